@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+/** Calendar date on the wire: YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date();
+
+export const employmentEntrySchema = z.object({
+  country: z.string(),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+  noOfFamilyMember: z.number().int(),
+  mainJobScope: z.string(),
+  employerDescription: z.string(),
+  reasonOfLeaving: z.string(),
+});
+export type EmploymentEntry = z.infer<typeof employmentEntrySchema>;
+
+const languageRatingSchema = z.number().int().nullable();
+
+/** What anyone may see of a helper's details: the card and the top of the profile. */
+export const publicMaidDetailsSchema = z.object({
+  description: z.string(),
+  restDay: z.number().int(),
+  englishRating: languageRatingSchema,
+  chineseRating: languageRatingSchema,
+  dialectRating: languageRatingSchema,
+});
+
+export const maidDetailsSchema = publicMaidDetailsSchema.extend({
+  highestEducation: z.string(),
+  religion: z.string(),
+  employmentHistory: z.string(),
+});
+export type MaidDetails = z.infer<typeof maidDetailsSchema>;
+
+export const maidImageUrlsSchema = z.object({
+  thumbnail: z.string(),
+  card: z.string(),
+  detail: z.string(),
+});
+
+/**
+ * A helper as an anonymous visitor sees it. Photos are server-blurred, and
+ * private details (date of birth, body, family, loan, history) are left out.
+ * `imageUrl` is "" when the helper has no photo.
+ */
+export const publicMaidSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  imageUrl: z.string(),
+  imageUrls: maidImageUrlsSchema.nullable(),
+  photoIsBlurred: z.boolean(),
+  country: z.string(),
+  age: z.number().int(),
+  salary: z.number().int(),
+  skills: z.array(z.string()),
+  languages: z.array(z.string()),
+  type: z.array(z.string()),
+  isEmployed: z.boolean(),
+  maidDetails: publicMaidDetailsSchema,
+});
+export type PublicMaid = z.infer<typeof publicMaidSchema>;
+
+/** A helper's full profile, for signed-in customers. */
+export const customerMaidSchema = publicMaidSchema.extend({
+  DOB: isoDateSchema,
+  height: z.number().int(),
+  weight: z.number().int(),
+  loan: z.number().int(),
+  maritalStatus: z.string(),
+  NumChildren: z.number().int(),
+  Religion: z.string(),
+  maidDetails: maidDetailsSchema,
+  employmentDetails: z.array(employmentEntrySchema),
+});
+export type CustomerMaid = z.infer<typeof customerMaidSchema>;
+
+/** Everything, for administrators. */
+export const adminMaidSchema = customerMaidSchema.extend({
+  supplier: z.string(),
+  isActive: z.boolean(),
+});
+export type AdminMaid = z.infer<typeof adminMaidSchema>;
+
+/** The catalogue answers the full profile to customers and the public one otherwise. */
+export const catalogueMaidSchema = z.union([customerMaidSchema, publicMaidSchema]);
+export type CatalogueMaid = z.infer<typeof catalogueMaidSchema>;
+
+export function hasFullProfile(maid: CatalogueMaid): maid is CustomerMaid {
+  return "DOB" in maid;
+}

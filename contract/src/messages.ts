@@ -1,0 +1,181 @@
+/** Every user-visible text of SPEC.md sections 2, 5 and 8, letter for letter. */
+
+export const NAV_TEXTS = {
+  search: "Search",
+  shortlisted: "Shortlisted",
+  pricing: "Pricing",
+  recommendation: "Recommendation",
+  signIn: "Sign in",
+  signUp: "Sign up",
+  signOut: "Sign out",
+  findAHelper: "FIND A HELPER",
+} as const;
+
+export const LOGIN_TEXTS = {
+  heading: "Welcome Back",
+  intro: "Welcome to the product. Please enter your Email and Password below.",
+  submit: "Sign In",
+  forgotPassword: "Forgot your password?",
+  resetTitle: "Reset Password",
+  resetIntro: "Enter your email address and we'll send you a link to reset your password.",
+  resetCancel: "Cancel",
+  resetSubmit: "Send Reset Link",
+  resetSending: "Sending...",
+  resetSent: "Reset password link has been sent to your email",
+} as const;
+
+export const LOGIN_ERRORS = {
+  failed: "Login failed. Please try again.",
+  exception: "An error occurred. Please try again.",
+  resetNeedsEmail: "Please enter your email address first.",
+  forgotFailedPrefix: "Failed to send reset email: ",
+  forgotException: "Failed to send reset email due to server error.",
+} as const;
+
+export const SIGNUP_TEXTS = {
+  creating: "Creating Account...",
+  createdPleaseLogIn: "Account created successfully! Please log in.",
+} as const;
+
+export const SIGNUP_ERRORS = {
+  nameRequired: "Name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Email is invalid",
+  passwordRequired: "Password is required",
+  passwordTooShort: "Password must be at least 6 characters",
+  passwordsDoNotMatch: "Passwords do not match",
+  termsRequired: "You must agree to the terms and conditions",
+  failed: "Something went wrong during signup. Please try again.",
+  network: "Network error. Please check your connection and try again.",
+} as const;
+
+export const RESET_PASSWORD_ERRORS = {
+  tooShort: "Password must be at least 8 characters long",
+  needsLowercase: "Password must contain at least one lowercase letter",
+  needsUppercase: "Password must contain at least one uppercase letter",
+  needsNumber: "Password must contain at least one number",
+  newRequired: "New password is required",
+  confirmRequired: "Please confirm your password",
+  doNotMatch: "Passwords do not match",
+  failedPrefix: "Failed to reset password: ",
+  serverError: "Failed to reset password due to server error.",
+  invalidLink:
+    "This password reset link is invalid or has expired. Please request a new password reset.",
+} as const;
+
+export const RESET_PASSWORD_TEXTS = {
+  invalidTitle: "Invalid Reset Link",
+  backToLogin: "Back to Login",
+  goToLoginNow: "Go to Login Now",
+  strength: { weak: "Weak", fair: "Fair", good: "Good", strong: "Strong" },
+} as const;
+
+export const ADMIN_LOGIN_TEXTS = {
+  title: "System Access",
+  submit: "Access System",
+  busy: "Accessing...",
+} as const;
+
+export const CATALOGUE_TEXTS = {
+  refineSearch: "Refine Search",
+  availableMaids: "Available Maids",
+  emptyTitle: "No maids found",
+  emptyHint: "Try adjusting your filters to see more results",
+  resetWelcome: "Reset Welcome",
+  clearAll: "Clear All",
+  moreSkills: (n: number) => `+${n} more skills`,
+  transfer: "Transfer",
+  newFresh: "New/Fresh",
+  experienced: "Experienced",
+} as const;
+
+export const WELCOME_TEXTS = {
+  title: "Welcome to Maid Catalogue",
+  continueBrowsing: "Continue Browsing",
+  createAccount: "Create Account",
+  signIn: "Sign In",
+} as const;
+
+export const MAID_PROFILE_TEXTS = {
+  title: "Maid Profile Details",
+  loading: "Loading...",
+  notFound: "Maid not found",
+  backToSearch: "Back to Search",
+  loginToViewFull: "Login to View Full Profile",
+  signUp: "Sign Up",
+  requestInterview: "Request Interview",
+  notSpecified: "Not specified",
+  basicRating: "Basic",
+  noEmploymentHistory: "No employment history recorded.",
+} as const;
+
+export const SHORTLIST_TEXTS = {
+  title: "My Shortlisted Maids",
+  empty: "No shortlisted maids yet",
+} as const;
+
+export const RECOMMEND_TEXTS = {
+  title: "Recommended Maids",
+  empty: "No recommendations available",
+  emptySignedIn: "Please contact an administrator to create recommendations for you.",
+  emptyAnonymous: "Complete your profile preferences to get personalized recommendations",
+  promptTitle: "View Clear Images",
+  promptSignIn: "Sign In",
+  promptCreateAccount: "Create Account",
+  promptContinue: "Continue with Blurred Images",
+} as const;
+
+export const HOME_TEXTS = {
+  faqTitle: "Frequently Asked Questions",
+  topHelpersFailed: "Failed to load helpers. Please try again later.",
+  tryAgain: "Try Again",
+} as const;
+
+export const ADMIN_TEXTS = {
+  searchPlaceholder: "Search maid name or ID",
+  maidsCount: (n: number) => `Maids Count: (${n})`,
+  addMaid: "Add Maid",
+  selectToRecommend: "Select to recommend",
+  noMaidSelected: "No maid selected in the list",
+  photoHint: "PNG, JPG, GIF up to 5MB",
+  creating: "Creating...",
+  createMaid: "Create Maid",
+  updating: "Updating...",
+  saveChanges: "Save Changes",
+  deleting: "Deleting...",
+  copyLink: "Copy Link",
+  close: "Close",
+  customerManagement: "Customer Management",
+} as const;
+
+export const ADMIN_MESSAGES = {
+  notAnImage: "Please select an image file",
+  imageTooLarge: "Image size must be less than 5MB",
+  createSuccess: "Maid added successfully!",
+  createFailed: (message: string) => `Error adding maid: ${message}`,
+  createFailedFallback: "Failed to add maid",
+  updateSuccess: "Maid updated successfully!",
+  updateFailed: "Error updating maid. Please try again.",
+  deleteConfirm: "Are you sure you want to delete this maid?",
+  deleteTitle: "Delete Maid",
+  deleteWarning: "This action cannot be undone.",
+  deleteSuccess: "Maid deleted successfully!",
+  deleteFailed: "Error deleting maid",
+  linkFailed: "Failed to Generate link",
+  linkError: "Error Generate link. Please try again.",
+  usersFailed: "Failed to load users",
+  noFavorites: "No favorites yet",
+  noRecommendations: "No recommendations yet",
+} as const;
+
+/** Messages the API itself answers with. */
+export const API_MESSAGES = {
+  maidNotFound: "Maid not found",
+  notFound: "Not found",
+  routeNotFound: (method: string, url: string) => `Route ${method} ${url} not found`,
+  internal: "Something went wrong on our side. Please try again later.",
+  invalidRequest: "The request is invalid.",
+  authenticationRequired: "Please sign in to continue.",
+  forbidden: "You do not have permission to do this.",
+  imageNotFound: "Image not found",
+} as const;

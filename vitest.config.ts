@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Every unit, component and integration test. The server suite runs on an
+ * embedded PGlite per worker, and a second time on real PostgreSQL when
+ * TEST_DATABASE_URL is set.
+ */
+const serverProject = (name: string, env: Record<string, string>) => ({
+  extends: "./server/vitest.config.ts",
+  test: { name, root: "./server", env },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "contract", root: "./contract", include: ["test/**/*.test.ts"] } },
+      serverProject("server-pglite", { TEST_DATABASE: "pglite" }),
+      ...(process.env.TEST_DATABASE_URL
+        ? [serverProject("server-postgres", { TEST_DATABASE: "postgres" })]
+        : []),
+      "./web/vitest.config.ts",
+    ],
+  },
+});
