@@ -6,5 +6,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Test files of a worker share its migrated database (see test/support/test-database.ts).
+    isolate: false,
+    fileParallelism: true,
   },
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATALOGUE_PAGE_SIZE, MAX_PAGE_SIZE, TOP_HELPERS_COUNT } from "./limits.ts";
-import { catalogueMaidSchema, publicMaidSchema } from "./maid.ts";
+import { publicMaidSchema } from "./maid.ts";
 
 function wholeNumberParam(name: string) {
   return z.coerce
@@ -20,7 +20,7 @@ export const pageQuerySchema = z.object({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const catalogueListResponseSchema = z.object({
-  maids: z.array(catalogueMaidSchema),
+  maids: z.array(publicMaidSchema),
   total: z.number().int().describe("Helpers matching the query, over all pages."),
   page: z.number().int(),
   limit: z.number().int(),
@@ -35,8 +35,6 @@ export const maidIdParamsSchema = z.object({
 });
 
 export const topMaidsResponseSchema = z
-  .array(catalogueMaidSchema)
+  .array(publicMaidSchema)
   .max(TOP_HELPERS_COUNT)
   .describe(`Up to ${TOP_HELPERS_COUNT} available helpers, best rated first.`);
-
-export { publicMaidSchema };

@@ -39,9 +39,12 @@ export const maidImageUrlsSchema = z.object({
 });
 
 /**
- * A helper as an anonymous visitor sees it. Photos are server-blurred, and
- * private details (date of birth, body, family, loan, history) are left out.
- * `imageUrl` is "" when the helper has no photo.
+ * The public fields of a helper: what a catalogue card and the top of the
+ * profile show. Lists (catalogue, favourites, recommendations) answer this
+ * shape to everyone; anonymous visitors get it for the profile too. Private
+ * details (date of birth, body, family, loan, history) are left out, and photo
+ * URLs point at server-blurred images unless the viewer is signed in
+ * (`photoIsBlurred`). `imageUrl` is "" when the helper has no photo.
  */
 export const publicMaidSchema = z.object({
   id: z.number().int(),

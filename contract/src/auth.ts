@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { ADMIN_ROLE, CUSTOMER_ROLE, HELPER_ROLE } from "./enums.ts";
+import { RESET_PASSWORD_MIN_LENGTH, SIGNUP_PASSWORD_MIN_LENGTH } from "./limits.ts";
+import { RESET_PASSWORD_ERRORS, SIGNUP_ERRORS } from "./messages.ts";
+
+export const wireRoleSchema = z.union([
+  z.literal(CUSTOMER_ROLE),
+  z.literal(HELPER_ROLE),
+  z.literal(ADMIN_ROLE),
+]);
+
+export const loginRequestSchema = z.object({ email: z.string(), password: z.string() });
+export const loginResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+export const signupRequestSchema = z.object({
+  name: z.string().trim().min(1, SIGNUP_ERRORS.nameRequired),
+  email: z.string().trim().min(1, SIGNUP_ERRORS.emailRequired).pipe(z.email(SIGNUP_ERRORS.emailInvalid)),
+  password: z
+    .string()
+    .min(1, SIGNUP_ERRORS.passwordRequired)
+    .min(SIGNUP_PASSWORD_MIN_LENGTH, SIGNUP_ERRORS.passwordTooShort),
+  role: z.union([z.literal(CUSTOMER_ROLE), z.literal(HELPER_ROLE)]).default(CUSTOMER_ROLE),
+});
+
+export const userSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: wireRoleSchema,
+});
+export const profileResponseSchema = z.object({ id: z.number().int(), user: userSummarySchema });
+export const callbackResponseSchema = z.object({ role: wireRoleSchema, user: userSummarySchema });
+export const redirectCallbackResponseSchema = z.object({ redirectTo: z.string() });
+
+export const forgotPasswordRequestSchema = z.object({ email: z.string() });
+export const resetPasswordRequestSchema = z.object({ token: z.string(), newPassword: z.string() });
+
+/** The reset-password rules of SPEC.md section 5; also used for admin accounts. */
+export function strongPasswordProblems(password: string): string[] {
+  if (!password) return [RESET_PASSWORD_ERRORS.newRequired];
+  const problems: string[] = [];
+  if (password.length < RESET_PASSWORD_MIN_LENGTH) problems.push(RESET_PASSWORD_ERRORS.tooShort);
+  if (!/[a-z]/.test(password)) problems.push(RESET_PASSWORD_ERRORS.needsLowercase);
+  if (!/[A-Z]/.test(password)) problems.push(RESET_PASSWORD_ERRORS.needsUppercase);
+  if (!/[0-9]/.test(password)) problems.push(RESET_PASSWORD_ERRORS.needsNumber);
+  return problems;
+}

@@ -1,0 +1,18 @@
+// Bundles the server's own code (and the contract's) into dist/; npm packages stay external.
+import { readFileSync } from "node:fs";
+import { build } from "esbuild";
+
+const { dependencies } = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+const external = Object.keys(dependencies).filter((name) => name !== "@maids/contract");
+
+await build({
+  entryPoints: ["src/server.ts"],
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  logLevel: "warning",
+});

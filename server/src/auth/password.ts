@@ -1,0 +1,40 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
+
+/** OWASP's scrypt baseline: N=2^17, r=8, p=1 (128 MiB per hash). */
+const PARAMS = { logN: 17, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+const MAX_MEMORY = 256 * 1024 * 1024;
+
+/** Format: scrypt$<logN>$<r>$<p>$<salt base64url>$<hash base64url>. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await derive(password, salt, PARAMS.logN, PARAMS.r, PARAMS.p);
+  return ["scrypt", PARAMS.logN, PARAMS.r, PARAMS.p, salt.toString("base64url"), hash.toString("base64url")].join("$");
+}
+
+export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  const [scheme, logN, r, p, salt, hash] = storedHash.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64url");
+  const actual = await derive(password, Buffer.from(salt, "base64url"), Number(logN), Number(r), Number(p));
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A real hash of a random password: verifying against it costs the same as a real account. */
+let dummyHash: Promise<string> | undefined;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummyHash;
+}
+
+function derive(password: string, salt: Buffer, logN: number, r: number, p: number) {
+  return scryptAsync(password.normalize("NFKC"), salt, KEY_LENGTH, { N: 2 ** logN, r, p, maxmem: MAX_MEMORY });
+}

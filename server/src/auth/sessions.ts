@@ -1,0 +1,73 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/database.ts";
+import { sessions, type UserRole, users } from "../db/schema.ts";
+
+export const SESSION_COOKIE = "sid";
+/** Refresh last-seen at most this often, so reads do not write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface Viewer {
+  userId: number;
+  name: string;
+  email: string;
+  role: UserRole;
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Starts a session and returns the token for the cookie (256 random bits). */
+export async function createSession(
+  db: Db,
+  userId: number,
+  timeouts: Config["session"],
+  userAgent?: string,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + timeouts.absoluteTimeoutMs),
+    userAgent: userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+/** The signed-in user of a session token, or null when unknown, expired or idle too long. */
+export async function findViewer(
+  db: Db,
+  token: string,
+  timeouts: Config["session"],
+): Promise<Viewer | null> {
+  const now = Date.now();
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - timeouts.idleTimeoutMs)),
+      ),
+    );
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  const { lastSeenAt: _, ...viewer } = row;
+  return viewer;
+}

@@ -1,0 +1,72 @@
+import {
+  catalogueListResponseSchema,
+  maidIdParamsSchema,
+  pageQuerySchema,
+  topMaidsResponseSchema,
+} from "@maids/contract/catalogue.ts";
+import { apiErrorSchema } from "@maids/contract/errors.ts";
+import { TOP_HELPERS_COUNT } from "@maids/contract/limits.ts";
+import { catalogueMaidSchema } from "@maids/contract/maid.ts";
+import { API_MESSAGES } from "@maids/contract/messages.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../db/database.ts";
+import { HttpError } from "../http/error-handler.ts";
+import { findActiveMaidProfile, listActiveMaids, listTopMaids } from "../maids/maid-repository.ts";
+import { toCustomerMaid, toPublicMaid } from "../maids/maid-serializer.ts";
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/maids",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "A page of active helpers, newest first",
+        description:
+          "Anyone may call this. Anonymous viewers get server-blurred photo URLs; signed-in viewers get clear ones.",
+        querystring: pageQuerySchema,
+        response: { 200: catalogueListResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await listActiveMaids(db, { offset: (page - 1) * limit, limit });
+      const clearPhotos = request.viewer !== null;
+      return { maids: rows.map((row) => toPublicMaid(row, clearPhotos)), total, page, limit };
+    },
+  );
+
+  app.get(
+    "/maids/:id",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "One active helper",
+        description:
+          "Answers the helper object itself. Signed-in viewers get the full profile (date of birth, " +
+          "personal details, loan, employment history); anonymous viewers get the public fields only.",
+        params: maidIdParamsSchema,
+        response: { 200: catalogueMaidSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const record = await findActiveMaidProfile(db, request.params.id);
+      if (!record) throw new HttpError(404, API_MESSAGES.maidNotFound);
+      return request.viewer ? toCustomerMaid(record) : toPublicMaid(record, false);
+    },
+  );
+
+  app.get(
+    "/top-maids",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: `Up to ${TOP_HELPERS_COUNT} available helpers for the landing page`,
+        response: { 200: topMaidsResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await listTopMaids(db, TOP_HELPERS_COUNT);
+      return rows.map((row) => toPublicMaid(row, request.viewer !== null));
+    },
+  );
+};

@@ -1,0 +1,94 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { SERVER_PORT } from "@maids/contract/limits.ts";
+import { z } from "zod";
+
+/** The repository root: two levels above both src/config.ts and dist/server.js. */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1");
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int()
+    .min(0)
+    .max(65535)
+    .default(SERVER_PORT),
+  PUBLIC_URL: z.url({ error: "must be an absolute URL such as https://agency.example.sg" }).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().min(1).default(path.join(PROJECT_ROOT, "data")),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ error: "must be a postgres:// connection URL" }).optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DEMO_DATA: z.enum(["auto", "on", "off"], { error: "must be auto, on or off" }).default("auto"),
+  WEB_DIST_DIR: z.string().min(1).default(path.join(PROJECT_ROOT, "web", "dist")),
+  TRUST_PROXY: booleanFlag.default(false),
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(5).default(60 * 24 * 7),
+  SESSION_ABSOLUTE_TIMEOUT_DAYS: z.coerce.number().int().min(1).default(30),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: "development" | "production" | "test";
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: string;
+  dataDir: string;
+  /** Embedded PGlite in `<dataDir>/pglite` unless a PostgreSQL URL is given. */
+  database: { kind: "pglite"; dir: string } | { kind: "postgres"; url: string; poolSize: number };
+  uploadsDir: string;
+  loadDemoData: boolean;
+  webDistDir: string;
+  trustProxy: boolean;
+  session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a wrong value stops start-up with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    logLevel: e.LOG_LEVEL,
+    dataDir: e.DATA_DIR,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: "pglite", dir: path.join(e.DATA_DIR, "pglite") },
+    uploadsDir: path.join(e.DATA_DIR, "uploads"),
+    loadDemoData: e.DEMO_DATA === "on" || (e.DEMO_DATA === "auto" && !e.DATABASE_URL),
+    webDistDir: e.WEB_DIST_DIR,
+    trustProxy: e.TRUST_PROXY,
+    session: {
+      idleTimeoutMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+      absoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_DAYS * 86_400_000,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,249 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Roles as stored; the wire spells the customer role 131 (SPEC.md section 3). */
+export const USER_ROLES = ["customer", "helper", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    role: text("role", { enum: USER_ROLES }).notNull().default("customer"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
+    check("users_role_check", sql`${table.role} in ('customer', 'helper', 'admin')`),
+  ],
+);
+
+/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (table) => [index("sessions_user_id_idx").on(table.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("password_reset_tokens_user_id_idx").on(table.userId)],
+);
+
+/** A helper (called "maid" in SPEC.md and on the wire). */
+export const maids = pgTable(
+  "maids",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    /** Storage key of the photo's derivatives; null when the helper has no photo. */
+    photoKey: text("photo_key"),
+    country: text("country").notNull(),
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    heightCm: integer("height_cm").notNull(),
+    weightKg: integer("weight_kg").notNull(),
+    salary: integer("salary").notNull(),
+    loan: integer("loan").notNull().default(0),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    types: text("types").array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean("is_active").notNull().default(true),
+    isEmployed: boolean("is_employed").notNull().default(false),
+    supplier: text("supplier").notNull(),
+    maritalStatus: text("marital_status").notNull(),
+    numChildren: integer("num_children").notNull().default(0),
+    religion: text("religion").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("maids_active_id_idx").on(table.isActive, table.id),
+    index("maids_country_idx").on(table.country),
+    index("maids_salary_idx").on(table.salary),
+    index("maids_date_of_birth_idx").on(table.dateOfBirth),
+    index("maids_skills_gin_idx").using("gin", table.skills),
+    index("maids_languages_gin_idx").using("gin", table.languages),
+    index("maids_types_gin_idx").using("gin", table.types),
+    index("maids_name_lower_idx").on(sql`lower(${table.name})`),
+  ],
+);
+
+export const maidDetails = pgTable("maid_details", {
+  maidId: integer("maid_id")
+    .primaryKey()
+    .references(() => maids.id, { onDelete: "cascade" }),
+  description: text("description").notNull().default(""),
+  restDays: integer("rest_days").notNull().default(0),
+  highestEducation: text("highest_education").notNull().default(""),
+  englishRating: integer("english_rating"),
+  chineseRating: integer("chinese_rating"),
+  dialectRating: integer("dialect_rating"),
+  religion: text("religion").notNull().default(""),
+  employmentHistory: text("employment_history").notNull().default(""),
+});
+
+export const employmentEntries = pgTable(
+  "employment_entries",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    maidId: integer("maid_id")
+      .notNull()
+      .references(() => maids.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    country: text("country").notNull(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    familyMembers: integer("family_members").notNull(),
+    mainJobScope: text("main_job_scope").notNull(),
+    employerDescription: text("employer_description").notNull(),
+    reasonForLeaving: text("reason_for_leaving").notNull(),
+  },
+  (table) => [index("employment_entries_maid_id_idx").on(table.maidId, table.position)],
+);
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    maidId: integer("maid_id")
+      .notNull()
+      .references(() => maids.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.maidId] }),
+    index("favourites_maid_id_idx").on(table.maidId),
+  ],
+);
+
+/** An administrator's set of picks for one customer. */
+export const recommendations = pgTable(
+  "recommendations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("recommendations_customer_unique").on(table.customerId)],
+);
+
+export const recommendationMaids = pgTable(
+  "recommendation_maids",
+  {
+    recommendationId: integer("recommendation_id")
+      .notNull()
+      .references(() => recommendations.id, { onDelete: "cascade" }),
+    maidId: integer("maid_id")
+      .notNull()
+      .references(() => maids.id, { onDelete: "cascade" }),
+    addedBy: integer("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.recommendationId, table.maidId] }),
+    index("recommendation_maids_maid_id_idx").on(table.maidId),
+  ],
+);
+
+/** A shareable recommendations link: unguessable token (stored hashed), expiring, revocable. */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    customerId: integer("customer_id").references(() => users.id, { onDelete: "cascade" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    filters: jsonb("filters").notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("share_links_token_hash_unique").on(table.tokenHash),
+    index("share_links_customer_id_idx").on(table.customerId),
+  ],
+);
+
+export const shareLinkMaids = pgTable(
+  "share_link_maids",
+  {
+    shareLinkId: integer("share_link_id")
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    maidId: integer("maid_id")
+      .notNull()
+      .references(() => maids.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shareLinkId, table.maidId] }),
+    index("share_link_maids_maid_id_idx").on(table.maidId),
+  ],
+);
+
+/** Who changed what, for administrator actions. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details").notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_log_entity_idx").on(table.entityType, table.entityId),
+    index("audit_log_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/** Small key-value facts about this installation, e.g. when demo data was loaded. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,95 @@
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { hashPassword } from "../auth/password.ts";
+import type { Db } from "../db/database.ts";
+import { appMeta, users } from "../db/schema.ts";
+import { processPhoto } from "../images/image-pipeline.ts";
+import type { ImageStorage } from "../images/image-storage.ts";
+import { insertMaid } from "../maids/maid-repository.ts";
+import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
+import { portraitSvg } from "./portrait-svg.ts";
+
+const LOADED_KEY = "demo_data_loaded_at";
+/** Any fixed number: keeps two processes from loading demo data at once. */
+const DEMO_LOCK_ID = 4_242_002;
+const PHOTO_CONCURRENCY = 4;
+
+export interface DemoDataResult {
+  loaded: boolean;
+  helpers: number;
+}
+
+/**
+ * Loads demo helpers (with portraits through the real photo pipeline) and
+ * demo accounts, once per database: a restart never duplicates anything.
+ */
+export async function loadDemoData(db: Db, storage: ImageStorage): Promise<DemoDataResult> {
+  if (await isLoaded(db)) return { loaded: false, helpers: 0 };
+  const helpers = buildDemoHelpers();
+  const photoKeys = await storePortraits(helpers, storage);
+  const [adminHash, customerHash] = await Promise.all([
+    hashPassword(DEMO_ACCOUNTS.admin.password),
+    hashPassword(DEMO_ACCOUNTS.customer.password),
+  ]);
+
+  const loaded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_ID})`);
+    if (await isLoaded(tx)) return false;
+    for (const [index, helper] of helpers.entries()) {
+      await insertMaid(tx, toNewMaid(helper, photoKeys[index] ?? null));
+    }
+    await tx
+      .insert(users)
+      .values([
+        { ...pick(DEMO_ACCOUNTS.admin), passwordHash: adminHash, role: "admin" },
+        { ...pick(DEMO_ACCOUNTS.customer), passwordHash: customerHash, role: "customer" },
+      ])
+      .onConflictDoNothing();
+    await tx.insert(appMeta).values({ key: LOADED_KEY, value: new Date().toISOString() });
+    return true;
+  });
+  if (!loaded) await Promise.all(photoKeys.map((key) => storage.remove(key)));
+  return { loaded, helpers: loaded ? helpers.length : 0 };
+}
+
+async function isLoaded(db: Db): Promise<boolean> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, LOADED_KEY));
+  return rows.length > 0;
+}
+
+async function storePortraits(helpers: DemoHelper[], storage: ImageStorage): Promise<string[]> {
+  const keys: string[] = new Array(helpers.length);
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < helpers.length; index = next++) {
+      const helper = helpers[index] as DemoHelper;
+      const png = await sharp(Buffer.from(portraitSvg(helper.portrait))).png().toBuffer();
+      const photo = await processPhoto(png);
+      await storage.save(photo.key, photo.files);
+      keys[index] = photo.key;
+    }
+  };
+  await Promise.all(Array.from({ length: PHOTO_CONCURRENCY }, worker));
+  return keys;
+}
+
+function toNewMaid(helper: DemoHelper, photoKey: string | null) {
+  const { portrait: _, details, employment, ...maid } = helper;
+  return {
+    ...maid,
+    photoKey,
+    details,
+    employment: employment.map((entry) => ({
+      country: entry.country,
+      startDate: entry.startDate,
+      endDate: entry.endDate,
+      familyMembers: entry.noOfFamilyMember,
+      mainJobScope: entry.mainJobScope,
+      employerDescription: entry.employerDescription,
+      reasonForLeaving: entry.reasonOfLeaving,
+    })),
+  };
+}
+
+const pick = ({ name, email }: { name: string; email: string }) => ({ name, email });

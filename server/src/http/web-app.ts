@@ -1,0 +1,37 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { API_MESSAGES } from "@maids/contract/messages.ts";
+import type { FastifyInstance } from "fastify";
+import { errorBody } from "./error-handler.ts";
+
+const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/");
+
+/**
+ * Serves the built web app. Unknown non-API GETs fall back to index.html so
+ * the single-page app's routes load; /api/* never falls back.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const hasWebApp = existsSync(path.join(webDistDir, "index.html"));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, "web app not built; serving the API only");
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    if (hasWebApp && wantsPage && !isApiPath(request.url.split("?")[0] ?? "")) {
+      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    }
+    return reply.status(404).send(errorBody(404, API_MESSAGES.routeNotFound(request.method, request.url)));
+  });
+}

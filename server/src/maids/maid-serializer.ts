@@ -1,0 +1,70 @@
+import { ageFromDob } from "@maids/contract/derived.ts";
+import type { AdminMaid, CustomerMaid, PublicMaid } from "@maids/contract/maid.ts";
+import { IMAGE_SIZE_NAMES, type ImageSize } from "../images/image-pipeline.ts";
+import type { MaidProfileRecord, MaidWithDetails } from "./maid-repository.ts";
+
+/** Photo URLs: server-blurred derivatives unless the viewer may see clear photos. */
+export function photoUrls(photoKey: string | null, blurred: boolean) {
+  if (!photoKey) return null;
+  const urlOf = (size: ImageSize) => `/api/images/${photoKey}/${size}${blurred ? "-blurred" : ""}.webp`;
+  return Object.fromEntries(IMAGE_SIZE_NAMES.map((size) => [size, urlOf(size)])) as Record<ImageSize, string>;
+}
+
+export function toPublicMaid({ maid, details }: MaidWithDetails, clearPhotos: boolean): PublicMaid {
+  const imageUrls = photoUrls(maid.photoKey, !clearPhotos);
+  return {
+    id: maid.id,
+    name: maid.name,
+    imageUrl: imageUrls?.card ?? "",
+    imageUrls,
+    photoIsBlurred: !clearPhotos,
+    country: maid.country,
+    age: ageFromDob(maid.dateOfBirth),
+    salary: maid.salary,
+    skills: maid.skills,
+    languages: maid.languages,
+    type: maid.types,
+    isEmployed: maid.isEmployed,
+    maidDetails: {
+      description: details?.description ?? "",
+      restDay: details?.restDays ?? 0,
+      englishRating: details?.englishRating ?? null,
+      chineseRating: details?.chineseRating ?? null,
+      dialectRating: details?.dialectRating ?? null,
+    },
+  };
+}
+
+export function toCustomerMaid(record: MaidProfileRecord): CustomerMaid {
+  const { maid, details, employment } = record;
+  const publicMaid = toPublicMaid(record, true);
+  return {
+    ...publicMaid,
+    DOB: maid.dateOfBirth,
+    height: maid.heightCm,
+    weight: maid.weightKg,
+    loan: maid.loan,
+    maritalStatus: maid.maritalStatus,
+    NumChildren: maid.numChildren,
+    Religion: maid.religion,
+    maidDetails: {
+      ...publicMaid.maidDetails,
+      highestEducation: details?.highestEducation ?? "",
+      religion: details?.religion ?? maid.religion,
+      employmentHistory: details?.employmentHistory ?? "",
+    },
+    employmentDetails: employment.map((entry) => ({
+      country: entry.country,
+      startDate: entry.startDate,
+      endDate: entry.endDate,
+      noOfFamilyMember: entry.familyMembers,
+      mainJobScope: entry.mainJobScope,
+      employerDescription: entry.employerDescription,
+      reasonOfLeaving: entry.reasonForLeaving,
+    })),
+  };
+}
+
+export function toAdminMaid(record: MaidProfileRecord): AdminMaid {
+  return { ...toCustomerMaid(record), supplier: record.maid.supplier, isActive: record.maid.isActive };
+}

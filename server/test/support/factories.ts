@@ -1,0 +1,80 @@
+import type { Config } from "../../src/config.ts";
+import type { Db } from "../../src/db/database.ts";
+import { type UserRole, users } from "../../src/db/schema.ts";
+import { createSession, SESSION_COOKIE } from "../../src/auth/sessions.ts";
+import { insertMaid, type NewMaid } from "../../src/maids/maid-repository.ts";
+
+type MaidOverrides = Partial<Omit<NewMaid, "details">> & { details?: Partial<NewMaid["details"]> };
+
+let sequence = 0;
+
+export function buildMaid({ details, ...overrides }: MaidOverrides = {}): NewMaid {
+  sequence += 1;
+  return {
+    name: `Helper ${sequence}`,
+    photoKey: null,
+    country: "Philippines",
+    dateOfBirth: "1990-05-17",
+    heightCm: 158,
+    weightKg: 52,
+    salary: 700,
+    loan: 1200,
+    skills: ["Cooking", "Childcare"],
+    languages: ["English", "Tagalog"],
+    types: ["Transfer", "Ex-Singapore"],
+    isActive: true,
+    isEmployed: false,
+    supplier: "ID-2",
+    maritalStatus: "Married",
+    numChildren: 2,
+    religion: "Catholic",
+    details: {
+      description: "Patient and cheerful, with six years of experience caring for young children.",
+      restDays: 4,
+      highestEducation: "High School",
+      englishRating: 4,
+      chineseRating: null,
+      dialectRating: null,
+      employmentHistory: "Six years with two families in Singapore.",
+      ...details,
+    },
+    employment: [
+      {
+        country: "Singapore",
+        startDate: "2019-03-01",
+        endDate: "2025-02-28",
+        familyMembers: 4,
+        mainJobScope: "Cooking and caring for two school-going children",
+        employerDescription: "Chinese family of four in a Tampines condominium",
+        reasonForLeaving: "Contract finished",
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function createMaid(db: Db, overrides: MaidOverrides = {}): Promise<number> {
+  return insertMaid(db, buildMaid(overrides));
+}
+
+export async function createUser(db: Db, role: UserRole = "customer") {
+  sequence += 1;
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: `User ${sequence}`,
+      email: `user${sequence}@example.com`,
+      passwordHash: "scrypt$not-a-real-hash",
+      role,
+    })
+    .returning();
+  if (!user) throw new Error("user insert returned nothing");
+  return user;
+}
+
+/** A signed-in user's cookie header, through a real server-side session. */
+export async function signedInCookie(db: Db, config: Config, role: UserRole = "customer") {
+  const user = await createUser(db, role);
+  const token = await createSession(db, user.id, config.session);
+  return { user, cookie: `${SESSION_COOKIE}=${token}` };
+}

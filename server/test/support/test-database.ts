@@ -1,0 +1,46 @@
+import { getTableName, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { type Database, openPglite, openPostgres } from "../../src/db/database.ts";
+import * as schema from "../../src/db/schema.ts";
+
+/** "pglite" (default) or "postgres" against TEST_DATABASE_URL; set per vitest project. */
+const kind = process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite";
+const workerId = process.env.VITEST_POOL_ID ?? "1";
+
+let shared: Promise<Database> | undefined;
+
+/** One migrated database per test worker; call resetDatabase between tests. */
+export function getTestDatabase(): Promise<Database> {
+  shared ??= createFreshDatabase(`maids_test_${workerId}`).then(async (database) => {
+    await database.migrate();
+    return database;
+  });
+  return shared;
+}
+
+/** A new empty database (not migrated) of the kind under test. */
+export async function createFreshDatabase(name = `maids_fresh_${workerId}_${Date.now()}`): Promise<Database> {
+  if (kind === "pglite") return openPglite();
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE=postgres needs TEST_DATABASE_URL");
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return openPostgres(url.toString(), 4);
+}
+
+const tableNames = Object.values(schema)
+  .filter((value): value is PgTable => value instanceof PgTable)
+  .map((table) => `"${getTableName(table)}"`);
+
+export async function resetDatabase(database: Database) {
+  await database.db.execute(sql.raw(`truncate ${tableNames.join(", ")} restart identity cascade`));
+}
