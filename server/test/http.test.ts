@@ -1,0 +1,130 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { useTestApp } from "./support/test-app.ts";
+
+const t = useTestApp();
+
+describe("health", () => {
+  it("answers /livez and /readyz when the database answers", async () => {
+    expect((await t.app.inject({ url: "/livez" })).json()).toEqual({ status: "ok" });
+    const ready = await t.app.inject({ url: "/readyz" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ok", checks: { database: "ok" } });
+  });
+
+  it("answers /readyz 503 when the database does not", async () => {
+    const app = await buildApp({
+      config: t.config,
+      database: { ...t.database, ping: () => Promise.reject(new Error("connection refused")) },
+      imageStorage: t.storage,
+    });
+    const response = await app.inject({ url: "/readyz" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: "unavailable", checks: { database: "failing" } });
+    await app.close();
+  });
+});
+
+describe("errors", () => {
+  it("answers an unknown API route with the JSON error shape", async () => {
+    const response = await t.app.inject({ url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: "Not Found",
+      message: "Route GET /api/nothing-here not found",
+    });
+  });
+
+  it("never shows a stack trace or SQL in a 500", async () => {
+    const app = await buildApp({ config: t.config, database: t.database, imageStorage: t.storage });
+    app.get("/api/test/explode", async () => {
+      throw new Error('relation "users" does not exist: select * from users where email = $1');
+    });
+    const response = await app.inject({ url: "/api/test/explode" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      error: "Internal Server Error",
+      message: "Something went wrong on our side. Please try again later.",
+    });
+    expect(response.body).not.toMatch(/select|users|at .*\.ts/);
+    await app.close();
+  });
+
+  it("answers malformed JSON with a 400 in the same shape", async () => {
+    const app = await buildApp({ config: t.config, database: t.database, imageStorage: t.storage });
+    app.post("/api/test/echo", async (request) => request.body);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/test/echo",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, error: "Bad Request" });
+    await app.close();
+  });
+});
+
+describe("security headers", () => {
+  it("sends a content security policy and the usual hardening headers", async () => {
+    const response = await t.app.inject({ url: "/livez" });
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the catalogue routes and their query parameters", async () => {
+    const response = await t.app.inject({ url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const list = document.paths["/api/catalogue/maids"].get;
+    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(["limit", "page"]);
+    expect(document.paths["/api/catalogue/maids/{id}"].get).toBeDefined();
+    expect(document.paths["/api/catalogue/top-maids"].get).toBeDefined();
+  });
+
+  it("serves the documentation page at /api/docs", async () => {
+    const response = await t.app.inject({ url: "/api/docs/" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+  });
+});
+
+describe("web app", () => {
+  async function appWithWebBuild() {
+    const webDistDir = path.join(t.dataDir, "web-dist");
+    await mkdir(path.join(webDistDir, "assets"), { recursive: true });
+    await writeFile(path.join(webDistDir, "index.html"), "<!doctype html><title>Agency</title>");
+    await writeFile(path.join(webDistDir, "assets", "app-1234.js"), "console.log('app')");
+    return buildApp({ config: { ...t.config, webDistDir }, database: t.database, imageStorage: t.storage });
+  }
+
+  it("serves index.html for the app's routes and assets with long caching", async () => {
+    const app = await appWithWebBuild();
+    for (const url of ["/", "/catalogue", "/maid/12", "/admin/3?tab=1"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain("<title>Agency</title>");
+    }
+    const asset = await app.inject({ url: "/assets/app-1234.js" });
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    await app.close();
+  });
+
+  it("never falls back to index.html under /api", async () => {
+    const app = await appWithWebBuild();
+    const response = await app.inject({ url: "/api/unknown" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe("Route GET /api/unknown not found");
+    await app.close();
+  });
+});

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Database } from "../src/db/database.ts";
+import { createFreshDatabase } from "./support/test-database.ts";
+
+describe("migrations", () => {
+  let database: Database | undefined;
+  afterAll(() => database?.close());
+
+  it("apply on an empty database, then re-apply as a no-op", async () => {
+    database = await createFreshDatabase();
+    await database.migrate();
+
+    const tables = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      "app_meta",
+      "audit_log",
+      "employment_entries",
+      "favourites",
+      "maid_details",
+      "maids",
+      "password_reset_tokens",
+      "recommendation_maids",
+      "recommendations",
+      "sessions",
+      "share_link_maids",
+      "share_links",
+      "users",
+    ]);
+    const applied = async () =>
+      (await database!.db.execute(sql`select * from drizzle.__drizzle_migrations`)).rows.length;
+    const before = await applied();
+    expect(before).toBeGreaterThan(0);
+
+    await database.migrate();
+    expect(await applied()).toBe(before);
+  });
+
+  it("create the indexes the catalogue filters use", async () => {
+    database ??= await createFreshDatabase();
+    await database.migrate();
+    const indexes = await database.db.execute<{ indexname: string }>(
+      sql`select indexname from pg_indexes where tablename = 'maids'`,
+    );
+    expect(indexes.rows.map((row) => row.indexname)).toEqual(
+      expect.arrayContaining([
+        "maids_country_idx",
+        "maids_salary_idx",
+        "maids_date_of_birth_idx",
+        "maids_skills_gin_idx",
+        "maids_languages_gin_idx",
+        "maids_types_gin_idx",
+      ]),
+    );
+  });
+});
