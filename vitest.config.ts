@@ -5,9 +5,9 @@ import { defineConfig } from "vitest/config";
  * embedded PGlite per worker, and a second time on real PostgreSQL when
  * TEST_DATABASE_URL is set.
  */
-const serverProject = (name: string, env: Record<string, string>) => ({
+const serverProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   extends: "./server/vitest.config.ts",
-  test: { name, root: "./server", env },
+  test: { name, root: "./server", env, exclude },
 });
 
 export default defineConfig({
@@ -16,7 +16,8 @@ export default defineConfig({
       { test: { name: "contract", root: "./contract", include: ["test/**/*.test.ts"] } },
       serverProject("server-pglite", { TEST_DATABASE: "pglite" }),
       ...(process.env.TEST_DATABASE_URL
-        ? [serverProject("server-postgres", { TEST_DATABASE: "postgres" })]
+        ? // Process tests start the server on its embedded database; once is enough.
+          [serverProject("server-postgres", { TEST_DATABASE: "postgres" }, ["test/process.test.ts"])]
         : []),
       "./web/vitest.config.ts",
     ],

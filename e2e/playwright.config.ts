@@ -1,0 +1,43 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian's Chromium; never a downloaded browser. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./tests",
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: { baseURL, launchOptions, trace: "retain-on-failure" },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+  ],
+  webServer: {
+    command: "node e2e/start-server.mjs",
+    cwd: "..",
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,82 @@
+/**
+ * Creates an administrator, or makes an existing account one:
+ *   npm run create-admin -- --email ops@agency.sg --name "Operations"
+ * The password comes from ADMIN_PASSWORD or is asked for (not echoed).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { strongPasswordProblems } from "@maids/contract/auth.ts";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { hashPassword } from "../auth/password.ts";
+import { loadConfig, PROJECT_ROOT } from "../config.ts";
+import { openDatabase } from "../db/database.ts";
+import { users } from "../db/schema.ts";
+
+class UsageError extends Error {}
+
+async function main() {
+  const envFile = path.join(PROJECT_ROOT, ".env");
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" } } });
+  const email = z.email().safeParse(values.email?.trim());
+  if (!email.success) throw new UsageError("Give a valid --email, e.g. --email ops@agency.sg");
+  const name = values.name?.trim() || "Administrator";
+  const password = process.env.ADMIN_PASSWORD ?? (await askHidden("Password for the new administrator: "));
+  const problems = strongPasswordProblems(password);
+  if (problems.length > 0) throw new UsageError(`Refusing a weak password:\n  ${problems.join("\n  ")}`);
+
+  const database = await openDatabase(loadConfig().database);
+  try {
+    await database.migrate();
+    const passwordHash = await hashPassword(password);
+    const [existing] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.data.toLowerCase()));
+    if (existing) {
+      await database.db
+        .update(users)
+        .set({ passwordHash, role: "admin", name, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
+      console.log(`Updated ${email.data} (id ${existing.id}): now an administrator with the new password.`);
+    } else {
+      const [user] = await database.db
+        .insert(users)
+        .values({ email: email.data, name, passwordHash, role: "admin" })
+        .returning({ id: users.id });
+      console.log(`Created administrator ${email.data} (id ${user?.id}).`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+function askHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY) {
+    return Promise.reject(new UsageError("Set ADMIN_PASSWORD or run in a terminal to be asked for it."));
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const output = rl as unknown as { _writeToOutput: (text: string) => void };
+  let prompted = false;
+  output._writeToOutput = (text) => {
+    if (!prompted) {
+      process.stdout.write(text);
+      prompted = true;
+    }
+  };
+  return new Promise((resolve) =>
+    rl.question(question, (answer) => {
+      rl.close();
+      process.stdout.write("\n");
+      resolve(answer);
+    }),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

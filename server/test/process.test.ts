@@ -1,0 +1,118 @@
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { openPglite } from "../src/db/database.ts";
+
+const serverDir = path.resolve(import.meta.dirname, "..");
+const running: ChildProcessWithoutNullStreams[] = [];
+const tempDirs: string[] = [];
+
+afterEach(async () => {
+  for (const child of running.splice(0)) child.kill("SIGKILL");
+  await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function tempDataDir() {
+  const dir = await mkdtemp(path.join(tmpdir(), "maids-process-"));
+  tempDirs.push(dir);
+  return dir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function run(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+  });
+  running.push(child);
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  const waitFor = async (text: string) => {
+    while (!output.includes(text)) {
+      if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { child, exited, waitFor, output: () => output };
+}
+
+describe("server process", () => {
+  it("refuses to start on a wrong setting, naming it", async () => {
+    const server = run("src/server.ts", [], { PORT: "eighty", DATA_DIR: await tempDataDir() });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("PORT: must be a port number");
+  });
+
+  it("migrates, serves, refuses a second process on the same embedded database, and stops on SIGTERM", async () => {
+    const dataDir = await tempDataDir();
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", DEMO_DATA: "off", LOG_LEVEL: "warn" };
+    const server = run("src/server.ts", [], env);
+    await server.waitFor("is running at");
+
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(ready.status).toBe(200);
+
+    const second = run("src/server.ts", [], { ...env, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`is in use by process ${server.child.pid}`);
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+  });
+});
+
+describe("create-admin command", () => {
+  it("refuses a weak password with the rules it breaks", async () => {
+    const cli = run("src/cli/create-admin.ts", ["--email", "ops@agency.sg"], {
+      DATA_DIR: await tempDataDir(),
+      ADMIN_PASSWORD: "password",
+    });
+    expect(await cli.exited).toBe(1);
+    expect(cli.output()).toContain("Password must contain at least one uppercase letter");
+    expect(cli.output()).toContain("Password must contain at least one number");
+  });
+
+  it("refuses a missing or invalid email", async () => {
+    const cli = run("src/cli/create-admin.ts", ["--email", "not-an-email"], {
+      DATA_DIR: await tempDataDir(),
+      ADMIN_PASSWORD: "Harbour7view",
+    });
+    expect(await cli.exited).toBe(1);
+    expect(cli.output()).toContain("Give a valid --email");
+  });
+
+  it("creates an administrator with a hashed password", async () => {
+    const dataDir = await tempDataDir();
+    const cli = run("src/cli/create-admin.ts", ["--email", "ops@agency.sg", "--name", "Operations"], {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: "Harbour7view",
+    });
+    expect(await cli.exited).toBe(0);
+    expect(cli.output()).toContain("Created administrator ops@agency.sg");
+
+    const database = await openPglite(path.join(dataDir, "pglite"));
+    const { rows } = await database.db.execute<{ role: string; name: string; password_hash: string }>(
+      "select role, name, password_hash from users" as never,
+    );
+    await database.close();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ role: "admin", name: "Operations" });
+    expect(rows[0]?.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+  });
+});
