@@ -17,7 +17,11 @@ export default defineConfig({
       serverProject("server-pglite", { TEST_DATABASE: "pglite" }),
       ...(process.env.TEST_DATABASE_URL
         ? // Process tests start the server on its embedded database; once is enough.
-          [serverProject("server-postgres", { TEST_DATABASE: "postgres" }, ["test/process.test.ts"])]
+          [
+            serverProject("server-postgres", { TEST_DATABASE: "postgres" }, [
+              "test/process.test.ts",
+            ]),
+          ]
         : []),
       "./web/vitest.config.ts",
     ],

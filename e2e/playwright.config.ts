@@ -27,8 +27,14 @@ export default defineConfig({
   reporter: [["list"]],
   use: { baseURL, launchOptions, trace: "retain-on-failure" },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
-    { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+    },
   ],
   webServer: {
     command: "node e2e/start-server.mjs",

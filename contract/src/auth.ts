@@ -14,7 +14,11 @@ export const loginResponseSchema = z.object({ success: z.boolean(), message: z.s
 
 export const signupRequestSchema = z.object({
   name: z.string().trim().min(1, SIGNUP_ERRORS.nameRequired),
-  email: z.string().trim().min(1, SIGNUP_ERRORS.emailRequired).pipe(z.email(SIGNUP_ERRORS.emailInvalid)),
+  email: z
+    .string()
+    .trim()
+    .min(1, SIGNUP_ERRORS.emailRequired)
+    .pipe(z.email(SIGNUP_ERRORS.emailInvalid)),
   password: z
     .string()
     .min(1, SIGNUP_ERRORS.passwordRequired)

@@ -15,7 +15,9 @@ export const pageQuerySchema = z.object({
   limit: wholeNumberParam("limit")
     .default(CATALOGUE_PAGE_SIZE)
     .transform((limit) => Math.min(limit, MAX_PAGE_SIZE))
-    .describe(`Helpers per page, 1 to ${MAX_PAGE_SIZE}; larger values are clamped to ${MAX_PAGE_SIZE}.`),
+    .describe(
+      `Helpers per page, 1 to ${MAX_PAGE_SIZE}; larger values are clamped to ${MAX_PAGE_SIZE}.`,
+    ),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

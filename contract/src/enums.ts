@@ -86,7 +86,14 @@ export type ExperienceType = (typeof EXPERIENCE_TYPES)[number];
 
 export const MARITAL_STATUSES = ["Single", "Married", "Widowed", "Divorced"] as const;
 
-export const RELIGIONS = ["Christian", "Muslim", "Buddhist", "Hindu", "Catholic", "Others"] as const;
+export const RELIGIONS = [
+  "Christian",
+  "Muslim",
+  "Buddhist",
+  "Hindu",
+  "Catholic",
+  "Others",
+] as const;
 
 export const EDUCATION_LEVELS = [
   "Primary School",

@@ -20,7 +20,11 @@ describe("strongPasswordProblems", () => {
 
 describe("signupRequestSchema", () => {
   it("defaults the role to the customer role 131", () => {
-    const parsed = signupRequestSchema.parse({ name: "Tan", email: "tan@example.com", password: "secret1" });
+    const parsed = signupRequestSchema.parse({
+      name: "Tan",
+      email: "tan@example.com",
+      password: "secret1",
+    });
     expect(parsed.role).toBe(131);
   });
 

@@ -1,6 +1,10 @@
 import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import { viewerPlugin } from "./auth/viewer-plugin.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import type { Config } from "./config.ts";
@@ -20,7 +24,12 @@ export interface AppDependencies {
 }
 
 /** Builds the whole application without listening, so tests can `inject` requests. */
-export async function buildApp({ config, database, imageStorage, logger = false }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  imageStorage,
+  logger = false,
+}: AppDependencies) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,

@@ -25,7 +25,9 @@ const envSchema = z.object({
     .min(0)
     .max(65535)
     .default(SERVER_PORT),
-  PUBLIC_URL: z.url({ error: "must be an absolute URL such as https://agency.example.sg" }).optional(),
+  PUBLIC_URL: z
+    .url({ error: "must be an absolute URL such as https://agency.example.sg" })
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().min(1).default(path.join(PROJECT_ROOT, "data")),
   DATABASE_URL: optionalText.pipe(
@@ -33,9 +35,16 @@ const envSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DEMO_DATA: z.enum(["auto", "on", "off"], { error: "must be auto, on or off" }).default("auto"),
-  WEB_DIST_DIR: z.string().min(1).default(path.join(PROJECT_ROOT, "web", "dist")),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(PROJECT_ROOT, "web", "dist")),
   TRUST_PROXY: booleanFlag.default(false),
-  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(5).default(60 * 24 * 7),
+  SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .default(60 * 24 * 7),
   SESSION_ABSOLUTE_TIMEOUT_DAYS: z.coerce.number().int().min(1).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
 });

@@ -28,7 +28,8 @@ async function main() {
   if (config.loadDemoData) {
     const started = Date.now();
     const demo = await loadDemoData(database.db, imageStorage);
-    if (demo.loaded) app.log.info({ helpers: demo.helpers, ms: Date.now() - started }, "demo data loaded");
+    if (demo.loaded)
+      app.log.info({ helpers: demo.helpers, ms: Date.now() - started }, "demo data loaded");
   }
 
   stopGracefullyOnSignals(app, database, config.shutdownTimeoutMs);

@@ -48,8 +48,12 @@ describe("GET /api/catalogue/maids", () => {
 
     expect(publicMaidSchema.strict().safeParse(maid).success).toBe(true);
     expect(maid.photoIsBlurred).toBe(true);
-    expect(maid.imageUrl).toBe("/api/images/0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11/card-blurred.webp");
-    expect(Object.values(maid.imageUrls).every((url) => String(url).endsWith("-blurred.webp"))).toBe(true);
+    expect(maid.imageUrl).toBe(
+      "/api/images/0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11/card-blurred.webp",
+    );
+    expect(
+      Object.values(maid.imageUrls).every((url) => String(url).endsWith("-blurred.webp")),
+    ).toBe(true);
     expect(maid).not.toHaveProperty("DOB");
     expect(maid).not.toHaveProperty("loan");
     expect(maid.age).toBeGreaterThan(30);
@@ -58,7 +62,8 @@ describe("GET /api/catalogue/maids", () => {
   it("gives signed-in customers clear photos", async () => {
     await createMaid(t.database.db, { photoKey: "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11" });
     const { cookie } = await signedInCookie(t.database.db, t.config);
-    const [maid] = (await t.app.inject({ url: "/api/catalogue/maids", headers: { cookie } })).json().maids;
+    const [maid] = (await t.app.inject({ url: "/api/catalogue/maids", headers: { cookie } })).json()
+      .maids;
     expect(maid.photoIsBlurred).toBe(false);
     expect(maid.imageUrl).toBe("/api/images/0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11/card.webp");
   });
@@ -72,7 +77,10 @@ describe("GET /api/catalogue/maids", () => {
 
   it("treats an unknown session cookie as anonymous", async () => {
     await createMaid(t.database.db, { photoKey: "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11" });
-    const response = await t.app.inject({ url: "/api/catalogue/maids", headers: { cookie: "sid=forged" } });
+    const response = await t.app.inject({
+      url: "/api/catalogue/maids",
+      headers: { cookie: "sid=forged" },
+    });
     expect(response.json().maids[0].photoIsBlurred).toBe(true);
   });
 
@@ -145,7 +153,11 @@ describe("GET /api/catalogue/maids/:id", () => {
     for (const id of [inactive, 999_999]) {
       const response = await t.app.inject({ url: `/api/catalogue/maids/${id}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ statusCode: 404, error: "Not Found", message: "Maid not found" });
+      expect(response.json()).toEqual({
+        statusCode: 404,
+        error: "Not Found",
+        message: "Maid not found",
+      });
     }
   });
 
@@ -158,10 +170,18 @@ describe("GET /api/catalogue/maids/:id", () => {
 
 describe("GET /api/catalogue/top-maids", () => {
   it("answers active, available helpers, best language ratings first, at most 12", async () => {
-    const best = await createMaid(t.database.db, { details: { englishRating: 5, chineseRating: 4 } });
+    const best = await createMaid(t.database.db, {
+      details: { englishRating: 5, chineseRating: 4 },
+    });
     await createMaids(14, { details: { englishRating: 2 } });
-    await createMaid(t.database.db, { isEmployed: true, details: { englishRating: 5, chineseRating: 5 } });
-    await createMaid(t.database.db, { isActive: false, details: { englishRating: 5, chineseRating: 5 } });
+    await createMaid(t.database.db, {
+      isEmployed: true,
+      details: { englishRating: 5, chineseRating: 5 },
+    });
+    await createMaid(t.database.db, {
+      isActive: false,
+      details: { englishRating: 5, chineseRating: 5 },
+    });
 
     const response = await t.app.inject({ url: "/api/catalogue/top-maids" });
 
@@ -170,7 +190,9 @@ describe("GET /api/catalogue/top-maids", () => {
     expect(maids).toHaveLength(12);
     expect(maids[0].id).toBe(best);
     expect(maids.every((maid: { isEmployed: boolean }) => !maid.isEmployed)).toBe(true);
-    expect(maids.every((maid: unknown) => publicMaidSchema.strict().safeParse(maid).success)).toBe(true);
+    expect(maids.every((maid: unknown) => publicMaidSchema.strict().safeParse(maid).success)).toBe(
+      true,
+    );
   });
 
   it("answers an empty array when there are no helpers", async () => {

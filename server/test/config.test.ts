@@ -6,16 +6,24 @@ describe("loadConfig", () => {
   it("defaults to port 3000 and the embedded database with demo data in data/", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.database).toEqual({ kind: "pglite", dir: path.join(PROJECT_ROOT, "data", "pglite") });
+    expect(config.database).toEqual({
+      kind: "pglite",
+      dir: path.join(PROJECT_ROOT, "data", "pglite"),
+    });
     expect(config.loadDemoData).toBe(true);
     expect(config.publicUrl).toBe("http://localhost:3000");
   });
 
   it("uses PostgreSQL without demo data when DATABASE_URL is set", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://agency@db.internal:5432/agency" });
-    expect(config.database).toMatchObject({ kind: "postgres", url: "postgres://agency@db.internal:5432/agency" });
+    expect(config.database).toMatchObject({
+      kind: "postgres",
+      url: "postgres://agency@db.internal:5432/agency",
+    });
     expect(config.loadDemoData).toBe(false);
-    expect(loadConfig({ DATABASE_URL: "postgres://db/agency", DEMO_DATA: "on" }).loadDemoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "postgres://db/agency", DEMO_DATA: "on" }).loadDemoData).toBe(
+      true,
+    );
   });
 
   it("treats an empty DATABASE_URL as unset", () => {

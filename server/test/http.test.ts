@@ -105,7 +105,11 @@ describe("web app", () => {
     await mkdir(path.join(webDistDir, "assets"), { recursive: true });
     await writeFile(path.join(webDistDir, "index.html"), "<!doctype html><title>Agency</title>");
     await writeFile(path.join(webDistDir, "assets", "app-1234.js"), "console.log('app')");
-    return buildApp({ config: { ...t.config, webDistDir }, database: t.database, imageStorage: t.storage });
+    return buildApp({
+      config: { ...t.config, webDistDir },
+      database: t.database,
+      imageStorage: t.storage,
+    });
   }
 
   it("serves index.html for the app's routes and assets with long caching", async () => {

@@ -20,19 +20,31 @@ function samplePhoto(format: "png" | "jpeg" | "gif" | "webp", width = 600, heigh
 }
 
 describe("processPhoto", () => {
-  it.each(["png", "jpeg", "gif", "webp"] as const)("turns a %s upload into WebP derivatives", async (format) => {
-    const photo = await processPhoto(await samplePhoto(format));
-    expect(photo.key).toMatch(/^[a-f0-9-]{36}$/);
-    expect([...photo.files.keys()].sort()).toEqual(
-      ["card", "card-blurred", "detail", "detail-blurred", "thumbnail", "thumbnail-blurred"].sort(),
-    );
-    for (const [size, { width, height }] of Object.entries(IMAGE_SIZES)) {
-      const clear = await sharp(photo.files.get(size as keyof typeof IMAGE_SIZES)).metadata();
-      expect(clear).toMatchObject({ format: "webp", width, height });
-      const blurred = await sharp(photo.files.get(`${size as keyof typeof IMAGE_SIZES}-blurred`)).metadata();
-      expect(blurred.format).toBe("webp");
-    }
-  });
+  it.each(["png", "jpeg", "gif", "webp"] as const)(
+    "turns a %s upload into WebP derivatives",
+    async (format) => {
+      const photo = await processPhoto(await samplePhoto(format));
+      expect(photo.key).toMatch(/^[a-f0-9-]{36}$/);
+      expect([...photo.files.keys()].sort()).toEqual(
+        [
+          "card",
+          "card-blurred",
+          "detail",
+          "detail-blurred",
+          "thumbnail",
+          "thumbnail-blurred",
+        ].sort(),
+      );
+      for (const [size, { width, height }] of Object.entries(IMAGE_SIZES)) {
+        const clear = await sharp(photo.files.get(size as keyof typeof IMAGE_SIZES)).metadata();
+        expect(clear).toMatchObject({ format: "webp", width, height });
+        const blurred = await sharp(
+          photo.files.get(`${size as keyof typeof IMAGE_SIZES}-blurred`),
+        ).metadata();
+        expect(blurred.format).toBe("webp");
+      }
+    },
+  );
 
   it("blurs the blurred derivatives so the picture's detail is gone", async () => {
     const photo = await processPhoto(await samplePhoto("png"));
@@ -57,10 +69,12 @@ describe("processPhoto", () => {
 
   it("refuses a file that is not an image, whatever its name", async () => {
     const fake = Buffer.from("GIF89a this is really a text file, not a picture");
-    await expect(processPhoto(fake)).rejects.toThrow(new InvalidImageError("Please select an image file"));
-    await expect(processPhoto(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"))).rejects.toThrow(
-      "Please select an image file",
+    await expect(processPhoto(fake)).rejects.toThrow(
+      new InvalidImageError("Please select an image file"),
     );
+    await expect(
+      processPhoto(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>")),
+    ).rejects.toThrow("Please select an image file");
   });
 
   it("refuses files of 5MB or more", async () => {
@@ -69,7 +83,9 @@ describe("processPhoto", () => {
   });
 
   it("refuses a decompression bomb (tiny file, huge dimensions)", async () => {
-    const bomb = await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: { r: 0, g: 0, b: 0 } } })
+    const bomb = await sharp({
+      create: { width: 12_000, height: 12_000, channels: 3, background: { r: 0, g: 0, b: 0 } },
+    })
       .png({ compressionLevel: 9 })
       .toBuffer();
     expect(bomb.byteLength).toBeLessThan(5 * 1024 * 1024);
@@ -105,7 +121,10 @@ describe("GET /api/images/:key/:file", () => {
   it("serves clear derivatives to a signed-in session, privately cached", async () => {
     const key = await storedPhoto();
     const { cookie } = await signedInCookie(t.database.db, t.config);
-    const response = await t.app.inject({ url: `/api/images/${key}/detail.webp`, headers: { cookie } });
+    const response = await t.app.inject({
+      url: `/api/images/${key}/detail.webp`,
+      headers: { cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toContain("private");
     expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 800, height: 1000 });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/db/database.ts";
-import { createFreshDatabase } from "./support/test-database.ts";
+import { createFreshDatabase, selectRows } from "./support/test-database.ts";
 
 describe("migrations", () => {
   let database: Database | undefined;
@@ -11,10 +11,11 @@ describe("migrations", () => {
     database = await createFreshDatabase();
     await database.migrate();
 
-    const tables = await database.db.execute<{ table_name: string }>(
+    const tables = await selectRows<{ table_name: string }>(
+      database,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual([
+    expect(tables.map((row) => row.table_name)).toEqual([
       "app_meta",
       "audit_log",
       "employment_entries",
@@ -29,8 +30,9 @@ describe("migrations", () => {
       "share_links",
       "users",
     ]);
+    const migrated = database;
     const applied = async () =>
-      (await database!.db.execute(sql`select * from drizzle.__drizzle_migrations`)).rows.length;
+      (await selectRows(migrated, sql`select * from drizzle.__drizzle_migrations`)).length;
     const before = await applied();
     expect(before).toBeGreaterThan(0);
 
@@ -41,10 +43,11 @@ describe("migrations", () => {
   it("create the indexes the catalogue filters use", async () => {
     database ??= await createFreshDatabase();
     await database.migrate();
-    const indexes = await database.db.execute<{ indexname: string }>(
+    const indexes = await selectRows<{ indexname: string }>(
+      database,
       sql`select indexname from pg_indexes where tablename = 'maids'`,
     );
-    expect(indexes.rows.map((row) => row.indexname)).toEqual(
+    expect(indexes.map((row) => row.indexname)).toEqual(
       expect.arrayContaining([
         "maids_country_idx",
         "maids_salary_idx",

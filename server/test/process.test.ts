@@ -4,8 +4,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { openPglite } from "../src/db/database.ts";
+import { selectRows } from "./support/test-database.ts";
 
 const serverDir = path.resolve(import.meta.dirname, "..");
 const running: ChildProcessWithoutNullStreams[] = [];
@@ -60,7 +62,13 @@ describe("server process", () => {
   it("migrates, serves, refuses a second process on the same embedded database, and stops on SIGTERM", async () => {
     const dataDir = await tempDataDir();
     const port = await freePort();
-    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", DEMO_DATA: "off", LOG_LEVEL: "warn" };
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DEMO_DATA: "off",
+      LOG_LEVEL: "warn",
+    };
     const server = run("src/server.ts", [], env);
     await server.waitFor("is running at");
 
@@ -99,16 +107,21 @@ describe("create-admin command", () => {
 
   it("creates an administrator with a hashed password", async () => {
     const dataDir = await tempDataDir();
-    const cli = run("src/cli/create-admin.ts", ["--email", "ops@agency.sg", "--name", "Operations"], {
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: "Harbour7view",
-    });
+    const cli = run(
+      "src/cli/create-admin.ts",
+      ["--email", "ops@agency.sg", "--name", "Operations"],
+      {
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: "Harbour7view",
+      },
+    );
     expect(await cli.exited).toBe(0);
     expect(cli.output()).toContain("Created administrator ops@agency.sg");
 
     const database = await openPglite(path.join(dataDir, "pglite"));
-    const { rows } = await database.db.execute<{ role: string; name: string; password_hash: string }>(
-      "select role, name, password_hash from users" as never,
+    const rows = await selectRows<{ role: string; name: string; password_hash: string }>(
+      database,
+      sql`select role, name, password_hash from users`,
     );
     await database.close();
     expect(rows).toHaveLength(1);

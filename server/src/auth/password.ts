@@ -17,14 +17,27 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const hash = await derive(password, salt, PARAMS.logN, PARAMS.r, PARAMS.p);
-  return ["scrypt", PARAMS.logN, PARAMS.r, PARAMS.p, salt.toString("base64url"), hash.toString("base64url")].join("$");
+  return [
+    "scrypt",
+    PARAMS.logN,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString("base64url"),
+    hash.toString("base64url"),
+  ].join("$");
 }
 
 export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
   const [scheme, logN, r, p, salt, hash] = storedHash.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const actual = await derive(password, Buffer.from(salt, "base64url"), Number(logN), Number(r), Number(p));
+  const actual = await derive(
+    password,
+    Buffer.from(salt, "base64url"),
+    Number(logN),
+    Number(r),
+    Number(p),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
@@ -36,5 +49,10 @@ export function dummyPasswordHash(): Promise<string> {
 }
 
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number) {
-  return scryptAsync(password.normalize("NFKC"), salt, KEY_LENGTH, { N: 2 ** logN, r, p, maxmem: MAX_MEMORY });
+  return scryptAsync(password.normalize("NFKC"), salt, KEY_LENGTH, {
+    N: 2 ** logN,
+    r,
+    p,
+    maxmem: MAX_MEMORY,
+  });
 }

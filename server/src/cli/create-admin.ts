@@ -20,13 +20,17 @@ class UsageError extends Error {}
 async function main() {
   const envFile = path.join(PROJECT_ROOT, ".env");
   if (existsSync(envFile)) process.loadEnvFile(envFile);
-  const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" } } });
+  const { values } = parseArgs({
+    options: { email: { type: "string" }, name: { type: "string" } },
+  });
   const email = z.email().safeParse(values.email?.trim());
   if (!email.success) throw new UsageError("Give a valid --email, e.g. --email ops@agency.sg");
   const name = values.name?.trim() || "Administrator";
-  const password = process.env.ADMIN_PASSWORD ?? (await askHidden("Password for the new administrator: "));
+  const password =
+    process.env.ADMIN_PASSWORD ?? (await askHidden("Password for the new administrator: "));
   const problems = strongPasswordProblems(password);
-  if (problems.length > 0) throw new UsageError(`Refusing a weak password:\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0)
+    throw new UsageError(`Refusing a weak password:\n  ${problems.join("\n  ")}`);
 
   const database = await openDatabase(loadConfig().database);
   try {
@@ -41,7 +45,9 @@ async function main() {
         .update(users)
         .set({ passwordHash, role: "admin", name, updatedAt: new Date() })
         .where(eq(users.id, existing.id));
-      console.log(`Updated ${email.data} (id ${existing.id}): now an administrator with the new password.`);
+      console.log(
+        `Updated ${email.data} (id ${existing.id}): now an administrator with the new password.`,
+      );
     } else {
       const [user] = await database.db
         .insert(users)
@@ -56,7 +62,9 @@ async function main() {
 
 function askHidden(question: string): Promise<string> {
   if (!process.stdin.isTTY) {
-    return Promise.reject(new UsageError("Set ADMIN_PASSWORD or run in a terminal to be asked for it."));
+    return Promise.reject(
+      new UsageError("Set ADMIN_PASSWORD or run in a terminal to be asked for it."),
+    );
   }
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   const output = rl as unknown as { _writeToOutput: (text: string) => void };

@@ -64,7 +64,9 @@ async function storePortraits(helpers: DemoHelper[], storage: ImageStorage): Pro
   const worker = async () => {
     for (let index = next++; index < helpers.length; index = next++) {
       const helper = helpers[index] as DemoHelper;
-      const png = await sharp(Buffer.from(portraitSvg(helper.portrait))).png().toBuffer();
+      const png = await sharp(Buffer.from(portraitSvg(helper.portrait)))
+        .png()
+        .toBuffer();
       const photo = await processPhoto(png);
       await storage.save(photo.key, photo.files);
       keys[index] = photo.key;

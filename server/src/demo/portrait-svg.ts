@@ -266,23 +266,24 @@ function hijabFront(t: PortraitTraits, g: Geometry): string {
 }
 
 function features(t: PortraitTraits, g: Geometry): string {
-  const { cx, eyeY } = g;
+  const { cx, w, eyeY } = g;
   const brow = darken(t.hairColor, 0.05);
   const line = darken(t.skinTone, 0.3);
-  const eyeGap = 56;
+  const eyeGap = n(w * 0.42);
   const eye = (side: 1 | -1) => {
-    const x = cx + side * eyeGap;
+    const x = n(cx + side * eyeGap);
+    const at = (dx: number) => n(x + dx * side);
     return `<ellipse cx="${x}" cy="${eyeY}" rx="13" ry="15" fill="#2a1b14"/>
-<circle cx="${x + 4}" cy="${eyeY - 5}" r="4.5" fill="#ffffff"/>
-<path d="M${x - 20} ${eyeY - 6} Q${x} ${eyeY - 24} ${x + 20} ${eyeY - 6}" stroke="#2a1b14" stroke-width="4" fill="none" stroke-linecap="round"/>
-<path d="M${x - 30 * side} ${eyeY - 40} Q${x - 4 * side} ${eyeY - 56} ${x + 26 * side} ${eyeY - 44}" stroke="${brow}" stroke-width="8" fill="none" stroke-linecap="round"/>`;
+<circle cx="${n(x + 4)}" cy="${eyeY - 5}" r="4.5" fill="#ffffff"/>
+<path d="M${n(x - 20)} ${eyeY - 6} Q${x} ${eyeY - 24} ${n(x + 20)} ${eyeY - 6}" stroke="#2a1b14" stroke-width="4" fill="none" stroke-linecap="round"/>
+<path d="M${at(-30)} ${eyeY - 40} Q${at(-4)} ${eyeY - 56} ${at(26)} ${eyeY - 44}" stroke="${brow}" stroke-width="8" fill="none" stroke-linecap="round"/>`;
   };
   const nose = `<path d="M${cx - 12} 528 Q${cx} 540 ${cx + 12} 528" stroke="${line}" stroke-width="4" fill="none" stroke-linecap="round"/>
 <path d="M${cx + 4} 480 Q${cx + 10} 505 ${cx + 6} 518" stroke="${darken(t.skinTone, 0.1)}" stroke-width="4" fill="none" stroke-linecap="round"/>`;
   const blush = [-1, 1]
     .map(
       (side) =>
-        `<ellipse cx="${cx + side * 84}" cy="528" rx="30" ry="16" fill="#ff7f7f" fill-opacity="0.22"/>`,
+        `<ellipse cx="${n(cx + side * w * 0.64)}" cy="528" rx="30" ry="16" fill="#ff7f7f" fill-opacity="0.22"/>`,
     )
     .join("");
   return eye(-1) + eye(1) + nose + blush + mouth(t, g);

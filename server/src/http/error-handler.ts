@@ -1,7 +1,7 @@
+import { STATUS_CODES } from "node:http";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { STATUS_CODES } from "node:http";
 
 /** An error whose message is meant for the client. */
 export class HttpError extends Error {
@@ -37,7 +37,9 @@ const VALIDATION_PLACES: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.statusCode, error.message, error.errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const place = VALIDATION_PLACES[error.validationContext ?? ""] ?? "field";

@@ -2,10 +2,19 @@ import { healthResponseSchema } from "@maids/contract/health.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.ts";
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
   app.get(
     "/livez",
-    { schema: { tags: ["health"], summary: "The process is up", response: { 200: healthResponseSchema } } },
+    {
+      schema: {
+        tags: ["health"],
+        summary: "The process is up",
+        response: { 200: healthResponseSchema },
+      },
+    },
     async () => ({ status: "ok" as const }),
   );
 

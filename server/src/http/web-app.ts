@@ -32,6 +32,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     if (hasWebApp && wantsPage && !isApiPath(request.url.split("?")[0] ?? "")) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }
-    return reply.status(404).send(errorBody(404, API_MESSAGES.routeNotFound(request.method, request.url)));
+    return reply
+      .status(404)
+      .send(errorBody(404, API_MESSAGES.routeNotFound(request.method, request.url)));
   });
 }

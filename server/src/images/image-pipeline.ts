@@ -28,7 +28,8 @@ export interface ProcessedImage {
 
 /** Checks an upload by its content and turns it into clear and blurred WebP derivatives. */
 export async function processPhoto(input: Buffer): Promise<ProcessedImage> {
-  if (input.byteLength > IMAGE_MAX_BYTES) throw new InvalidImageError("Image size must be less than 5MB");
+  if (input.byteLength > IMAGE_MAX_BYTES)
+    throw new InvalidImageError("Image size must be less than 5MB");
   const source = await decodeImage(input);
   const files = new Map<ImageVariant, Buffer>();
   for (const size of IMAGE_SIZE_NAMES) {
@@ -43,7 +44,8 @@ async function decodeImage(input: Buffer): Promise<Buffer> {
   try {
     const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
     const { format } = await image.metadata();
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw new InvalidImageError("Please select an image file");
+    if (!format || !ACCEPTED_FORMATS.has(format))
+      throw new InvalidImageError("Please select an image file");
     // Apply EXIF orientation, keep the first frame of animations, drop all metadata.
     return await image.rotate().png().toBuffer();
   } catch (error) {

@@ -9,14 +9,19 @@ const variantPattern = new RegExp(`^(${IMAGE_SIZE_NAMES.join("|")})(-blurred)?\\
 
 const paramsSchema = z.object({
   key: z.string().refine(isImageKey, { error: "key is not an image key" }),
-  file: z.string().regex(variantPattern, { error: `file must be one of ${IMAGE_SIZE_NAMES.join(", ")} with optional -blurred, then .webp` }),
+  file: z.string().regex(variantPattern, {
+    error: `file must be one of ${IMAGE_SIZE_NAMES.join(", ")} with optional -blurred, then .webp`,
+  }),
 });
 
 /**
  * Photo derivatives. Blurred ones are public; clear ones answer only to a
  * signed-in session, so no anonymous request can obtain a clear photo.
  */
-export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (app, { storage }) => {
+export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (
+  app,
+  { storage },
+) => {
   app.get(
     "/:key/:file",
     {
@@ -32,12 +37,16 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
     async (request, reply) => {
       const variant = request.params.file.replace(/\.webp$/, "") as ImageVariant;
       const blurred = variant.endsWith("-blurred");
-      if (!blurred && !request.viewer) throw new HttpError(401, API_MESSAGES.authenticationRequired);
+      if (!blurred && !request.viewer)
+        throw new HttpError(401, API_MESSAGES.authenticationRequired);
       const data = await storage.read(request.params.key, variant);
       if (!data) throw new HttpError(404, API_MESSAGES.imageNotFound);
       return reply
         .type("image/webp")
-        .header("Cache-Control", blurred ? "public, max-age=31536000, immutable" : "private, max-age=86400")
+        .header(
+          "Cache-Control",
+          blurred ? "public, max-age=31536000, immutable" : "private, max-age=86400",
+        )
         .header("Vary", "Cookie")
         .send(data);
     },

@@ -26,7 +26,11 @@ const selectWithDetails = (db: Db) =>
 /** A page of active helpers, newest first, with the total over all pages. */
 export async function listActiveMaids(db: Db, page: { offset: number; limit: number }) {
   const [rows, [totals]] = await Promise.all([
-    selectWithDetails(db).where(isPublic).orderBy(desc(maids.id)).limit(page.limit).offset(page.offset),
+    selectWithDetails(db)
+      .where(isPublic)
+      .orderBy(desc(maids.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(maids).where(isPublic),
   ]);
   return { rows, total: totals?.total ?? 0 };
@@ -76,7 +80,10 @@ export interface NewMaid {
 }
 
 /** Inserts a helper with its details and employment entries; call inside a transaction. */
-export async function insertMaid(db: Db, { details, employment, ...maid }: NewMaid): Promise<number> {
+export async function insertMaid(
+  db: Db,
+  { details, employment, ...maid }: NewMaid,
+): Promise<number> {
   const [inserted] = await db.insert(maids).values(maid).returning({ id: maids.id });
   if (!inserted) throw new Error("insert into maids returned no row");
   await db.insert(maidDetails).values({ ...details, religion: maid.religion, maidId: inserted.id });

@@ -6,8 +6,12 @@ import type { MaidProfileRecord, MaidWithDetails } from "./maid-repository.ts";
 /** Photo URLs: server-blurred derivatives unless the viewer may see clear photos. */
 export function photoUrls(photoKey: string | null, blurred: boolean) {
   if (!photoKey) return null;
-  const urlOf = (size: ImageSize) => `/api/images/${photoKey}/${size}${blurred ? "-blurred" : ""}.webp`;
-  return Object.fromEntries(IMAGE_SIZE_NAMES.map((size) => [size, urlOf(size)])) as Record<ImageSize, string>;
+  const urlOf = (size: ImageSize) =>
+    `/api/images/${photoKey}/${size}${blurred ? "-blurred" : ""}.webp`;
+  return Object.fromEntries(IMAGE_SIZE_NAMES.map((size) => [size, urlOf(size)])) as Record<
+    ImageSize,
+    string
+  >;
 }
 
 export function toPublicMaid({ maid, details }: MaidWithDetails, clearPhotos: boolean): PublicMaid {
@@ -66,5 +70,9 @@ export function toCustomerMaid(record: MaidProfileRecord): CustomerMaid {
 }
 
 export function toAdminMaid(record: MaidProfileRecord): AdminMaid {
-  return { ...toCustomerMaid(record), supplier: record.maid.supplier, isActive: record.maid.isActive };
+  return {
+    ...toCustomerMaid(record),
+    supplier: record.maid.supplier,
+    isActive: record.maid.isActive,
+  };
 }

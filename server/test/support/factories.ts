@@ -1,7 +1,7 @@
+import { createSession, SESSION_COOKIE } from "../../src/auth/sessions.ts";
 import type { Config } from "../../src/config.ts";
 import type { Db } from "../../src/db/database.ts";
 import { type UserRole, users } from "../../src/db/schema.ts";
-import { createSession, SESSION_COOKIE } from "../../src/auth/sessions.ts";
 import { insertMaid, type NewMaid } from "../../src/maids/maid-repository.ts";
 
 type MaidOverrides = Partial<Omit<NewMaid, "details">> & { details?: Partial<NewMaid["details"]> };

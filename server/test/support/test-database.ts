@@ -1,4 +1,4 @@
-import { getTableName, sql } from "drizzle-orm";
+import { getTableName, type SQL, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { type Database, openPglite, openPostgres } from "../../src/db/database.ts";
@@ -20,7 +20,9 @@ export function getTestDatabase(): Promise<Database> {
 }
 
 /** A new empty database (not migrated) of the kind under test. */
-export async function createFreshDatabase(name = `maids_fresh_${workerId}_${Date.now()}`): Promise<Database> {
+export async function createFreshDatabase(
+  name = `maids_fresh_${workerId}_${Date.now()}`,
+): Promise<Database> {
   if (kind === "pglite") return openPglite();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE=postgres needs TEST_DATABASE_URL");
@@ -37,10 +39,16 @@ export async function createFreshDatabase(name = `maids_fresh_${workerId}_${Date
   return openPostgres(url.toString(), 4);
 }
 
-const tableNames = Object.values(schema)
+const tableNames = (Object.values(schema) as unknown[])
   .filter((value): value is PgTable => value instanceof PgTable)
   .map((table) => `"${getTableName(table)}"`);
 
 export async function resetDatabase(database: Database) {
   await database.db.execute(sql.raw(`truncate ${tableNames.join(", ")} restart identity cascade`));
+}
+
+/** Rows of a raw query, on either driver. */
+export async function selectRows<T>(database: Database, query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
