@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig, PROJECT_ROOT } from "./config.ts";
+import { type Config, ConfigError, loadConfig, PROJECT_ROOT } from "./config.ts";
 import { type Database, DatabaseInUseError, openDatabase } from "./db/database.ts";
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts.ts";
 import { loadDemoData } from "./demo/load-demo-data.ts";
@@ -34,7 +34,7 @@ async function main() {
 
   stopGracefullyOnSignals(app, database, config.shutdownTimeoutMs);
   await app.listen({ host: config.host, port: config.port });
-  printBanner(config.publicUrl, config.database.kind, config.loadDemoData);
+  printBanner(config, config.loadDemoData);
 }
 
 function stopGracefullyOnSignals(
@@ -61,12 +61,12 @@ function stopGracefullyOnSignals(
   process.once("SIGINT", stop);
 }
 
-function printBanner(url: string, databaseKind: string, demo: boolean) {
+function printBanner({ publicUrl: url, database }: Config, demo: boolean) {
   const lines = [
     "",
     `  Maid agency is running at ${url}`,
     `  API documentation: ${url}/api/docs`,
-    `  Database: ${databaseKind === "pglite" ? "embedded PGlite (data/pglite)" : "PostgreSQL"}`,
+    `  Database: ${database.kind === "pglite" ? `embedded PGlite in ${database.dir}` : "PostgreSQL"}`,
   ];
   if (demo) {
     lines.push(

@@ -1,6 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { sql } from "drizzle-orm";
@@ -10,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import type { Config } from "../config.ts";
+import { type Config, PROJECT_ROOT } from "../config.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -26,10 +25,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../drizzle",
-);
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "server", "drizzle");
 /** Any fixed number: serialises migrations when several processes start at once. */
 const MIGRATION_LOCK_ID = 4_242_001;
 
