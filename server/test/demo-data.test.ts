@@ -11,7 +11,9 @@ import { selectRows } from "./support/test-database.ts";
 const t = useTestApp();
 
 const countRows = async (table: string) =>
-  (await selectRows<{ n: number }>(t.database, sql.raw(`select count(*)::int as n from ${table}`)))[0]?.n;
+  (
+    await selectRows<{ n: number }>(t.database, sql.raw(`select count(*)::int as n from ${table}`))
+  )[0]?.n;
 
 describe("demo data", () => {
   it("loads helpers with portraits and demo accounts once; a second load changes nothing", async () => {
@@ -57,7 +59,9 @@ describe("demo data", () => {
       ).then((rows) => rows.map((row) => row.value));
     expect(await covered("skills")).toEqual(expect.arrayContaining([...SKILLS]));
     expect(await covered("types")).toEqual(expect.arrayContaining([...EXPERIENCE_TYPES]));
-    expect(await covered("array[country]")).toEqual(expect.arrayContaining([...CATALOGUE_COUNTRIES]));
+    expect(await covered("array[country]")).toEqual(
+      expect.arrayContaining([...CATALOGUE_COUNTRIES]),
+    );
   }, 120_000);
 
   it("creates the demo accounts with their printed passwords and roles", async () => {
@@ -71,7 +75,9 @@ describe("demo data", () => {
       { email: DEMO_ACCOUNTS.customer.email, role: "customer" },
     ]);
     const admin = accounts.find((account) => account.role === "admin");
-    expect(await verifyPassword(admin?.password_hash ?? "", DEMO_ACCOUNTS.admin.password)).toBe(true);
+    expect(await verifyPassword(admin?.password_hash ?? "", DEMO_ACCOUNTS.admin.password)).toBe(
+      true,
+    );
     expect(await verifyPassword(admin?.password_hash ?? "", "wrong password")).toBe(false);
   }, 120_000);
 });

@@ -1,0 +1,52 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, stubFetch } from "../testing/fetch-stub.ts";
+import { buildCatalogueList, buildPublicMaid } from "../testing/maid-factory.ts";
+import { renderApp } from "../testing/render.tsx";
+
+describe("routes", () => {
+  it("shows 'Page not found' for an unknown address, with ways back", async () => {
+    renderApp("/no-such-page");
+
+    expect(
+      await screen.findByRole("heading", { name: "Page not found", level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Browse helpers" })).toHaveAttribute(
+      "href",
+      "/catalogue",
+    );
+    await waitFor(() => expect(document.title).toBe("Page not found | HomeHelp SG"));
+  });
+
+  it.each(["/catalogue", "/Catalogue"])("opens the catalogue at %s", async (path) => {
+    stubFetch(() => jsonResponse(buildCatalogueList([buildPublicMaid({ name: "Siti Rahayu" })])));
+    renderApp(path);
+
+    expect(
+      await screen.findByRole("heading", { name: "Available Maids", level: 1 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Siti Rahayu" })).toBeInTheDocument();
+  });
+
+  it.each([
+    { path: "/shortlisted", title: "My Shortlisted Maids" },
+    { path: "/maid/7", title: "Maid Profile Details" },
+    { path: "/Signup", title: "Create Account" },
+    { path: "/admin/12", title: "Maid Management" },
+  ])("holds a place for $path until its screen is built", async ({ path, title }) => {
+    renderApp(path);
+
+    expect(await screen.findByRole("heading", { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/This part of the site is being prepared/)).toBeInTheDocument();
+    expect(document.title).toBe(`${title} | HomeHelp SG`);
+  });
+
+  it("wraps every page in the navigation and the footer", async () => {
+    renderApp("/about");
+
+    await screen.findByRole("heading", { name: "About us", level: 1 });
+    expect(screen.getByRole("navigation", { name: "Main navigation" })).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
+import SearchOffRounded from "@mui/icons-material/SearchOffRounded";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { CATALOGUE_UI_TEXTS } from "../../../shared/site-texts.ts";
+import { HelperCardSkeleton } from "./helper-card-skeleton.tsx";
+import { helperGridStyle } from "./helper-grid-style.ts";
+
+const SKELETON_CARDS = 8;
+
+export function CatalogueLoading() {
+  return (
+    <Box role="status" aria-label={CATALOGUE_UI_TEXTS.loadingHelpers} sx={helperGridStyle}>
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <HelperCardSkeleton key={index} />
+      ))}
+    </Box>
+  );
+}
+
+export function CatalogueLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {CATALOGUE_UI_TEXTS.retry}
+        </Button>
+      }
+    >
+      {CATALOGUE_UI_TEXTS.loadFailed}
+    </Alert>
+  );
+}
+
+export function CatalogueEmpty() {
+  return (
+    <Box sx={{ textAlign: "center", py: 8, px: 2 }}>
+      <SearchOffRounded aria-hidden sx={{ fontSize: 56, color: "text.secondary", mb: 1 }} />
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+        {CATALOGUE_TEXTS.emptyTitle}
+      </Typography>
+      <Typography sx={{ color: "text.secondary" }}>{CATALOGUE_TEXTS.emptyHint}</Typography>
+    </Box>
+  );
+}

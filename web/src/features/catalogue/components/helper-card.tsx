@@ -1,0 +1,122 @@
+import { availabilityOf, type ExperienceBadge, experienceBadge } from "@maids/contract/derived.ts";
+import { BLUR_PX, CARD_HEIGHTS } from "@maids/contract/limits.ts";
+import type { CatalogueMaid } from "@maids/contract/maid.ts";
+import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
+import PlaceRounded from "@mui/icons-material/PlaceRounded";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { resolveImageUrl } from "../../../shared/api-client.ts";
+import { HelperPhoto } from "../../../shared/components/helper-photo.tsx";
+import { maidHref } from "../../../shared/paths.ts";
+import { CATALOGUE_UI_TEXTS } from "../../../shared/site-texts.ts";
+import { SkillIcons } from "./skill-icons.tsx";
+
+export const helperCardHeight = {
+  xs: CARD_HEIGHTS.mobile,
+  sm: CARD_HEIGHTS.tablet,
+  md: CARD_HEIGHTS.desktop,
+} as const;
+
+const BADGES: Record<ExperienceBadge, { label: string; colours: object }> = {
+  Transfer: {
+    label: CATALOGUE_TEXTS.transfer,
+    colours: { bgcolor: "primary.main", color: "#0c191b" },
+  },
+  "New/Fresh": {
+    label: CATALOGUE_TEXTS.newFresh,
+    colours: { bgcolor: "#ffffff", color: "#0c191b" },
+  },
+  Experienced: {
+    label: CATALOGUE_TEXTS.experienced,
+    colours: { bgcolor: "secondary.main", color: "#ffffff" },
+  },
+};
+
+const overlayChip = { position: "absolute", top: 12, boxShadow: "0 2px 8px rgba(0, 0, 0, 0.18)" };
+
+export function HelperCard({ maid }: { maid: CatalogueMaid }) {
+  const badge = BADGES[experienceBadge(maid.type)];
+  const availability = availabilityOf(maid.isEmployed);
+
+  return (
+    <Card
+      component="article"
+      sx={{
+        position: "relative",
+        display: "flex",
+        flexDirection: "column",
+        height: helperCardHeight,
+        transition: "box-shadow 0.2s ease, transform 0.2s ease",
+        "&:hover": {
+          boxShadow: "0 12px 32px rgba(12, 25, 27, 0.12)",
+          transform: "translateY(-2px)",
+        },
+        "&:has(a:focus-visible)": {
+          outline: "3px solid",
+          outlineColor: "secondary.main",
+          outlineOffset: 2,
+        },
+        "@media (prefers-reduced-motion: reduce)": {
+          transition: "none",
+          "&:hover": { transform: "none" },
+        },
+      }}
+    >
+      <Box sx={{ position: "relative", flex: 1, minHeight: 0 }}>
+        <HelperPhoto
+          src={resolveImageUrl(maid.imageUrls?.card ?? maid.imageUrl)}
+          name={maid.name}
+          blurPx={maid.photoIsBlurred ? BLUR_PX.card : undefined}
+        />
+        <Chip
+          label={badge.label}
+          size="small"
+          sx={{ ...overlayChip, left: 12, ...badge.colours }}
+        />
+        <Chip
+          label={availability}
+          size="small"
+          color={maid.isEmployed ? "default" : "success"}
+          sx={{ ...overlayChip, right: 12, ...(maid.isEmployed && { bgcolor: "#ffffff" }) }}
+        />
+      </Box>
+      <Box sx={{ p: 2, display: "grid", gap: 0.75 }}>
+        <Typography variant="h6" component="h3" noWrap>
+          <Link
+            component={RouterLink}
+            to={maidHref(maid.id)}
+            underline="none"
+            sx={{
+              "&:focus-visible": { outline: "none" },
+              "&::after": { content: '""', position: "absolute", inset: 0 },
+            }}
+          >
+            {maid.name}
+          </Link>
+        </Typography>
+        <Typography
+          variant="body2"
+          noWrap
+          sx={{ display: "flex", alignItems: "center", gap: 0.5, color: "text.secondary" }}
+        >
+          <PlaceRounded sx={{ fontSize: 18 }} aria-hidden />
+          {maid.country} · {CATALOGUE_UI_TEXTS.yearsOld(maid.age)}
+        </Typography>
+        <Typography sx={{ fontWeight: 800, fontSize: "1.125rem", mb: 0.5 }}>
+          ${maid.salary.toLocaleString("en-SG")}
+          <Box
+            component="span"
+            sx={{ fontWeight: 500, fontSize: "0.8125rem", color: "text.secondary", ml: 0.5 }}
+          >
+            {CATALOGUE_UI_TEXTS.perMonth}
+          </Box>
+        </Typography>
+        <SkillIcons skills={maid.skills} />
+      </Box>
+    </Card>
+  );
+}

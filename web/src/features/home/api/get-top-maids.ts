@@ -1,0 +1,14 @@
+import { topMaidsResponseSchema } from "@maids/contract/catalogue.ts";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api-client.ts";
+
+export function getTopMaids(signal?: AbortSignal) {
+  return apiRequest("/api/catalogue/top-maids", { schema: topMaidsResponseSchema, signal });
+}
+
+export function useTopMaids() {
+  return useQuery({
+    queryKey: ["catalogue", "top-maids"],
+    queryFn: ({ signal }) => getTopMaids(signal),
+  });
+}

@@ -1,0 +1,108 @@
+import { NAV_TEXTS } from "@maids/contract/messages.ts";
+import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Container from "@mui/material/Container";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { paths } from "../../../shared/paths.ts";
+import { HOME_UI_TEXTS } from "../../../shared/site-texts.ts";
+
+function HeroFacts() {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: "grid",
+        gridTemplateColumns: "repeat(3, 1fr)",
+        gap: { xs: 1.5, md: 2 },
+        m: 0,
+      }}
+    >
+      {HOME_UI_TEXTS.heroFacts.map((fact) => (
+        <Box
+          key={fact.label}
+          sx={{
+            display: "flex",
+            flexDirection: "column-reverse",
+            p: { xs: 2, md: 3 },
+            borderRadius: "16px",
+            backgroundColor: "rgba(255, 255, 255, 0.06)",
+            border: "1px solid rgba(255, 255, 255, 0.12)",
+          }}
+        >
+          <Typography component="dt" variant="body2" sx={{ color: "rgba(255, 255, 255, 0.75)" }}>
+            {fact.label}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{
+              m: 0,
+              fontWeight: 800,
+              fontSize: { xs: "2rem", md: "2.75rem" },
+              color: "primary.main",
+            }}
+          >
+            {fact.value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+export function HomeHero() {
+  return (
+    <Box
+      component="section"
+      aria-labelledby="home-hero-title"
+      sx={{
+        color: "#ffffff",
+        backgroundColor: "secondary.main",
+        backgroundImage:
+          "radial-gradient(circle at 85% 15%, rgba(255, 145, 77, 0.28), transparent 45%), radial-gradient(circle at 10% 90%, rgba(255, 163, 102, 0.14), transparent 40%)",
+      }}
+    >
+      <Container
+        maxWidth="xl"
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { md: "1.3fr 1fr" },
+          alignItems: "center",
+          gap: 6,
+          py: { xs: 7, md: 12 },
+        }}
+      >
+        <div>
+          <Typography variant="overline" component="p" sx={{ color: "primary.light", mb: 1.5 }}>
+            {HOME_UI_TEXTS.heroOverline}
+          </Typography>
+          <Typography id="home-hero-title" variant="h1" sx={{ mb: 2.5, maxWidth: "14em" }}>
+            {HOME_UI_TEXTS.heroTitle}
+          </Typography>
+          <Typography
+            sx={{
+              fontSize: { md: "1.125rem" },
+              color: "rgba(255, 255, 255, 0.8)",
+              maxWidth: "36em",
+              mb: 4,
+            }}
+          >
+            {HOME_UI_TEXTS.heroIntro}
+          </Typography>
+          <Button
+            component={RouterLink}
+            to={paths.catalogueCapitalised}
+            variant="contained"
+            size="large"
+            endIcon={<ArrowForwardRounded />}
+            sx={{ px: 4, py: 1.5, letterSpacing: "0.04em" }}
+          >
+            {NAV_TEXTS.findAHelper}
+          </Button>
+        </div>
+        <HeroFacts />
+      </Container>
+    </Box>
+  );
+}

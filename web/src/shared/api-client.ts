@@ -1,0 +1,75 @@
+import { type ApiError, apiErrorSchema } from "@maids/contract/errors.ts";
+import type { z } from "zod";
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiRequestOptions<Schema extends z.ZodType> = {
+  schema: Schema;
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** A non-2xx answer, carrying the server's own message (contract apiErrorSchema). */
+export class ApiRequestError extends Error {
+  override readonly name = "ApiRequestError";
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: ApiError,
+  ) {
+    super(message);
+  }
+}
+
+function apiBaseUrl(): string {
+  return (import.meta.env.VITE_API_BASE_URL ?? "").replace(/\/+$/, "");
+}
+
+export function buildApiUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const search = params.size > 0 ? `?${params}` : "";
+  return `${apiBaseUrl()}${path}${search}`;
+}
+
+/** Image addresses from the API: absolute ones as they are, paths on the API's base. */
+export function resolveImageUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  if (url.startsWith("http")) return url;
+  return `${apiBaseUrl()}${url.startsWith("/") ? "" : "/"}${url}`;
+}
+
+async function errorFrom(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) return new ApiRequestError(response.status, parsed.data.message, parsed.data);
+  return new ApiRequestError(
+    response.status,
+    `Request failed with status ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`,
+  );
+}
+
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  { schema, method = "GET", query, body, signal }: ApiRequestOptions<Schema>,
+): Promise<z.output<Schema>> {
+  const hasBody = body !== undefined;
+  const response = await fetch(buildApiUrl(path, query), {
+    method,
+    credentials: "include",
+    headers: hasBody
+      ? { Accept: "application/json", "Content-Type": "application/json" }
+      : { Accept: "application/json" },
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
+  });
+  if (!response.ok) throw await errorFrom(response);
+  const data: unknown = response.status === 204 ? undefined : await response.json();
+  return schema.parse(data);
+}

@@ -1,0 +1,28 @@
+import { generatePath } from "react-router";
+
+/** Every address of the site (SPEC.md section 2), upper-case variants included. */
+export const paths = {
+  home: "/",
+  login: "/login",
+  resetPassword: "/reset-password",
+  catalogue: "/catalogue",
+  catalogueCapitalised: "/Catalogue",
+  maid: "/maid/:id",
+  shortlisted: "/shortlisted",
+  recommend: "/Recommend",
+  signup: "/signup",
+  systemAccess: "/system-access",
+  admin: "/admin",
+  adminForCustomer: "/admin/:userId",
+  userManagement: "/userManagement",
+  profile: "/profile",
+  about: "/about",
+  services: "/services",
+  faqs: "/faqs",
+  contact: "/contact",
+} as const;
+
+export const maidHref = (id: number) => generatePath(paths.maid, { id: String(id) });
+
+export const adminForCustomerHref = (userId: number) =>
+  generatePath(paths.adminForCustomer, { userId: String(userId) });

@@ -1,0 +1,60 @@
+/** Texts of the web app that SPEC.md leaves open, kept together until the contract takes them. */
+export const SITE_NAME = "HomeHelp SG";
+
+export const SITE_TEXTS = {
+  tagline: "The most affordable maid agency in Singapore",
+  footerBlurb:
+    "One simple package, no service fee. We match Singapore families with trusted helpers from the Philippines, Indonesia and Myanmar.",
+  footerExplore: "Explore",
+  footerAgency: "Agency",
+  about: "About us",
+  services: "Our services",
+  faqs: "FAQs",
+  contact: "Contact us",
+  rightsReserved: "All rights reserved.",
+  mainNavigation: "Main navigation",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  myProfile: "My profile",
+  maidManagement: "Maid Management",
+  skipToContent: "Skip to main content",
+  pageLoading: "Loading page",
+  photoUnavailable: (name: string) => `Photo of ${name} is not available`,
+  placeholderIntro:
+    "This part of the site is being prepared. In the meantime, you can browse our helpers.",
+  browseHelpers: "Browse helpers",
+  notFoundTitle: "Page not found",
+  notFoundIntro: "The page you are looking for does not exist or has moved.",
+  backHome: "Back to home",
+  routeErrorTitle: "Something went wrong",
+  routeErrorIntro: "This page could not be shown. Reloading usually fixes it.",
+  reload: "Reload page",
+} as const;
+
+export const CATALOGUE_UI_TEXTS = {
+  helpersFound: (n: number) => `${n} ${n === 1 ? "helper" : "helpers"} found`,
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  loadingHelpers: "Loading helpers",
+  loadFailed: "We could not load the helpers. Please check your connection and try again.",
+  retry: "Retry",
+  showMore: "Show more",
+  perMonth: "/ month",
+  yearsOld: (age: number) => `${age} yrs`,
+  skillsLabel: "Skills",
+} as const;
+
+export const HOME_UI_TEXTS = {
+  heroOverline: "Singapore's most affordable maid agency",
+  heroTitle: "Hire a trusted helper with no service fee",
+  heroIntro:
+    "One simple package, one fair price. Browse helpers from the Philippines, Indonesia and Myanmar, shortlist your favourites and interview them online. We arrange the rest.",
+  heroFacts: [
+    { value: "$0", label: "service fee" },
+    { value: "1", label: "simple package" },
+    { value: "4", label: "easy steps to hire" },
+  ],
+  topHelpersTitle: "Top helpers",
+  topHelpersLoading: "Loading top helpers",
+  topHelpersIntro: "Highly rated helpers who are ready to join a family now.",
+  viewAllHelpers: "View all helpers",
+} as const;

@@ -1,0 +1,14 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineProject } from "vitest/config";
+
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: "web",
+    root: fileURLToPath(new URL(".", import.meta.url)),
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./src/testing/setup-tests.ts"],
+  },
+});
