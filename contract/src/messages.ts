@@ -105,6 +105,12 @@ export const MAID_PROFILE_TEXTS = {
   signUp: "Sign Up",
   requestInterview: "Request Interview",
   notSpecified: "Not specified",
+  about: "About",
+  quickFacts: "Quick Facts",
+  personalInformation: "Personal Information",
+  languageProficiency: "Language Proficiency",
+  employmentHistory: "Employment History",
+  workPreferences: "Work Preferences",
   basicRating: "Basic",
   noEmploymentHistory: "No employment history recorded.",
 } as const;
@@ -146,6 +152,59 @@ export const ADMIN_TEXTS = {
   copyLink: "Copy Link",
   close: "Close",
   customerManagement: "Customer Management",
+} as const;
+
+export const ADMIN_MENU = {
+  dashboard: "Dashboard",
+  maidManagement: "Maid Management",
+  usersManagement: "Users Management",
+  suppliers: "Suppliers",
+  settings: "Settings",
+  logOut: "Log Out",
+} as const;
+
+export const ADMIN_MAID_TABLE_COLUMNS = [
+  "Supplier",
+  "Photo",
+  "Name",
+  "Nationality",
+  "Salary",
+  "Religion",
+  "Age/W/H",
+  "Marital/Children",
+  "Availability",
+  "Recommend",
+  "Delete",
+] as const;
+
+export const ADD_MAID_SECTIONS = {
+  photoUpload: "Photo Upload",
+  basicInformation: "Basic Information",
+  physicalInformation: "Physical Information",
+  skillsAndLanguages: "Skills & Languages",
+  additionalDetails: "Additional Details",
+  employmentHistory: "Employment History",
+  active: "Active",
+  currentlyEmployed: "Currently Employed",
+  cancel: "Cancel",
+} as const;
+
+export const EDIT_MAID_TABS = {
+  basicInfo: "Basic Info",
+  skillsAndLanguages: "Skills & Languages",
+  additionalDetails: "Additional Details",
+  employmentHistory: "Employment History",
+} as const;
+
+export const CUSTOMER_MANAGEMENT_TEXTS = {
+  columns: ["ID", "Name", "Email", "Favorites", "Recommendations", "View Details"],
+  favoritesTab: "Favorites",
+  recommendationsTab: "Recommendations",
+  addMaid: "add maid",
+  previous: "Previous",
+  next: "Next",
+  logOut: "Log Out",
+  viewDetails: "View Details",
 } as const;
 
 export const ADMIN_MESSAGES = {

@@ -45,6 +45,7 @@ export async function buildApp({
       directives: {
         "default-src": ["'self'"],
         "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'", "data:"],
         "style-src": ["'self'", "'unsafe-inline'"],
         "script-src": ["'self'"],
         "connect-src": ["'self'"],

@@ -1,5 +1,6 @@
 import {
   ADMIN_LOGIN_TEXTS,
+  ADMIN_MENU,
   ADMIN_TEXTS,
   HOME_TEXTS,
   LOGIN_TEXTS,
@@ -50,8 +51,8 @@ export const routes: RouteObject[] = [
           placeholder(paths.recommend, RECOMMEND_TEXTS.title),
           placeholder(paths.signup, WELCOME_TEXTS.createAccount),
           placeholder(paths.systemAccess, ADMIN_LOGIN_TEXTS.title),
-          placeholder(paths.admin, SITE_TEXTS.maidManagement),
-          placeholder(paths.adminForCustomer, SITE_TEXTS.maidManagement),
+          placeholder(paths.admin, ADMIN_MENU.maidManagement),
+          placeholder(paths.adminForCustomer, ADMIN_MENU.maidManagement),
           placeholder(paths.userManagement, ADMIN_TEXTS.customerManagement),
           placeholder(paths.profile, SITE_TEXTS.myProfile),
           placeholder(paths.about, SITE_TEXTS.about),

@@ -16,7 +16,6 @@ export const SITE_TEXTS = {
   openMenu: "Open menu",
   closeMenu: "Close menu",
   myProfile: "My profile",
-  maidManagement: "Maid Management",
   skipToContent: "Skip to main content",
   pageLoading: "Loading page",
   photoUnavailable: (name: string) => `Photo of ${name} is not available`,
