@@ -13,46 +13,14 @@ import {
   type RELIGIONS,
   SKILLS,
 } from "@maids/contract/enums.ts";
+import type { EmploymentEntry } from "@maids/contract/maid.ts";
+import type { NewMaid } from "../maids/maid-repository.ts";
 import { type PortraitTraits, portraitTraits } from "./portrait-svg.ts";
 import { createRandom, type Random } from "./random.ts";
 
-export interface DemoEmployment {
-  country: string;
-  startDate: string;
-  endDate: string;
-  noOfFamilyMember: number;
-  mainJobScope: string;
-  employerDescription: string;
-  reasonOfLeaving: string;
-}
-
-export interface DemoHelper {
-  name: string;
-  country: string;
-  dateOfBirth: string;
-  heightCm: number;
-  weightKg: number;
-  salary: number;
-  loan: number;
-  skills: string[];
-  languages: string[];
-  types: string[];
-  isActive: boolean;
-  isEmployed: boolean;
-  supplier: string;
-  maritalStatus: string;
-  numChildren: number;
-  religion: string;
-  details: {
-    description: string;
-    restDays: number;
-    highestEducation: string;
-    englishRating: number | null;
-    chineseRating: number | null;
-    dialectRating: number | null;
-    employmentHistory: string;
-  };
-  employment: DemoEmployment[];
+/** A demo helper: the stored fields, employment as the API spells it, and portrait traits. */
+export interface DemoHelper extends Omit<NewMaid, "photoKey" | "employment"> {
+  employment: EmploymentEntry[];
   portrait: PortraitTraits;
 }
 
@@ -898,7 +866,7 @@ function pickDestinations(random: Random, profile: CountryProfile): Destination[
 }
 
 interface History {
-  employment: DemoEmployment[];
+  employment: EmploymentEntry[];
   households: Household[];
   transfer: boolean;
 }
@@ -911,7 +879,7 @@ function buildHistory(random: Random, profile: CountryProfile, person: Person): 
   let end = transfer
     ? monthOf(2025, random.int(7, 12))
     : monthOf(random.int(2021, 2025), random.int(1, 10));
-  const entries: { employment: DemoEmployment; household: Household }[] = [];
+  const entries: { employment: EmploymentEntry; household: Household }[] = [];
   for (const destination of [...destinations].reverse()) {
     const months = Math.min(contractMonths(random, destination), end - earliest);
     if (months < 6) break;
@@ -951,20 +919,20 @@ function typesOf(history: History): ExperienceType[] {
   return EXPERIENCE_TYPES.filter((type) => types.has(type));
 }
 
-const monthsBetween = (entry: DemoEmployment) => {
+const monthsBetween = (entry: EmploymentEntry) => {
   const [startYear, startMonth] = entry.startDate.split("-").map(Number);
   const [endYear, endMonth] = entry.endDate.split("-").map(Number);
   return ((endYear ?? 0) - (startYear ?? 0)) * 12 + ((endMonth ?? 0) - (startMonth ?? 0));
 };
 
-function yearSpan(entry: DemoEmployment): string {
+function yearSpan(entry: EmploymentEntry): string {
   const start = entry.startDate.slice(0, 4);
   const end = entry.endDate.slice(0, 4);
   return start === end ? start : `${start}–${end}`;
 }
 
 /** "Singapore (2016–2018, 2019–2025)", merging consecutive stints in one country. */
-function stintsByCountry(employment: readonly DemoEmployment[]): string[] {
+function stintsByCountry(employment: readonly EmploymentEntry[]): string[] {
   const runs: { country: string; spans: string[] }[] = [];
   for (const entry of employment) {
     const last = runs[runs.length - 1];
@@ -974,7 +942,7 @@ function stintsByCountry(employment: readonly DemoEmployment[]): string[] {
   return runs.map((run) => `${run.country} (${run.spans.join(", ")})`);
 }
 
-function historySummary(random: Random, employment: readonly DemoEmployment[]): string {
+function historySummary(random: Random, employment: readonly EmploymentEntry[]): string {
   if (employment.length === 0) {
     return random.pick([
       "First time working overseas.",

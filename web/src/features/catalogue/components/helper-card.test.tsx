@@ -1,3 +1,4 @@
+import { SKILLS } from "@maids/contract/enums.ts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildPublicMaid } from "../../../testing/maid-factory.ts";
@@ -5,16 +6,7 @@ import { renderWithProviders } from "../../../testing/render.tsx";
 import { setViewportWidth } from "../../../testing/viewport.ts";
 import { HelperCard } from "./helper-card.tsx";
 
-const EIGHT_SKILLS = [
-  "Cooking",
-  "Housekeeping",
-  "Childcare",
-  "Babysitting",
-  "Elderly Care",
-  "Dog(s)",
-  "Cat(s)",
-  "Caregiving",
-];
+const EIGHT_SKILLS = [...SKILLS];
 
 function skillIcons() {
   return within(screen.getByRole("list", { name: "Skills" })).getAllByRole("img");
