@@ -9,18 +9,20 @@ export const wireRoleSchema = z.union([
   z.literal(ADMIN_ROLE),
 ]);
 
-export const loginRequestSchema = z.object({ email: z.string(), password: z.string() });
-export const loginResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+/** Longest email address SMTP allows, and a generous cap on passwords. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 256;
+
+const emailField = z.string().trim().max(EMAIL_MAX_LENGTH, "Email is too long");
+const passwordField = z.string().max(PASSWORD_MAX_LENGTH, "Password is too long");
+
+export const loginRequestSchema = z.object({ email: emailField, password: passwordField });
+export const loginResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const signupRequestSchema = z.object({
-  name: z.string().trim().min(1, SIGNUP_ERRORS.nameRequired),
-  email: z
-    .string()
-    .trim()
-    .min(1, SIGNUP_ERRORS.emailRequired)
-    .pipe(z.email(SIGNUP_ERRORS.emailInvalid)),
-  password: z
-    .string()
+  name: z.string().trim().min(1, SIGNUP_ERRORS.nameRequired).max(120, "Name is too long"),
+  email: emailField.min(1, SIGNUP_ERRORS.emailRequired).pipe(z.email(SIGNUP_ERRORS.emailInvalid)),
+  password: passwordField
     .min(1, SIGNUP_ERRORS.passwordRequired)
     .min(SIGNUP_PASSWORD_MIN_LENGTH, SIGNUP_ERRORS.passwordTooShort),
   role: z.union([z.literal(CUSTOMER_ROLE), z.literal(HELPER_ROLE)]).default(CUSTOMER_ROLE),
@@ -36,8 +38,14 @@ export const profileResponseSchema = z.object({ id: z.number().int(), user: user
 export const callbackResponseSchema = z.object({ role: wireRoleSchema, user: userSummarySchema });
 export const redirectCallbackResponseSchema = z.object({ redirectTo: z.string() });
 
-export const forgotPasswordRequestSchema = z.object({ email: z.string() });
-export const resetPasswordRequestSchema = z.object({ token: z.string(), newPassword: z.string() });
+export const forgotPasswordRequestSchema = z.object({
+  email: emailField.pipe(z.email(SIGNUP_ERRORS.emailInvalid)),
+});
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().max(200),
+  newPassword: passwordField,
+});
+export const successResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** The reset-password rules of SPEC.md section 5; also used for admin accounts. */
 export function strongPasswordProblems(password: string): string[] {

@@ -1,33 +1,43 @@
 import fastifyHelmet from "@fastify/helmet";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { accessControlPlugin } from "./auth/access-control.ts";
+import { authRoutes } from "./auth/auth-routes.ts";
+import { pruneRateLimits } from "./auth/rate-limit.ts";
 import { viewerPlugin } from "./auth/viewer-plugin.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { crossSitePlugin } from "./http/cross-site.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { healthRoutes } from "./http/health-routes.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { imageRoutes } from "./images/image-routes.ts";
 import type { ImageStorage } from "./images/image-storage.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
 
 export interface AppDependencies {
   config: Config;
   database: Database;
   imageStorage: ImageStorage;
+  /** Defaults to SMTP or the outbox folder, per configuration. */
+  mailer?: Mailer;
   logger?: FastifyServerOptions["logger"];
 }
+
+const RATE_LIMIT_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Builds the whole application without listening, so tests can `inject` requests. */
 export async function buildApp({
   config,
   database,
   imageStorage,
+  mailer,
   logger = false,
 }: AppDependencies) {
   const app = Fastify({
@@ -55,9 +65,18 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await registerOpenApi(app);
+  await app.register(crossSitePlugin, { config });
   await app.register(viewerPlugin, { db: database.db, config });
+  await app.register(accessControlPlugin);
+  pruneRateLimitsHourly(app, database);
 
   await app.register(healthRoutes, { database });
+  await app.register(authRoutes, {
+    prefix: "/api",
+    db: database.db,
+    config,
+    mailer: mailer ?? createMailer(config.mail, app.log),
+  });
   await app.register(catalogueRoutes, { prefix: "/api/catalogue", db: database.db });
   await app.register(imageRoutes, { prefix: "/api/images", storage: imageStorage });
   await registerWebApp(app, config.webDistDir);
@@ -66,3 +85,16 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function pruneRateLimitsHourly(app: FastifyInstance, database: Database) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    timer = setInterval(() => {
+      pruneRateLimits(database.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, "pruning rate limits failed"),
+      );
+    }, RATE_LIMIT_PRUNE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+}

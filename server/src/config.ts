@@ -47,6 +47,29 @@ const envSchema = z.object({
     .default(60 * 24 * 7),
   SESSION_ABSOLUTE_TIMEOUT_DAYS: z.coerce.number().int().min(1).default(30),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  COOKIE_SECURE: z
+    .enum(["auto", "true", "false"], { error: "must be auto, true or false" })
+    .default("auto"),
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.url({ error: "must be a comma-separated list of origins such as https://app.agency.sg" }),
+      ),
+    ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .url({ error: "must be an SMTP URL such as smtps://user:pass@smtp.example.com:465" })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default("Maid Agency <no-reply@localhost>"),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -66,6 +89,12 @@ export interface Config {
   trustProxy: boolean;
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
   shutdownTimeoutMs: number;
+  /** "auto": Secure cookies when the request came over HTTPS. */
+  cookieSecure: "auto" | boolean;
+  /** Front-end origins allowed to call the API with credentials (CORS and the cross-site check). */
+  corsOrigins: string[];
+  /** Without SMTP, mails are written to `outboxDir` as .eml files and their links logged. */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 }
 
 export class ConfigError extends Error {}
@@ -99,5 +128,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       absoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_DAYS * 86_400_000,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    cookieSecure: e.COOKIE_SECURE === "auto" ? "auto" : e.COOKIE_SECURE === "true",
+    corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(e.DATA_DIR, "outbox") },
   };
 }

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { useTestApp } from "./support/test-app.ts";
+import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
 
@@ -61,7 +61,7 @@ describe("errors", () => {
     const response = await app.inject({
       method: "POST",
       url: "/api/test/echo",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", origin: SAME_ORIGIN },
       payload: "{not json",
     });
     expect(response.statusCode).toBe(400);

@@ -23,6 +23,7 @@ describe("migrations", () => {
       "maid_details",
       "maids",
       "password_reset_tokens",
+      "rate_limit_buckets",
       "recommendation_maids",
       "recommendations",
       "sessions",

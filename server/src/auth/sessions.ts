@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { sessions, type UserRole, users } from "../db/schema.ts";
@@ -9,7 +10,7 @@ export const SESSION_COOKIE = "sid";
 const TOUCH_INTERVAL_MS = 60_000;
 
 export interface Viewer {
-  userId: number;
+  id: number;
   name: string;
   email: string;
   role: UserRole;
@@ -46,7 +47,7 @@ export async function findViewer(
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({
-      userId: users.id,
+      id: users.id,
       name: users.name,
       email: users.email,
       role: users.role,
@@ -70,4 +71,45 @@ export async function findViewer(
   }
   const { lastSeenAt: _, ...viewer } = row;
   return viewer;
+}
+
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Signs the user in on this response: a new session (the old one, if any, is
+ * revoked, so the id rotates at sign-in) in an HttpOnly, SameSite=Lax cookie.
+ */
+export async function startSession(
+  db: Db,
+  config: Pick<Config, "session" | "cookieSecure">,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await revokeSession(db, previous);
+  const token = await createSession(db, userId, config.session, request.headers["user-agent"]);
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: config.cookieSecure === "auto" ? request.protocol === "https" : config.cookieSecure,
+    maxAge: Math.floor(config.session.absoluteTimeoutMs / 1000),
+  });
+}
+
+export async function endSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await revokeSession(db, token);
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }

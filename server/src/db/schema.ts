@@ -247,3 +247,14 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+/** Fixed-window counters for rate limits, shared by every app process. */
+export const rateLimitBuckets = pgTable(
+  "rate_limit_buckets",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("rate_limit_buckets_window_idx").on(table.windowStartedAt)],
+);

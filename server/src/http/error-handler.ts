@@ -9,6 +9,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: { field: string; message: string }[],
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -37,6 +38,7 @@ const VALIDATION_PLACES: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send(errorBody(error.statusCode, error.message, error.errors));

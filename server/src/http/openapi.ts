@@ -17,6 +17,7 @@ export async function registerOpenApi(app: FastifyInstance) {
           "Every 4xx/5xx answers `{statusCode, error, message, errors?}`.",
       },
       tags: [
+        { name: "auth", description: "Accounts, sessions and password reset" },
         { name: "catalogue", description: "Public helper catalogue" },
         { name: "images", description: "Helper photos" },
         { name: "health", description: "Liveness and readiness" },

@@ -1,3 +1,4 @@
+import { hashPassword } from "../../src/auth/password.ts";
 import { createSession, SESSION_COOKIE } from "../../src/auth/sessions.ts";
 import type { Config } from "../../src/config.ts";
 import type { Db } from "../../src/db/database.ts";
@@ -77,4 +78,33 @@ export async function signedInCookie(db: Db, config: Config, role: UserRole = "c
   const user = await createUser(db, role);
   const token = await createSession(db, user.id, config.session);
   return { user, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** A user who can sign in with a real (scrypt) password. */
+export async function createAccount(
+  db: Db,
+  {
+    role = "customer",
+    email,
+    password = "Harbour7view",
+    name = "Siew Ling Tan",
+  }: {
+    role?: UserRole;
+    email?: string;
+    password?: string;
+    name?: string;
+  } = {},
+) {
+  sequence += 1;
+  const [user] = await db
+    .insert(users)
+    .values({
+      name,
+      email: email ?? `account${sequence}@example.com`,
+      passwordHash: await hashPassword(password),
+      role,
+    })
+    .returning();
+  if (!user) throw new Error("user insert returned nothing");
+  return { ...user, password };
 }

@@ -7,9 +7,14 @@ import { type Config, loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/database.ts";
 import { createDiskImageStorage, type ImageStorage } from "../../src/images/image-storage.ts";
 import { getTestDatabase, resetDatabase } from "./test-database.ts";
+import { startTestSmtpServer } from "./test-smtp.ts";
+
+/** The origin `inject` requests come from by default (host localhost:80). */
+export const SAME_ORIGIN = "http://localhost:80";
 
 export interface TestContext {
   app: App;
+  smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
   database: Database;
   storage: ImageStorage;
   config: Config;
@@ -34,8 +39,10 @@ export async function createTestConfig(env: Record<string, string> = {}) {
 export function useTestApp(env: Record<string, string> = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
-    const { config, dataDir } = await createTestConfig(env);
+    const smtp = await startTestSmtpServer();
+    const { config, dataDir } = await createTestConfig({ SMTP_URL: smtp.url, ...env });
     Object.assign(context, {
+      smtp,
       config,
       dataDir,
       database: await getTestDatabase(),
@@ -44,6 +51,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   });
   beforeEach(async () => {
     await resetDatabase(context.database);
+    context.smtp.inbox.length = 0;
     await context.app?.close();
     context.app = await buildApp({
       config: context.config,
@@ -53,6 +61,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   });
   afterAll(async () => {
     await context.app?.close();
+    await context.smtp?.close();
     await rm(context.dataDir, { recursive: true, force: true });
   });
   return context;

@@ -1,0 +1,39 @@
+import { API_MESSAGES } from "@maids/contract/messages.ts";
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import { HttpError } from "../http/error-handler.ts";
+
+export const requireSignedIn: preHandlerHookHandler = async (request: FastifyRequest) => {
+  if (!request.viewer) throw new HttpError(401, API_MESSAGES.authenticationRequired);
+};
+
+export const requireAdmin: preHandlerHookHandler = async (request: FastifyRequest) => {
+  if (!request.viewer) throw new HttpError(401, API_MESSAGES.authenticationRequired);
+  if (request.viewer.role !== "admin") throw new HttpError(403, API_MESSAGES.forbidden);
+};
+
+/** Routes under a guarded prefix that anyone may call. */
+const OPEN_ROUTES = new Set(["/api/admin/auth/login", "/api/user/recommended/:token"]);
+
+const GUARDS: [prefix: string, guard: preHandlerHookHandler][] = [
+  ["/api/admin/", requireAdmin],
+  ["/api/user/", requireSignedIn],
+  ["/api/catalogue/user/", requireSignedIn],
+];
+
+/**
+ * Guards by URL prefix, applied to every route registered after this plugin,
+ * so a new admin route cannot be added without its guard.
+ */
+export const accessControlPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook("onRoute", (route) => {
+      if (OPEN_ROUTES.has(route.url)) return;
+      const guard = GUARDS.find(([prefix]) => route.url.startsWith(prefix))?.[1];
+      if (!guard) return;
+      const existing = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [guard, ...existing];
+    });
+  },
+  { name: "access-control", dependencies: ["viewer"] },
+);

@@ -1,0 +1,288 @@
+import {
+  callbackResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  profileResponseSchema,
+  redirectCallbackResponseSchema,
+  resetPasswordRequestSchema,
+  signupRequestSchema,
+  strongPasswordProblems,
+  successResponseSchema,
+} from "@maids/contract/auth.ts";
+import { apiErrorSchema } from "@maids/contract/errors.ts";
+import { API_MESSAGES } from "@maids/contract/messages.ts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/database.ts";
+import { errorBody, HttpError } from "../http/error-handler.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { attachShareLink, PENDING_SHARE_COOKIE } from "../recommendations/share-links.ts";
+import { findUserByEmail, insertUser, type UserRow } from "../users/user-repository.ts";
+import { requireSignedIn } from "./access-control.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
+import { findResetTokenOwner, resetPassword, sendPasswordResetLink } from "./password-reset.ts";
+import { enforceRateLimits, RATE_RULES } from "./rate-limit.ts";
+import { fromWireRole, userSummary } from "./roles.ts";
+import { endSession, startSession } from "./sessions.ts";
+
+export interface AuthDependencies {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+const loginFailureSchema = apiErrorSchema.extend({ success: z.literal(false) });
+const errors = { 400: apiErrorSchema, 401: loginFailureSchema, 429: apiErrorSchema };
+
+/** Checks a password in the same time whether or not the account exists. */
+async function authenticate(db: Db, email: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  return user && valid ? user : null;
+}
+
+/** Sign-in shared by customers and administrators; `adminOnly` refuses other roles alike. */
+async function signIn(
+  { db, config }: AuthDependencies,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  credentials: { email: string; password: string },
+  adminOnly: boolean,
+) {
+  await enforceRateLimits(db, [
+    [RATE_RULES.signInPerIp, request.ip],
+    [RATE_RULES.signInPerAccount, credentials.email],
+  ]);
+  const user = await authenticate(db, credentials.email, credentials.password);
+  if (!user || (adminOnly && user.role !== "admin")) {
+    return reply
+      .status(401)
+      .send({ ...errorBody(401, API_MESSAGES.invalidCredentials), success: false as const });
+  }
+  await startSession(db, config, request, reply, user.id);
+  return { success: true as const, message: API_MESSAGES.signedIn };
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, deps) => {
+  const { db, config, mailer } = deps;
+  const tags = ["auth"];
+
+  app.post(
+    "/auth/login",
+    {
+      schema: {
+        tags,
+        summary: "Sign in with email and password; sets the session cookie",
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    (request, reply) => signIn(deps, request, reply, request.body, false),
+  );
+
+  app.post(
+    "/admin/auth/login",
+    {
+      schema: {
+        tags,
+        summary: "Administrator sign-in; other accounts get the same 401 as a wrong password",
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    (request, reply) => signIn(deps, request, reply, request.body, true),
+  );
+
+  app.post(
+    "/auth/signup",
+    {
+      schema: {
+        tags,
+        summary: "Create an account (role 131 customer by default, or 'helper')",
+        description:
+          "Answers 201 whether or not the email is already registered, so the answer does not reveal accounts; " +
+          "the owner of an existing account is told by email instead.",
+        body: signupRequestSchema,
+        response: { 201: successResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await enforceRateLimits(db, [[RATE_RULES.signUpPerIp, request.ip]]);
+      const { name, email, password, role } = request.body;
+      const created = await insertUser(db, {
+        name,
+        email,
+        passwordHash: await hashPassword(password),
+        role: fromWireRole(role),
+      });
+      if (!created) notifyExistingAccount(mailer, config, email, request);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: API_MESSAGES.accountCreated });
+    },
+  );
+
+  app.post(
+    "/auth/logout",
+    {
+      schema: {
+        tags,
+        summary: "Sign out: revokes the session on the server",
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await endSession(db, request, reply);
+      return { success: true as const, message: API_MESSAGES.signedOut };
+    },
+  );
+
+  app.get(
+    "/auth/profile",
+    {
+      preHandler: requireSignedIn,
+      schema: {
+        tags,
+        summary: "The signed-in user",
+        response: { 200: profileResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer!;
+      return { id: viewer.id, user: userSummary(viewer) };
+    },
+  );
+
+  for (const url of ["/auth/simple-callback", "/user/auth/simple-callback"]) {
+    app.post(
+      url,
+      {
+        preHandler: requireSignedIn,
+        schema: {
+          tags,
+          summary: "The signed-in user's role, after sign-in",
+          response: { 200: callbackResponseSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => ({
+        role: userSummary(request.viewer!).role,
+        user: userSummary(request.viewer!),
+      }),
+    );
+  }
+
+  app.post(
+    "/user/auth/callback",
+    {
+      schema: {
+        tags,
+        summary:
+          "After sign-in with a stored return address: attaches a pending recommendation link",
+        response: { 200: redirectCallbackResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = request.viewer!;
+      const pending = request.cookies[PENDING_SHARE_COOKIE];
+      if (pending) {
+        reply.clearCookie(PENDING_SHARE_COOKIE, { path: "/" });
+        if (await attachShareLink(db, pending, viewer.id)) return { redirectTo: "/Recommend" };
+      }
+      return { redirectTo: viewer.role === "admin" ? "/admin" : "/catalogue" };
+    },
+  );
+
+  app.post(
+    "/admin/auth/callback",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in administrator, after admin sign-in",
+        response: { 200: callbackResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => ({
+      role: userSummary(request.viewer!).role,
+      user: userSummary(request.viewer!),
+    }),
+  );
+
+  app.post(
+    "/auth/forgot-password",
+    {
+      schema: {
+        tags,
+        summary: "Mail a password reset link",
+        description: "Answers the same, at once, whether or not the email has an account.",
+        body: forgotPasswordRequestSchema,
+        response: { 200: successResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { email } = request.body;
+      await enforceRateLimits(db, [
+        [RATE_RULES.forgotPerIp, request.ip],
+        [RATE_RULES.forgotPerAccount, email],
+      ]);
+      // After the answer, so its timing does not tell whether the account exists.
+      setImmediate(() => {
+        sendPasswordResetLink(db, mailer, config.publicUrl, email).catch((error: unknown) =>
+          request.log.error({ err: error }, "password reset mail failed"),
+        );
+      });
+      return { success: true as const, message: API_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    "/auth/reset-password",
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with a reset link's token; signs out every session",
+        body: resetPasswordRequestSchema,
+        response: { 200: successResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await enforceRateLimits(db, [[RATE_RULES.resetPerIp, request.ip]]);
+      const { token, newPassword } = request.body;
+      await findResetTokenOwner(db, token);
+      const problems = strongPasswordProblems(newPassword);
+      if (problems.length > 0) {
+        throw new HttpError(
+          400,
+          problems.join(" "),
+          problems.map((message) => ({ field: "newPassword", message })),
+        );
+      }
+      await resetPassword(db, mailer, token, newPassword);
+      return { success: true as const, message: API_MESSAGES.passwordReset };
+    },
+  );
+};
+
+function notifyExistingAccount(
+  mailer: Mailer,
+  config: Config,
+  email: string,
+  request: FastifyRequest,
+) {
+  mailer
+    .send({
+      to: email,
+      subject: "Someone tried to create an account with your email",
+      text: [
+        "Hello,",
+        "",
+        "Someone (perhaps you) tried to create a new account with this email address, which already has an account.",
+        `If you forgot your password, you can reset it from the sign-in page: ${config.publicUrl}/login`,
+        "",
+        "If this was not you, you can ignore this email.",
+      ].join("\n"),
+    })
+    .catch((error: unknown) => request.log.error({ err: error }, "existing-account mail failed"));
+}

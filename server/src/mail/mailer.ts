@@ -1,0 +1,52 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+import type { Config } from "../config.ts";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each mail is written to the outbox
+ * folder as an .eml file and logged, so password reset works in development.
+ */
+export function createMailer(config: Config["mail"], log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: config.from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(mail) {
+      const { message } = await transport.sendMail({ from: config.from, ...mail });
+      await mkdir(config.outboxDir, { recursive: true });
+      const file = path.join(
+        config.outboxDir,
+        `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID()}.eml`,
+      );
+      await writeFile(file, message as Buffer);
+      log.info(
+        {
+          to: mail.to,
+          subject: mail.subject,
+          file,
+          links: mail.text.match(/https?:\/\/\S+/g) ?? [],
+        },
+        "mail written to outbox",
+      );
+    },
+  };
+}

@@ -1,0 +1,262 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { RATE_RULES } from "../src/auth/rate-limit.ts";
+import { sessions } from "../src/db/schema.ts";
+import { createAccount } from "./support/factories.ts";
+import { send, sessionCookieOf, signInAs } from "./support/requests.ts";
+import { useTestApp } from "./support/test-app.ts";
+
+const t = useTestApp();
+const INVALID = {
+  statusCode: 401,
+  error: "Unauthorized",
+  message: "Invalid email or password.",
+  success: false,
+};
+
+describe("POST /api/auth/login", () => {
+  it("signs in and sets an HttpOnly, SameSite=Lax session cookie", async () => {
+    const account = await createAccount(t.database.db, { email: "siew.ling@example.com" });
+    const response = await send(t.app, "POST", "/api/auth/login", {
+      body: { email: "siew.ling@example.com", password: account.password },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: "Signed in successfully." });
+    const cookie = response.cookies.find((c) => c.name === "sid");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie?.secure).toBeFalsy();
+    expect(Buffer.from(cookie?.value ?? "", "base64url").length).toBeGreaterThanOrEqual(16);
+    const [stored] = await t.database.db.select().from(sessions);
+    expect(stored?.tokenHash).not.toBe(cookie?.value);
+  });
+
+  it("accepts the email in any case and with spaces around it", async () => {
+    const account = await createAccount(t.database.db, { email: "Mei.Hua@Example.com" });
+    const response = await send(t.app, "POST", "/api/auth/login", {
+      body: { email: "  mei.hua@EXAMPLE.com ", password: account.password },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("refuses a wrong password and an unknown email alike", async () => {
+    const account = await createAccount(t.database.db);
+    const wrongPassword = await send(t.app, "POST", "/api/auth/login", {
+      body: { email: account.email, password: "Wrong-password-1" },
+    });
+    const unknownEmail = await send(t.app, "POST", "/api/auth/login", {
+      body: { email: "nobody@example.com", password: account.password },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(INVALID);
+    expect(unknownEmail.json()).toEqual(INVALID);
+    expect(wrongPassword.cookies).toEqual([]);
+  });
+
+  it("spends as long on an unknown email as on a known one", async () => {
+    const account = await createAccount(t.database.db);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await send(t.app, "POST", "/api/auth/login", {
+        body: { email, password: "Wrong-password-1" },
+      });
+      return performance.now() - started;
+    };
+    await timed("warm-up@example.com");
+    const known = await timed(account.email);
+    const unknown = await timed("nobody@example.com");
+    expect(unknown).toBeGreaterThan(known * 0.4);
+  });
+
+  it("rotates the session id at sign-in: the previous session is revoked", async () => {
+    const account = await createAccount(t.database.db);
+    const first = await signInAs(t.app, account.email, account.password);
+    const second = sessionCookieOf(
+      await send(t.app, "POST", "/api/auth/login", {
+        body: { email: account.email, password: account.password },
+        cookie: first,
+      }),
+    );
+    expect(second).not.toBe(first);
+    expect(
+      (await t.app.inject({ url: "/api/auth/profile", headers: { cookie: first } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ url: "/api/auth/profile", headers: { cookie: second } })).statusCode,
+    ).toBe(200);
+  });
+
+  it("marks the cookie Secure when configured for HTTPS", async () => {
+    const { buildApp } = await import("../src/app.ts");
+    const app = await buildApp({
+      config: { ...t.config, cookieSecure: true },
+      database: t.database,
+      imageStorage: t.storage,
+    });
+    const account = await createAccount(t.database.db);
+    const response = await send(app, "POST", "/api/auth/login", {
+      body: { email: account.email, password: account.password },
+    });
+    expect(response.cookies.find((c) => c.name === "sid")?.secure).toBe(true);
+    await app.close();
+  });
+
+  it.each([
+    [{}, "email"],
+    [{ email: "a@example.com" }, "password"],
+    [{ email: 42, password: "x" }, "email"],
+    [{ email: "a@example.com", password: ["x"] }, "password"],
+    [{ email: `${"a".repeat(10_000)}@example.com`, password: "x" }, "email"],
+  ])("answers 400 naming the field for %j", async (body, field) => {
+    const response = await send(t.app, "POST", "/api/auth/login", { body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].field).toBe(field);
+  });
+
+  it("limits attempts per account, then answers 429 with Retry-After", async () => {
+    const account = await createAccount(t.database.db);
+    for (let i = 0; i < RATE_RULES.signInPerAccount.limit; i++) {
+      await send(t.app, "POST", "/api/auth/login", {
+        body: { email: account.email, password: "Wrong-1a" },
+      });
+    }
+    const response = await send(t.app, "POST", "/api/auth/login", {
+      body: { email: account.email.toUpperCase(), password: account.password },
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.json().message).toBe(
+      "Too many attempts. Please wait 15 minutes and try again.",
+    );
+    expect(Number(response.headers["retry-after"])).toBeGreaterThan(800);
+  });
+
+  it("limits attempts per IP address across accounts", async () => {
+    await t.database.db.execute(
+      sql`insert into rate_limit_buckets (key, hits, window_started_at) values (${`${RATE_RULES.signInPerIp.name}:127.0.0.1`}, ${RATE_RULES.signInPerIp.limit}, now())`,
+    );
+    const account = await createAccount(t.database.db);
+    const response = await send(t.app, "POST", "/api/auth/login", {
+      body: { email: account.email, password: account.password },
+    });
+    expect(response.statusCode).toBe(429);
+  });
+});
+
+describe("GET /api/auth/profile", () => {
+  it("answers 401 when signed out", async () => {
+    const response = await t.app.inject({ url: "/api/auth/profile" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      statusCode: 401,
+      message: "Please sign in to continue.",
+    });
+  });
+
+  it("answers the user with the wire role 131 for a customer", async () => {
+    const account = await createAccount(t.database.db, { name: "Kumar Family" });
+    const cookie = await signInAs(t.app, account.email, account.password);
+    const response = await t.app.inject({ url: "/api/auth/profile", headers: { cookie } });
+    expect(response.json()).toEqual({
+      id: account.id,
+      user: { id: account.id, name: "Kumar Family", email: account.email, role: 131 },
+    });
+  });
+
+  it("ends a session left idle too long, and any session past its absolute lifetime", async () => {
+    const account = await createAccount(t.database.db);
+    const idle = await signInAs(t.app, account.email, account.password);
+    await t.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - t.config.session.idleTimeoutMs - 1000) });
+    expect(
+      (await t.app.inject({ url: "/api/auth/profile", headers: { cookie: idle } })).statusCode,
+    ).toBe(401);
+
+    const old = await signInAs(t.app, account.email, account.password);
+    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(
+      (await t.app.inject({ url: "/api/auth/profile", headers: { cookie: old } })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe("sign-in callbacks", () => {
+  it.each(["/api/auth/simple-callback", "/api/user/auth/simple-callback"])(
+    "%s answers the role and the user",
+    async (url) => {
+      const account = await createAccount(t.database.db, { role: "helper" });
+      const cookie = await signInAs(t.app, account.email, account.password);
+      const response = await send(t.app, "POST", url, { cookie });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        role: "helper",
+        user: { id: account.id, name: account.name, email: account.email, role: "helper" },
+      });
+      expect((await send(t.app, "POST", url)).statusCode).toBe(401);
+    },
+  );
+
+  it("/api/user/auth/callback answers where to go", async () => {
+    const account = await createAccount(t.database.db);
+    const cookie = await signInAs(t.app, account.email, account.password);
+    const response = await send(t.app, "POST", "/api/user/auth/callback", { cookie });
+    expect(response.json()).toEqual({ redirectTo: "/catalogue" });
+    expect((await send(t.app, "POST", "/api/user/auth/callback")).statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/auth/logout", () => {
+  it("revokes the session on the server and clears the cookie", async () => {
+    const account = await createAccount(t.database.db);
+    const cookie = await signInAs(t.app, account.email, account.password);
+    const response = await send(t.app, "POST", "/api/auth/logout", { cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === "sid")?.value).toBe("");
+    expect(
+      await t.database.db.select().from(sessions).where(eq(sessions.userId, account.id)),
+    ).toEqual([]);
+    expect((await t.app.inject({ url: "/api/auth/profile", headers: { cookie } })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("answers 200 when already signed out", async () => {
+    expect((await send(t.app, "POST", "/api/auth/logout")).statusCode).toBe(200);
+  });
+});
+
+describe("administrator sign-in", () => {
+  it("signs an administrator in; the callback answers the admin user", async () => {
+    const admin = await createAccount(t.database.db, { role: "admin", name: "Agency Admin" });
+    const login = await send(t.app, "POST", "/api/admin/auth/login", {
+      body: { email: admin.email, password: admin.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const callback = await send(t.app, "POST", "/api/admin/auth/callback", {
+      cookie: sessionCookieOf(login),
+    });
+    expect(callback.json()).toEqual({
+      role: "admin",
+      user: { id: admin.id, name: "Agency Admin", email: admin.email, role: "admin" },
+    });
+  });
+
+  it("gives a customer's correct credentials the same failure as a wrong password", async () => {
+    const customer = await createAccount(t.database.db);
+    const response = await send(t.app, "POST", "/api/admin/auth/login", {
+      body: { email: customer.email, password: customer.password },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(INVALID);
+    expect(response.cookies).toEqual([]);
+  });
+
+  it("answers the admin callback 401 signed out and 403 to a customer", async () => {
+    expect((await send(t.app, "POST", "/api/admin/auth/callback")).statusCode).toBe(401);
+    const customer = await createAccount(t.database.db);
+    const cookie = await signInAs(t.app, customer.email, customer.password);
+    const response = await send(t.app, "POST", "/api/admin/auth/callback", { cookie });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe("You do not have permission to do this.");
+  });
+});
