@@ -12,10 +12,22 @@ export const requireAdmin: preHandlerHookHandler = async (request: FastifyReques
   if (request.viewer.role !== "admin") throw new HttpError(403, API_MESSAGES.forbidden);
 };
 
-/** Routes under a guarded prefix that anyone may call. */
-const OPEN_ROUTES = new Set(["/api/admin/auth/login", "/api/user/recommended/:token"]);
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
 
-const GUARDS: [prefix: string, guard: preHandlerHookHandler][] = [
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every route registered after access control, so tests can check each is guarded. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+/** Routes under a guarded prefix that anyone may call. */
+export const OPEN_ROUTES = new Set(["/api/admin/auth/login", "/api/user/recommended/:token"]);
+
+export const GUARDS: [prefix: string, guard: preHandlerHookHandler][] = [
   ["/api/admin/", requireAdmin],
   ["/api/user/", requireSignedIn],
   ["/api/catalogue/user/", requireSignedIn],
@@ -27,7 +39,10 @@ const GUARDS: [prefix: string, guard: preHandlerHookHandler][] = [
  */
 export const accessControlPlugin = fp(
   async (app: FastifyInstance) => {
+    const routes: RegisteredRoute[] = [];
+    app.decorate("registeredRoutes", routes);
     app.addHook("onRoute", (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
       if (OPEN_ROUTES.has(route.url)) return;
       const guard = GUARDS.find(([prefix]) => route.url.startsWith(prefix))?.[1];
       if (!guard) return;

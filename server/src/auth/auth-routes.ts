@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
         passwordHash: await hashPassword(password),
         role: fromWireRole(role),
       });
-      if (!created) notifyExistingAccount(mailer, config, email, request);
+      if (!created) await notifyExistingAccount(deps, email, request);
       return reply
         .status(201)
         .send({ success: true as const, message: API_MESSAGES.accountCreated });
@@ -265,18 +265,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
   );
 };
 
-function notifyExistingAccount(
-  mailer: Mailer,
-  config: Config,
+/** The owner of a taken email hears of the attempt; the caller learns nothing. */
+async function notifyExistingAccount(
+  { db, mailer, config }: AuthDependencies,
   email: string,
   request: FastifyRequest,
 ) {
+  const existing = await findUserByEmail(db, email);
+  if (!existing) return;
   mailer
     .send({
-      to: email,
+      to: existing.email,
       subject: "Someone tried to create an account with your email",
       text: [
-        "Hello,",
+        `Hello ${existing.name},`,
         "",
         "Someone (perhaps you) tried to create a new account with this email address, which already has an account.",
         `If you forgot your password, you can reset it from the sign-in page: ${config.publicUrl}/login`,

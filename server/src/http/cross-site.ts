@@ -22,7 +22,7 @@ export const crossSitePlugin = fp(
     const allowList = new Set(config.corsOrigins);
     const publicOrigin = new URL(config.publicUrl).origin;
     const isAllowed = (origin: string, request: FastifyRequest) =>
-      origin === `${request.protocol}://${request.host}` ||
+      origin === originOf(`${request.protocol}://${request.host}`) ||
       origin === publicOrigin ||
       allowList.has(origin);
 
@@ -37,7 +37,7 @@ export const crossSitePlugin = fp(
       if (contentType && !ACCEPTED_BODY.test(contentType)) {
         throw new HttpError(415, CROSS_SITE_MESSAGES.badContentType);
       }
-      const origin = request.headers.origin ?? originOf(request.headers.referer);
+      const origin = originOf(request.headers.origin ?? request.headers.referer);
       if (!origin || !isAllowed(origin, request))
         throw new HttpError(403, CROSS_SITE_MESSAGES.foreignOrigin);
     });

@@ -38,7 +38,11 @@ export async function startTestSmtpServer() {
     async waitForMail(to: string, subject: string, timeoutMs = 5000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const mail = inbox.find((m) => m.to.includes(to) && m.subject.includes(subject));
+        const mail = inbox.find(
+          (m) =>
+            m.to.some((address) => address.toLowerCase() === to.toLowerCase()) &&
+            m.subject.includes(subject),
+        );
         if (mail) return mail;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }

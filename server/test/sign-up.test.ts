@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { RATE_RULES } from "../src/auth/rate-limit.ts";
+import { users } from "../src/db/schema.ts";
+import { createAccount } from "./support/factories.ts";
+import { send } from "./support/requests.ts";
+import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
+
+const t = useTestApp();
+const valid = { name: "Rachel Lim", email: "rachel.lim@example.com", password: "secret1" };
+
+const allUsers = () => t.database.db.select().from(users);
+
+describe("POST /api/auth/signup", () => {
+  it("creates a customer (role 131) who can then sign in", async () => {
+    const response = await send(t.app, "POST", "/api/auth/signup", {
+      body: { ...valid, role: 131 },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ success: true, message: "Account created." });
+    const [user] = await allUsers();
+    expect(user).toMatchObject({
+      name: "Rachel Lim",
+      email: "rachel.lim@example.com",
+      role: "customer",
+    });
+    expect(user?.passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);
+
+    const login = await send(t.app, "POST", "/api/auth/login", {
+      body: { email: valid.email, password: valid.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it("defaults to the customer role and accepts the helper role", async () => {
+    await send(t.app, "POST", "/api/auth/signup", { body: valid });
+    await send(t.app, "POST", "/api/auth/signup", {
+      body: { ...valid, email: "ana@example.com", role: "helper" },
+    });
+    expect((await allUsers()).map((u) => u.role).sort()).toEqual(["customer", "helper"]);
+  });
+
+  it.each([
+    [{ ...valid, name: "  " }, "name", "Name is required"],
+    [{ ...valid, email: "" }, "email", "Email is required"],
+    [{ ...valid, email: "rachel.example.com" }, "email", "Email is invalid"],
+    [{ ...valid, email: "rächel@exämple.com" }, "email", "Email is invalid"],
+    [{ ...valid, email: `${"r".repeat(10_000)}@example.com` }, "email", "Email is too long"],
+    [{ ...valid, password: "" }, "password", "Password is required"],
+    [{ ...valid, password: "12345" }, "password", "Password must be at least 6 characters"],
+    [{ ...valid, role: "admin" }, "role", undefined],
+    [{ ...valid, role: 7 }, "role", undefined],
+    [{ ...valid, name: 123 }, "name", undefined],
+    [{ email: valid.email, password: valid.password }, "name", undefined],
+  ])("refuses %j with a 400 on %s, creating nothing", async (body, field, message) => {
+    const response = await send(t.app, "POST", "/api/auth/signup", { body });
+    expect(response.statusCode).toBe(400);
+    const error = response.json().errors[0];
+    expect(error.field).toBe(field);
+    if (message) {
+      expect(error.message).toBe(message);
+      expect(response.json().message).toContain(message);
+    }
+    expect(await allUsers()).toEqual([]);
+  });
+
+  it("refuses a body of 10 MB with 413, creating nothing", async () => {
+    const response = await send(t.app, "POST", "/api/auth/signup", {
+      body: { ...valid, name: "x".repeat(10 * 1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ statusCode: 413, error: "Payload Too Large" });
+    expect(await allUsers()).toEqual([]);
+  });
+
+  it("refuses malformed JSON with a 400", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signup",
+      headers: { "content-type": "application/json", origin: SAME_ORIGIN },
+      payload: '{"name": "Rachel",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await allUsers()).toEqual([]);
+  });
+
+  it("does not reveal a taken email: same answer, no second account, a mail to the owner", async () => {
+    const existing = await createAccount(t.database.db, { email: "Rachel.Lim@example.com" });
+    const response = await send(t.app, "POST", "/api/auth/signup", {
+      body: { ...valid, email: "rachel.lim@EXAMPLE.com", password: "another1" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ success: true, message: "Account created." });
+    expect(await allUsers()).toHaveLength(1);
+    const mail = await t.smtp.waitForMail(
+      "Rachel.Lim@example.com",
+      "Someone tried to create an account",
+    );
+    expect(mail.text).toContain(`${t.config.publicUrl}/login`);
+    const login = await send(t.app, "POST", "/api/auth/login", {
+      body: { email: existing.email, password: "another1" },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it("limits sign-ups per IP address", async () => {
+    await t.database.db.execute(
+      sql`insert into rate_limit_buckets (key, hits, window_started_at) values (${`${RATE_RULES.signUpPerIp.name}:127.0.0.1`}, ${RATE_RULES.signUpPerIp.limit}, now())`,
+    );
+    const response = await send(t.app, "POST", "/api/auth/signup", { body: valid });
+    expect(response.statusCode).toBe(429);
+    expect(await allUsers()).toEqual([]);
+  });
+});
