@@ -1,8 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { RATE_RULES } from "../src/auth/rate-limit.ts";
-import { sessions } from "../src/db/schema.ts";
-import { createAccount } from "./support/factories.ts";
+import { hashToken } from "../src/auth/sessions.ts";
+import {
+  recommendationMaids,
+  recommendations,
+  sessions,
+  shareLinkMaids,
+  shareLinks,
+} from "../src/db/schema.ts";
+import { PENDING_SHARE_COOKIE } from "../src/recommendations/share-links.ts";
+import { createAccount, createMaid } from "./support/factories.ts";
 import { send, sessionCookieOf, signInAs } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -202,6 +210,54 @@ describe("sign-in callbacks", () => {
     const response = await send(t.app, "POST", "/api/user/auth/callback", { cookie });
     expect(response.json()).toEqual({ redirectTo: "/catalogue" });
     expect((await send(t.app, "POST", "/api/user/auth/callback")).statusCode).toBe(401);
+  });
+});
+
+describe("recommendation link waiting for sign-in", () => {
+  async function shareLinkFor(maidIds: number[], expiresAt = new Date(Date.now() + 86_400_000)) {
+    const token = "share-token-for-the-tan-family";
+    const [link] = await t.database.db
+      .insert(shareLinks)
+      .values({ tokenHash: hashToken(token), expiresAt })
+      .returning();
+    await t.database.db
+      .insert(shareLinkMaids)
+      .values(maidIds.map((maidId) => ({ shareLinkId: link!.id, maidId })));
+    return token;
+  }
+
+  it("is attached to the account by the callback, which then points to /Recommend", async () => {
+    const maidIds = [await createMaid(t.database.db), await createMaid(t.database.db)];
+    const token = await shareLinkFor(maidIds);
+    const account = await createAccount(t.database.db);
+    const session = await signInAs(t.app, account.email, account.password);
+
+    const response = await send(t.app, "POST", "/api/user/auth/callback", {
+      cookie: `${session}; ${PENDING_SHARE_COOKIE}=${token}`,
+    });
+
+    expect(response.json()).toEqual({ redirectTo: "/Recommend" });
+    expect(response.cookies.find((c) => c.name === PENDING_SHARE_COOKIE)?.value).toBe("");
+    const attached = await t.database.db
+      .select({ maidId: recommendationMaids.maidId, customerId: recommendations.customerId })
+      .from(recommendationMaids)
+      .innerJoin(recommendations, eq(recommendations.id, recommendationMaids.recommendationId));
+    expect(attached.map((row) => row.maidId).sort()).toEqual(maidIds.sort());
+    expect(attached.every((row) => row.customerId === account.id)).toBe(true);
+  });
+
+  it("is ignored when expired", async () => {
+    const token = await shareLinkFor(
+      [await createMaid(t.database.db)],
+      new Date(Date.now() - 1000),
+    );
+    const account = await createAccount(t.database.db);
+    const session = await signInAs(t.app, account.email, account.password);
+    const response = await send(t.app, "POST", "/api/user/auth/callback", {
+      cookie: `${session}; ${PENDING_SHARE_COOKIE}=${token}`,
+    });
+    expect(response.json()).toEqual({ redirectTo: "/catalogue" });
+    expect(await t.database.db.select().from(recommendationMaids)).toEqual([]);
   });
 });
 
