@@ -42,7 +42,7 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", MAILBOX_PORT: "3101" },
     stdout: "pipe",
     stderr: "pipe",
   },
