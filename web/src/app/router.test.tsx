@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, stubFetch } from "../testing/fetch-stub.ts";
+import { jsonResponse, stubApi, stubFetch } from "../testing/fetch-stub.ts";
 import { buildCatalogueList, buildPublicMaid } from "../testing/maid-factory.ts";
 import { renderApp } from "../testing/render.tsx";
 
@@ -32,7 +32,7 @@ describe("routes", () => {
   it.each([
     { path: "/shortlisted", title: "My Shortlisted Maids" },
     { path: "/maid/7", title: "Maid Profile Details" },
-    { path: "/Signup", title: "Create Account" },
+    { path: "/userManagement", title: "Customer Management" },
     { path: "/admin/12", title: "Maid Management" },
   ])("holds a place for $path until its screen is built", async ({ path, title }) => {
     renderApp(path);
@@ -40,6 +40,22 @@ describe("routes", () => {
     expect(await screen.findByRole("heading", { name: title, level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/This part of the site is being prepared/)).toBeInTheDocument();
     expect(document.title).toBe(`${title} | HomeHelp SG`);
+  });
+
+  it.each([
+    { path: "/login", heading: "Welcome Back", title: "Sign in" },
+    { path: "/signup", heading: "Create Account", title: "Create Account" },
+    { path: "/Signup", heading: "Create Account", title: "Create Account" },
+    { path: "/reset-password?token=abc", heading: "Reset Password", title: "Reset Password" },
+    { path: "/reset-password", heading: "Invalid Reset Link", title: "Reset Password" },
+    { path: "/system-access", heading: "System Access", title: "System Access" },
+  ])("opens the account screen at $path", async ({ path, heading, title }) => {
+    stubApi({});
+    renderApp(path);
+
+    expect(await screen.findByRole("heading", { name: heading, level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/This part of the site is being prepared/)).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${title} | HomeHelp SG`));
   });
 
   it("wraps every page in the navigation and the footer", async () => {

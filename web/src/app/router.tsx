@@ -1,14 +1,10 @@
 import {
-  ADMIN_LOGIN_TEXTS,
   ADMIN_MENU,
   ADMIN_TEXTS,
   HOME_TEXTS,
-  LOGIN_TEXTS,
   MAID_PROFILE_TEXTS,
-  NAV_TEXTS,
   RECOMMEND_TEXTS,
   SHORTLIST_TEXTS,
-  WELCOME_TEXTS,
 } from "@maids/contract/messages.ts";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoader } from "../shared/components/page-loader.tsx";
@@ -44,13 +40,21 @@ export const routes: RouteObject[] = [
           page(paths.catalogue, async () => ({
             Component: (await import("./routes/catalogue-page.tsx")).CataloguePage,
           })),
-          placeholder(paths.login, NAV_TEXTS.signIn),
-          placeholder(paths.resetPassword, LOGIN_TEXTS.resetTitle),
+          page(paths.login, async () => ({
+            Component: (await import("./routes/login-page.tsx")).LoginPage,
+          })),
+          page(paths.resetPassword, async () => ({
+            Component: (await import("./routes/reset-password-page.tsx")).ResetPasswordPage,
+          })),
           placeholder(paths.maid, MAID_PROFILE_TEXTS.title),
           placeholder(paths.shortlisted, SHORTLIST_TEXTS.title),
           placeholder(paths.recommend, RECOMMEND_TEXTS.title),
-          placeholder(paths.signup, WELCOME_TEXTS.createAccount),
-          placeholder(paths.systemAccess, ADMIN_LOGIN_TEXTS.title),
+          page(paths.signup, async () => ({
+            Component: (await import("./routes/signup-page.tsx")).SignupPage,
+          })),
+          page(paths.systemAccess, async () => ({
+            Component: (await import("./routes/system-access-page.tsx")).SystemAccessPage,
+          })),
           placeholder(paths.admin, ADMIN_MENU.maidManagement),
           placeholder(paths.adminForCustomer, ADMIN_MENU.maidManagement),
           placeholder(paths.userManagement, ADMIN_TEXTS.customerManagement),

@@ -70,6 +70,8 @@ export async function apiRequest<Schema extends z.ZodType>(
     signal,
   });
   if (!response.ok) throw await errorFrom(response);
-  const data: unknown = response.status === 204 ? undefined : await response.json();
+  // Some answers (204, or a 200 to a sign-out) carry no body at all.
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
   return schema.parse(data);
 }

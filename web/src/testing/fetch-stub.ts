@@ -25,3 +25,48 @@ export function stubFetch(handler: FetchHandler) {
 export function requestedUrls(fetchSpy: ReturnType<typeof stubFetch>): URL[] {
   return fetchSpy.mock.calls.map(([input]) => new URL(String(input), "http://localhost"));
 }
+
+/** One request as a stubbed API route sees it; `body` is the parsed JSON body, if any. */
+export type StubbedRequest = { url: URL; init: RequestInit | undefined; body: unknown };
+type RouteHandler = (request: StubbedRequest) => Response | Promise<Response>;
+
+/** The API's answer to GET /api/auth/profile for an anonymous visitor. */
+export const signedOutResponse = () => apiErrorResponse(401, "Please sign in to continue.");
+
+/**
+ * Answers fetches by "METHOD /path" (e.g. "POST /api/auth/login"). The session call answers 401
+ * unless a route says otherwise; any other unlisted call gets a 404.
+ */
+export function stubApi(routes: Record<string, RouteHandler>) {
+  return stubFetch((url, init) => {
+    const route = `${init?.method ?? "GET"} ${url.pathname}`;
+    const handler =
+      routes[route] ?? (route === "GET /api/auth/profile" ? signedOutResponse : undefined);
+    if (!handler) return apiErrorResponse(404, `Route ${route} not found`);
+    const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
+    return handler({ url, init, body });
+  });
+}
+
+/** The requests a stub received for one route, e.g. requestsTo(fetchSpy, "POST /api/auth/login"). */
+export function requestsTo(
+  fetchSpy: ReturnType<typeof stubFetch>,
+  route: string,
+): StubbedRequest[] {
+  return fetchSpy.mock.calls
+    .map(([input, init]) => ({
+      url: new URL(String(input), "http://localhost"),
+      init,
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+    }))
+    .filter(({ url, init }) => `${init?.method ?? "GET"} ${url.pathname}` === route);
+}
+
+/** A response that arrives only when the test says so, to look at a busy state. */
+export function deferredResponse() {
+  let answer: (response: Response) => void = () => {};
+  const promise = new Promise<Response>((resolve) => {
+    answer = resolve;
+  });
+  return { promise, answer };
+}

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { AppProviders } from "../app/app-providers.tsx";
 import { routes } from "../app/router.tsx";
 
@@ -27,4 +27,31 @@ export function renderWithProviders(ui: ReactElement) {
 /** The whole app, opened at the given address. */
 export function renderApp(path: string) {
   return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }));
+}
+
+/** Shows where the app went, for tests that follow a navigation. */
+function CurrentLocation() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/**
+ * One screen at its route, opened at `at` (default: the route's path); every other address
+ * shows only where it is, read with `currentLocation()`.
+ */
+export function renderRoute(ui: ReactElement, { path, at = path }: { path: string; at?: string }) {
+  return renderRouter(
+    createMemoryRouter(
+      [
+        { path, element: ui },
+        { path: "*", element: <CurrentLocation /> },
+      ],
+      { initialEntries: [at] },
+    ),
+  );
+}
+
+/** Where a screen rendered by `renderRoute` has navigated to, once it has. */
+export async function navigatedTo(): Promise<string | null> {
+  return (await screen.findByTestId("location")).textContent;
 }

@@ -1,12 +1,16 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { unexpectedConsoleOutput, watchConsole } from "./console-guard.ts";
+
+// Two-core CI machines can be slow to settle a navigation; fail late rather than flakily.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeEach(() => {
   watchConsole();
   // jsdom has no scrolling; the router's scroll restoration calls it.
   window.scrollTo = () => {};
+  window.localStorage.clear();
 });
 
 afterEach(() => {

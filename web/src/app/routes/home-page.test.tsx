@@ -1,13 +1,19 @@
 import { HOME_TEXTS } from "@maids/contract/messages.ts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { apiErrorResponse, jsonResponse, stubFetch } from "../../testing/fetch-stub.ts";
+import {
+  apiErrorResponse,
+  jsonResponse,
+  requestsTo,
+  stubApi,
+  stubFetch,
+} from "../../testing/fetch-stub.ts";
 import { buildMaids } from "../../testing/maid-factory.ts";
 import { renderApp } from "../../testing/render.tsx";
 
 describe("home page", () => {
   it("presents the no-fee offer and the top helpers", async () => {
-    const fetchSpy = stubFetch(() => jsonResponse(buildMaids(3)));
+    const fetchSpy = stubApi({ "GET /api/catalogue/top-maids": () => jsonResponse(buildMaids(3)) });
     renderApp("/");
 
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("no service fee");
@@ -19,7 +25,7 @@ describe("home page", () => {
 
     const topHelpers = await screen.findByRole("list", { name: "Top helpers" });
     expect(within(topHelpers).getAllByRole("article")).toHaveLength(3);
-    expect(String(fetchSpy.mock.calls[0]?.[0])).toBe("/api/catalogue/top-maids");
+    expect(requestsTo(fetchSpy, "GET /api/catalogue/top-maids")).toHaveLength(1);
   });
 
   it("says when the top helpers could not be loaded and offers to try again", async () => {

@@ -29,7 +29,14 @@ export function AccountActions({ account, stacked = false, onNavigate }: Account
           >
             <AccountCircleRounded />
           </IconButton>
-          <Button color="secondary" fullWidth={fullWidth} onClick={account.onSignOut}>
+          <Button
+            color="secondary"
+            fullWidth={fullWidth}
+            onClick={() => {
+              onNavigate?.();
+              account.onSignOut();
+            }}
+          >
             {NAV_TEXTS.signOut}
           </Button>
         </>

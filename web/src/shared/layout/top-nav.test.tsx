@@ -39,6 +39,18 @@ describe("TopNav", () => {
     expect(onSignOut).toHaveBeenCalledOnce();
   });
 
+  it("closes the phone menu when Sign out is chosen in it", async () => {
+    const onSignOut = vi.fn();
+    renderWithProviders(<TopNav account={{ isSignedIn: true, onSignOut }} />);
+
+    await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const drawer = await screen.findByRole("presentation");
+    await userEvent.click(within(drawer).getByRole("button", { name: "Sign out" }));
+
+    expect(onSignOut).toHaveBeenCalledOnce();
+    await waitForElementToBeRemoved(drawer);
+  });
+
   it("opens the phone menu as a drawer and closes it when a link is chosen", async () => {
     renderWithProviders(<TopNav account={{ isSignedIn: false }} />);
 

@@ -1,0 +1,19 @@
+import { type forgotPasswordRequestSchema, successResponseSchema } from "@maids/contract/auth.ts";
+import { useMutation } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiRequest } from "../../../shared/api-client.ts";
+
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** Not validated here: SPEC.md shows the server's own answer ("Failed to send reset email: ..."). */
+export function requestPasswordReset(request: ForgotPasswordRequest) {
+  return apiRequest("/api/auth/forgot-password", {
+    method: "POST",
+    body: request,
+    schema: successResponseSchema,
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,105 @@
+import { AUTH_UI_TEXTS, LOGIN_ERRORS, LOGIN_TEXTS } from "@maids/contract/messages.ts";
+import CloseRounded from "@mui/icons-material/CloseRounded";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import IconButton from "@mui/material/IconButton";
+import TextField from "@mui/material/TextField";
+import { type FormEvent, useId, useState } from "react";
+import { ApiRequestError } from "../../../shared/api-client.ts";
+import { useRequestPasswordReset } from "../api/forgot-password.ts";
+
+type ResetPasswordDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** SPEC.md section 5: the request sends the sign-in form's email, not this dialog's field. */
+  signInEmail: string;
+};
+
+export function ResetPasswordDialog({ open, onClose, signInEmail }: ResetPasswordDialogProps) {
+  const [email, setEmail] = useState("");
+  const [needsEmail, setNeedsEmail] = useState(false);
+  const { mutate, isPending } = useRequestPasswordReset();
+  const introId = useId();
+
+  const close = () => {
+    setNeedsEmail(false);
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isPending) return;
+    const address = signInEmail.trim();
+    if (!address) {
+      setNeedsEmail(true);
+      return;
+    }
+    setNeedsEmail(false);
+    mutate(
+      { email: address },
+      {
+        onSuccess: () => {
+          window.alert(LOGIN_TEXTS.resetSent);
+          setEmail("");
+          close();
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError) {
+            window.alert(`${LOGIN_ERRORS.forgotFailedPrefix}${error.message}`);
+          } else {
+            console.error("Requesting a password reset failed.", error);
+            window.alert(LOGIN_ERRORS.forgotException);
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-describedby={introId}>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle sx={{ pr: 7 }}>{LOGIN_TEXTS.resetTitle}</DialogTitle>
+        <IconButton
+          aria-label={AUTH_UI_TEXTS.closeDialog}
+          onClick={close}
+          sx={{ position: "absolute", right: 12, top: 12 }}
+        >
+          <CloseRounded />
+        </IconButton>
+        <DialogContent>
+          <DialogContentText id={introId} sx={{ mb: 2.5 }}>
+            {LOGIN_TEXTS.resetIntro}
+          </DialogContentText>
+          {needsEmail && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {LOGIN_ERRORS.resetNeedsEmail}
+            </Alert>
+          )}
+          <TextField
+            label={AUTH_UI_TEXTS.resetEmailLabel}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            fullWidth
+            autoFocus
+            margin="dense"
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
+          <Button onClick={close} color="secondary">
+            {LOGIN_TEXTS.resetCancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isPending}>
+            {isPending ? LOGIN_TEXTS.resetSending : LOGIN_TEXTS.resetSubmit}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { SIGNUP_ERRORS } from "@maids/contract/messages.ts";
+import { useMutation } from "@tanstack/react-query";
+import { useNavigate, useSearchParams } from "react-router";
+import { paths } from "../../../shared/paths.ts";
+import { safeReturnAddress } from "../../../shared/return-address.ts";
+import { login } from "../api/login.ts";
+import { type SignupRequest, signup } from "../api/signup.ts";
+import { formErrorMessage, logUnexpected } from "../utils/form-error.ts";
+import { leaveForReturnAddress, useAfterSignIn } from "./use-after-sign-in.ts";
+
+const SIGNUP_FALLBACKS = { rejected: SIGNUP_ERRORS.failed, exception: SIGNUP_ERRORS.network };
+
+/** "signed-in": on the way to the next page; "created": the automatic sign-in failed. */
+export type SignupOutcome = "signed-in" | "created";
+
+async function signInAutomatically({ email, password }: SignupRequest): Promise<boolean> {
+  try {
+    await login({ email, password });
+    return true;
+  } catch (error) {
+    logUnexpected("The automatic sign-in after sign-up failed.", error);
+    return false;
+  }
+}
+
+/**
+ * Sign-up (SPEC.md section 4): create the account, sign in automatically, then return to the
+ * saved address, else the `redirect` query parameter, else /catalogue.
+ */
+export function useSignUp() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const afterSignIn = useAfterSignIn();
+  const redirectTarget = safeReturnAddress(searchParams.get("redirect"));
+
+  const mutation = useMutation({
+    mutationFn: async (account: SignupRequest): Promise<SignupOutcome> => {
+      await signup(account);
+      if (!(await signInAutomatically(account))) return "created";
+
+      afterSignIn();
+      if (!(await leaveForReturnAddress())) await navigate(redirectTarget ?? paths.catalogue);
+      return "signed-in";
+    },
+    onError: (error) => logUnexpected("Signing up failed.", error),
+  });
+
+  return {
+    signUp: mutation.mutate,
+    outcome: mutation.data,
+    isPending: mutation.isPending,
+    isBusy: mutation.isPending || mutation.isSuccess,
+    errorMessage: mutation.error ? formErrorMessage(mutation.error, SIGNUP_FALLBACKS) : undefined,
+  };
+}

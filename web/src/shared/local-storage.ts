@@ -1,0 +1,34 @@
+/** Every key the web app keeps in the browser's local storage, in one place. */
+
+/** The address to return to after signing in (SPEC.md section 3: exact name). */
+export const REDIRECT_AFTER_LOGIN_KEY = "redirectAfterLogin";
+
+/** Set when the catalogue's welcome dialog was closed; cleared on authentication. */
+export const WELCOME_SEEN_KEY = "welcomeSeen";
+
+export type StorageKey = typeof REDIRECT_AFTER_LOGIN_KEY | typeof WELCOME_SEEN_KEY;
+
+/** Storage can be unavailable (private modes, blocked cookies); the app then works without it. */
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: StorageKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to keep it in; the flag simply does not persist.
+  }
+}
+
+export function removeStorage(key: StorageKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored, nothing to remove.
+  }
+}

@@ -1,0 +1,24 @@
+import { ADMIN_ROLE, CUSTOMER_ROLE, type WireRole } from "@maids/contract/enums.ts";
+import { jsonResponse } from "./fetch-stub.ts";
+
+export function buildUser(role: WireRole = CUSTOMER_ROLE) {
+  return {
+    id: role === ADMIN_ROLE ? 1 : 42,
+    name: role === ADMIN_ROLE ? "Agency Admin" : "Tan Wei Ling",
+    email: role === ADMIN_ROLE ? "admin@homehelp.sg" : "weiling@example.sg",
+    role,
+  };
+}
+
+/** GET /api/auth/profile for a signed-in user. */
+export const profileResponse = (role: WireRole = CUSTOMER_ROLE) =>
+  jsonResponse({ id: buildUser(role).id, user: buildUser(role) });
+
+/** POST /api/auth/simple-callback and /api/admin/auth/callback. */
+export const callbackResponse = (role: WireRole = CUSTOMER_ROLE) =>
+  jsonResponse({ role, user: buildUser(role) });
+
+export const loginOkResponse = () => jsonResponse({ success: true, message: "Signed in." });
+
+export const loginRefusedResponse = (status = 401, message = "Invalid email or password.") =>
+  jsonResponse({ statusCode: status, error: "Unauthorized", message, success: false }, status);
