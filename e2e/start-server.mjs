@@ -30,7 +30,7 @@ const smtp = new SMTPServer({
 });
 await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
 
-const mailbox = createServer((request, response) => {
+const mailbox = createServer((_request, response) => {
   response.setHeader("content-type", "application/json");
   response.end(JSON.stringify(mails));
 });

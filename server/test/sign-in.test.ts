@@ -220,9 +220,10 @@ describe("recommendation link waiting for sign-in", () => {
       .insert(shareLinks)
       .values({ tokenHash: hashToken(token), expiresAt })
       .returning();
+    if (!link) throw new Error("share link insert returned nothing");
     await t.database.db
       .insert(shareLinkMaids)
-      .values(maidIds.map((maidId) => ({ shareLinkId: link!.id, maidId })));
+      .values(maidIds.map((maidId) => ({ shareLinkId: link.id, maidId })));
     return token;
   }
 

@@ -2,14 +2,20 @@ import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../http/error-handler.ts";
+import type { Viewer } from "./sessions.ts";
+
+/** The signed-in user of a request that passed a guard; 401 otherwise. */
+export function signedInViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new HttpError(401, API_MESSAGES.authenticationRequired);
+  return request.viewer;
+}
 
 export const requireSignedIn: preHandlerHookHandler = async (request: FastifyRequest) => {
-  if (!request.viewer) throw new HttpError(401, API_MESSAGES.authenticationRequired);
+  signedInViewer(request);
 };
 
 export const requireAdmin: preHandlerHookHandler = async (request: FastifyRequest) => {
-  if (!request.viewer) throw new HttpError(401, API_MESSAGES.authenticationRequired);
-  if (request.viewer.role !== "admin") throw new HttpError(403, API_MESSAGES.forbidden);
+  if (signedInViewer(request).role !== "admin") throw new HttpError(403, API_MESSAGES.forbidden);
 };
 
 export interface RegisteredRoute {

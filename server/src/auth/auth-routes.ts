@@ -21,12 +21,12 @@ import { errorBody, HttpError } from "../http/error-handler.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { attachShareLink, PENDING_SHARE_COOKIE } from "../recommendations/share-links.ts";
 import { findUserByEmail, insertUser, type UserRow } from "../users/user-repository.ts";
-import { requireSignedIn } from "./access-control.ts";
+import { requireSignedIn, signedInViewer } from "./access-control.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
 import { findResetTokenOwner, resetPassword, sendPasswordResetLink } from "./password-reset.ts";
 import { enforceRateLimits, RATE_RULES } from "./rate-limit.ts";
 import { fromWireRole, userSummary } from "./roles.ts";
-import { endSession, startSession } from "./sessions.ts";
+import { endSession, startSession, type Viewer } from "./sessions.ts";
 
 export interface AuthDependencies {
   db: Db;
@@ -36,6 +36,11 @@ export interface AuthDependencies {
 
 const loginFailureSchema = apiErrorSchema.extend({ success: z.literal(false) });
 const errors = { 400: apiErrorSchema, 401: loginFailureSchema, 429: apiErrorSchema };
+
+function callbackAnswer(viewer: Viewer) {
+  const user = userSummary(viewer);
+  return { role: user.role, user };
+}
 
 /** Checks a password in the same time whether or not the account exists. */
 async function authenticate(db: Db, email: string, password: string): Promise<UserRow | null> {
@@ -151,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
       },
     },
     async (request) => {
-      const viewer = request.viewer!;
+      const viewer = signedInViewer(request);
       return { id: viewer.id, user: userSummary(viewer) };
     },
   );
@@ -167,10 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
           response: { 200: callbackResponseSchema, 401: apiErrorSchema },
         },
       },
-      async (request) => ({
-        role: userSummary(request.viewer!).role,
-        user: userSummary(request.viewer!),
-      }),
+      async (request) => callbackAnswer(signedInViewer(request)),
     );
   }
 
@@ -185,7 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
       },
     },
     async (request, reply) => {
-      const viewer = request.viewer!;
+      const viewer = signedInViewer(request);
       const pending = request.cookies[PENDING_SHARE_COOKIE];
       if (pending) {
         reply.clearCookie(PENDING_SHARE_COOKIE, { path: "/" });
@@ -204,10 +206,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
         response: { 200: callbackResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => ({
-      role: userSummary(request.viewer!).role,
-      user: userSummary(request.viewer!),
-    }),
+    async (request) => callbackAnswer(signedInViewer(request)),
   );
 
   app.post(
