@@ -1,0 +1,42 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createMailer } from "../src/mail/mailer.ts";
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe("mailer without SMTP", () => {
+  it("writes each mail to the outbox as an .eml file and logs its links", async () => {
+    const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), "maids-outbox-")), "outbox");
+    dirs.push(path.dirname(outboxDir));
+    const logged: unknown[] = [];
+    const log = { info: (entry: unknown) => logged.push(entry) } as never;
+    const mailer = createMailer(
+      { smtpUrl: undefined, from: "Agency <no-reply@agency.sg>", outboxDir },
+      log,
+    );
+
+    await mailer.send({
+      to: "family@example.com",
+      subject: "Reset your password",
+      text: "Open https://agency.sg/reset-password?token=abc to continue.",
+    });
+
+    const [file] = await readdir(outboxDir);
+    expect(file).toMatch(/\.eml$/);
+    const eml = await readFile(path.join(outboxDir, file ?? ""), "utf8");
+    expect(eml).toContain("To: family@example.com");
+    expect(eml).toContain("Subject: Reset your password");
+    expect(eml).toContain("https://agency.sg/reset-password?token=abc");
+    expect(logged).toEqual([
+      expect.objectContaining({
+        to: "family@example.com",
+        links: ["https://agency.sg/reset-password?token=abc"],
+      }),
+    ]);
+  });
+});
