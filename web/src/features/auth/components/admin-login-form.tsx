@@ -1,13 +1,11 @@
 import { ADMIN_LOGIN_TEXTS, AUTH_UI_TEXTS } from "@maids/contract/messages.ts";
 import AdminPanelSettingsRounded from "@mui/icons-material/AdminPanelSettingsRounded";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useState } from "react";
 import { useAdminSignIn } from "../hooks/use-admin-sign-in.ts";
-import { AuthBadgeIcon, AuthCard } from "./auth-card.tsx";
+import { AuthBadgeIcon, AuthCard, AuthSubmitButton } from "./auth-card.tsx";
 import { PasswordField } from "./password-field.tsx";
 
 /** Administrator sign-in (/system-access). */
@@ -52,17 +50,9 @@ export function AdminLoginForm() {
           hideLabel={AUTH_UI_TEXTS.hidePassword}
           fullWidth
         />
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          size="large"
-          fullWidth
-          disabled={isBusy}
-          startIcon={isBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-        >
+        <AuthSubmitButton disabled={isBusy} spinning={isBusy} color="secondary">
           {isBusy ? ADMIN_LOGIN_TEXTS.busy : ADMIN_LOGIN_TEXTS.submit}
-        </Button>
+        </AuthSubmitButton>
       </Stack>
     </AuthCard>
   );

@@ -1,7 +1,11 @@
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
+import CircularProgress from "@mui/material/CircularProgress";
+import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
 
 type AuthCardProps = {
   title: string;
@@ -85,3 +89,50 @@ export const authLinkStyle = {
   whiteSpace: "nowrap",
   "&:hover": { textDecorationColor: "#e67e22" },
 } as const;
+
+/** The card's submit button: full width, with a spinner while the request runs. */
+export function AuthSubmitButton({
+  disabled,
+  spinning,
+  color = "primary",
+  children,
+}: {
+  disabled: boolean;
+  spinning: boolean;
+  color?: "primary" | "secondary";
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      color={color}
+      size="large"
+      fullWidth
+      disabled={disabled}
+      startIcon={spinning ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** "Don't have an account? Create an account" under a card's form. */
+export function AuthFooterLink({
+  prompt,
+  to,
+  label,
+}: {
+  prompt: string;
+  to: string;
+  label: string;
+}) {
+  return (
+    <Typography variant="body2" sx={{ textAlign: "center", color: "text.secondary", mt: 3 }}>
+      {prompt}{" "}
+      <Link component={RouterLink} to={to} underline="always" sx={authLinkStyle}>
+        {label}
+      </Link>
+    </Typography>
+  );
+}

@@ -1,19 +1,15 @@
 import { AUTH_UI_TEXTS, LOGIN_TEXTS } from "@maids/contract/messages.ts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
-import { Link as RouterLink } from "react-router";
 import { BrandMark } from "../../../shared/components/brand-mark.tsx";
 import { paths } from "../../../shared/paths.ts";
 import { SITE_NAME } from "../../../shared/site-texts.ts";
 import { useSignIn } from "../hooks/use-sign-in.ts";
-import { AuthCard, authLinkStyle } from "./auth-card.tsx";
+import { AuthCard, AuthFooterLink, AuthSubmitButton, authLinkStyle } from "./auth-card.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { ResetPasswordDialog } from "./reset-password-dialog.tsx";
 
@@ -68,23 +64,15 @@ export function LoginForm() {
             </Link>
           </Box>
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={isBusy}
-          startIcon={isBusy ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-        >
+        <AuthSubmitButton disabled={isBusy} spinning={isBusy}>
           {LOGIN_TEXTS.submit}
-        </Button>
+        </AuthSubmitButton>
       </Stack>
-      <Typography variant="body2" sx={{ textAlign: "center", color: "text.secondary", mt: 3 }}>
-        {AUTH_UI_TEXTS.noAccount}{" "}
-        <Link component={RouterLink} to={paths.signup} underline="always" sx={authLinkStyle}>
-          {AUTH_UI_TEXTS.signUpLink}
-        </Link>
-      </Typography>
+      <AuthFooterLink
+        prompt={AUTH_UI_TEXTS.noAccount}
+        to={paths.signup}
+        label={AUTH_UI_TEXTS.signUpLink}
+      />
       <ResetPasswordDialog
         open={resetOpen}
         onClose={() => setResetOpen(false)}

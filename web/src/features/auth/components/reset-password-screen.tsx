@@ -11,7 +11,6 @@ import LockResetRounded from "@mui/icons-material/LockResetRounded";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { type FormEvent, useEffect, useState } from "react";
@@ -19,7 +18,7 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { ApiRequestError } from "../../../shared/api-client.ts";
 import { paths } from "../../../shared/paths.ts";
 import { useResetPassword } from "../api/reset-password.ts";
-import { AuthBadgeIcon, AuthCard, authLinkStyle } from "./auth-card.tsx";
+import { AuthBadgeIcon, AuthCard, AuthSubmitButton, authLinkStyle } from "./auth-card.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 
@@ -171,16 +170,9 @@ function ResetForm({ token, onDone }: { token: string; onDone: (stage: Stage) =>
           hideLabel={AUTH_UI_TEXTS.hideConfirmPassword}
           fullWidth
         />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={isPending}
-          startIcon={isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-        >
+        <AuthSubmitButton disabled={isPending} spinning={isPending}>
           {isPending ? AUTH_UI_TEXTS.resetBusy : AUTH_UI_TEXTS.resetSubmit}
-        </Button>
+        </AuthSubmitButton>
       </Stack>
       <Box sx={{ textAlign: "center", mt: 3 }}>
         <Link component={RouterLink} to={paths.login} underline="always" sx={authLinkStyle}>

@@ -3,21 +3,18 @@ import { SIGNUP_REDIRECT_MS } from "@maids/contract/limits.ts";
 import { AUTH_UI_TEXTS, SIGNUP_TEXTS } from "@maids/contract/messages.ts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
-import CircularProgress from "@mui/material/CircularProgress";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
-import Link from "@mui/material/Link";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { BrandMark } from "../../../shared/components/brand-mark.tsx";
 import { paths } from "../../../shared/paths.ts";
 import { SITE_NAME } from "../../../shared/site-texts.ts";
@@ -30,7 +27,7 @@ import {
   type SignupValues,
   validateSignup,
 } from "../utils/signup-validation.ts";
-import { AuthCard, authLinkStyle } from "./auth-card.tsx";
+import { AuthCard, AuthFooterLink, AuthSubmitButton } from "./auth-card.tsx";
 import { PasswordField } from "./password-field.tsx";
 
 const INITIAL_VALUES: SignupValues = {
@@ -224,23 +221,15 @@ export function SignupForm() {
             </FormHelperText>
           )}
         </FormControl>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={isBusy}
-          startIcon={isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : null}
-        >
+        <AuthSubmitButton disabled={isBusy} spinning={isPending}>
           {isPending ? SIGNUP_TEXTS.creating : AUTH_UI_TEXTS.signupSubmit}
-        </Button>
+        </AuthSubmitButton>
       </Stack>
-      <Typography variant="body2" sx={{ textAlign: "center", color: "text.secondary", mt: 3 }}>
-        {AUTH_UI_TEXTS.haveAccount}{" "}
-        <Link component={RouterLink} to={paths.login} underline="always" sx={authLinkStyle}>
-          {AUTH_UI_TEXTS.signInLink}
-        </Link>
-      </Typography>
+      <AuthFooterLink
+        prompt={AUTH_UI_TEXTS.haveAccount}
+        to={paths.login}
+        label={AUTH_UI_TEXTS.signInLink}
+      />
     </AuthCard>
   );
 }
