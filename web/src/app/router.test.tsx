@@ -39,7 +39,7 @@ describe("routes", () => {
 
     expect(await screen.findByRole("heading", { name: title, level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/This part of the site is being prepared/)).toBeInTheDocument();
-    expect(document.title).toBe(`${title} | HomeHelp SG`);
+    await waitFor(() => expect(document.title).toBe(`${title} | HomeHelp SG`));
   });
 
   it.each([
