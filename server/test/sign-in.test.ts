@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { RATE_RULES } from "../src/auth/rate-limit.ts";
 import { hashToken } from "../src/auth/sessions.ts";
@@ -10,7 +10,7 @@ import {
   shareLinks,
 } from "../src/db/schema.ts";
 import { PENDING_SHARE_COOKIE } from "../src/recommendations/share-links.ts";
-import { createAccount, createMaid } from "./support/factories.ts";
+import { createAccount, createMaid, exhaustRateLimit } from "./support/factories.ts";
 import { send, sessionCookieOf, signInAs } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -139,9 +139,7 @@ describe("POST /api/auth/login", () => {
   });
 
   it("limits attempts per IP address across accounts", async () => {
-    await t.database.db.execute(
-      sql`insert into rate_limit_buckets (key, hits, window_started_at) values (${`${RATE_RULES.signInPerIp.name}:127.0.0.1`}, ${RATE_RULES.signInPerIp.limit}, now())`,
-    );
+    await exhaustRateLimit(t.database.db, RATE_RULES.signInPerIp, "127.0.0.1");
     const account = await createAccount(t.database.db);
     const response = await send(t.app, "POST", "/api/auth/login", {
       body: { email: account.email, password: account.password },

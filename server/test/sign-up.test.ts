@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { RATE_RULES } from "../src/auth/rate-limit.ts";
 import { users } from "../src/db/schema.ts";
-import { createAccount } from "./support/factories.ts";
+import { createAccount, exhaustRateLimit } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
 
@@ -104,9 +103,7 @@ describe("POST /api/auth/signup", () => {
   });
 
   it("limits sign-ups per IP address", async () => {
-    await t.database.db.execute(
-      sql`insert into rate_limit_buckets (key, hits, window_started_at) values (${`${RATE_RULES.signUpPerIp.name}:127.0.0.1`}, ${RATE_RULES.signUpPerIp.limit}, now())`,
-    );
+    await exhaustRateLimit(t.database.db, RATE_RULES.signUpPerIp, "127.0.0.1");
     const response = await send(t.app, "POST", "/api/auth/signup", { body: valid });
     expect(response.statusCode).toBe(429);
     expect(await allUsers()).toEqual([]);

@@ -1,8 +1,9 @@
 import { hashPassword } from "../../src/auth/password.ts";
+import type { RateRule } from "../../src/auth/rate-limit.ts";
 import { createSession, SESSION_COOKIE } from "../../src/auth/sessions.ts";
 import type { Config } from "../../src/config.ts";
 import type { Db } from "../../src/db/database.ts";
-import { type UserRole, users } from "../../src/db/schema.ts";
+import { rateLimitBuckets, type UserRole, users } from "../../src/db/schema.ts";
 import { insertMaid, type NewMaid } from "../../src/maids/maid-repository.ts";
 
 type MaidOverrides = Partial<Omit<NewMaid, "details">> & { details?: Partial<NewMaid["details"]> };
@@ -107,4 +108,11 @@ export async function createAccount(
     .returning();
   if (!user) throw new Error("user insert returned nothing");
   return { ...user, password };
+}
+
+/** Uses up a rate rule's whole allowance for `subject`, as if the limit had been hit. */
+export async function exhaustRateLimit(db: Db, rule: RateRule, subject: string) {
+  await db
+    .insert(rateLimitBuckets)
+    .values({ key: `${rule.name}:${subject}`, hits: rule.limit, windowStartedAt: new Date() });
 }
