@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { catalogueFilterShape, withOrderedRanges } from "./catalogue-filters.ts";
 import { CATALOGUE_PAGE_SIZE, MAX_PAGE_SIZE, TOP_HELPERS_COUNT } from "./limits.ts";
 import { publicMaidSchema } from "./maid.ts";
 
@@ -20,6 +21,10 @@ export const pageQuerySchema = z.object({
     ),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A page of the catalogue, filtered: AND across groups, any-of within a list, ranges inclusive. */
+export const catalogueQuerySchema = withOrderedRanges(pageQuerySchema.extend(catalogueFilterShape));
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 
 export const catalogueListResponseSchema = z.object({
   maids: z.array(publicMaidSchema),

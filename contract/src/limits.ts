@@ -91,3 +91,11 @@ export const ADMIN_FILTER_DEFAULTS = {
   loan: { min: 0, max: 10000, step: 500 },
   children: { min: 0, max: 10, step: 1 },
 } as const;
+
+/** Photo derivatives served to browsers (4:5 portraits); blurred ones are half as wide. */
+export const PHOTO_SIZES = {
+  thumbnail: { width: 160, height: 200 },
+  card: { width: 480, height: 600 },
+  detail: { width: 800, height: 1000 },
+} as const;
+export const BLURRED_PHOTO_SCALE = 0.5;

@@ -244,6 +244,10 @@ export const API_MESSAGES = {
   resetLinkSent: "Reset password link has been sent to your email",
   passwordReset: "Your password has been reset. Please sign in with your new password.",
   invalidResetLink: "This password reset link is invalid or has expired.",
+  shareLinkNotFound: "This recommendation link is not valid. Please ask the agency for a new one.",
+  shareLinkExpired: "This recommendation link has expired. Please ask the agency for a new one.",
+  shareLinkRevoked:
+    "This recommendation link is no longer active. Please ask the agency for a new one.",
 } as const;
 
 /** Texts of the account screens that SPEC.md leaves open (labels, hints, links, screen states). */

@@ -1,13 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { IMAGE_MAX_BYTES } from "@maids/contract/limits.ts";
+import { BLURRED_PHOTO_SCALE, IMAGE_MAX_BYTES, PHOTO_SIZES } from "@maids/contract/limits.ts";
 import sharp from "sharp";
 
 /** Sizes served to browsers; originals are never kept or served. */
-export const IMAGE_SIZES = {
-  thumbnail: { width: 160, height: 200 },
-  card: { width: 480, height: 600 },
-  detail: { width: 800, height: 1000 },
-} as const;
+export const IMAGE_SIZES = PHOTO_SIZES;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 export const IMAGE_SIZE_NAMES = Object.keys(IMAGE_SIZES) as ImageSize[];
 
@@ -67,7 +63,9 @@ async function blurredDerivative(source: Buffer, width: number, height: number):
     .blur(1.5)
     .toBuffer();
   return sharp(tiny)
-    .resize(Math.round(width / 2), Math.round(height / 2), { kernel: "cubic" })
+    .resize(Math.round(width * BLURRED_PHOTO_SCALE), Math.round(height * BLURRED_PHOTO_SCALE), {
+      kernel: "cubic",
+    })
     .blur(6)
     .webp({ quality: 60 })
     .toBuffer();

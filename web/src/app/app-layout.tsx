@@ -1,6 +1,6 @@
-import { useSession } from "../features/auth/api/get-session.ts";
 import { useSignOut } from "../features/auth/api/logout.ts";
 import { SiteLayout } from "../shared/layout/site-layout.tsx";
+import { useSession } from "../shared/session/use-session.ts";
 
 export function AppLayout() {
   const { isSignedIn } = useSession();

@@ -1,11 +1,4 @@
-import {
-  ADMIN_MENU,
-  ADMIN_TEXTS,
-  HOME_TEXTS,
-  MAID_PROFILE_TEXTS,
-  RECOMMEND_TEXTS,
-  SHORTLIST_TEXTS,
-} from "@maids/contract/messages.ts";
+import { ADMIN_MENU, ADMIN_TEXTS, HOME_TEXTS } from "@maids/contract/messages.ts";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoader } from "../shared/components/page-loader.tsx";
 import { paths } from "../shared/paths.ts";
@@ -46,9 +39,15 @@ export const routes: RouteObject[] = [
           page(paths.resetPassword, async () => ({
             Component: (await import("./routes/reset-password-page.tsx")).ResetPasswordPage,
           })),
-          placeholder(paths.maid, MAID_PROFILE_TEXTS.title),
-          placeholder(paths.shortlisted, SHORTLIST_TEXTS.title),
-          placeholder(paths.recommend, RECOMMEND_TEXTS.title),
+          page(paths.maid, async () => ({
+            Component: (await import("./routes/maid-profile-page.tsx")).MaidProfilePage,
+          })),
+          page(paths.shortlisted, async () => ({
+            Component: (await import("./routes/shortlisted-page.tsx")).ShortlistedPage,
+          })),
+          page(paths.recommend, async () => ({
+            Component: (await import("./routes/recommend-page.tsx")).RecommendPage,
+          })),
           page(paths.signup, async () => ({
             Component: (await import("./routes/signup-page.tsx")).SignupPage,
           })),

@@ -1,21 +1,67 @@
-import { BLUR_SCALE } from "@maids/contract/limits.ts";
+import { BLUR_SCALE, BLURRED_PHOTO_SCALE, PHOTO_SIZES } from "@maids/contract/limits.ts";
+import type { PublicMaid } from "@maids/contract/maid.ts";
 import PersonRounded from "@mui/icons-material/PersonRounded";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
-import { useState } from "react";
+import { type SyntheticEvent, useEffect, useRef, useState } from "react";
+import { resolveImageUrl } from "../api-client.ts";
 import { SITE_TEXTS } from "../site-texts.ts";
 
+export type HelperPhotoSource = Pick<PublicMaid, "imageUrl" | "imageUrls" | "photoIsBlurred">;
+
+/** The client-side blur of SPEC.md sections 4 and 9, on top of the server-blurred image. */
+export type PhotoBlur = { px: number; reapplyMs: number };
+
 type HelperPhotoProps = {
-  src: string | undefined;
+  photo: HelperPhotoSource;
   name: string;
-  /** Anonymous viewers get server-blurred photos; the CSS blur of SPEC.md section 9 goes on top. */
-  blurPx?: number;
+  /** The `sizes` attribute: how wide the photo is drawn, so the browser picks a fitting file. */
+  sizes: string;
+  /** Given for anonymous viewers; ignored when the server sent clear photos. */
+  blur?: PhotoBlur;
+  /** Above the fold: load at once instead of lazily. */
+  eager?: boolean;
 };
 
 type LoadResult = { src: string; loaded: boolean };
 
+function srcSetOf({ imageUrls, photoIsBlurred }: HelperPhotoSource): string | undefined {
+  if (!imageUrls) return undefined;
+  const scale = photoIsBlurred ? BLURRED_PHOTO_SCALE : 1;
+  return (["thumbnail", "card", "detail"] as const)
+    .map((size) => `${resolveImageUrl(imageUrls[size])} ${PHOTO_SIZES[size].width * scale}w`)
+    .join(", ");
+}
+
+function applyBlur(image: HTMLImageElement, blur: PhotoBlur) {
+  image.style.filter = `blur(${blur.px}px)`;
+  image.style.transform = `scale(${BLUR_SCALE})`;
+}
+
+/** Re-applies the blur on a timer, so removing it in the page's inspector does not last. */
+function useEnforcedBlur(blur: PhotoBlur | undefined) {
+  const imageRef = useRef<HTMLImageElement>(null);
+  const px = blur?.px;
+  const reapplyMs = blur?.reapplyMs;
+  useEffect(() => {
+    if (px === undefined || reapplyMs === undefined) return;
+    const enforce = () => {
+      if (imageRef.current) applyBlur(imageRef.current, { px, reapplyMs });
+    };
+    enforce();
+    const timer = window.setInterval(enforce, reapplyMs);
+    return () => window.clearInterval(timer);
+  }, [px, reapplyMs]);
+  return imageRef;
+}
+
+const preventDefault = (event: SyntheticEvent) => event.preventDefault();
+
 /** Fills its parent, which fixes the size so nothing shifts while the photo loads. */
-export function HelperPhoto({ src, name, blurPx }: HelperPhotoProps) {
+export function HelperPhoto({ photo, name, sizes, blur, eager = false }: HelperPhotoProps) {
+  const src = resolveImageUrl(photo.imageUrls?.card ?? photo.imageUrl);
+  const activeBlur = photo.photoIsBlurred ? blur : undefined;
+  const imageRef = useEnforcedBlur(activeBlur);
   const [result, setResult] = useState<LoadResult>();
   const status = !src
     ? "failed"
@@ -24,6 +70,7 @@ export function HelperPhoto({ src, name, blurPx }: HelperPhotoProps) {
       : result.loaded
         ? "loaded"
         : "failed";
+  const protectedImage = photo.photoIsBlurred;
 
   return (
     <Box
@@ -48,14 +95,28 @@ export function HelperPhoto({ src, name, blurPx }: HelperPhotoProps) {
       ) : (
         <Box
           component="img"
+          ref={imageRef}
           src={src}
+          srcSet={srcSetOf(photo)}
+          sizes={sizes}
           alt={name}
-          loading="lazy"
+          width={PHOTO_SIZES.card.width}
+          height={PHOTO_SIZES.card.height}
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : undefined}
           decoding="async"
-          draggable={false}
+          draggable={!protectedImage}
+          data-blurred={activeBlur ? "true" : undefined}
           onLoad={() => setResult({ src, loaded: true })}
           onError={() => setResult({ src, loaded: false })}
-          onContextMenu={(event) => event.preventDefault()}
+          onContextMenu={protectedImage ? preventDefault : undefined}
+          onDragStart={protectedImage ? preventDefault : undefined}
+          style={
+            activeBlur && {
+              filter: `blur(${activeBlur.px}px)`,
+              transform: `scale(${BLUR_SCALE})`,
+            }
+          }
           sx={{
             display: "block",
             width: 1,
@@ -64,10 +125,10 @@ export function HelperPhoto({ src, name, blurPx }: HelperPhotoProps) {
             objectPosition: "center 20%",
             opacity: status === "loaded" ? 1 : 0,
             transition: "opacity 0.3s ease",
-            userSelect: "none",
-            ...(blurPx !== undefined && {
-              filter: `blur(${blurPx}px)`,
-              transform: `scale(${BLUR_SCALE})`,
+            ...(protectedImage && {
+              userSelect: "none",
+              WebkitUserSelect: "none",
+              WebkitTouchCallout: "none",
             }),
           }}
         />

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api-client.ts";
 import { paths } from "../../../shared/paths.ts";
-import { SESSION_QUERY_KEY } from "../../../shared/session-query-key.ts";
+import { SESSION_QUERY_KEY } from "../../../shared/session/session-query-key.ts";
 
 export function logout() {
   return apiRequest("/api/auth/logout", { method: "POST", schema: z.unknown() });

@@ -4,11 +4,11 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
+import { HelperCard } from "../../../shared/helper-card/helper-card.tsx";
+import { helperGridStyle } from "../../../shared/helper-card/helper-grid-style.ts";
 import { CATALOGUE_UI_TEXTS } from "../../../shared/site-texts.ts";
 import { useCatalogueMaids } from "../api/get-catalogue-maids.ts";
 import { CatalogueEmpty, CatalogueLoadError, CatalogueLoading } from "./catalogue-states.tsx";
-import { HelperCard } from "./helper-card.tsx";
-import { helperGridStyle } from "./helper-grid-style.ts";
 
 const HEADING_ID = "available-maids-heading";
 

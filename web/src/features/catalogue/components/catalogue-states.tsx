@@ -4,9 +4,9 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
+import { HelperCardSkeleton } from "../../../shared/helper-card/helper-card-skeleton.tsx";
+import { helperGridStyle } from "../../../shared/helper-card/helper-grid-style.ts";
 import { CATALOGUE_UI_TEXTS } from "../../../shared/site-texts.ts";
-import { HelperCardSkeleton } from "./helper-card-skeleton.tsx";
-import { helperGridStyle } from "./helper-grid-style.ts";
 
 const SKELETON_CARDS = 8;
 

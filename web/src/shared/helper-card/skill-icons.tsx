@@ -14,7 +14,7 @@ import { useTheme } from "@mui/material/styles";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { CATALOGUE_UI_TEXTS } from "../../../shared/site-texts.ts";
+import { CATALOGUE_UI_TEXTS } from "../site-texts.ts";
 
 const SKILL_ICONS: Record<string, SvgIconComponent> = {
   Cooking: RestaurantRounded,

@@ -1,7 +1,7 @@
 import { profileResponseSchema } from "@maids/contract/auth.ts";
 import { useQuery } from "@tanstack/react-query";
-import { ApiRequestError, apiRequest } from "../../../shared/api-client.ts";
-import { SESSION_QUERY_KEY } from "../../../shared/session-query-key.ts";
+import { ApiRequestError, apiRequest } from "../api-client.ts";
+import { SESSION_QUERY_KEY } from "./session-query-key.ts";
 
 /** The signed-in user's profile, or null for an anonymous visitor (the API answers 401). */
 export async function getSession(signal?: AbortSignal) {

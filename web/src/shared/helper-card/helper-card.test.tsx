@@ -1,9 +1,9 @@
 import { SKILLS } from "@maids/contract/enums.ts";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildPublicMaid } from "../../../testing/maid-factory.ts";
-import { renderWithProviders } from "../../../testing/render.tsx";
-import { setViewportWidth } from "../../../testing/viewport.ts";
+import { buildPublicMaid } from "../../testing/maid-factory.ts";
+import { renderWithProviders } from "../../testing/render.tsx";
+import { setViewportWidth } from "../../testing/viewport.ts";
 import { HelperCard } from "./helper-card.tsx";
 
 const EIGHT_SKILLS = [...SKILLS];

@@ -1,5 +1,5 @@
 import { availabilityOf, type ExperienceBadge, experienceBadge } from "@maids/contract/derived.ts";
-import { BLUR_PX, CARD_HEIGHTS } from "@maids/contract/limits.ts";
+import { BLUR_PX, BLUR_REAPPLY_MS, CARD_HEIGHTS } from "@maids/contract/limits.ts";
 import type { CatalogueMaid } from "@maids/contract/maid.ts";
 import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
 import PlaceRounded from "@mui/icons-material/PlaceRounded";
@@ -9,10 +9,9 @@ import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { resolveImageUrl } from "../../../shared/api-client.ts";
-import { HelperPhoto } from "../../../shared/components/helper-photo.tsx";
-import { maidHref } from "../../../shared/paths.ts";
-import { CATALOGUE_UI_TEXTS } from "../../../shared/site-texts.ts";
+import { HelperPhoto } from "../components/helper-photo.tsx";
+import { maidHref } from "../paths.ts";
+import { CATALOGUE_UI_TEXTS } from "../site-texts.ts";
 import { SkillIcons } from "./skill-icons.tsx";
 
 export const helperCardHeight = {
@@ -35,6 +34,9 @@ const BADGES: Record<ExperienceBadge, { label: string; colours: object }> = {
     colours: { bgcolor: "secondary.main", color: "#ffffff" },
   },
 };
+
+/** Grid columns are at least 260px wide (helper-grid-style): one on phones, about 320px on desktops. */
+const HELPER_CARD_PHOTO_SIZES = "(min-width: 900px) 320px, (min-width: 600px) 50vw, 100vw";
 
 const overlayChip = { position: "absolute", top: 12, boxShadow: "0 2px 8px rgba(0, 0, 0, 0.18)" };
 
@@ -68,9 +70,10 @@ export function HelperCard({ maid }: { maid: CatalogueMaid }) {
     >
       <Box sx={{ position: "relative", flex: 1, minHeight: 0 }}>
         <HelperPhoto
-          src={resolveImageUrl(maid.imageUrls?.card ?? maid.imageUrl)}
+          photo={maid}
           name={maid.name}
-          blurPx={maid.photoIsBlurred ? BLUR_PX.card : undefined}
+          sizes={HELPER_CARD_PHOTO_SIZES}
+          blur={{ px: BLUR_PX.card, reapplyMs: BLUR_REAPPLY_MS.card }}
         />
         <Chip
           label={badge.label}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { publicMaidSchema } from "./maid.ts";
+
+export const recommendedResponseSchema = z
+  .array(publicMaidSchema)
+  .describe("Recommended helpers as catalogue cards (each with `id`).");
+
+export const shareTokenParamsSchema = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(200, { error: "token is too long" })
+    .describe("The token of a recommendation link."),
+});
+
+/** Query parameter of /Recommend that carries a share link's token. */
+export const SHARE_TOKEN_PARAM = "token";

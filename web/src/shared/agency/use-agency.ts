@@ -1,0 +1,22 @@
+import { agencySchema, whatsappUrl } from "@maids/contract/agency.ts";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../api-client.ts";
+
+export function getAgency(signal?: AbortSignal) {
+  return apiRequest("/api/agency", { schema: agencySchema, signal });
+}
+
+/** The agency's name and contact details, from the server's configuration. */
+export function useAgency() {
+  return useQuery({
+    queryKey: ["agency"],
+    queryFn: ({ signal }) => getAgency(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}
+
+/** A WhatsApp chat with the agency with the text filled in; undefined until the number is known. */
+export function useWhatsappLink(text: string): string | undefined {
+  const agency = useAgency();
+  return agency ? whatsappUrl(agency.whatsappNumber, text) : undefined;
+}

@@ -1,0 +1,53 @@
+import { favouriteStateSchema, favouritesResponseSchema } from "@maids/contract/favourites.ts";
+import type { PublicMaid } from "@maids/contract/maid.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../api-client.ts";
+import { useSession } from "../session/use-session.ts";
+
+export const FAVOURITES_QUERY_KEY = ["favourites"] as const;
+
+export function getFavourites(signal?: AbortSignal) {
+  return apiRequest("/api/user/favorites", { schema: favouritesResponseSchema, signal });
+}
+
+/** The signed-in viewer's shortlist; empty (and never fetched) for anonymous visitors. */
+export function useFavourites() {
+  const { isSignedIn } = useSession();
+  const query = useQuery({
+    queryKey: FAVOURITES_QUERY_KEY,
+    queryFn: ({ signal }) => getFavourites(signal),
+    enabled: isSignedIn,
+  });
+  return { ...query, favourites: isSignedIn ? (query.data ?? []) : [] };
+}
+
+export function useIsFavourite(maidId: number): boolean {
+  return useFavourites().favourites.some((maid) => maid.id === maidId);
+}
+
+function setFavourite(maidId: number, isFavorite: boolean) {
+  return apiRequest(`/api/user/favorites/${maidId}`, {
+    method: isFavorite ? "POST" : "DELETE",
+    schema: favouriteStateSchema,
+    ...(isFavorite && { body: { maidId } }),
+  });
+}
+
+/**
+ * Adds or removes a helper. The shortlist changes only when the server says it did
+ * (SPEC.md section 4); a failure is logged and leaves it as it was.
+ */
+export function useToggleFavourite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ maid, isFavorite }: { maid: PublicMaid; isFavorite: boolean }) =>
+      setFavourite(maid.id, isFavorite),
+    onSuccess: (state, { maid }) => {
+      queryClient.setQueryData<PublicMaid[]>(FAVOURITES_QUERY_KEY, (current = []) => {
+        const others = current.filter((item) => item.id !== state.maidId);
+        return state.isFavorite ? [maid, ...others] : others;
+      });
+    },
+    onError: (error) => console.error("The shortlist could not be changed.", error),
+  });
+}
