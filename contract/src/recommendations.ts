@@ -9,7 +9,7 @@ export const shareTokenParamsSchema = z.object({
   token: z
     .string()
     .min(1)
-    .max(200, { error: "token is too long" })
+    .max(100, { error: "token is too long" })
     .describe("The token of a recommendation link."),
 });
 

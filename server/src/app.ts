@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { agencyRoutes } from "./agency/agency-routes.ts";
 import { accessControlPlugin } from "./auth/access-control.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { pruneRateLimits } from "./auth/rate-limit.ts";
@@ -12,6 +13,7 @@ import { viewerPlugin } from "./auth/viewer-plugin.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { favouriteRoutes } from "./favourites/favourite-routes.ts";
 import { crossSitePlugin } from "./http/cross-site.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { healthRoutes } from "./http/health-routes.ts";
@@ -19,7 +21,9 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { imageRoutes } from "./images/image-routes.ts";
 import type { ImageStorage } from "./images/image-storage.ts";
+import { interviewRequestRoutes } from "./interviews/interview-request-routes.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { recommendedRoutes } from "./recommendations/recommended-routes.ts";
 
 export interface AppDependencies {
   config: Config;
@@ -78,6 +82,19 @@ export async function buildApp({
     mailer: mailer ?? createMailer(config.mail, app.log),
   });
   await app.register(catalogueRoutes, { prefix: "/api/catalogue", db: database.db });
+  for (const prefix of ["/api/user/favorites", "/api/catalogue/user/favorites"]) {
+    await app.register(favouriteRoutes, { prefix, db: database.db });
+  }
+  await app.register(recommendedRoutes, {
+    prefix: "/api/user/recommended",
+    db: database.db,
+    config,
+  });
+  await app.register(interviewRequestRoutes, {
+    prefix: "/api/user/interview-requests",
+    db: database.db,
+  });
+  await app.register(agencyRoutes, { prefix: "/api/agency", config });
   await app.register(imageRoutes, { prefix: "/api/images", storage: imageStorage });
   await registerWebApp(app, config.webDistDir);
 

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Agency } from "@maids/contract/agency.ts";
 import { SERVER_PORT } from "@maids/contract/limits.ts";
 import { z } from "zod";
 
@@ -70,6 +71,29 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default("Maid Agency <no-reply@localhost>"),
+  SHARE_LINK_TTL_DAYS: z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int({ error: "must be a whole number of days" })
+    .min(1, { error: "must be at least 1 day" })
+    .max(365, { error: "must be at most 365 days" })
+    .default(30),
+  AGENCY_NAME: z.string().trim().min(1).default("HomeHelp SG"),
+  AGENCY_LICENCE_NUMBER: z.string().trim().min(1).default("25C0000"),
+  AGENCY_PHONE: z.string().trim().min(1).default("+65 6000 0000"),
+  AGENCY_WHATSAPP: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{7,14}$/, {
+      error: "must be the number in international form, digits only, e.g. 6591234567",
+    })
+    .default("6580000000"),
+  AGENCY_EMAIL: z.email({ error: "must be an email address" }).default("hello@homehelp.example.sg"),
+  AGENCY_ADDRESS: z.string().trim().min(1).default("1 Example Road, #01-01, Singapore 000000"),
+  AGENCY_OPENING_HOURS: z
+    .string()
+    .trim()
+    .min(1)
+    .default("Mon to Sat, 10am to 7pm; Sun by appointment"),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -95,6 +119,9 @@ export interface Config {
   corsOrigins: string[];
   /** Without SMTP, mails are written to `outboxDir` as .eml files and their links logged. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  shareLinkTtlMs: number;
+  /** Shown on the site and used for WhatsApp links. */
+  agency: Agency;
 }
 
 export class ConfigError extends Error {}
@@ -131,5 +158,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE === "auto" ? "auto" : e.COOKIE_SECURE === "true",
     corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(e.DATA_DIR, "outbox") },
+    shareLinkTtlMs: e.SHARE_LINK_TTL_DAYS * 86_400_000,
+    agency: {
+      name: e.AGENCY_NAME,
+      licenceNumber: e.AGENCY_LICENCE_NUMBER,
+      phone: e.AGENCY_PHONE,
+      whatsappNumber: e.AGENCY_WHATSAPP,
+      email: e.AGENCY_EMAIL,
+      address: e.AGENCY_ADDRESS,
+      openingHours: e.AGENCY_OPENING_HOURS,
+    },
   };
 }

@@ -87,7 +87,18 @@ describe("OpenAPI", () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     const list = document.paths["/api/catalogue/maids"].get;
-    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(["limit", "page"]);
+    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      "ageMax",
+      "ageMin",
+      "country",
+      "languages",
+      "limit",
+      "page",
+      "salaryMax",
+      "salaryMin",
+      "skills",
+      "types",
+    ]);
     expect(document.paths["/api/catalogue/maids/{id}"].get).toBeDefined();
     expect(document.paths["/api/catalogue/top-maids"].get).toBeDefined();
   });

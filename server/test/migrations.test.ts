@@ -20,6 +20,7 @@ describe("migrations", () => {
       "audit_log",
       "employment_entries",
       "favourites",
+      "interview_requests",
       "maid_details",
       "maids",
       "password_reset_tokens",

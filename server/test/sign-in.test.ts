@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { RATE_RULES } from "../src/auth/rate-limit.ts";
-import { hashToken } from "../src/auth/sessions.ts";
-import {
-  recommendationMaids,
-  recommendations,
-  sessions,
-  shareLinkMaids,
-  shareLinks,
-} from "../src/db/schema.ts";
+import { recommendationMaids, recommendations, sessions } from "../src/db/schema.ts";
 import { PENDING_SHARE_COOKIE } from "../src/recommendations/share-links.ts";
-import { createAccount, createMaid, exhaustRateLimit } from "./support/factories.ts";
+import {
+  createAccount,
+  createMaid,
+  createShareLinkFor,
+  exhaustRateLimit,
+} from "./support/factories.ts";
 import { send, sessionCookieOf, signInAs } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -212,22 +210,9 @@ describe("sign-in callbacks", () => {
 });
 
 describe("recommendation link waiting for sign-in", () => {
-  async function shareLinkFor(maidIds: number[], expiresAt = new Date(Date.now() + 86_400_000)) {
-    const token = "share-token-for-the-tan-family";
-    const [link] = await t.database.db
-      .insert(shareLinks)
-      .values({ tokenHash: hashToken(token), expiresAt })
-      .returning();
-    if (!link) throw new Error("share link insert returned nothing");
-    await t.database.db
-      .insert(shareLinkMaids)
-      .values(maidIds.map((maidId) => ({ shareLinkId: link.id, maidId })));
-    return token;
-  }
-
   it("is attached to the account by the callback, which then points to /Recommend", async () => {
     const maidIds = [await createMaid(t.database.db), await createMaid(t.database.db)];
-    const token = await shareLinkFor(maidIds);
+    const token = await createShareLinkFor(t.database.db, maidIds);
     const account = await createAccount(t.database.db);
     const session = await signInAs(t.app, account.email, account.password);
 
@@ -246,10 +231,9 @@ describe("recommendation link waiting for sign-in", () => {
   });
 
   it("is ignored when expired", async () => {
-    const token = await shareLinkFor(
-      [await createMaid(t.database.db)],
-      new Date(Date.now() - 1000),
-    );
+    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)], {
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const account = await createAccount(t.database.db);
     const session = await signInAs(t.app, account.email, account.password);
     const response = await send(t.app, "POST", "/api/user/auth/callback", {

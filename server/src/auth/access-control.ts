@@ -1,5 +1,5 @@
 import { API_MESSAGES } from "@maids/contract/messages.ts";
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from "fastify";
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../http/error-handler.ts";
 import type { Viewer } from "./sessions.ts";
@@ -10,11 +10,11 @@ export function signedInViewer(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
-export const requireSignedIn: preHandlerHookHandler = async (request: FastifyRequest) => {
+export const requireSignedIn: preValidationHookHandler = async (request: FastifyRequest) => {
   signedInViewer(request);
 };
 
-export const requireAdmin: preHandlerHookHandler = async (request: FastifyRequest) => {
+export const requireAdmin: preValidationHookHandler = async (request: FastifyRequest) => {
   if (signedInViewer(request).role !== "admin") throw new HttpError(403, API_MESSAGES.forbidden);
 };
 
@@ -33,7 +33,7 @@ declare module "fastify" {
 /** Routes under a guarded prefix that anyone may call. */
 export const OPEN_ROUTES = new Set(["/api/admin/auth/login", "/api/user/recommended/:token"]);
 
-export const GUARDS: [prefix: string, guard: preHandlerHookHandler][] = [
+export const GUARDS: [prefix: string, guard: preValidationHookHandler][] = [
   ["/api/admin/", requireAdmin],
   ["/api/user/", requireSignedIn],
   ["/api/catalogue/user/", requireSignedIn],
@@ -52,8 +52,9 @@ export const accessControlPlugin = fp(
       if (OPEN_ROUTES.has(route.url)) return;
       const guard = GUARDS.find(([prefix]) => route.url.startsWith(prefix))?.[1];
       if (!guard) return;
-      const existing = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [guard, ...existing];
+      // Before validation, so that a stranger learns nothing from 400s: 401/403 come first.
+      const existing = route.preValidation ? [route.preValidation].flat() : [];
+      route.preValidation = [guard, ...existing];
     });
   },
   { name: "access-control", dependencies: ["viewer"] },

@@ -95,13 +95,26 @@ export async function startSession(
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await revokeSession(db, previous);
   const token = await createSession(db, userId, config.session, request.headers["user-agent"]);
-  reply.setCookie(SESSION_COOKIE, token, {
+  reply.setCookie(
+    SESSION_COOKIE,
+    token,
+    privateCookieOptions(config, request, config.session.absoluteTimeoutMs),
+  );
+}
+
+/** An HttpOnly, SameSite=Lax cookie for the whole site, Secure over HTTPS (or as configured). */
+export function privateCookieOptions(
+  config: Pick<Config, "cookieSecure">,
+  request: FastifyRequest,
+  maxAgeMs: number,
+) {
+  return {
     httpOnly: true,
-    sameSite: "lax",
+    sameSite: "lax" as const,
     path: "/",
     secure: config.cookieSecure === "auto" ? request.protocol === "https" : config.cookieSecure,
-    maxAge: Math.floor(config.session.absoluteTimeoutMs / 1000),
-  });
+    maxAge: Math.floor(maxAgeMs / 1000),
+  };
 }
 
 export async function endSession(

@@ -1,7 +1,7 @@
 import {
   catalogueListResponseSchema,
+  catalogueQuerySchema,
   maidIdParamsSchema,
-  pageQuerySchema,
   topMaidsResponseSchema,
 } from "@maids/contract/catalogue.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
@@ -20,16 +20,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags: ["catalogue"],
-        summary: "A page of active helpers, newest first",
+        summary: "A page of active helpers matching the filters, newest first",
         description:
-          "Anyone may call this. Anonymous viewers get server-blurred photo URLs; signed-in viewers get clear ones.",
-        querystring: pageQuerySchema,
+          "Anyone may call this. Filters combine with AND; within a list any item matches; ranges " +
+          "are inclusive, and a bound left out filters nothing. Anonymous viewers get " +
+          "server-blurred photo URLs; signed-in viewers get clear ones.",
+        querystring: catalogueQuerySchema,
         response: { 200: catalogueListResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
-      const { page, limit } = request.query;
-      const { rows, total } = await listActiveMaids(db, { offset: (page - 1) * limit, limit });
+      const { page, limit, ...filters } = request.query;
+      const { rows, total } = await listActiveMaids(db, filters, {
+        offset: (page - 1) * limit,
+        limit,
+      });
       const clearPhotos = request.viewer !== null;
       return { maids: rows.map((row) => toPublicMaid(row, clearPhotos)), total, page, limit };
     },

@@ -200,6 +200,9 @@ export const shareLinks = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }),
+    lastOpenedAt: timestamp("last_opened_at", { withTimezone: true }),
+    openCount: integer("open_count").notNull().default(0),
   },
   (table) => [
     uniqueIndex("share_links_token_hash_unique").on(table.tokenHash),
@@ -220,6 +223,26 @@ export const shareLinkMaids = pgTable(
   (table) => [
     primaryKey({ columns: [table.shareLinkId, table.maidId] }),
     index("share_link_maids_maid_id_idx").on(table.maidId),
+  ],
+);
+
+/** A customer's request to interview a helper, for the agency to arrange. */
+export const interviewRequests = pgTable(
+  "interview_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    maidId: integer("maid_id")
+      .notNull()
+      .references(() => maids.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("interview_requests_user_maid_unique").on(table.userId, table.maidId),
+    index("interview_requests_maid_id_idx").on(table.maidId),
+    index("interview_requests_created_at_idx").on(table.createdAt),
   ],
 );
 

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { CatalogueFilters } from "@maids/contract/catalogue-filters.ts";
+import { CATALOGUE_LANGUAGE_MATCHES } from "@maids/contract/enums.ts";
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { employmentEntries, maidDetails, maids } from "../db/schema.ts";
 
@@ -23,17 +38,72 @@ const selectWithDetails = (db: Db) =>
     .from(maids)
     .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id));
 
-/** A page of active helpers, newest first, with the total over all pages. */
-export async function listActiveMaids(db: Db, page: { offset: number; limit: number }) {
+/**
+ * The YYYY-MM-DD date `years` before `today` (UTC), the day clamped to the month's
+ * length: the boundary that ageFromDob (contract/derived.ts) uses for birthdays.
+ */
+export function dateYearsBefore(today: Date, years: number): string {
+  const year = today.getUTCFullYear() - years;
+  const month = today.getUTCMonth();
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(today.getUTCDate(), lastDay);
+  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+}
+
+/** SQL conditions for the catalogue filters: AND across groups, any-of within a list. */
+export function catalogueConditions(filters: CatalogueFilters, today = new Date()): SQL[] {
+  const conditions: SQL[] = [];
+  const { country, skills, languages, types, salaryMin, salaryMax, ageMin, ageMax } = filters;
+  if (country?.length) conditions.push(inArray(maids.country, country));
+  if (skills?.length) conditions.push(arrayOverlaps(maids.skills, skills));
+  if (languages?.length) {
+    const spoken = languages.flatMap((language) => CATALOGUE_LANGUAGE_MATCHES[language]);
+    conditions.push(arrayOverlaps(maids.languages, spoken));
+  }
+  if (types?.length) conditions.push(arrayOverlaps(maids.types, types));
+  if (salaryMin !== undefined) conditions.push(gte(maids.salary, salaryMin));
+  if (salaryMax !== undefined) conditions.push(lte(maids.salary, salaryMax));
+  // Aged at least ageMin: born on or before the day ageMin years ago.
+  if (ageMin !== undefined) conditions.push(lte(maids.dateOfBirth, dateYearsBefore(today, ageMin)));
+  // Aged at most ageMax: born after the day ageMax + 1 years ago.
+  if (ageMax !== undefined) {
+    conditions.push(gt(maids.dateOfBirth, dateYearsBefore(today, ageMax + 1)));
+  }
+  return conditions;
+}
+
+/** A page of active helpers matching the filters, newest first, with the total over all pages. */
+export async function listActiveMaids(
+  db: Db,
+  filters: CatalogueFilters,
+  page: { offset: number; limit: number },
+) {
+  const where = and(isPublic, ...catalogueConditions(filters));
   const [rows, [totals]] = await Promise.all([
     selectWithDetails(db)
-      .where(isPublic)
+      .where(where)
       .orderBy(desc(maids.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(maids).where(isPublic),
+    db.select({ total: count() }).from(maids).where(where),
   ]);
   return { rows, total: totals?.total ?? 0 };
+}
+
+/** Active helpers among `ids`, in the order of `ids`. */
+export async function listActiveMaidsByIds(db: Db, ids: number[]): Promise<MaidWithDetails[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectWithDetails(db).where(and(isPublic, inArray(maids.id, ids)));
+  const byId = new Map(rows.map((row) => [row.maid.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function isActiveMaid(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: maids.id })
+    .from(maids)
+    .where(and(isPublic, eq(maids.id, id)));
+  return row !== undefined;
 }
 
 /** Available helpers with the best language ratings, for the landing page. */

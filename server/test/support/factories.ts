@@ -5,6 +5,7 @@ import type { Config } from "../../src/config.ts";
 import type { Db } from "../../src/db/database.ts";
 import { rateLimitBuckets, type UserRole, users } from "../../src/db/schema.ts";
 import { insertMaid, type NewMaid } from "../../src/maids/maid-repository.ts";
+import { createShareLink, type NewShareLink } from "../../src/recommendations/share-links.ts";
 
 type MaidOverrides = Partial<Omit<NewMaid, "details">> & { details?: Partial<NewMaid["details"]> };
 
@@ -115,4 +116,21 @@ export async function exhaustRateLimit(db: Db, rule: RateRule, subject: string) 
   await db
     .insert(rateLimitBuckets)
     .values({ key: `${rule.name}:${subject}`, hits: rule.limit, windowStartedAt: new Date() });
+}
+
+const DAY_MS = 86_400_000;
+
+/** A recommendations link for the helpers, valid for a day unless told otherwise; returns its token. */
+export function createShareLinkFor(
+  db: Db,
+  maidIds: number[],
+  overrides: Partial<Omit<NewShareLink, "maidIds">> = {},
+): Promise<string> {
+  return createShareLink(db, {
+    customerId: null,
+    createdBy: null,
+    expiresAt: new Date(Date.now() + DAY_MS),
+    maidIds,
+    ...overrides,
+  });
 }

@@ -1,0 +1,25 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { favourites, maidDetails, maids } from "../db/schema.ts";
+import type { MaidWithDetails } from "../maids/maid-repository.ts";
+
+/** The user's shortlisted active helpers, most recently added first. */
+export function listFavouriteMaids(db: Db, userId: number): Promise<MaidWithDetails[]> {
+  return db
+    .select({ maid: maids, details: maidDetails })
+    .from(favourites)
+    .innerJoin(maids, and(eq(maids.id, favourites.maidId), eq(maids.isActive, true)))
+    .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id))
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt), desc(maids.id));
+}
+
+export async function addFavourite(db: Db, userId: number, maidId: number): Promise<void> {
+  await db.insert(favourites).values({ userId, maidId }).onConflictDoNothing();
+}
+
+export async function removeFavourite(db: Db, userId: number, maidId: number): Promise<void> {
+  await db
+    .delete(favourites)
+    .where(and(eq(favourites.userId, userId), eq(favourites.maidId, maidId)));
+}

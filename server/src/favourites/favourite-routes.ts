@@ -1,0 +1,90 @@
+import { maidIdParamsSchema } from "@maids/contract/catalogue.ts";
+import { apiErrorSchema } from "@maids/contract/errors.ts";
+import {
+  addFavouriteBodySchema,
+  favouriteStateSchema,
+  favouritesResponseSchema,
+  optionalMaidBodySchema,
+} from "@maids/contract/favourites.ts";
+import { API_MESSAGES } from "@maids/contract/messages.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInViewer } from "../auth/access-control.ts";
+import type { Db } from "../db/database.ts";
+import { HttpError } from "../http/error-handler.ts";
+import { isActiveMaid } from "../maids/maid-repository.ts";
+import { toPublicMaid } from "../maids/maid-serializer.ts";
+import { addFavourite, listFavouriteMaids, removeFavourite } from "./favourite-repository.ts";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+const tags = ["favourites"];
+
+/**
+ * The viewer's shortlist, served under /api/user/favorites and /api/catalogue/user/favorites
+ * (DESIGN.md, API compatibility). Adding twice or removing an absent helper is not an error.
+ */
+export const favouriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  async function add(userId: number, maidId: number) {
+    if (!(await isActiveMaid(db, maidId))) throw new HttpError(404, API_MESSAGES.maidNotFound);
+    await addFavourite(db, userId, maidId);
+    return { maidId, isFavorite: true };
+  }
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in viewer's shortlisted helpers",
+        response: { 200: favouritesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await listFavouriteMaids(db, signedInViewer(request).id);
+      return rows.map((row) => toPublicMaid(row, true));
+    },
+  );
+
+  app.post(
+    "/",
+    {
+      schema: {
+        tags,
+        summary: "Shortlist the helper named in the body",
+        body: addFavouriteBodySchema,
+        response: { 200: favouriteStateSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => add(signedInViewer(request).id, request.body.maidId),
+  );
+
+  app.post(
+    "/:id",
+    {
+      schema: {
+        tags,
+        summary: "Shortlist a helper",
+        description: "A `{maidId}` body may come too; the path's id is used.",
+        params: maidIdParamsSchema,
+        body: optionalMaidBodySchema,
+        response: { 200: favouriteStateSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => add(signedInViewer(request).id, request.params.id),
+  );
+
+  app.delete(
+    "/:id",
+    {
+      schema: {
+        tags,
+        summary: "Remove a helper from the shortlist",
+        params: maidIdParamsSchema,
+        response: { 200: favouriteStateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await removeFavourite(db, signedInViewer(request).id, request.params.id);
+      return { maidId: request.params.id, isFavorite: false };
+    },
+  );
+};

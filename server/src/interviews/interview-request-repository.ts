@@ -1,0 +1,40 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { interviewRequests } from "../db/schema.ts";
+
+export interface InterviewRequestRecord {
+  maidId: number;
+  createdAt: Date;
+  /** False when the user had already asked for this helper. */
+  isNew: boolean;
+}
+
+/** Records the request once per user and helper; asking again answers the first request. */
+export async function requestInterview(
+  db: Db,
+  userId: number,
+  maidId: number,
+): Promise<InterviewRequestRecord> {
+  const [row] = await db
+    .insert(interviewRequests)
+    .values({ userId, maidId })
+    .onConflictDoUpdate({
+      target: [interviewRequests.userId, interviewRequests.maidId],
+      set: { userId: sql`excluded.user_id` },
+    })
+    .returning({
+      maidId: interviewRequests.maidId,
+      createdAt: interviewRequests.createdAt,
+      isNew: sql<boolean>`xmax = 0`,
+    });
+  if (!row) throw new Error("interview request upsert returned no row");
+  return row;
+}
+
+export function listInterviewRequests(db: Db, userId: number) {
+  return db
+    .select({ maidId: interviewRequests.maidId, createdAt: interviewRequests.createdAt })
+    .from(interviewRequests)
+    .where(eq(interviewRequests.userId, userId))
+    .orderBy(desc(interviewRequests.createdAt), desc(interviewRequests.id));
+}

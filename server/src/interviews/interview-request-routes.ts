@@ -1,0 +1,66 @@
+import { apiErrorSchema } from "@maids/contract/errors.ts";
+import {
+  interviewRequestBodySchema,
+  interviewRequestSchema,
+  interviewRequestsResponseSchema,
+} from "@maids/contract/interview-requests.ts";
+import { API_MESSAGES } from "@maids/contract/messages.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInViewer } from "../auth/access-control.ts";
+import type { Db } from "../db/database.ts";
+import { HttpError } from "../http/error-handler.ts";
+import { isActiveMaid } from "../maids/maid-repository.ts";
+import { listInterviewRequests, requestInterview } from "./interview-request-repository.ts";
+
+const tags = ["interview requests"];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+
+export const interviewRequestRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    "/",
+    {
+      schema: {
+        tags,
+        summary: "Ask the agency to arrange an interview with a helper",
+        description:
+          "Answers 201 for a new request and 200 with the first request when the viewer had already asked.",
+        body: interviewRequestBodySchema,
+        response: {
+          200: interviewRequestSchema,
+          201: interviewRequestSchema,
+          404: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = signedInViewer(request);
+      const { maidId } = request.body;
+      if (!(await isActiveMaid(db, maidId))) throw new HttpError(404, API_MESSAGES.maidNotFound);
+      const recorded = await requestInterview(db, viewer.id, maidId);
+      if (recorded.isNew) {
+        request.log.info({ userId: viewer.id, maidId }, "interview requested");
+      }
+      reply.status(recorded.isNew ? 201 : 200);
+      return { maidId, requestedAt: recorded.createdAt.toISOString() };
+    },
+  );
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        summary: "The viewer's interview requests",
+        response: { 200: interviewRequestsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await listInterviewRequests(db, signedInViewer(request).id);
+      return rows.map(({ maidId, createdAt }) => ({
+        maidId,
+        requestedAt: createdAt.toISOString(),
+      }));
+    },
+  );
+};

@@ -1,0 +1,158 @@
+import { recommendedResponseSchema } from "@maids/contract/recommendations.ts";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { recommendationMaids, shareLinks } from "../src/db/schema.ts";
+import { PENDING_SHARE_COOKIE, recommendationIdFor } from "../src/recommendations/share-links.ts";
+import { createMaid, createShareLinkFor, signedInCookie } from "./support/factories.ts";
+import { useTestApp } from "./support/test-app.ts";
+
+const t = useTestApp();
+const PHOTO = "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11";
+
+async function recommend(customerId: number, maidIds: number[]) {
+  const recommendationId = await recommendationIdFor(t.database.db, customerId);
+  for (const maidId of maidIds) {
+    await t.database.db.insert(recommendationMaids).values({ recommendationId, maidId });
+  }
+}
+
+function openLink(token: string, cookie?: string) {
+  return t.app.inject({
+    url: `/api/user/recommended/${encodeURIComponent(token)}`,
+    headers: cookie ? { cookie } : {},
+  });
+}
+
+describe("GET /api/user/recommended", () => {
+  it("answers the signed-in customer's recommended helpers with clear photos", async () => {
+    const first = await createMaid(t.database.db, { photoKey: PHOTO });
+    const second = await createMaid(t.database.db);
+    const inactive = await createMaid(t.database.db, { isActive: false });
+    await createMaid(t.database.db);
+    const { user, cookie } = await signedInCookie(t.database.db, t.config);
+    await recommend(user.id, [first, second, inactive]);
+
+    const response = await t.app.inject({ url: "/api/user/recommended", headers: { cookie } });
+
+    expect(response.statusCode).toBe(200);
+    const maids = recommendedResponseSchema.parse(response.json());
+    expect(maids.map((maid) => maid.id).sort()).toEqual([first, second].sort());
+    expect(maids.find((maid) => maid.id === first)?.imageUrl).toBe(
+      `/api/images/${PHOTO}/card.webp`,
+    );
+  });
+
+  it("answers an empty array when nothing was recommended, and only the viewer's own", async () => {
+    const other = await signedInCookie(t.database.db, t.config);
+    await recommend(other.user.id, [await createMaid(t.database.db)]);
+    const { cookie } = await signedInCookie(t.database.db, t.config);
+    const response = await t.app.inject({ url: "/api/user/recommended", headers: { cookie } });
+    expect(response.json()).toEqual([]);
+  });
+
+  it("answers 401 to anonymous visitors", async () => {
+    expect((await t.app.inject({ url: "/api/user/recommended" })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/user/recommended/:token", () => {
+  it("answers the link's helpers, blurred, to an anonymous visitor and remembers the link", async () => {
+    const ids = [
+      await createMaid(t.database.db, { photoKey: PHOTO }),
+      await createMaid(t.database.db),
+    ];
+    await createMaid(t.database.db);
+    const token = await createShareLinkFor(t.database.db, ids);
+
+    const response = await openLink(token);
+
+    expect(response.statusCode).toBe(200);
+    const maids = recommendedResponseSchema.parse(response.json());
+    expect(maids.map((maid) => maid.id).sort()).toEqual(ids.sort());
+    expect(maids.every((maid) => maid.photoIsBlurred)).toBe(true);
+    expect(maids.find((maid) => maid.imageUrls)?.imageUrl).toBe(
+      `/api/images/${PHOTO}/card-blurred.webp`,
+    );
+    const pending = response.cookies.find((cookie) => cookie.name === PENDING_SHARE_COOKIE);
+    expect(pending).toMatchObject({ value: token, httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(response.headers["cache-control"]).toBe("private, no-store");
+  });
+
+  it("records when the link was opened, and how often", async () => {
+    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
+    await openLink(token);
+    await openLink(token);
+    const [link] = await t.database.db.select().from(shareLinks);
+    expect(link?.openCount).toBe(2);
+    expect(link?.firstOpenedAt).toBeInstanceOf(Date);
+    expect(link?.lastOpenedAt?.getTime()).toBeGreaterThanOrEqual(
+      link?.firstOpenedAt?.getTime() ?? Number.POSITIVE_INFINITY,
+    );
+  });
+
+  it("gives a signed-in viewer clear photos and adds the helpers to their recommendations", async () => {
+    const ids = [await createMaid(t.database.db, { photoKey: PHOTO })];
+    const token = await createShareLinkFor(t.database.db, ids);
+    const { cookie } = await signedInCookie(t.database.db, t.config);
+
+    const response = await openLink(token, cookie);
+
+    expect(response.json()[0].photoIsBlurred).toBe(false);
+    expect(response.cookies.find((c) => c.name === PENDING_SHARE_COOKIE)).toBeUndefined();
+    const mine = await t.app.inject({ url: "/api/user/recommended", headers: { cookie } });
+    expect(mine.json().map((maid: { id: number }) => maid.id)).toEqual(ids);
+    // Opening it again adds nothing twice.
+    await openLink(token, cookie);
+    expect(await t.database.db.select().from(recommendationMaids)).toHaveLength(1);
+  });
+
+  it("answers 404 with a clear message for an unknown token", async () => {
+    await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
+    const response = await openLink("not-a-real-token");
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(
+      "This recommendation link is not valid. Please ask the agency for a new one.",
+    );
+    expect(response.cookies).toEqual([]);
+  });
+
+  it("answers 410 for an expired link, and sets nothing", async () => {
+    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)], {
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const response = await openLink(token);
+    expect(response.statusCode).toBe(410);
+    expect(response.json().message).toBe(
+      "This recommendation link has expired. Please ask the agency for a new one.",
+    );
+    expect(response.cookies).toEqual([]);
+  });
+
+  it("answers 410 for a revoked link, and adds nothing to a signed-in account", async () => {
+    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
+    await t.database.db.update(shareLinks).set({ revokedAt: new Date() });
+    const { cookie } = await signedInCookie(t.database.db, t.config);
+    const response = await openLink(token, cookie);
+    expect(response.statusCode).toBe(410);
+    expect(response.json().message).toBe(
+      "This recommendation link is no longer active. Please ask the agency for a new one.",
+    );
+    expect(await t.database.db.select().from(recommendationMaids)).toEqual([]);
+  });
+
+  it("refuses an absurdly long token with a 4xx, never a 500", async () => {
+    const response = await openLink("x".repeat(500));
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toMatchObject({ statusCode: 414 });
+  });
+
+  it("leaves inactive helpers out of the link's list", async () => {
+    const active = await createMaid(t.database.db);
+    const inactive = await createMaid(t.database.db, { isActive: false });
+    const token = await createShareLinkFor(t.database.db, [active, inactive]);
+    const response = await openLink(token);
+    expect(response.json().map((maid: { id: number }) => maid.id)).toEqual([active]);
+    const [link] = await t.database.db.select().from(shareLinks).where(eq(shareLinks.openCount, 1));
+    expect(link).toBeDefined();
+  });
+});
