@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { ADMIN_USERS_PAGE_SIZE } from "./limits.ts";
+import { ADMIN_USERS_PAGE_SIZE, MAX_PAGE_SIZE } from "./limits.ts";
 import { publicMaidSchema } from "./maid.ts";
+import { ADMIN_TEXTS } from "./messages.ts";
 
 /** A customer as the admin lists them, with favourites and recommendations (SPEC.md section 3). */
 export const adminUserSchema = z.object({
@@ -37,13 +38,26 @@ export const adminUsersResponseSchema = z.object({
 /** A customer's current recommendations, as the admin screen pre-selects them. */
 export const customerRecommendationsResponseSchema = z.array(z.object({ id: z.number().int() }));
 
-export const generateLinkRequestSchema = z.object({
-  userId: z.union([z.number().int(), z.string()]).nullable().optional(),
-  filters: z.record(z.string(), z.unknown()).default({}),
-  maidIds: z.array(z.number().int()).min(1),
-});
-export const generateLinkResponseSchema = z.object({ url: z.string() });
+const positiveId = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .positive({ error: `${name} must be a whole number` });
 
-/** Favourites answer helper card objects; adding may carry `{maidId}`. */
-export const favoritesResponseSchema = z.array(publicMaidSchema);
-export const addFavoriteRequestSchema = z.object({ maidId: z.coerce.number().int().positive() });
+export const generateLinkRequestSchema = z.object({
+  userId: positiveId("userId")
+    .nullable()
+    .optional()
+    .describe("The customer the link is for; the link works for anyone who has it."),
+  filters: z.record(z.string(), z.unknown()).default({}),
+  maidIds: z
+    .array(positiveId("maidIds"), { error: "maidIds must be a list of helper ids" })
+    .min(1, { error: ADMIN_TEXTS.noMaidSelected })
+    .max(MAX_PAGE_SIZE, { error: `maidIds may hold at most ${MAX_PAGE_SIZE} helpers` }),
+});
+export type GenerateLinkRequest = z.infer<typeof generateLinkRequestSchema>;
+
+export const generateLinkResponseSchema = z.object({
+  url: z.string().describe("The /Recommend address with the link's token."),
+  expiresAt: z.iso.datetime({ offset: true }),
+});

@@ -24,6 +24,7 @@ import type { ImageStorage } from "./images/image-storage.ts";
 import { interviewRequestRoutes } from "./interviews/interview-request-routes.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { recommendedRoutes } from "./recommendations/recommended-routes.ts";
+import { shareLinkRoutes } from "./recommendations/share-link-routes.ts";
 
 export interface AppDependencies {
   config: Config;
@@ -94,6 +95,9 @@ export async function buildApp({
     prefix: "/api/user/interview-requests",
     db: database.db,
   });
+  for (const prefix of ["/api/admin", "/api/user"]) {
+    await app.register(shareLinkRoutes, { prefix, db: database.db, config });
+  }
   await app.register(agencyRoutes, { prefix: "/api/agency", config });
   await app.register(imageRoutes, { prefix: "/api/images", storage: imageStorage });
   await registerWebApp(app, config.webDistDir);

@@ -33,8 +33,12 @@ declare module "fastify" {
 /** Routes under a guarded prefix that anyone may call. */
 export const OPEN_ROUTES = new Set(["/api/admin/auth/login", "/api/user/recommended/:token"]);
 
+/** The first matching prefix decides; admin calls that the spec places under /api/user/ come first. */
 export const GUARDS: [prefix: string, guard: preValidationHookHandler][] = [
   ["/api/admin/", requireAdmin],
+  ["/api/user/generate-link", requireAdmin],
+  ["/api/user/recommendation/", requireAdmin],
+  ["/api/user/users", requireAdmin],
   ["/api/user/", requireSignedIn],
   ["/api/catalogue/user/", requireSignedIn],
 ];

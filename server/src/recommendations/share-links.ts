@@ -27,22 +27,27 @@ export interface NewShareLink {
   expiresAt: Date;
 }
 
-/** Stores a link for the helpers and returns its token (256 random bits; only the hash is kept). */
-export async function createShareLink(db: Db, link: NewShareLink): Promise<string> {
+/**
+ * Stores a link for the helpers; call inside a transaction. The token has 256 random
+ * bits and only its hash is kept.
+ */
+export async function createShareLink(
+  db: Db,
+  link: NewShareLink,
+): Promise<{ id: number; token: string }> {
   const token = randomBytes(32).toString("base64url");
   const { maidIds, filters = {}, ...fields } = link;
-  await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(shareLinks)
-      .values({ ...fields, filters, tokenHash: hashToken(token) })
-      .returning({ id: shareLinks.id });
-    if (!created) throw new Error("share link insert returned no row");
-    if (maidIds.length === 0) return;
-    await tx
+  const [created] = await db
+    .insert(shareLinks)
+    .values({ ...fields, filters, tokenHash: hashToken(token) })
+    .returning({ id: shareLinks.id });
+  if (!created) throw new Error("share link insert returned no row");
+  if (maidIds.length > 0) {
+    await db
       .insert(shareLinkMaids)
       .values([...new Set(maidIds)].map((maidId) => ({ shareLinkId: created.id, maidId })));
-  });
-  return token;
+  }
+  return { id: created.id, token };
 }
 
 /** The link of a token, or the error to answer: 404 unknown, 410 revoked or expired. */

@@ -15,6 +15,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /** Inserts a user; answers null when the email is already taken (case-insensitively). */
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
 export async function insertUser(
   db: Db,
   user: { email: string; name: string; passwordHash: string; role: UserRole },

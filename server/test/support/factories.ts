@@ -121,16 +121,19 @@ export async function exhaustRateLimit(db: Db, rule: RateRule, subject: string) 
 const DAY_MS = 86_400_000;
 
 /** A recommendations link for the helpers, valid for a day unless told otherwise; returns its token. */
-export function createShareLinkFor(
+export async function createShareLinkFor(
   db: Db,
   maidIds: number[],
   overrides: Partial<Omit<NewShareLink, "maidIds">> = {},
 ): Promise<string> {
-  return createShareLink(db, {
-    customerId: null,
-    createdBy: null,
-    expiresAt: new Date(Date.now() + DAY_MS),
-    maidIds,
-    ...overrides,
-  });
+  const { token } = await db.transaction((tx) =>
+    createShareLink(tx, {
+      customerId: null,
+      createdBy: null,
+      expiresAt: new Date(Date.now() + DAY_MS),
+      maidIds,
+      ...overrides,
+    }),
+  );
+  return token;
 }
