@@ -1,9 +1,7 @@
 import type { Page } from "@playwright/test";
+import { DEMO_ADMIN, DEMO_CUSTOMER, signIn as signInAs } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForLink } from "./mailbox.ts";
-
-const DEMO_ADMIN = { email: "admin@example.com", password: "DemoAdmin2026" };
-const DEMO_CUSTOMER = { email: "customer@example.com", password: "DemoCustomer2026" };
 
 const uniqueEmail = (label: string) =>
   `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -19,10 +17,7 @@ async function signUp(page: Page, account: { name: string; email: string; passwo
 }
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInAs(page, { email, password });
 }
 
 async function openMenuOnPhone(page: Page) {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, stubApi, stubFetch } from "../testing/fetch-stub.ts";
+import { WELCOME_SEEN_KEY, writeStorage } from "../shared/local-storage.ts";
+import { jsonResponse, stubApi } from "../testing/fetch-stub.ts";
 import { buildCatalogueList, buildPublicMaid } from "../testing/maid-factory.ts";
 import { renderApp } from "../testing/render.tsx";
 
@@ -20,7 +21,12 @@ describe("routes", () => {
   });
 
   it.each(["/catalogue", "/Catalogue"])("opens the catalogue at %s", async (path) => {
-    stubFetch(() => jsonResponse(buildCatalogueList([buildPublicMaid({ name: "Siti Rahayu" })])));
+    // A returning visitor: the welcome dialog would cover the page.
+    writeStorage(WELCOME_SEEN_KEY, "true");
+    stubApi({
+      "GET /api/catalogue/maids": () =>
+        jsonResponse(buildCatalogueList([buildPublicMaid({ name: "Siti Rahayu" })])),
+    });
     renderApp(path);
 
     expect(
@@ -29,9 +35,31 @@ describe("routes", () => {
     expect(await screen.findByRole("heading", { name: "Siti Rahayu" })).toBeInTheDocument();
   });
 
+  it("opens a helper's profile at /maid/:id", async () => {
+    stubApi({
+      "GET /api/catalogue/maids/7": () =>
+        jsonResponse(buildPublicMaid({ id: 7, name: "Siti Rahayu" })),
+    });
+    renderApp("/maid/7");
+
+    expect(
+      await screen.findByRole("heading", { name: "Siti Rahayu", level: 1 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Siti Rahayu | HomeHelp SG"));
+  });
+
   it.each([
     { path: "/shortlisted", title: "My Shortlisted Maids" },
-    { path: "/maid/7", title: "Maid Profile Details" },
+    { path: "/Recommend", title: "Recommended Maids" },
+  ])("opens $path", async ({ path, title }) => {
+    stubApi({});
+    renderApp(path);
+
+    await waitFor(() => expect(document.title).toBe(`${title} | HomeHelp SG`));
+    expect(screen.queryByText(/This part of the site is being prepared/)).not.toBeInTheDocument();
+  });
+
+  it.each([
     { path: "/userManagement", title: "Customer Management" },
     { path: "/admin/12", title: "Maid Management" },
   ])("holds a place for $path until its screen is built", async ({ path, title }) => {

@@ -1,9 +1,20 @@
 import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
+import type { Theme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import type { ReactNode } from "react";
 import { CatalogueGrid } from "../../features/catalogue/components/catalogue-grid.tsx";
+import { FilterPanel } from "../../features/catalogue/components/filter-panel.tsx";
+import { MobileFilters } from "../../features/catalogue/components/mobile-filters.tsx";
+import { ResetWelcomeButton } from "../../features/catalogue/components/reset-welcome-button.tsx";
+import { useCatalogueFilters } from "../../features/catalogue/hooks/use-catalogue-filters.ts";
 import { usePageTitle } from "../../shared/use-page-title.ts";
+import { useWelcomeDialog } from "../../shared/welcome-dialog/use-welcome-dialog.ts";
+import { WelcomeDialog } from "../../shared/welcome-dialog/welcome-dialog.tsx";
+
+/** Below the sticky top bar (72px from md up). */
+const PANEL_TOP = 96;
 
 /** Results beside an optional filter panel, which sits on the left from the md breakpoint. */
 function CatalogueLayout({ filters, results }: { filters?: ReactNode; results: ReactNode }) {
@@ -16,7 +27,25 @@ function CatalogueLayout({ filters, results }: { filters?: ReactNode; results: R
         gap: 4,
       }}
     >
-      {filters && <Box component="aside">{filters}</Box>}
+      {filters && (
+        <Box
+          component="aside"
+          sx={{
+            position: "sticky",
+            top: PANEL_TOP,
+            maxHeight: `calc(100vh - ${PANEL_TOP + 16}px)`,
+            overflowY: "auto",
+            p: 2.5,
+            pb: 1,
+            bgcolor: "background.paper",
+            border: 1,
+            borderColor: "divider",
+            borderRadius: "16px",
+          }}
+        >
+          {filters}
+        </Box>
+      )}
       {results}
     </Box>
   );
@@ -24,9 +53,31 @@ function CatalogueLayout({ filters, results }: { filters?: ReactNode; results: R
 
 export function CataloguePage() {
   usePageTitle(CATALOGUE_TEXTS.availableMaids);
+  const control = useCatalogueFilters();
+  const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up("md"));
+  const welcome = useWelcomeDialog();
+
+  const actions = (!isDesktop || welcome.isAnonymous) && (
+    <>
+      {!isDesktop && <MobileFilters control={control} />}
+      {welcome.isAnonymous && <ResetWelcomeButton onClick={welcome.reset} />}
+    </>
+  );
+
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
-      <CatalogueLayout results={<CatalogueGrid />} />
+      <CatalogueLayout
+        filters={isDesktop && <FilterPanel control={control} />}
+        results={
+          <CatalogueGrid
+            filters={control.filters}
+            activeFilterCount={control.activeCount}
+            onClearFilters={control.clearAll}
+            actions={actions}
+          />
+        }
+      />
+      <WelcomeDialog open={welcome.isOpen} onClose={welcome.close} />
     </Container>
   );
 }

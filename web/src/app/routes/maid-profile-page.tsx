@@ -1,6 +1,5 @@
-import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
-import { PlaceholderPage } from "../../shared/components/placeholder-page.tsx";
+import { MaidProfile } from "../../features/maid-profile/components/maid-profile.tsx";
 
 export function MaidProfilePage() {
-  return <PlaceholderPage title={MAID_PROFILE_TEXTS.title} />;
+  return <MaidProfile />;
 }

@@ -1,6 +1,13 @@
 import { RECOMMEND_TEXTS } from "@maids/contract/messages.ts";
-import { PlaceholderPage } from "../../shared/components/placeholder-page.tsx";
+import Container from "@mui/material/Container";
+import { RecommendationsView } from "../../features/recommendations/components/recommendations-view.tsx";
+import { usePageTitle } from "../../shared/use-page-title.ts";
 
 export function RecommendPage() {
-  return <PlaceholderPage title={RECOMMEND_TEXTS.title} />;
+  usePageTitle(RECOMMEND_TEXTS.title);
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <RecommendationsView />
+    </Container>
+  );
 }

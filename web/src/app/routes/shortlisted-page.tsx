@@ -1,6 +1,13 @@
 import { SHORTLIST_TEXTS } from "@maids/contract/messages.ts";
-import { PlaceholderPage } from "../../shared/components/placeholder-page.tsx";
+import Container from "@mui/material/Container";
+import { ShortlistView } from "../../features/shortlist/components/shortlist-view.tsx";
+import { usePageTitle } from "../../shared/use-page-title.ts";
 
 export function ShortlistedPage() {
-  return <PlaceholderPage title={SHORTLIST_TEXTS.title} />;
+  usePageTitle(SHORTLIST_TEXTS.title);
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 } }}>
+      <ShortlistView />
+    </Container>
+  );
 }

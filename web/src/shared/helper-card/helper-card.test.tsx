@@ -1,6 +1,17 @@
 import { SKILLS } from "@maids/contract/enums.ts";
-import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { WELCOME_TEXTS } from "@maids/contract/messages.ts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { profileResponse } from "../../testing/auth-factory.ts";
+import { expectConsoleErrors } from "../../testing/console-guard.ts";
+import {
+  apiErrorResponse,
+  deferredResponse,
+  jsonResponse,
+  requestsTo,
+  stubApi,
+} from "../../testing/fetch-stub.ts";
 import { buildPublicMaid } from "../../testing/maid-factory.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
 import { setViewportWidth } from "../../testing/viewport.ts";
@@ -8,11 +19,39 @@ import { HelperCard } from "./helper-card.tsx";
 
 const EIGHT_SKILLS = [...SKILLS];
 
+function contactButton() {
+  return screen.getByRole("button", { name: /^Contact the agency about/ });
+}
+
 function skillIcons() {
   return within(screen.getByRole("list", { name: "Skills" })).getAllByRole("img");
 }
 
+const AGENCY = {
+  name: "HomeHelp SG",
+  licenceNumber: "23C1234",
+  phone: "+65 6123 4567",
+  whatsappNumber: "6591234567",
+  email: "hello@homehelp.sg",
+  address: "1 Orchard Road, Singapore 238801",
+  openingHours: "Mon-Sat 9am-6pm",
+};
+
+/** The API as a signed-in customer sees it; `routes` add to or replace its answers. */
+function stubSignedIn(routes: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    "GET /api/auth/profile": () => profileResponse(),
+    "GET /api/user/favorites": () => jsonResponse([]),
+    "GET /api/agency": () => jsonResponse(AGENCY),
+    ...routes,
+  });
+}
+
 describe("HelperCard", () => {
+  beforeEach(() => {
+    stubApi({});
+  });
+
   it("shows the helper's name, country, age and salary, and links to the profile", () => {
     renderWithProviders(<HelperCard maid={buildPublicMaid({ id: 7, salary: 1050 })} />);
 
@@ -105,6 +144,127 @@ describe("HelperCard", () => {
 
     expect(screen.getByRole("img", { name: "Maricel Dela Cruz" })).not.toHaveStyle({
       filter: "blur(12px)",
+    });
+  });
+
+  describe("for an anonymous visitor", () => {
+    it("has no shortlist heart", async () => {
+      renderWithProviders(<HelperCard maid={buildPublicMaid()} />);
+
+      await waitFor(() => expect(contactButton()).toBeEnabled());
+      expect(screen.queryByRole("button", { name: /shortlist/ })).not.toBeInTheDocument();
+    });
+
+    it("opens the welcome dialog on Contact, and closing it marks it as seen", async () => {
+      renderWithProviders(<HelperCard maid={buildPublicMaid({ name: "Siti Rahayu" })} />);
+
+      const contact = await screen.findByRole("button", {
+        name: "Contact the agency about Siti Rahayu",
+      });
+      await waitFor(() => expect(contact).toBeEnabled());
+      await userEvent.click(contact);
+
+      const dialog = await screen.findByRole("dialog", { name: WELCOME_TEXTS.title });
+      expect(within(dialog).getByRole("link", { name: "Create Account" })).toHaveAttribute(
+        "href",
+        "/signup",
+      );
+      expect(within(dialog).getByRole("link", { name: "Sign In" })).toHaveAttribute(
+        "href",
+        "/login",
+      );
+      expect(window.localStorage.getItem("welcomeSeen")).toBeNull();
+
+      await userEvent.click(within(dialog).getByRole("button", { name: "Continue Browsing" }));
+
+      await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+      expect(window.localStorage.getItem("welcomeSeen")).not.toBeNull();
+    });
+
+    it("keeps Contact and the profile link apart", async () => {
+      renderWithProviders(<HelperCard maid={buildPublicMaid({ id: 7 })} />);
+
+      await waitFor(() => expect(contactButton()).toBeEnabled());
+      await userEvent.tab();
+      expect(screen.getByRole("link", { name: "Maricel Dela Cruz" })).toHaveFocus();
+      await userEvent.tab();
+      expect(contactButton()).toHaveFocus();
+    });
+  });
+
+  describe("for a signed-in customer", () => {
+    it("contacts the agency on WhatsApp about this helper", async () => {
+      stubSignedIn();
+      renderWithProviders(<HelperCard maid={buildPublicMaid({ id: 31, name: "Siti Rahayu" })} />);
+
+      const contact = await screen.findByRole("link", {
+        name: "Contact the agency about Siti Rahayu on WhatsApp (opens in a new tab)",
+      });
+      expect(contact).toHaveAttribute(
+        "href",
+        `https://wa.me/6591234567?text=${encodeURIComponent("Hi, I'm interested in maid ID 31.")}`,
+      );
+      expect(contact).toHaveAttribute("target", "_blank");
+      expect(contact.getAttribute("rel")).toContain("noopener");
+      expect(screen.getByText("Contact")).toBeInTheDocument();
+    });
+
+    it("adds the helper to the shortlist once the server has", async () => {
+      const saved = deferredResponse();
+      const fetchSpy = stubSignedIn({ "POST /api/user/favorites/31": () => saved.promise });
+      renderWithProviders(<HelperCard maid={buildPublicMaid({ id: 31, name: "Siti Rahayu" })} />);
+
+      const heart = await screen.findByRole("button", { name: "Add Siti Rahayu to shortlist" });
+      expect(heart).toHaveAttribute("aria-pressed", "false");
+      await userEvent.click(heart);
+
+      expect(requestsTo(fetchSpy, "POST /api/user/favorites/31")[0]?.body).toEqual({ maidId: 31 });
+      expect(heart).toHaveAttribute("aria-pressed", "false");
+
+      saved.answer(jsonResponse({ maidId: 31, isFavorite: true }));
+
+      const pressed = await screen.findByRole("button", {
+        name: "Remove Siti Rahayu from shortlist",
+      });
+      expect(pressed).toHaveAttribute("aria-pressed", "true");
+    });
+
+    it("removes a shortlisted helper", async () => {
+      const maid = buildPublicMaid({ id: 31, name: "Siti Rahayu" });
+      const fetchSpy = stubSignedIn({
+        "GET /api/user/favorites": () => jsonResponse([maid]),
+        "DELETE /api/user/favorites/31": () => jsonResponse({ maidId: 31, isFavorite: false }),
+      });
+      renderWithProviders(<HelperCard maid={maid} />);
+
+      const heart = await screen.findByRole("button", {
+        name: "Remove Siti Rahayu from shortlist",
+      });
+      expect(heart).toHaveAttribute("aria-pressed", "true");
+      await userEvent.click(heart);
+
+      expect(
+        await screen.findByRole("button", { name: "Add Siti Rahayu to shortlist" }),
+      ).toHaveAttribute("aria-pressed", "false");
+      expect(requestsTo(fetchSpy, "DELETE /api/user/favorites/31")).toHaveLength(1);
+    });
+
+    it("leaves the heart as it was when the server refuses", async () => {
+      const consoleErrors = expectConsoleErrors();
+      stubSignedIn({
+        "POST /api/user/favorites/31": () =>
+          apiErrorResponse(500, "Something went wrong on our side. Please try again later."),
+      });
+      renderWithProviders(<HelperCard maid={buildPublicMaid({ id: 31, name: "Siti Rahayu" })} />);
+
+      await userEvent.click(
+        await screen.findByRole("button", { name: "Add Siti Rahayu to shortlist" }),
+      );
+
+      await waitFor(() => expect(consoleErrors).toHaveLength(1));
+      const heart = screen.getByRole("button", { name: "Add Siti Rahayu to shortlist" });
+      await waitFor(() => expect(heart).toBeEnabled());
+      expect(heart).toHaveAttribute("aria-pressed", "false");
     });
   });
 });

@@ -12,6 +12,8 @@ import { Link as RouterLink } from "react-router";
 import { HelperPhoto } from "../components/helper-photo.tsx";
 import { maidHref } from "../paths.ts";
 import { CATALOGUE_UI_TEXTS } from "../site-texts.ts";
+import { ContactButton } from "./contact-button.tsx";
+import { FavouriteToggle } from "./favourite-toggle.tsx";
 import { SkillIcons } from "./skill-icons.tsx";
 
 export const helperCardHeight = {
@@ -38,6 +40,9 @@ const BADGES: Record<ExperienceBadge, { label: string; colours: object }> = {
 /** Grid columns are at least 260px wide (helper-grid-style): one on phones, about 320px on desktops. */
 const HELPER_CARD_PHOTO_SIZES = "(min-width: 900px) 320px, (min-width: 600px) 50vw, 100vw";
 
+/** Marks the name link that stretches over the whole card. */
+const CARD_LINK_CLASS = "helper-card-link";
+
 const overlayChip = { position: "absolute", top: 12, boxShadow: "0 2px 8px rgba(0, 0, 0, 0.18)" };
 
 export function HelperCard({ maid }: { maid: CatalogueMaid }) {
@@ -57,7 +62,7 @@ export function HelperCard({ maid }: { maid: CatalogueMaid }) {
           boxShadow: "0 12px 32px rgba(12, 25, 27, 0.12)",
           transform: "translateY(-2px)",
         },
-        "&:has(a:focus-visible)": {
+        [`&:has(.${CARD_LINK_CLASS}:focus-visible)`]: {
           outline: "3px solid",
           outlineColor: "secondary.main",
           outlineOffset: 2,
@@ -86,6 +91,7 @@ export function HelperCard({ maid }: { maid: CatalogueMaid }) {
           color={maid.isEmployed ? "default" : "success"}
           sx={{ ...overlayChip, right: 12, ...(maid.isEmployed && { bgcolor: "#ffffff" }) }}
         />
+        <FavouriteToggle maid={maid} />
       </Box>
       <Box sx={{ p: 2, display: "grid", gap: 0.75 }}>
         <Typography variant="h6" component="h3" noWrap>
@@ -93,6 +99,7 @@ export function HelperCard({ maid }: { maid: CatalogueMaid }) {
             component={RouterLink}
             to={maidHref(maid.id)}
             underline="none"
+            className={CARD_LINK_CLASS}
             sx={{
               "&:focus-visible": { outline: "none" },
               "&::after": { content: '""', position: "absolute", inset: 0 },
@@ -109,15 +116,18 @@ export function HelperCard({ maid }: { maid: CatalogueMaid }) {
           <PlaceRounded sx={{ fontSize: 18 }} aria-hidden />
           {maid.country} · {CATALOGUE_UI_TEXTS.yearsOld(maid.age)}
         </Typography>
-        <Typography sx={{ fontWeight: 800, fontSize: "1.125rem", mb: 0.5 }}>
-          ${maid.salary.toLocaleString("en-SG")}
-          <Box
-            component="span"
-            sx={{ fontWeight: 500, fontSize: "0.8125rem", color: "text.secondary", ml: 0.5 }}
-          >
-            {CATALOGUE_UI_TEXTS.perMonth}
-          </Box>
-        </Typography>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 0.5 }}>
+          <Typography sx={{ fontWeight: 800, fontSize: "1.125rem", flex: 1, minWidth: 0 }}>
+            ${maid.salary.toLocaleString("en-SG")}
+            <Box
+              component="span"
+              sx={{ fontWeight: 500, fontSize: "0.8125rem", color: "text.secondary", ml: 0.5 }}
+            >
+              {CATALOGUE_UI_TEXTS.perMonth}
+            </Box>
+          </Typography>
+          <ContactButton maid={maid} />
+        </Box>
         <SkillIcons skills={maid.skills} />
       </Box>
     </Card>

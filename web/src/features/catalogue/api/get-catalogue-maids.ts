@@ -1,21 +1,30 @@
 import { catalogueListResponseSchema } from "@maids/contract/catalogue.ts";
+import { type CatalogueFilterState, filtersToParams } from "@maids/contract/catalogue-filters.ts";
 import { CATALOGUE_PAGE_SIZE } from "@maids/contract/limits.ts";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client.ts";
 
-export function getCatalogueMaids(page: number, signal?: AbortSignal) {
+/** One page of the helpers matching the filters, as query parameters (filtersToParams). */
+export function getCatalogueMaids(
+  filterParams: Record<string, string>,
+  page: number,
+  signal?: AbortSignal,
+) {
   return apiRequest("/api/catalogue/maids", {
     schema: catalogueListResponseSchema,
-    query: { page, limit: CATALOGUE_PAGE_SIZE },
+    query: { page, limit: CATALOGUE_PAGE_SIZE, ...filterParams },
     signal,
   });
 }
 
-export function useCatalogueMaids() {
+/** The filtered catalogue, page by page; the previous results stay while new filters load. */
+export function useCatalogueMaids(filters: CatalogueFilterState) {
+  const filterParams = filtersToParams(filters);
   return useInfiniteQuery({
-    queryKey: ["catalogue", "maids"],
-    queryFn: ({ pageParam, signal }) => getCatalogueMaids(pageParam, signal),
+    queryKey: ["catalogue", "maids", filterParams],
+    queryFn: ({ pageParam, signal }) => getCatalogueMaids(filterParams, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: ({ page, limit, total }) => (page * limit < total ? page + 1 : undefined),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,76 +1,156 @@
+import type { CatalogueFilterState } from "@maids/contract/catalogue-filters.ts";
 import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { HelperCard } from "../../../shared/helper-card/helper-card.tsx";
 import { helperGridStyle } from "../../../shared/helper-card/helper-grid-style.ts";
 import { CATALOGUE_UI_TEXTS } from "../../../shared/site-texts.ts";
 import { useCatalogueMaids } from "../api/get-catalogue-maids.ts";
+import { useInfiniteScroll } from "../hooks/use-infinite-scroll.ts";
+import { CATALOGUE_FILTER_TEXTS } from "../texts.ts";
 import { CatalogueEmpty, CatalogueLoadError, CatalogueLoading } from "./catalogue-states.tsx";
 
 const HEADING_ID = "available-maids-heading";
 
-export function CatalogueGrid() {
-  const catalogue = useCatalogueMaids();
-  const { data, error, isPending, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
-    catalogue;
+type CatalogueGridProps = {
+  filters: CatalogueFilterState;
+  activeFilterCount: number;
+  onClearFilters: () => void;
+  /** Buttons beside the heading (the phone's filter button, 'Reset Welcome'). */
+  actions?: ReactNode;
+};
+
+type Catalogue = ReturnType<typeof useCatalogueMaids>;
+
+/** 'Show more' and, where the browser can tell, loading on reaching the end of the list. */
+function MorePages({ catalogue, shown }: { catalogue: Catalogue; shown: number }) {
+  const { data, hasNextPage, isFetching, isFetchNextPageError, isPlaceholderData } = catalogue;
+  const total = data?.pages.at(-1)?.total;
+  const canLoadMore = hasNextPage && !isFetchNextPageError;
+  const sentinelRef = useInfiniteScroll(
+    // Leaves a page already on its way (asked for with 'Show more') alone.
+    () => catalogue.fetchNextPage({ cancelRefetch: false }),
+    canLoadMore && !isFetching && !isPlaceholderData,
+  );
+
+  return (
+    <Box sx={{ display: "grid", justifyItems: "center", gap: 1.5, mt: 5 }}>
+      <div ref={sentinelRef} />
+      {total !== undefined && (
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          {CATALOGUE_UI_TEXTS.showing(shown, total)}
+        </Typography>
+      )}
+      {isFetchNextPageError && <CatalogueLoadError onRetry={() => catalogue.fetchNextPage()} />}
+      {canLoadMore && (
+        <Button
+          variant="outlined"
+          color="secondary"
+          size="large"
+          loading={catalogue.isFetchingNextPage}
+          onClick={() => catalogue.fetchNextPage()}
+        >
+          {CATALOGUE_UI_TEXTS.showMore}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** 'Available Maids': the helpers matching the filters, page by page. */
+export function CatalogueGrid({
+  filters,
+  activeFilterCount,
+  onClearFilters,
+  actions,
+}: CatalogueGridProps) {
+  const catalogue = useCatalogueMaids(filters);
+  const { data, error, isPending, isPlaceholderData } = catalogue;
 
   useEffect(() => {
     if (error) console.error("The catalogue could not be loaded.", error);
   }, [error]);
 
   const maids = data?.pages.flatMap((page) => page.maids) ?? [];
-  const total = data?.pages.at(-1)?.total;
+  const total = data?.pages[0]?.total;
 
   function renderContent() {
     if (isPending) return <CatalogueLoading />;
     if (!data) return <CatalogueLoadError onRetry={() => catalogue.refetch()} />;
-    if (maids.length === 0) return <CatalogueEmpty />;
+    if (maids.length === 0) {
+      return <CatalogueEmpty activeFilterCount={activeFilterCount} onClear={onClearFilters} />;
+    }
     return (
       <>
-        <Box component="ul" aria-labelledby={HEADING_ID} sx={helperGridStyle}>
+        <Box
+          component="ul"
+          aria-labelledby={HEADING_ID}
+          sx={{
+            ...helperGridStyle,
+            transition: "opacity 0.2s ease",
+            opacity: isPlaceholderData ? 0.45 : 1,
+          }}
+        >
           {maids.map((maid) => (
             <li key={maid.id}>
               <HelperCard maid={maid} />
             </li>
           ))}
         </Box>
-        <Box sx={{ display: "grid", justifyItems: "center", gap: 1.5, mt: 5 }}>
-          {total !== undefined && (
-            <Typography variant="body2" sx={{ color: "text.secondary" }}>
-              {CATALOGUE_UI_TEXTS.showing(maids.length, total)}
-            </Typography>
-          )}
-          {isFetchNextPageError && <CatalogueLoadError onRetry={() => catalogue.fetchNextPage()} />}
-          {hasNextPage && !isFetchNextPageError && (
-            <Button
-              variant="outlined"
-              color="secondary"
-              size="large"
-              loading={isFetchingNextPage}
-              onClick={() => catalogue.fetchNextPage()}
-            >
-              {CATALOGUE_UI_TEXTS.showMore}
-            </Button>
-          )}
-        </Box>
+        <MorePages catalogue={catalogue} shown={maids.length} />
       </>
     );
   }
 
   return (
-    <Box component="section" aria-labelledby={HEADING_ID}>
-      <Box sx={{ display: "flex", alignItems: "baseline", flexWrap: "wrap", gap: 1.5, mb: 3 }}>
-        <Typography id={HEADING_ID} variant="h3" component="h1">
-          {CATALOGUE_TEXTS.availableMaids}
-        </Typography>
-        <Typography sx={{ color: "text.secondary", fontWeight: 600 }}>
-          {total !== undefined
-            ? CATALOGUE_UI_TEXTS.helpersFound(total)
-            : isPending && <Skeleton width={120} />}
-        </Typography>
+    <Box
+      component="section"
+      aria-labelledby={HEADING_ID}
+      aria-busy={isPending || isPlaceholderData}
+    >
+      <Box
+        sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", columnGap: 1.5, rowGap: 1 }}
+      >
+        <Box sx={{ display: "flex", alignItems: "baseline", flexWrap: "wrap", columnGap: 1.5 }}>
+          <Typography id={HEADING_ID} variant="h3" component="h1">
+            {CATALOGUE_TEXTS.availableMaids}
+          </Typography>
+          <Typography
+            aria-live="polite"
+            sx={{ color: "text.secondary", fontWeight: 600, opacity: isPlaceholderData ? 0.6 : 1 }}
+          >
+            {total !== undefined
+              ? CATALOGUE_UI_TEXTS.helpersFound(total)
+              : isPending && <Skeleton width={120} />}
+          </Typography>
+        </Box>
+        {actions && (
+          <Box
+            sx={{
+              display: "flex",
+              alignItems: "center",
+              justifyContent: "space-between",
+              gap: 1,
+              ml: "auto",
+              width: { xs: "100%", sm: "auto" },
+            }}
+          >
+            {actions}
+          </Box>
+        )}
+      </Box>
+      <Box sx={{ height: 4, mt: 1.5, mb: 2 }}>
+        {isPlaceholderData && (
+          <LinearProgress
+            color="secondary"
+            aria-label={CATALOGUE_FILTER_TEXTS.updatingResults}
+            sx={{ borderRadius: 2 }}
+          />
+        )}
       </Box>
       {renderContent()}
     </Box>

@@ -7,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { HelperCardSkeleton } from "../../../shared/helper-card/helper-card-skeleton.tsx";
 import { helperGridStyle } from "../../../shared/helper-card/helper-grid-style.ts";
 import { CATALOGUE_UI_TEXTS } from "../../../shared/site-texts.ts";
+import { ClearAllButton } from "./clear-all-button.tsx";
 
 const SKELETON_CARDS = 8;
 
@@ -36,7 +37,10 @@ export function CatalogueLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function CatalogueEmpty() {
+type CatalogueEmptyProps = { activeFilterCount: number; onClear: () => void };
+
+/** 'No maids found', with a way out when filters are what hides every helper. */
+export function CatalogueEmpty({ activeFilterCount, onClear }: CatalogueEmptyProps) {
   return (
     <Box sx={{ textAlign: "center", py: 8, px: 2 }}>
       <SearchOffRounded aria-hidden sx={{ fontSize: 56, color: "text.secondary", mb: 1 }} />
@@ -44,6 +48,11 @@ export function CatalogueEmpty() {
         {CATALOGUE_TEXTS.emptyTitle}
       </Typography>
       <Typography sx={{ color: "text.secondary" }}>{CATALOGUE_TEXTS.emptyHint}</Typography>
+      {activeFilterCount > 0 && (
+        <Box sx={{ mt: 3 }}>
+          <ClearAllButton activeCount={activeFilterCount} onClear={onClear} variant="outlined" />
+        </Box>
+      )}
     </Box>
   );
 }

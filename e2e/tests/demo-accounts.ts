@@ -1,0 +1,42 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+/** The accounts `npm start` seeds (server/src/demo/demo-accounts.ts). */
+export const DEMO_ADMIN = { email: "admin@example.com", password: "DemoAdmin2026" };
+export const DEMO_CUSTOMER = { email: "customer@example.com", password: "DemoCustomer2026" };
+
+type Credentials = { email: string; password: string };
+
+/** Fills and sends the sign-in form the page is showing. */
+export async function submitSignIn(page: Page, { email, password }: Credentials) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+export async function signIn(page: Page, credentials: Credentials) {
+  await page.goto("/login");
+  await submitSignIn(page, credentials);
+}
+
+/** Writes need the site's own Origin (the server's cross-site check). */
+export function sameOrigin(baseURL: string | undefined) {
+  return { origin: new URL(baseURL ?? "http://127.0.0.1:3100").origin };
+}
+
+/** A recommendations link made by the demo admin through the API, as the admin screen does. */
+export async function generateRecommendationLink(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  maidIds: number[],
+): Promise<string> {
+  const headers = sameOrigin(baseURL);
+  const login = await request.post("/api/admin/auth/login", { headers, data: DEMO_ADMIN });
+  if (!login.ok()) throw new Error(`admin sign-in failed: ${await login.text()}`);
+  const response = await request.post("/api/admin/generate-link", {
+    headers,
+    data: { filters: {}, maidIds },
+  });
+  if (!response.ok()) throw new Error(`generate-link failed: ${await response.text()}`);
+  const { url }: { url: string } = await response.json();
+  return url;
+}

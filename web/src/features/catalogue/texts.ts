@@ -1,0 +1,22 @@
+/** Texts of the catalogue page that SPEC.md leaves open. */
+export const CATALOGUE_FILTER_TEXTS = {
+  filters: "Filters",
+  filtersButtonLabel: (count: string) => `Filters, ${count} active`,
+  closeFilters: "Close filters",
+  showHelpers: "Show helpers",
+  showResults: (total: number) => `Show ${total} ${total === 1 ? "helper" : "helpers"}`,
+  country: "Country",
+  salary: "Salary",
+  age: "Age",
+  skills: "Skills",
+  languages: "Languages",
+  types: "Experience",
+  minimumSalary: "Minimum salary",
+  maximumSalary: "Maximum salary",
+  minimumAge: "Minimum age",
+  maximumAge: "Maximum age",
+  dollars: (amount: number) => `$${amount.toLocaleString("en-SG")}`,
+  years: (age: number) => `${age} yrs`,
+  range: (low: string, high: string) => `${low} – ${high}`,
+  updatingResults: "Updating results",
+} as const;

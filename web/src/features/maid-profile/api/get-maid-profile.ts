@@ -1,0 +1,30 @@
+import { catalogueMaidSchema } from "@maids/contract/maid.ts";
+import { useQuery } from "@tanstack/react-query";
+import { ApiRequestError, apiRequest } from "../../../shared/api-client.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
+
+export function getMaidProfile(maidId: number, signal?: AbortSignal) {
+  return apiRequest(`/api/catalogue/maids/${maidId}`, { schema: catalogueMaidSchema, signal });
+}
+
+/** A 404 or a refused id will not change on a second try; network and server errors might. */
+function retryOnce(failureCount: number, error: Error): boolean {
+  const isClientError = error instanceof ApiRequestError && error.status < 500;
+  return !isClientError && failureCount < 1;
+}
+
+/**
+ * The full profile for signed-in viewers, the public one otherwise; fetched once the session is
+ * known, and again when it changes. `maidId` undefined (an invalid address) fetches nothing.
+ */
+export function useMaidProfile(maidId: number | undefined) {
+  const session = useSession();
+  const query = useQuery({
+    queryKey: ["maid-profile", maidId, { isSignedIn: session.isSignedIn }],
+    queryFn: ({ signal }) => getMaidProfile(maidId ?? 0, signal),
+    enabled: maidId !== undefined && !session.isPending,
+    retry: retryOnce,
+  });
+  const isLoading = maidId !== undefined && (session.isPending || query.isPending);
+  return { maid: query.data, isLoading };
+}

@@ -1,0 +1,73 @@
+import { type CatalogueMaid, hasFullProfile } from "@maids/contract/maid.ts";
+import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import Stack from "@mui/material/Stack";
+import { useParams } from "react-router";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { usePageTitle } from "../../../shared/use-page-title.ts";
+import { useMaidProfile } from "../api/get-maid-profile.ts";
+import { parseMaidId } from "../utils/parse-maid-id.ts";
+import { AboutSection } from "./about-section.tsx";
+import { BackToSearch } from "./back-to-search.tsx";
+import { EmploymentHistory } from "./employment-history.tsx";
+import { FullProfilePrompt } from "./full-profile-prompt.tsx";
+import { LanguageProficiencySection } from "./language-proficiency.tsx";
+import { PersonalInformation } from "./personal-information.tsx";
+import { ProfileLoading, ProfileNotFound } from "./profile-states.tsx";
+import { ProfileSummaryCard } from "./profile-summary-card.tsx";
+import { QuickFacts } from "./quick-facts.tsx";
+import { WorkPreferences } from "./work-preferences.tsx";
+
+/** Private blocks for the full profile; a sign-in prompt for anonymous visitors. */
+function PrivateBlocks({ maid }: { maid: CatalogueMaid }) {
+  const { isSignedIn } = useSession();
+  if (hasFullProfile(maid)) return <PersonalInformation maid={maid} />;
+  return isSignedIn ? null : <FullProfilePrompt />;
+}
+
+function ProfileDetails({ maid }: { maid: CatalogueMaid }) {
+  return (
+    <Box
+      sx={{
+        display: "grid",
+        gridTemplateColumns: { md: "minmax(300px, 380px) minmax(0, 1fr)" },
+        alignItems: "start",
+        gap: { xs: 3, md: 4 },
+      }}
+    >
+      <Box
+        sx={{
+          // Sticky only where the whole card fits on screen.
+          "@media (min-width: 900px) and (min-height: 860px)": { position: "sticky", top: 96 },
+        }}
+      >
+        <ProfileSummaryCard maid={maid} />
+      </Box>
+      <Stack spacing={3}>
+        <QuickFacts maid={maid} />
+        <AboutSection description={maid.maidDetails.description} />
+        <PrivateBlocks maid={maid} />
+        <LanguageProficiencySection maid={maid} />
+        {hasFullProfile(maid) && <EmploymentHistory maid={maid} />}
+        <WorkPreferences maid={maid} />
+      </Stack>
+    </Box>
+  );
+}
+
+/** The helper profile at /maid/:id ('Maid Profile Details', SPEC.md section 2). */
+export function MaidProfile() {
+  const maidId = parseMaidId(useParams().id);
+  const { maid, isLoading } = useMaidProfile(maidId);
+  usePageTitle(maid?.name ?? MAID_PROFILE_TEXTS.title);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Box sx={{ mb: { xs: 1.5, md: 2.5 } }}>
+        <BackToSearch />
+      </Box>
+      {isLoading ? <ProfileLoading /> : maid ? <ProfileDetails maid={maid} /> : <ProfileNotFound />}
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CustomerMaid } from "@maids/contract/maid.ts";
+import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
+import BadgeRounded from "@mui/icons-material/BadgeRounded";
+import { PROFILE_UI_TEXTS } from "../texts.ts";
+import { orNotSpecified } from "../utils/format.ts";
+import { FactList } from "./fact-list.tsx";
+import { SectionCard } from "./section-card.tsx";
+
+export function PersonalInformation({ maid }: { maid: CustomerMaid }) {
+  const facts = [
+    {
+      label: PROFILE_UI_TEXTS.height,
+      value: orNotSpecified(maid.height, PROFILE_UI_TEXTS.centimetres),
+    },
+    {
+      label: PROFILE_UI_TEXTS.weight,
+      value: orNotSpecified(maid.weight, PROFILE_UI_TEXTS.kilograms),
+    },
+    { label: PROFILE_UI_TEXTS.maritalStatus, value: orNotSpecified(maid.maritalStatus) },
+    { label: PROFILE_UI_TEXTS.numberOfChildren, value: String(maid.NumChildren) },
+    {
+      label: PROFILE_UI_TEXTS.religion,
+      value: orNotSpecified(maid.Religion.trim() || maid.maidDetails.religion),
+    },
+    { label: PROFILE_UI_TEXTS.education, value: orNotSpecified(maid.maidDetails.highestEducation) },
+  ];
+  return (
+    <SectionCard title={MAID_PROFILE_TEXTS.personalInformation} icon={<BadgeRounded />}>
+      <FactList facts={facts} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,16 @@
+import { recommendedResponseSchema } from "@maids/contract/recommendations.ts";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api-client.ts";
+
+export function getMyRecommendations(signal?: AbortSignal) {
+  return apiRequest("/api/user/recommended", { schema: recommendedResponseSchema, signal });
+}
+
+/** The signed-in customer's own recommendations; asked only when `enabled`. */
+export function useMyRecommendations(enabled: boolean) {
+  return useQuery({
+    queryKey: ["recommendations", "mine"],
+    queryFn: ({ signal }) => getMyRecommendations(signal),
+    enabled,
+  });
+}
