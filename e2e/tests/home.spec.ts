@@ -22,6 +22,8 @@ test.describe("home page", () => {
       .getByRole("link", { name: /FIND A HELPER/i })
       .click();
     await expect(page).toHaveURL(/\/catalogue$/i);
+    // A first visit: the catalogue greets the visitor.
+    await page.getByRole("button", { name: "Continue Browsing" }).click();
     await expect(page.getByRole("heading", { name: "Available Maids" })).toBeVisible();
   });
 });
