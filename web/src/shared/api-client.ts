@@ -10,6 +10,8 @@ export type ApiRequestOptions<Schema extends z.ZodType> = {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** "include" (cookies) unless told otherwise. */
+  credentials?: RequestCredentials;
 };
 
 /** A non-2xx answer, carrying the server's own message (contract apiErrorSchema). */
@@ -57,12 +59,19 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
 
 export async function apiRequest<Schema extends z.ZodType>(
   path: string,
-  { schema, method = "GET", query, body, signal }: ApiRequestOptions<Schema>,
+  {
+    schema,
+    method = "GET",
+    query,
+    body,
+    signal,
+    credentials = "include",
+  }: ApiRequestOptions<Schema>,
 ): Promise<z.output<Schema>> {
   const hasBody = body !== undefined;
   const response = await fetch(buildApiUrl(path, query), {
     method,
-    credentials: "include",
+    credentials,
     headers: hasBody
       ? { Accept: "application/json", "Content-Type": "application/json" }
       : { Accept: "application/json" },

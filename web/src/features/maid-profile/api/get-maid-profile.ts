@@ -3,8 +3,15 @@ import { useQuery } from "@tanstack/react-query";
 import { ApiRequestError, apiRequest } from "../../../shared/api-client.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 
-export function getMaidProfile(maidId: number, signal?: AbortSignal) {
-  return apiRequest(`/api/catalogue/maids/${maidId}`, { schema: catalogueMaidSchema, signal });
+/** A 401 to the credentialed call is asked again without cookies, for the public profile (SPEC.md section 6). */
+export async function getMaidProfile(maidId: number, signal?: AbortSignal) {
+  const path = `/api/catalogue/maids/${maidId}`;
+  try {
+    return await apiRequest(path, { schema: catalogueMaidSchema, signal });
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
+    return apiRequest(path, { schema: catalogueMaidSchema, signal, credentials: "omit" });
+  }
 }
 
 /** A 404 or a refused id will not change on a second try; network and server errors might. */

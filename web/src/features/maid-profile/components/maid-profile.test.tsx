@@ -153,6 +153,20 @@ describe("MaidProfile", () => {
     ).toHaveLength(0);
   });
 
+  it("asks again without cookies when the credentialed call answers 401", async () => {
+    const fetchSpy = stubApi({
+      [MAID_URL]: ({ init }) =>
+        init?.credentials === "omit"
+          ? jsonResponse(buildPublicMaid({ id: MAID_ID }))
+          : apiErrorResponse(401, "Please sign in to continue."),
+    });
+    renderProfile();
+
+    expect(await profileHeading()).toBeInTheDocument();
+    const calls = requestsTo(fetchSpy, MAID_URL).map(({ init }) => init?.credentials);
+    expect(calls).toEqual(["include", "omit"]);
+  });
+
   it("shows 'Maid not found' when the network fails", async () => {
     stubApi({
       [MAID_URL]: () => Promise.reject(new TypeError("Failed to fetch")),
