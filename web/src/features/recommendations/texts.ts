@@ -3,7 +3,6 @@ export const RECOMMEND_UI_TEXTS = {
   helperCount: (n: number) => `${n} ${n === 1 ? "helper" : "helpers"}`,
   loading: "Loading recommendations",
   sharedIntro: "Helpers our agency picked for your family.",
-  browseHelpers: "Browse helpers",
   contactAgency: "Contact the agency",
   refusedTitle: "This recommendation link cannot be opened",
   promptIntro:

@@ -1,11 +1,8 @@
-import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
-import { paths } from "../paths.ts";
 import { SITE_TEXTS } from "../site-texts.ts";
 import { usePageTitle } from "../use-page-title.ts";
+import { BrowseHelpersButton } from "./browse-helpers-button.tsx";
 
 /** Stands in for a screen that a later part of the project builds. */
 export function PlaceholderPage({ title }: { title: string }) {
@@ -18,15 +15,7 @@ export function PlaceholderPage({ title }: { title: string }) {
       <Typography color="text.secondary" sx={{ mb: 4 }}>
         {SITE_TEXTS.placeholderIntro}
       </Typography>
-      <Button
-        component={RouterLink}
-        to={paths.catalogue}
-        variant="contained"
-        size="large"
-        endIcon={<ArrowForwardRounded />}
-      >
-        {SITE_TEXTS.browseHelpers}
-      </Button>
+      <BrowseHelpersButton />
     </Container>
   );
 }

@@ -4,22 +4,12 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { HelperCardSkeleton } from "../../../shared/helper-card/helper-card-skeleton.tsx";
-import { helperGridStyle } from "../../../shared/helper-card/helper-grid-style.ts";
+import { HelperGridLoading } from "../../../shared/helper-card/helper-grid-loading.tsx";
 import { CATALOGUE_UI_TEXTS } from "../../../shared/site-texts.ts";
 import { ClearAllButton } from "./clear-all-button.tsx";
 
-const SKELETON_CARDS = 8;
-
 export function CatalogueLoading() {
-  return (
-    <Box role="status" aria-label={CATALOGUE_UI_TEXTS.loadingHelpers} sx={helperGridStyle}>
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <HelperCardSkeleton key={index} />
-      ))}
-    </Box>
-  );
+  return <HelperGridLoading label={CATALOGUE_UI_TEXTS.loadingHelpers} cards={8} />;
 }
 
 export function CatalogueLoadError({ onRetry }: { onRetry: () => void }) {

@@ -1,12 +1,9 @@
 import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import PersonSearchRounded from "@mui/icons-material/PersonSearchRounded";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
-import { paths } from "../../../shared/paths.ts";
-import { SITE_TEXTS } from "../../../shared/site-texts.ts";
+import { BrowseHelpersButton } from "../../../shared/components/browse-helpers-button.tsx";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
 
 export function ProfileLoading() {
@@ -37,9 +34,7 @@ export function ProfileNotFound() {
       <Typography sx={{ color: "text.secondary", mb: 3 }}>
         {PROFILE_UI_TEXTS.notFoundHint}
       </Typography>
-      <Button component={RouterLink} to={paths.catalogue} variant="contained" size="large">
-        {SITE_TEXTS.browseHelpers}
-      </Button>
+      <BrowseHelpersButton />
     </Box>
   );
 }
