@@ -36,6 +36,7 @@ async function waitUntilReady() {
 const paths = [
   "/api/catalogue/maids?page=1&limit=20",
   "/api/catalogue/maids?page=3&limit=20",
+  "/api/catalogue/maids?country=Indonesia,Myanmar&skills=Cooking,Childcare&salaryMax=800&ageMin=25",
   "/api/catalogue/maids/10",
   "/api/catalogue/top-maids",
 ];
@@ -44,7 +45,7 @@ try {
   await waitUntilReady();
   console.log(`${DURATION}s per path, 10 connections\n`);
   console.log(
-    "path".padEnd(42),
+    "path".padEnd(92),
     "req/s".padStart(8),
     "p50 ms".padStart(8),
     "p99 ms".padStart(8),
@@ -54,7 +55,7 @@ try {
     const result = await autocannon({ url: `${base}${url}`, connections: 10, duration: DURATION });
     const errors = result.errors + result.non2xx;
     console.log(
-      url.padEnd(42),
+      url.padEnd(92),
       String(Math.round(result.requests.average)).padStart(8),
       String(result.latency.p50).padStart(8),
       String(result.latency.p99).padStart(8),
