@@ -1,8 +1,6 @@
-import { ADMIN_MENU, ADMIN_TEXTS, HOME_TEXTS } from "@maids/contract/messages.ts";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoader } from "../shared/components/page-loader.tsx";
 import { paths } from "../shared/paths.ts";
-import { SITE_TEXTS } from "../shared/site-texts.ts";
 import { AppLayout } from "./app-layout.tsx";
 import { RouteError } from "./routes/route-error.tsx";
 
@@ -11,16 +9,34 @@ function page(path: string, lazy: NonNullable<RouteObject["lazy"]>): RouteObject
   return { path, lazy, HydrateFallback: PageLoader };
 }
 
-/** A screen that a later part of the project builds. */
-function placeholder(path: string, title: string): RouteObject {
-  return page(path, async () => {
-    const { PlaceholderPage } = await import("../shared/components/placeholder-page.tsx");
-    return { element: <PlaceholderPage title={title} /> };
-  });
-}
+/** The administrators' screens, in their own frame and their own code chunks. */
+const adminRoutes: RouteObject = {
+  lazy: async () => ({ Component: (await import("./admin-layout.tsx")).AdminLayout }),
+  HydrateFallback: PageLoader,
+  children: [
+    {
+      errorElement: <RouteError />,
+      children: [
+        page(paths.admin, async () => ({
+          Component: (await import("./routes/admin-maids-page.tsx")).AdminMaidsPage,
+        })),
+        page(paths.adminDashboard, async () => ({
+          Component: (await import("./routes/admin-dashboard-page.tsx")).AdminDashboardPage,
+        })),
+        page(paths.adminForCustomer, async () => ({
+          Component: (await import("./routes/admin-maids-page.tsx")).AdminMaidsPage,
+        })),
+        page(paths.userManagement, async () => ({
+          Component: (await import("./routes/user-management-page.tsx")).UserManagementPage,
+        })),
+      ],
+    },
+  ],
+};
 
 /** Paths match case-insensitively, so /Catalogue and /Signup reach the same pages. */
 export const routes: RouteObject[] = [
+  adminRoutes,
   {
     element: <AppLayout />,
     children: [
@@ -54,14 +70,21 @@ export const routes: RouteObject[] = [
           page(paths.systemAccess, async () => ({
             Component: (await import("./routes/system-access-page.tsx")).SystemAccessPage,
           })),
-          placeholder(paths.admin, ADMIN_MENU.maidManagement),
-          placeholder(paths.adminForCustomer, ADMIN_MENU.maidManagement),
-          placeholder(paths.userManagement, ADMIN_TEXTS.customerManagement),
-          placeholder(paths.profile, SITE_TEXTS.myProfile),
-          placeholder(paths.about, SITE_TEXTS.about),
-          placeholder(paths.services, SITE_TEXTS.services),
-          placeholder(paths.faqs, HOME_TEXTS.faqTitle),
-          placeholder(paths.contact, SITE_TEXTS.contact),
+          page(paths.profile, async () => ({
+            Component: (await import("./routes/profile-page.tsx")).ProfilePage,
+          })),
+          page(paths.about, async () => ({
+            Component: (await import("./routes/about-page.tsx")).AboutPage,
+          })),
+          page(paths.services, async () => ({
+            Component: (await import("./routes/services-page.tsx")).ServicesPage,
+          })),
+          page(paths.faqs, async () => ({
+            Component: (await import("./routes/faqs-page.tsx")).FaqsPage,
+          })),
+          page(paths.contact, async () => ({
+            Component: (await import("./routes/contact-page.tsx")).ContactPage,
+          })),
           page("*", async () => ({
             Component: (await import("./routes/not-found-page.tsx")).NotFoundPage,
           })),

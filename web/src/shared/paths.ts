@@ -13,6 +13,7 @@ export const paths = {
   signup: "/signup",
   systemAccess: "/system-access",
   admin: "/admin",
+  adminDashboard: "/admin/dashboard",
   adminForCustomer: "/admin/:userId",
   userManagement: "/userManagement",
   profile: "/profile",

@@ -1,0 +1,6 @@
+import { Outlet } from "react-router";
+
+/** The administrators' frame (side menu); built with the admin screens. */
+export function AdminLayout() {
+  return <Outlet />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from "../../shared/components/placeholder-page.tsx";
+import { SITE_TEXTS } from "../../shared/site-texts.ts";
+
+export function ContactPage() {
+  return <PlaceholderPage title={SITE_TEXTS.contact} />;
+}
