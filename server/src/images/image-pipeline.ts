@@ -50,10 +50,10 @@ async function decodeImage(input: Buffer): Promise<Buffer> {
   }
 }
 
+/** WebP quality 72 keeps a typical portrait's card under 30 KB with no visible loss at its size. */
 function clearDerivative(source: Buffer, width: number, height: number): Promise<Buffer> {
   return sharp(source)
     .resize(width, height, { fit: "cover", position: sharp.strategy.attention })
-    // 72 keeps a typical portrait's card under 30 KB with no visible loss at its size.
     .webp({ quality: 72 })
     .toBuffer();
 }
