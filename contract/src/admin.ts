@@ -22,12 +22,28 @@ export const adminUserSchema = z.object({
       ),
     }),
   ),
+  interviewRequests: z.array(
+    z.object({
+      maidId: z.number().int(),
+      requestedAt: z.iso.datetime({ offset: true }),
+      maid: z.object({ name: z.string(), imageUrl: z.string(), country: z.string() }),
+    }),
+  ),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).default(ADMIN_USERS_PAGE_SIZE),
+  page: z.coerce
+    .number({ error: "page must be a whole number" })
+    .int({ error: "page must be a whole number" })
+    .min(1, { error: "page must be at least 1" })
+    .default(1),
+  limit: z.coerce
+    .number({ error: "limit must be a whole number" })
+    .int({ error: "limit must be a whole number" })
+    .min(1, { error: "limit must be at least 1" })
+    .default(ADMIN_USERS_PAGE_SIZE)
+    .transform((limit) => Math.min(limit, MAX_PAGE_SIZE)),
 });
 
 export const adminUsersResponseSchema = z.object({
@@ -61,3 +77,40 @@ export const generateLinkResponseSchema = z.object({
   url: z.string().describe("The /Recommend address with the link's token."),
   expiresAt: z.iso.datetime({ offset: true }),
 });
+
+export const adminMaidSearchQuerySchema = z.object({
+  query: z.string().trim().max(100, { error: "query must be at most 100 characters" }).default(""),
+});
+
+export const toggleRecommendationResponseSchema = z.object({
+  maidId: z.number().int(),
+  recommended: z.boolean(),
+});
+
+export const deleteMaidResponseSchema = z.object({
+  id: z.number().int(),
+  deleted: z.literal(true),
+});
+
+/** A recommendations link as the admin sees it (the token itself is never stored). */
+export const shareLinkSummarySchema = z.object({
+  id: z.number().int(),
+  maidIds: z.array(z.number().int()),
+  createdAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }),
+  revokedAt: z.iso.datetime({ offset: true }).nullable(),
+  firstOpenedAt: z.iso.datetime({ offset: true }).nullable(),
+  lastOpenedAt: z.iso.datetime({ offset: true }).nullable(),
+  openCount: z.number().int(),
+  status: z.enum(["active", "expired", "revoked"]),
+});
+export type ShareLinkSummary = z.infer<typeof shareLinkSummarySchema>;
+
+/** An interview a customer asked for, for the agency to arrange. */
+export const adminInterviewRequestSchema = z.object({
+  id: z.number().int(),
+  requestedAt: z.iso.datetime({ offset: true }),
+  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  maid: z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string() }),
+});
+export type AdminInterviewRequest = z.infer<typeof adminInterviewRequestSchema>;

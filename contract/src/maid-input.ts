@@ -1,0 +1,204 @@
+import { z } from "zod";
+import { HELPER_COUNTRIES } from "./enums.ts";
+import { ADD_MAID_RANGES, EDIT_MAID_RANGES, NEW_MAID_DEFAULTS, TEXT_LIMITS } from "./limits.ts";
+import { isoDateSchema } from "./maid.ts";
+
+/**
+ * What an administrator sends to create or update a helper (SPEC.md section 5),
+ * shared by the forms and the server so that both enforce the same rules.
+ * Numbers may arrive as text from form fields; a blank number is 0 unless a
+ * default applies on create.
+ */
+
+type Range = { min: number; max: number };
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** `whenBlank`: the value of an empty field, or "required". */
+function wholeNumber(label: string, range: Range, whenBlank: number | "required" = 0) {
+  const blank = whenBlank === "required" ? undefined : whenBlank;
+  return z.preprocess(
+    (value) => (isBlank(value) ? blank : typeof value === "string" ? Number(value) : value),
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? `${label} is required` : `${label} must be a number`,
+      })
+      .int({ error: `${label} must be a whole number` })
+      .min(range.min, { error: `${label} must be between ${range.min} and ${range.max}` })
+      .max(range.max, { error: `${label} must be between ${range.min} and ${range.max}` }),
+  );
+}
+
+function requiredText(label: string, max = 200) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+function optionalText(label: string, max: number) {
+  return z.preprocess(
+    (value) => (isBlank(value) ? "" : value),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, { error: `${label} must be at most ${max} characters` }),
+  );
+}
+
+/** Text with a default when left empty (create only). */
+function textWithDefault(label: string, fallback: string | undefined) {
+  return z.preprocess((value) => (isBlank(value) ? fallback : value), requiredText(label));
+}
+
+/** A list of short texts: blanks and repeats dropped, and a default when nothing is left. */
+function textList(label: string, fallback: readonly string[] | undefined) {
+  return z.preprocess(
+    (input) => {
+      const value = input === undefined || input === null ? [] : input;
+      const items = Array.isArray(value)
+        ? [...new Set(value.map((item) => (typeof item === "string" ? item.trim() : item)))]
+        : value;
+      const kept = Array.isArray(items) ? items.filter((item) => item !== "") : items;
+      return Array.isArray(kept) && kept.length === 0 && fallback ? [...fallback] : kept;
+    },
+    z
+      .array(z.string().max(60, { error: `${label} entries must be at most 60 characters` }), {
+        error: `${label} must be a list`,
+      })
+      .max(30, { error: `${label} may hold at most 30 entries` }),
+  );
+}
+
+const pastDate = (label: string) =>
+  isoDateSchema
+    .refine((date) => !Number.isNaN(Date.parse(date)), { error: `${label} is not a valid date` })
+    .refine((date) => date <= new Date().toISOString().slice(0, 10), {
+      error: `${label} cannot be in the future`,
+    });
+
+function dateField(label: string) {
+  return z.preprocess(
+    (value) => (isBlank(value) ? undefined : value),
+    z.string({ error: `${label} is required` }).pipe(pastDate(label)),
+  );
+}
+
+const rating = (label: string) =>
+  z.preprocess(
+    (value) => (isBlank(value) ? 0 : typeof value === "string" ? Number(value) : value),
+    z
+      .number({ error: `${label} must be a number` })
+      .int({ error: `${label} must be a whole number` })
+      .min(ADD_MAID_RANGES.languageRating.min, { error: `${label} must be between 0 and 5` })
+      .max(ADD_MAID_RANGES.languageRating.max, { error: `${label} must be between 0 and 5` }),
+  );
+
+function employmentEntrySchema(withDefaults: boolean) {
+  const fallback = withDefaults ? NEW_MAID_DEFAULTS.employment : undefined;
+  return z
+    .object({
+      country: textWithDefault("Employment country", fallback?.country),
+      startDate: dateField("Start date"),
+      endDate: dateField("End date"),
+      noOfFamilyMember: wholeNumber(
+        "Family members",
+        ADD_MAID_RANGES.familyMembers,
+        fallback?.noOfFamilyMember ?? "required",
+      ),
+      mainJobScope: textWithDefault("Main job scope", fallback?.mainJobScope),
+      employerDescription: z.preprocess(
+        (value) => (isBlank(value) ? fallback?.employerDescription : value),
+        requiredText("Employer description", TEXT_LIMITS.employerDescription),
+      ),
+      reasonOfLeaving: textWithDefault("Reason for leaving", fallback?.reasonOfLeaving),
+    })
+    .refine(({ startDate, endDate }) => startDate <= endDate, {
+      error: "End date must not be before the start date",
+      path: ["endDate"],
+    });
+}
+
+function maidDetailsInputSchema(restDays: Range) {
+  const details = z.object({
+    description: optionalText("Description", TEXT_LIMITS.description),
+    restDay: wholeNumber("Rest days", restDays),
+    highestEducation: optionalText("Highest education", TEXT_LIMITS.highestEducation),
+    englishRating: rating("English rating"),
+    chineseRating: rating("Chinese rating"),
+    dialectRating: rating("Dialect rating"),
+    employmentHistory: optionalText("Employment history", TEXT_LIMITS.employmentHistory),
+  });
+  return z.preprocess((value) => value ?? {}, details);
+}
+
+const flag = (label: string, fallback: boolean) =>
+  z.preprocess(
+    (value) =>
+      isBlank(value) ? fallback : value === "true" ? true : value === "false" ? false : value,
+    z.boolean({ error: `${label} must be true or false` }),
+  );
+
+const country = z.preprocess(
+  (value) => (isBlank(value) ? undefined : value),
+  z.enum(HELPER_COUNTRIES, {
+    error: (issue) =>
+      issue.input === undefined
+        ? "Country is required"
+        : `Country must be one of: ${HELPER_COUNTRIES.join(", ")}`,
+  }),
+);
+
+/** The add form: its ranges, with the defaults of SPEC.md section 5 applied to empty fields. */
+export const createMaidInputSchema = z.object({
+  name: requiredText("Name"),
+  country,
+  DOB: dateField("Date of birth"),
+  height: wholeNumber("Height", ADD_MAID_RANGES.height, NEW_MAID_DEFAULTS.height),
+  weight: wholeNumber("Weight", ADD_MAID_RANGES.weight, NEW_MAID_DEFAULTS.weight),
+  salary: wholeNumber("Salary", ADD_MAID_RANGES.salary, NEW_MAID_DEFAULTS.salary),
+  loan: wholeNumber("Loan", ADD_MAID_RANGES.loan),
+  skills: textList("Skills", NEW_MAID_DEFAULTS.skills),
+  languages: textList("Languages", NEW_MAID_DEFAULTS.languages),
+  type: textList("Type", NEW_MAID_DEFAULTS.type),
+  isActive: flag("Active", true),
+  isEmployed: flag("Currently employed", false),
+  supplier: textWithDefault("Supplier", NEW_MAID_DEFAULTS.supplier),
+  maritalStatus: textWithDefault("Marital status", NEW_MAID_DEFAULTS.maritalStatus),
+  NumChildren: wholeNumber("Number of children", ADD_MAID_RANGES.children),
+  Religion: requiredText("Religion"),
+  maidDetails: maidDetailsInputSchema(ADD_MAID_RANGES.restDays),
+  employmentDetails: z
+    .array(employmentEntrySchema(true), { error: "Employment history must be a list" })
+    .max(20, { error: "Employment history may hold at most 20 entries" })
+    .default([]),
+});
+export type MaidInput = z.output<typeof createMaidInputSchema>;
+export type MaidFormValues = z.input<typeof createMaidInputSchema>;
+
+/**
+ * The edit form: name, country, date of birth, salary and loan required, its own
+ * ranges, no defaults. Lists keep at least one entry (blanks are dropped).
+ */
+export const updateMaidInputSchema = createMaidInputSchema.extend({
+  height: wholeNumber("Height", EDIT_MAID_RANGES.height, "required"),
+  weight: wholeNumber("Weight", EDIT_MAID_RANGES.weight, "required"),
+  salary: wholeNumber("Salary", ADD_MAID_RANGES.salary, "required"),
+  loan: wholeNumber("Loan", ADD_MAID_RANGES.loan, "required"),
+  NumChildren: wholeNumber("Number of children", EDIT_MAID_RANGES.children),
+  skills: textList("Skills", undefined).pipe(z.array(z.string()).min(1, "Add at least one skill")),
+  languages: textList("Languages", undefined).pipe(
+    z.array(z.string()).min(1, "Add at least one language"),
+  ),
+  type: textList("Type", undefined).pipe(z.array(z.string()).min(1, "Add at least one type")),
+  supplier: requiredText("Supplier"),
+  maritalStatus: requiredText("Marital status"),
+  maidDetails: maidDetailsInputSchema(EDIT_MAID_RANGES.restDays),
+  employmentDetails: z
+    .array(employmentEntrySchema(false), { error: "Employment history must be a list" })
+    .max(20, { error: "Employment history may hold at most 20 entries" })
+    .default([]),
+});
