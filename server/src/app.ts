@@ -5,6 +5,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { adminMaidRoutes } from "./admin/admin-maid-routes.ts";
+import {
+  agencyFollowUpRoutes,
+  customerListRoutes,
+  customerRecommendationRoutes,
+} from "./admin/customer-routes.ts";
 import { agencyRoutes } from "./agency/agency-routes.ts";
 import { accessControlPlugin } from "./auth/access-control.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
@@ -98,6 +104,16 @@ export async function buildApp({
   for (const prefix of ["/api/admin", "/api/user"]) {
     await app.register(shareLinkRoutes, { prefix, db: database.db, config });
   }
+  await app.register(adminMaidRoutes, {
+    prefix: "/api/admin",
+    db: database.db,
+    storage: imageStorage,
+  });
+  for (const prefix of ["/api/admin", "/api/user"]) {
+    await app.register(customerListRoutes, { prefix, db: database.db });
+  }
+  await app.register(customerRecommendationRoutes, { prefix: "/api/user", db: database.db });
+  await app.register(agencyFollowUpRoutes, { prefix: "/api/admin", db: database.db });
   await app.register(agencyRoutes, { prefix: "/api/agency", config });
   await app.register(imageRoutes, { prefix: "/api/images", storage: imageStorage });
   await registerWebApp(app, config.webDistDir);

@@ -2,22 +2,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { IMAGE_SIZES, InvalidImageError, processPhoto } from "../src/images/image-pipeline.ts";
 import { signedInCookie } from "./support/factories.ts";
+import { pixelFlood, samplePhoto } from "./support/photos.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
-
-function samplePhoto(format: "png" | "jpeg" | "gif" | "webp", width = 600, height = 800) {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 80 } } })
-    .composite([
-      {
-        input: Buffer.from(
-          `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 3}" r="${width / 4}" fill="#0c191b"/></svg>`,
-        ),
-      },
-    ])
-    .toFormat(format)
-    .toBuffer();
-}
 
 describe("processPhoto", () => {
   it.each(["png", "jpeg", "gif", "webp"] as const)(
@@ -83,11 +71,7 @@ describe("processPhoto", () => {
   });
 
   it("refuses a decompression bomb (tiny file, huge dimensions)", async () => {
-    const bomb = await sharp({
-      create: { width: 12_000, height: 12_000, channels: 3, background: { r: 0, g: 0, b: 0 } },
-    })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
+    const bomb = await pixelFlood();
     expect(bomb.byteLength).toBeLessThan(5 * 1024 * 1024);
     await expect(processPhoto(bomb)).rejects.toThrow("Please select an image file");
   });

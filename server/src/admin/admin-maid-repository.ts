@@ -1,0 +1,119 @@
+import type { MaidInput } from "@maids/contract/maid-input.ts";
+import { asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { employmentEntries, maidDetails, maids } from "../db/schema.ts";
+import type { MaidProfileRecord, NewMaid } from "../maids/maid-repository.ts";
+
+/** Helpers with details and employment, active or not, newest first: two queries in all. */
+export async function listMaidRecords(db: Db, where?: SQL): Promise<MaidProfileRecord[]> {
+  const rows = await db
+    .select({ maid: maids, details: maidDetails })
+    .from(maids)
+    .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id))
+    .where(where)
+    .orderBy(desc(maids.id));
+  if (rows.length === 0) return [];
+  const entries = await db
+    .select()
+    .from(employmentEntries)
+    .where(
+      inArray(
+        employmentEntries.maidId,
+        rows.map((row) => row.maid.id),
+      ),
+    )
+    .orderBy(asc(employmentEntries.maidId), asc(employmentEntries.position));
+  return rows.map((row) => ({
+    ...row,
+    employment: entries.filter((entry) => entry.maidId === row.maid.id),
+  }));
+}
+
+/** Name containing the text (any case), or the id itself. */
+export function maidSearchCondition(query: string): SQL | undefined {
+  const text = query.trim();
+  if (!text) return undefined;
+  const escaped = text.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const byName = ilike(maids.name, `%${escaped}%`);
+  const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
+  return id === null ? byName : or(byName, eq(maids.id, id));
+}
+
+export async function findMaidRecord(db: Db, id: number): Promise<MaidProfileRecord | null> {
+  const [record] = await listMaidRecords(db, eq(maids.id, id));
+  return record ?? null;
+}
+
+/** The stored form of what an administrator sent. */
+export function toNewMaid(input: MaidInput, photoKey: string | null): NewMaid {
+  const { maidDetails: details, employmentDetails } = input;
+  return {
+    name: input.name,
+    photoKey,
+    country: input.country,
+    dateOfBirth: input.DOB,
+    heightCm: input.height,
+    weightKg: input.weight,
+    salary: input.salary,
+    loan: input.loan,
+    skills: input.skills,
+    languages: input.languages,
+    types: input.type,
+    isActive: input.isActive,
+    isEmployed: input.isEmployed,
+    supplier: input.supplier,
+    maritalStatus: input.maritalStatus,
+    numChildren: input.NumChildren,
+    religion: input.Religion,
+    details: {
+      description: details.description,
+      restDays: details.restDay,
+      highestEducation: details.highestEducation,
+      englishRating: details.englishRating,
+      chineseRating: details.chineseRating,
+      dialectRating: details.dialectRating,
+      employmentHistory: details.employmentHistory,
+    },
+    employment: employmentDetails.map((entry) => ({
+      country: entry.country,
+      startDate: entry.startDate,
+      endDate: entry.endDate,
+      familyMembers: entry.noOfFamilyMember,
+      mainJobScope: entry.mainJobScope,
+      employerDescription: entry.employerDescription,
+      reasonForLeaving: entry.reasonOfLeaving,
+    })),
+  };
+}
+
+/** Replaces a helper's fields, details and employment entries; call inside a transaction. */
+export async function updateMaid(
+  db: Db,
+  id: number,
+  { details, employment, ...maid }: NewMaid,
+): Promise<void> {
+  await db
+    .update(maids)
+    .set({ ...maid, updatedAt: new Date() })
+    .where(eq(maids.id, id));
+  const detailRow = { ...details, religion: maid.religion };
+  await db
+    .insert(maidDetails)
+    .values({ ...detailRow, maidId: id })
+    .onConflictDoUpdate({ target: maidDetails.maidId, set: detailRow });
+  await db.delete(employmentEntries).where(eq(employmentEntries.maidId, id));
+  if (employment.length > 0) {
+    await db
+      .insert(employmentEntries)
+      .values(employment.map((entry, position) => ({ ...entry, maidId: id, position })));
+  }
+}
+
+/** Deletes a helper; favourites, recommendations, links and requests go with it (cascade). */
+export async function deleteMaid(db: Db, id: number): Promise<{ photoKey: string | null } | null> {
+  const [deleted] = await db
+    .delete(maids)
+    .where(eq(maids.id, id))
+    .returning({ photoKey: maids.photoKey });
+  return deleted ?? null;
+}

@@ -1,0 +1,443 @@
+import { readdir } from "node:fs/promises";
+import { adminMaidSchema } from "@maids/contract/maid.ts";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import {
+  auditLog,
+  employmentEntries,
+  favourites,
+  maids,
+  recommendationMaids,
+} from "../src/db/schema.ts";
+import { recommendationIdFor } from "../src/recommendations/share-links.ts";
+import { createMaid, createUser, signedInCookie } from "./support/factories.ts";
+import { multipartBody, pixelFlood, samplePhoto } from "./support/photos.ts";
+import { send } from "./support/requests.ts";
+import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
+
+const t = useTestApp();
+
+const NEW_HELPER = {
+  name: "Siti Rahayu",
+  country: "Indonesia",
+  DOB: "1992-04-03",
+  Religion: "Muslim",
+  salary: 650,
+  skills: ["Cooking", "Elderly Care"],
+  languages: ["English", "Indonesian"],
+  type: ["Ex-Singapore"],
+  maidDetails: { description: "Gentle and organised.", restDay: 4, englishRating: 3 },
+  employmentDetails: [
+    {
+      country: "Singapore",
+      startDate: "2018-02-01",
+      endDate: "2022-01-31",
+      noOfFamilyMember: 5,
+      mainJobScope: "Care of an elderly grandmother",
+      employerDescription: "Family in Bishan",
+      reasonOfLeaving: "Contract finished",
+    },
+  ],
+};
+
+async function admin() {
+  return (await signedInCookie(t.database.db, t.config, "admin")).cookie;
+}
+
+async function postMultipart(
+  url: string,
+  cookie: string,
+  parts: Parameters<typeof multipartBody>[0],
+  method: "POST" | "PUT" = "POST",
+) {
+  const { payload, contentType } = await multipartBody(parts);
+  return t.app.inject({
+    method,
+    url,
+    payload,
+    headers: { cookie, origin: SAME_ORIGIN, "content-type": contentType },
+  });
+}
+
+async function storedPhotoKeys(): Promise<string[]> {
+  return readdir(t.config.uploadsDir).catch(() => []);
+}
+
+describe("GET /api/admin/maids and search", () => {
+  it("lists every helper, active or not, newest first, with full details", async () => {
+    const first = await createMaid(t.database.db, { name: "Ana Santos" });
+    const hidden = await createMaid(t.database.db, { name: "Bea Reyes", isActive: false });
+    const response = await t.app.inject({
+      url: "/api/admin/maids",
+      headers: { cookie: await admin() },
+    });
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list.map((maid: { id: number }) => maid.id)).toEqual([hidden, first]);
+    expect(adminMaidSchema.strict().parse(list[0])).toMatchObject({
+      isActive: false,
+      supplier: "ID-2",
+    });
+    expect(list[1].employmentDetails).toHaveLength(1);
+  });
+
+  it("searches by name (any case, any part) or by id; an empty query lists all", async () => {
+    const ana = await createMaid(t.database.db, { name: "Ana Santos" });
+    const bea = await createMaid(t.database.db, { name: "Bea Reyes" });
+    const cookie = await admin();
+    const search = async (query: string) =>
+      (
+        await t.app.inject({
+          url: `/api/admin/maids/search?query=${encodeURIComponent(query)}`,
+          headers: { cookie },
+        })
+      )
+        .json()
+        .map((maid: { id: number }) => maid.id);
+    expect(await search("santos")).toEqual([ana]);
+    expect(await search(String(bea))).toEqual([bea]);
+    expect(await search("")).toEqual([bea, ana]);
+    expect(await search("100%_")).toEqual([]);
+  });
+
+  it("answers HEAD like GET without a body, and refuses customers and strangers", async () => {
+    const cookie = await admin();
+    const head = await t.app.inject({
+      method: "HEAD",
+      url: "/api/admin/maids",
+      headers: { cookie },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    const customer = (await signedInCookie(t.database.db, t.config)).cookie;
+    expect(
+      (
+        await t.app.inject({
+          method: "HEAD",
+          url: "/api/admin/maids",
+          headers: { cookie: customer },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: "HEAD", url: "/api/admin/maids" })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/admin/maid/:id", () => {
+  it("answers the full helper under both paths, and 404 for an unknown one", async () => {
+    const id = await createMaid(t.database.db, { isActive: false });
+    const cookie = await admin();
+    for (const url of [`/api/admin/maid/${id}`, `/api/admin/maids/${id}`]) {
+      const response = await t.app.inject({ url, headers: { cookie } });
+      expect(adminMaidSchema.strict().parse(response.json()).id).toBe(id);
+    }
+    const missing = await t.app.inject({ url: "/api/admin/maid/999999", headers: { cookie } });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("POST /api/admin/maid", () => {
+  it("creates from JSON, applying the defaults, and audits it", async () => {
+    const cookie = await admin();
+    const response = await send(t.app, "POST", "/api/admin/maid", {
+      cookie,
+      body: { name: "Mya Mya", country: "Myanmar", DOB: "1995-01-20", Religion: "Buddhist" },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const maid = adminMaidSchema.strict().parse(response.json());
+    expect(maid).toMatchObject({
+      name: "Mya Mya",
+      salary: 500,
+      height: 160,
+      weight: 55,
+      maritalStatus: "Single",
+      supplier: "Default Supplier",
+      skills: ["Cooking"],
+      languages: ["English"],
+      type: ["New/Fresh"],
+      isActive: true,
+      imageUrl: "",
+    });
+    const [entry] = await t.database.db.select().from(auditLog);
+    expect(entry).toMatchObject({ action: "maid.create", entityId: String(maid.id) });
+  });
+
+  it.each([
+    ["png", "image/png", "photo.png"],
+    ["jpeg", "image/jpeg", "photo.jpg"],
+    ["gif", "image/gif", "photo.gif"],
+  ] as const)(
+    "creates from multipart with a real %s photo, served as WebP",
+    async (format, type, filename) => {
+      const cookie = await admin();
+      const content = await samplePhoto(format);
+      const response = await postMultipart("/api/admin/maid", cookie, {
+        data: NEW_HELPER,
+        image: { content, filename, type },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const maid = response.json();
+      expect(maid.imageUrl).toMatch(/^\/api\/images\/[0-9a-f-]{36}\/card\.webp$/);
+      expect(maid.employmentDetails).toEqual(NEW_HELPER.employmentDetails);
+      const image = await t.app.inject({ url: maid.imageUrl, headers: { cookie } });
+      expect(image.headers["content-type"]).toBe("image/webp");
+      const anonymous = await t.app.inject({ url: `/api/catalogue/maids/${maid.id}` });
+      expect(anonymous.json().imageUrl).toMatch(/card-blurred\.webp$/);
+    },
+  );
+
+  it("decides the type by content: a text file named .png is refused and nothing is kept", async () => {
+    const cookie = await admin();
+    const photosBefore = await storedPhotoKeys();
+    const response = await postMultipart("/api/admin/maid", cookie, {
+      data: NEW_HELPER,
+      image: {
+        content: Buffer.from("not a picture at all"),
+        filename: "photo.png",
+        type: "image/png",
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: "Please select an image file",
+      errors: [{ field: "image", message: "Please select an image file" }],
+    });
+    expect(await t.database.db.select().from(maids)).toEqual([]);
+    expect(await storedPhotoKeys()).toEqual(photosBefore);
+  });
+
+  it("refuses a photo of 5 MB + 1 byte with 413 and the form's message", async () => {
+    const cookie = await admin();
+    const response = await postMultipart("/api/admin/maid", cookie, {
+      data: NEW_HELPER,
+      image: {
+        content: Buffer.alloc(5 * 1024 * 1024 + 1, 7),
+        filename: "big.jpg",
+        type: "image/jpeg",
+      },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe("Image size must be less than 5MB");
+    expect(await t.database.db.select().from(maids)).toEqual([]);
+  });
+
+  it("accepts a large photo under 5 MB (beyond the 1 MB limit of JSON bodies)", async () => {
+    const noise = Buffer.from(Array.from({ length: 1000 * 1000 * 3 }, (_, i) => (i * 7919) % 251));
+    const content = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(content.byteLength).toBeGreaterThan(2.5 * 1024 * 1024);
+    const response = await postMultipart("/api/admin/maid", await admin(), {
+      data: NEW_HELPER,
+      image: { content, filename: "large.png", type: "image/png" },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  });
+
+  it("refuses an image too large in pixels", async () => {
+    const cookie = await admin();
+    const response = await postMultipart("/api/admin/maid", cookie, {
+      data: NEW_HELPER,
+      image: { content: await pixelFlood(), filename: "flood.png", type: "image/png" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await t.database.db.select().from(maids)).toEqual([]);
+  });
+
+  it("answers 400 with a message per field and changes nothing", async () => {
+    const cookie = await admin();
+    const response = await send(t.app, "POST", "/api/admin/maid", {
+      cookie,
+      body: { ...NEW_HELPER, name: "", height: 251, salary: 299, maidDetails: { restDay: 32 } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: "name", message: "Name is required" },
+        { field: "height", message: "Height must be between 100 and 250" },
+        { field: "salary", message: "Salary must be between 300 and 5000" },
+        { field: "maidDetails.restDay", message: "Rest days must be between 0 and 31" },
+      ]),
+    );
+    expect(await t.database.db.select().from(maids)).toEqual([]);
+  });
+
+  it("refuses broken JSON in the data field", async () => {
+    const cookie = await admin();
+    const form = new FormData();
+    form.append("data", "{not json");
+    const encoded = new Response(form);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/maid",
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: {
+        cookie,
+        origin: SAME_ORIGIN,
+        "content-type": encoded.headers.get("content-type") ?? "",
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ field: "data", message: "data must be JSON text" }]);
+  });
+});
+
+describe("PUT /api/admin/maid/:id", () => {
+  async function createdWithPhoto(cookie: string) {
+    const response = await postMultipart("/api/admin/maid", cookie, {
+      data: NEW_HELPER,
+      image: { content: await samplePhoto("png"), filename: "a.png", type: "image/png" },
+    });
+    return response.json();
+  }
+
+  const edited = {
+    ...NEW_HELPER,
+    height: 155,
+    weight: 50,
+    loan: 800,
+    supplier: "ID-7",
+    maritalStatus: "Married",
+  };
+
+  it("updates from JSON and keeps the photo", async () => {
+    const cookie = await admin();
+    const maid = await createdWithPhoto(cookie);
+    const response = await send(t.app, "PUT", `/api/admin/maid/${maid.id}`, {
+      cookie,
+      body: { ...edited, name: "Siti R.", employmentDetails: [] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: "Siti R.",
+      loan: 800,
+      imageUrl: maid.imageUrl,
+      employmentDetails: [],
+    });
+    expect(
+      await t.database.db
+        .select()
+        .from(employmentEntries)
+        .where(eq(employmentEntries.maidId, maid.id)),
+    ).toEqual([]);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "maid.update"));
+    expect(audit[0]?.details).toMatchObject({ changed: expect.arrayContaining(["name", "loan"]) });
+  });
+
+  it("replaces the photo and removes the old files", async () => {
+    const cookie = await admin();
+    const maid = await createdWithPhoto(cookie);
+    const oldKey = maid.imageUrl.split("/")[3];
+    const photosBefore = await storedPhotoKeys();
+    const response = await postMultipart(
+      `/api/admin/maid/${maid.id}`,
+      cookie,
+      {
+        data: edited,
+        image: { content: await samplePhoto("jpeg"), filename: "b.jpg", type: "image/jpeg" },
+      },
+      "PUT",
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const newKey = response.json().imageUrl.split("/")[3];
+    expect(newKey).not.toBe(oldKey);
+    const expected = [...photosBefore.filter((key) => key !== oldKey), newKey].sort();
+    expect((await storedPhotoKeys()).sort()).toEqual(expected);
+  });
+
+  it("applies the edit form's own ranges and leaves the helper unchanged when refused", async () => {
+    const cookie = await admin();
+    const id = await createMaid(t.database.db, { name: "Unchanged" });
+    const response = await send(t.app, "PUT", `/api/admin/maid/${id}`, {
+      cookie,
+      body: { ...edited, name: "Changed", height: 201, weight: 151, salary: "" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: "height", message: "Height must be between 100 and 200" },
+        { field: "weight", message: "Weight must be between 30 and 150" },
+        { field: "salary", message: "Salary is required" },
+      ]),
+    );
+    const [row] = await t.database.db.select().from(maids).where(eq(maids.id, id));
+    expect(row?.name).toBe("Unchanged");
+  });
+
+  it("answers 404 for an unknown helper", async () => {
+    const response = await send(t.app, "PUT", "/api/admin/maid/999999", {
+      cookie: await admin(),
+      body: edited,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("DELETE /api/admin/maids/:id", () => {
+  it("removes the helper, her photos, favourites and recommendations together", async () => {
+    const cookie = await admin();
+    const created = (
+      await postMultipart("/api/admin/maid", cookie, {
+        data: NEW_HELPER,
+        image: { content: await samplePhoto("png"), filename: "a.png", type: "image/png" },
+      })
+    ).json();
+    const photoKey = created.imageUrl.split("/")[3];
+    const other = await createMaid(t.database.db);
+    const customer = await createUser(t.database.db);
+    await t.database.db.insert(favourites).values([
+      { userId: customer.id, maidId: created.id },
+      { userId: customer.id, maidId: other },
+    ]);
+    const recommendationId = await recommendationIdFor(t.database.db, customer.id);
+    await t.database.db
+      .insert(recommendationMaids)
+      .values({ recommendationId, maidId: created.id });
+
+    const response = await send(t.app, "DELETE", `/api/admin/maids/${created.id}`, { cookie });
+
+    expect(response.json()).toEqual({ id: created.id, deleted: true });
+    expect(await t.database.db.select().from(maids).where(eq(maids.id, created.id))).toEqual([]);
+    expect((await t.database.db.select().from(favourites)).map((row) => row.maidId)).toEqual([
+      other,
+    ]);
+    expect(await t.database.db.select().from(recommendationMaids)).toEqual([]);
+    expect(await storedPhotoKeys()).not.toContain(photoKey);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "maid.delete"));
+    expect(audit).toHaveLength(1);
+    expect(
+      (await send(t.app, "DELETE", `/api/admin/maids/${created.id}`, { cookie })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("who may manage helpers", () => {
+  it.each([
+    ["GET", "/api/admin/maids"],
+    ["GET", "/api/admin/maids/search?query=a"],
+    ["GET", "/api/admin/maid/1"],
+    ["POST", "/api/admin/maid"],
+    ["PUT", "/api/admin/maid/1"],
+    ["DELETE", "/api/admin/maids/1"],
+  ] as const)("%s %s: 401 for strangers, 403 for customers", async (method, url) => {
+    await createMaid(t.database.db);
+    const customer = (await signedInCookie(t.database.db, t.config)).cookie;
+    const call = (cookie?: string) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { origin: SAME_ORIGIN, ...(cookie ? { cookie } : {}) },
+        ...(method === "GET" || method === "DELETE" ? {} : { payload: NEW_HELPER }),
+      });
+    expect((await call()).statusCode).toBe(401);
+    expect((await call(customer)).statusCode).toBe(403);
+    expect(await t.database.db.select().from(maids)).toHaveLength(1);
+  });
+});
