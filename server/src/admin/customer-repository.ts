@@ -118,16 +118,19 @@ export async function listShareLinks(db: Db, customerId: number) {
   return withMaidIds(db, links);
 }
 
+/** Revokes a link once; `newlyRevoked` is false when it already was. */
 export async function revokeShareLink(db: Db, id: number) {
-  const [link] = await db.select().from(shareLinks).where(eq(shareLinks.id, id));
-  if (!link) return null;
-  if (link.revokedAt) return (await withMaidIds(db, [link]))[0] ?? null;
-  const [revoked] = await db
-    .update(shareLinks)
-    .set({ revokedAt: new Date() })
-    .where(eq(shareLinks.id, id))
-    .returning();
-  return revoked ? ((await withMaidIds(db, [revoked]))[0] ?? null) : null;
+  const [found] = await db.select().from(shareLinks).where(eq(shareLinks.id, id));
+  if (!found) return null;
+  const [revoked] = found.revokedAt
+    ? [found]
+    : await db
+        .update(shareLinks)
+        .set({ revokedAt: new Date() })
+        .where(eq(shareLinks.id, id))
+        .returning();
+  const [link] = await withMaidIds(db, revoked ? [revoked] : []);
+  return link ? { link, newlyRevoked: !found.revokedAt } : null;
 }
 
 async function withMaidIds<Link extends { id: number }>(db: Db, links: Link[]) {

@@ -233,20 +233,20 @@ export const agencyFollowUpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     },
     async (request) => {
       const admin = signedInViewer(request);
-      const link = await db.transaction(async (tx) => {
-        const revoked = await revokeShareLink(tx, request.params.id);
-        if (revoked) {
+      const revoked = await db.transaction(async (tx) => {
+        const result = await revokeShareLink(tx, request.params.id);
+        if (result?.newlyRevoked) {
           await recordAudit(tx, {
             actorUserId: admin.id,
             action: "share_link.revoke",
             entityType: "share_link",
-            entityId: revoked.id,
+            entityId: result.link.id,
           });
         }
-        return revoked;
+        return result;
       });
-      if (!link) throw new HttpError(404, "Link not found");
-      return linkSummary(link);
+      if (!revoked) throw new HttpError(404, "Link not found");
+      return linkSummary(revoked.link);
     },
   );
 

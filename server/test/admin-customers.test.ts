@@ -1,0 +1,260 @@
+import { adminUsersResponseSchema, shareLinkSummarySchema } from "@maids/contract/admin.ts";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, favourites, interviewRequests, shareLinks } from "../src/db/schema.ts";
+import { createMaid, createShareLinkFor, createUser, signedInCookie } from "./support/factories.ts";
+import { send } from "./support/requests.ts";
+import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
+
+const t = useTestApp();
+
+async function admin() {
+  return signedInCookie(t.database.db, t.config, "admin");
+}
+
+describe.each(["/api/admin/users", "/api/user/users"])("GET %s", (url) => {
+  it("pages customers newest first, 10 by default, with favourites, recommendations and requests", async () => {
+    const { cookie, user: adminUser } = await admin();
+    const customers = [];
+    for (let i = 0; i < 12; i++) customers.push(await createUser(t.database.db));
+    const newest = customers.at(-1);
+    if (!newest) throw new Error("no customer");
+    const maidId = await createMaid(t.database.db, { name: "Ana Santos" });
+    await t.database.db.insert(favourites).values({ userId: newest.id, maidId });
+    await t.database.db.insert(interviewRequests).values({ userId: newest.id, maidId });
+    await send(t.app, "POST", `/api/user/recommendation/${newest.id}/${maidId}`, { cookie });
+
+    const first = await t.app.inject({ url, headers: { cookie } });
+    expect(first.statusCode).toBe(200);
+    const body = adminUsersResponseSchema.parse(first.json());
+    expect(body.total).toBe(12);
+    expect(body.users).toHaveLength(10);
+    expect(body.users.map((user) => user.id)).not.toContain(adminUser.id);
+    expect(body.users[0]).toMatchObject({
+      id: newest.id,
+      favorites: [{ maidId, maid: { name: "Ana Santos", country: "Philippines" } }],
+      recommendations: [{ recommendationMaids: [{ maidId, maid: { id: maidId } }] }],
+      interviewRequests: [{ maidId, maid: { name: "Ana Santos" } }],
+    });
+    expect(body.users[1]).toMatchObject({
+      favorites: [],
+      recommendations: [],
+      interviewRequests: [],
+    });
+
+    const second = (
+      await t.app.inject({ url: `${url}?page=2&limit=10`, headers: { cookie } })
+    ).json();
+    expect(second.users.map((user: { id: number }) => user.id)).toEqual(
+      customers
+        .slice(0, 2)
+        .map((customer) => customer.id)
+        .reverse(),
+    );
+  });
+
+  it("refuses bad paging with 400, customers with 403 and strangers with 401", async () => {
+    const { cookie } = await admin();
+    expect((await t.app.inject({ url: `${url}?page=0`, headers: { cookie } })).statusCode).toBe(
+      400,
+    );
+    expect((await t.app.inject({ url: `${url}?limit=abc`, headers: { cookie } })).statusCode).toBe(
+      400,
+    );
+    const customer = await signedInCookie(t.database.db, t.config);
+    expect((await t.app.inject({ url, headers: { cookie: customer.cookie } })).statusCode).toBe(
+      403,
+    );
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+  });
+});
+
+describe("a customer's recommendations, for the admin", () => {
+  it("toggles one at a time, lists them as [{id}], removes idempotently, audits each change", async () => {
+    const { cookie } = await admin();
+    const customer = await createUser(t.database.db);
+    const [a, b] = [await createMaid(t.database.db), await createMaid(t.database.db)];
+    const toggle = (maidId: number) =>
+      send(t.app, "POST", `/api/user/recommendation/${customer.id}/${maidId}`, { cookie });
+    const list = async () =>
+      (
+        await t.app.inject({
+          url: `/api/user/recommendation/user/${customer.id}`,
+          headers: { cookie },
+        })
+      ).json();
+
+    expect((await toggle(a)).json()).toEqual({ maidId: a, recommended: true });
+    expect((await toggle(b)).json()).toEqual({ maidId: b, recommended: true });
+    expect(await list()).toEqual([{ id: b }, { id: a }]);
+    expect((await toggle(a)).json()).toEqual({ maidId: a, recommended: false });
+    expect(await list()).toEqual([{ id: b }]);
+
+    const removed = await send(t.app, "DELETE", `/api/user/recommendation/${customer.id}/${b}`, {
+      cookie,
+    });
+    expect(removed.json()).toEqual({ maidId: b, recommended: false });
+    expect(
+      (await send(t.app, "DELETE", `/api/user/recommendation/${customer.id}/${b}`, { cookie }))
+        .statusCode,
+    ).toBe(200);
+    expect(await list()).toEqual([]);
+
+    const actions = (await t.database.db.select().from(auditLog)).map((entry) => entry.action);
+    expect(actions).toEqual([
+      "recommendation.add",
+      "recommendation.add",
+      "recommendation.remove",
+      "recommendation.remove",
+    ]);
+  });
+
+  it("the customer sees the admin's picks on GET /api/user/recommended", async () => {
+    const { cookie } = await admin();
+    const customer = await signedInCookie(t.database.db, t.config);
+    const maidId = await createMaid(t.database.db);
+    await send(t.app, "POST", `/api/user/recommendation/${customer.user.id}/${maidId}`, { cookie });
+    const mine = await t.app.inject({
+      url: "/api/user/recommended",
+      headers: { cookie: customer.cookie },
+    });
+    expect(mine.json().map((maid: { id: number }) => maid.id)).toEqual([maidId]);
+  });
+
+  it("answers 404 for an unknown customer or helper, 400 for bad ids", async () => {
+    const { cookie, user } = await admin();
+    const maidId = await createMaid(t.database.db);
+    const customer = await createUser(t.database.db);
+    expect(
+      (await send(t.app, "POST", `/api/user/recommendation/999999/${maidId}`, { cookie }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await send(t.app, "POST", `/api/user/recommendation/${user.id}/${maidId}`, { cookie }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await send(t.app, "POST", `/api/user/recommendation/${customer.id}/999999`, { cookie }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await send(t.app, "POST", `/api/user/recommendation/abc/${maidId}`, { cookie })).statusCode,
+    ).toBe(400);
+  });
+
+  it("is for administrators only, despite the /api/user prefix", async () => {
+    const customer = await signedInCookie(t.database.db, t.config);
+    const maidId = await createMaid(t.database.db);
+    const own = `/api/user/recommendation/${customer.user.id}/${maidId}`;
+    expect((await send(t.app, "POST", own, { cookie: customer.cookie })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/user/recommendation/user/${customer.user.id}`,
+          headers: { cookie: customer.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await send(t.app, "POST", own)).statusCode).toBe(401);
+  });
+});
+
+describe("share links, for the admin", () => {
+  it("lists a customer's links with their state, and revokes one for good", async () => {
+    const { cookie } = await admin();
+    const customer = await createUser(t.database.db);
+    const maidId = await createMaid(t.database.db);
+    const token = await createShareLinkFor(t.database.db, [maidId], { customerId: customer.id });
+    await createShareLinkFor(t.database.db, [maidId], {
+      customerId: customer.id,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    await t.app.inject({ url: `/api/user/recommended/${token}` });
+    const url = `/api/admin/users/${customer.id}/share-links`;
+
+    const links = (await t.app.inject({ url, headers: { cookie } })).json();
+    expect(links.map((link: unknown) => shareLinkSummarySchema.parse(link).status).sort()).toEqual([
+      "active",
+      "expired",
+    ]);
+    const active = links.find((link: { status: string }) => link.status === "active");
+    expect(active).toMatchObject({
+      maidIds: [maidId],
+      openCount: 1,
+      firstOpenedAt: expect.any(String),
+    });
+
+    const revoked = await send(t.app, "POST", `/api/admin/share-links/${active.id}/revoke`, {
+      cookie,
+    });
+    expect(revoked.json()).toMatchObject({
+      id: active.id,
+      status: "revoked",
+      revokedAt: expect.any(String),
+    });
+    expect((await t.app.inject({ url: `/api/user/recommended/${token}` })).statusCode).toBe(410);
+    const again = await send(t.app, "POST", `/api/admin/share-links/${active.id}/revoke`, {
+      cookie,
+    });
+    expect(again.json().revokedAt).toBe(revoked.json().revokedAt);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "share_link.revoke"));
+    expect(audit).toHaveLength(1);
+    expect(
+      (await send(t.app, "POST", "/api/admin/share-links/999999/revoke", { cookie })).statusCode,
+    ).toBe(404);
+  });
+
+  it("is for administrators only", async () => {
+    const customer = await signedInCookie(t.database.db, t.config);
+    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
+    const [link] = await t.database.db.select().from(shareLinks);
+    expect(token).toBeTruthy();
+    const revoke = `/api/admin/share-links/${link?.id}/revoke`;
+    expect((await send(t.app, "POST", revoke, { cookie: customer.cookie })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/admin/users/${customer.user.id}/share-links`,
+          headers: { cookie: customer.cookie, origin: SAME_ORIGIN },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe("GET /api/admin/interview-requests", () => {
+  it("lists who asked to interview whom, newest first", async () => {
+    const { cookie } = await admin();
+    const customer = await signedInCookie(t.database.db, t.config);
+    const [a, b] = [
+      await createMaid(t.database.db, { name: "Ana" }),
+      await createMaid(t.database.db, { name: "Bea" }),
+    ];
+    for (const maidId of [a, b]) {
+      await send(t.app, "POST", "/api/user/interview-requests", {
+        cookie: customer.cookie,
+        body: { maidId },
+      });
+    }
+    const response = await t.app.inject({
+      url: "/api/admin/interview-requests",
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject([
+      { user: { id: customer.user.id, email: customer.user.email }, maid: { id: b, name: "Bea" } },
+      { maid: { id: a, name: "Ana" } },
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          url: "/api/admin/interview-requests",
+          headers: { cookie: customer.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
