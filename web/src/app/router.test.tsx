@@ -59,16 +59,17 @@ describe("routes", () => {
     expect(screen.queryByText(/This part of the site is being prepared/)).not.toBeInTheDocument();
   });
 
-  it.each([
-    { path: "/userManagement", title: "Customer Management" },
-    { path: "/admin/12", title: "Maid Management" },
-  ])("holds a place for $path until its screen is built", async ({ path, title }) => {
-    renderApp(path);
+  it.each(["/admin", "/admin/12", "/admin/dashboard", "/userManagement"])(
+    "sends a visitor who is not signed in from %s to the administrators' sign-in",
+    async (path) => {
+      stubApi({});
+      renderApp(path);
 
-    expect(await screen.findByRole("heading", { name: title, level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(/This part of the site is being prepared/)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${title} | HomeHelp SG`));
-  });
+      expect(
+        await screen.findByRole("heading", { name: "System Access", level: 1 }),
+      ).toBeInTheDocument();
+    },
+  );
 
   it.each([
     { path: "/login", heading: "Welcome Back", title: "Sign in" },

@@ -36,6 +36,18 @@ describe("apiRequest", () => {
     expect(init?.credentials).toBe("include");
   });
 
+  it("sends FormData as it is, leaving the multipart Content-Type to the browser", async () => {
+    const fetchSpy = stubFetch(() => jsonResponse({ ok: true }));
+    const form = new FormData();
+    form.append("data", "{}");
+
+    await apiRequest("/api/admin/maid", { schema: okSchema, method: "POST", body: form });
+
+    const init = fetchSpy.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get("Content-Type")).toBeNull();
+  });
+
   it("puts the configured API base in front of the path", async () => {
     vi.stubEnv("VITE_API_BASE_URL", "https://api.example.sg/");
     const fetchSpy = stubFetch(() => jsonResponse({ ok: true }));

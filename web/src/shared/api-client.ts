@@ -7,7 +7,7 @@ export type ApiRequestOptions<Schema extends z.ZodType> = {
   schema: Schema;
   method?: "GET" | "POST" | "PUT" | "DELETE";
   query?: Record<string, QueryValue>;
-  /** Sent as JSON. */
+  /** FormData goes as multipart (the browser sets its boundary); anything else as JSON. */
   body?: unknown;
   signal?: AbortSignal;
   /** "include" (cookies) unless told otherwise. */
@@ -68,14 +68,14 @@ export async function apiRequest<Schema extends z.ZodType>(
     credentials = "include",
   }: ApiRequestOptions<Schema>,
 ): Promise<z.output<Schema>> {
-  const hasBody = body !== undefined;
+  const isJson = body !== undefined && !(body instanceof FormData);
   const response = await fetch(buildApiUrl(path, query), {
     method,
     credentials,
-    headers: hasBody
+    headers: isJson
       ? { Accept: "application/json", "Content-Type": "application/json" }
       : { Accept: "application/json" },
-    body: hasBody ? JSON.stringify(body) : undefined,
+    body: body instanceof FormData ? body : isJson ? JSON.stringify(body) : undefined,
     signal,
   });
   if (!response.ok) throw await errorFrom(response);

@@ -1,6 +1,8 @@
 import { ADMIN_MENU } from "@maids/contract/messages.ts";
-import { PlaceholderPage } from "../../shared/components/placeholder-page.tsx";
+import { InterviewRequestsBoard } from "../../features/customer-management/components/interview-requests-board.tsx";
+import { usePageTitle } from "../../shared/use-page-title.ts";
 
 export function AdminDashboardPage() {
-  return <PlaceholderPage title={ADMIN_MENU.dashboard} />;
+  usePageTitle(ADMIN_MENU.dashboard);
+  return <InterviewRequestsBoard />;
 }

@@ -1,6 +1,20 @@
 import { ADMIN_MENU } from "@maids/contract/messages.ts";
-import { PlaceholderPage } from "../../shared/components/placeholder-page.tsx";
+import { useParams } from "react-router";
+import { AdminMaidsScreen } from "../../features/admin-maids/components/admin-maids-screen.tsx";
+import { parseCustomerId } from "../../features/admin-maids/utils/parse-customer-id.ts";
+import { usePageTitle } from "../../shared/use-page-title.ts";
 
+/** /admin, and /admin/:userId to recommend helpers to that customer. */
 export function AdminMaidsPage() {
-  return <PlaceholderPage title={ADMIN_MENU.maidManagement} />;
+  usePageTitle(ADMIN_MENU.maidManagement);
+  const { userId } = useParams();
+  const customer = parseCustomerId(userId);
+  // A new customer starts from their own recommendations, not the previous one's ticks.
+  return (
+    <AdminMaidsScreen
+      key={userId ?? ""}
+      customerId={customer.id}
+      invalidCustomer={customer.invalid}
+    />
+  );
 }

@@ -1,6 +1,10 @@
 import { ADMIN_TEXTS } from "@maids/contract/messages.ts";
-import { PlaceholderPage } from "../../shared/components/placeholder-page.tsx";
+import { useAdminLogOut } from "../../features/admin-layout/api/log-out.ts";
+import { CustomerManagement } from "../../features/customer-management/components/customer-management.tsx";
+import { usePageTitle } from "../../shared/use-page-title.ts";
 
 export function UserManagementPage() {
-  return <PlaceholderPage title={ADMIN_TEXTS.customerManagement} />;
+  usePageTitle(ADMIN_TEXTS.customerManagement);
+  const { logOut, isLoggingOut } = useAdminLogOut();
+  return <CustomerManagement onLogOut={logOut} isLoggingOut={isLoggingOut} />;
 }

@@ -1,0 +1,126 @@
+import { TOOLTIP_DELAYS } from "@maids/contract/limits.ts";
+import { ADMIN_MENU } from "@maids/contract/messages.ts";
+import AssignmentIndRounded from "@mui/icons-material/AssignmentIndRounded";
+import DashboardRounded from "@mui/icons-material/DashboardRounded";
+import GroupRounded from "@mui/icons-material/GroupRounded";
+import LogoutRounded from "@mui/icons-material/LogoutRounded";
+import SettingsRounded from "@mui/icons-material/SettingsRounded";
+import StorefrontRounded from "@mui/icons-material/StorefrontRounded";
+import Box from "@mui/material/Box";
+import Divider from "@mui/material/Divider";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Tooltip from "@mui/material/Tooltip";
+import type { ReactElement } from "react";
+import { Link as RouterLink, useLocation } from "react-router";
+import { ADMIN_LAYOUT_TEXTS } from "../texts.ts";
+import { MENU_ITEMS, type MenuItem, type MenuItemKey } from "../utils/menu-items.ts";
+
+const ICONS: Record<MenuItemKey, ReactElement> = {
+  dashboard: <DashboardRounded />,
+  maidManagement: <AssignmentIndRounded />,
+  usersManagement: <GroupRounded />,
+  suppliers: <StorefrontRounded />,
+  settings: <SettingsRounded />,
+};
+
+const itemStyle = {
+  borderRadius: "10px",
+  mb: 0.5,
+  py: 1.25,
+  color: "rgba(255, 255, 255, 0.86)",
+  "& .MuiListItemIcon-root": { color: "inherit", minWidth: 38 },
+  "&:hover": { backgroundColor: "rgba(255, 255, 255, 0.08)" },
+  "&.Mui-focusVisible": { outline: "2px solid #ffa366", outlineOffset: 2 },
+  "&[aria-current='page']": {
+    backgroundColor: "primary.main",
+    color: "secondary.main",
+    "&:hover": { backgroundColor: "primary.light" },
+  },
+} as const;
+
+const labelStyle = { primary: { sx: { fontWeight: 600, whiteSpace: "nowrap" } } } as const;
+
+type AdminSideMenuProps = {
+  onNavigate?: () => void;
+  onLogOut: () => void;
+  isLoggingOut: boolean;
+};
+
+function MenuLink({ item, onNavigate }: { item: MenuItem; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const isActive = item.to !== undefined && item.isActive(pathname);
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={item.to ?? ""}
+      aria-current={isActive ? "page" : undefined}
+      onClick={onNavigate}
+      sx={itemStyle}
+    >
+      <ListItemIcon>{ICONS[item.key]}</ListItemIcon>
+      <ListItemText primary={item.label} slotProps={labelStyle} />
+    </ListItemButton>
+  );
+}
+
+/** Focusable (so the tooltip reaches keyboard users) but inert: never a dead click. */
+function ComingSoonItem({ item }: { item: MenuItem }) {
+  return (
+    <Tooltip
+      title={ADMIN_LAYOUT_TEXTS.comingSoon}
+      placement="right"
+      describeChild
+      enterDelay={TOOLTIP_DELAYS.enter}
+      enterTouchDelay={TOOLTIP_DELAYS.touchEnter}
+      leaveTouchDelay={TOOLTIP_DELAYS.touchLeave}
+    >
+      <ListItemButton
+        aria-disabled="true"
+        disableRipple
+        sx={{
+          ...itemStyle,
+          cursor: "not-allowed",
+          color: "rgba(255, 255, 255, 0.6)",
+          "&:hover": { backgroundColor: "transparent" },
+        }}
+      >
+        <ListItemIcon>{ICONS[item.key]}</ListItemIcon>
+        <ListItemText primary={item.label} slotProps={labelStyle} />
+      </ListItemButton>
+    </Tooltip>
+  );
+}
+
+/** The administrators' side menu (SPEC.md section 2), on the dark secondary colour. */
+export function AdminSideMenu({ onNavigate, onLogOut, isLoggingOut }: AdminSideMenuProps) {
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", flex: 1, p: 1.5 }}>
+      <Box component="nav" aria-label={ADMIN_LAYOUT_TEXTS.adminMenu}>
+        <List disablePadding>
+          {MENU_ITEMS.map((item) => (
+            <li key={item.key}>
+              {item.to === undefined ? (
+                <ComingSoonItem item={item} />
+              ) : (
+                <MenuLink item={item} onNavigate={onNavigate} />
+              )}
+            </li>
+          ))}
+        </List>
+      </Box>
+      <Divider sx={{ borderColor: "rgba(255, 255, 255, 0.12)", mt: "auto", mb: 1 }} />
+      <ListItemButton onClick={onLogOut} disabled={isLoggingOut} sx={{ ...itemStyle, flexGrow: 0 }}>
+        <ListItemIcon>
+          <LogoutRounded />
+        </ListItemIcon>
+        <ListItemText
+          primary={isLoggingOut ? ADMIN_LAYOUT_TEXTS.loggingOut : ADMIN_MENU.logOut}
+          slotProps={labelStyle}
+        />
+      </ListItemButton>
+    </Box>
+  );
+}

@@ -1,0 +1,9 @@
+/** Texts of the administrators' frame that SPEC.md leaves open. */
+export const ADMIN_LAYOUT_TEXTS = {
+  adminMenu: "Admin menu",
+  openMenu: "Open admin menu",
+  closeMenu: "Close admin menu",
+  comingSoon: "Coming soon",
+  adminBadge: "Admin",
+  loggingOut: "Logging out...",
+} as const;

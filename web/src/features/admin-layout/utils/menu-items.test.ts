@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { MENU_ITEMS } from "./menu-items.ts";
+
+const activeAt = (pathname: string) =>
+  MENU_ITEMS.filter((item) => item.to !== undefined && item.isActive(pathname)).map(
+    (item) => item.label,
+  );
+
+describe("MENU_ITEMS", () => {
+  it("lists the spec's entries; Suppliers and Settings have no screen", () => {
+    expect(MENU_ITEMS.map((item) => [item.label, item.to])).toEqual([
+      ["Dashboard", "/admin/dashboard"],
+      ["Maid Management", "/admin"],
+      ["Users Management", "/userManagement"],
+      ["Suppliers", undefined],
+      ["Settings", undefined],
+    ]);
+  });
+
+  it.each([
+    ["/admin", ["Maid Management"]],
+    ["/admin/42", ["Maid Management"]],
+    ["/admin/dashboard", ["Dashboard"]],
+    ["/userManagement", ["Users Management"]],
+    ["/usermanagement", ["Users Management"]],
+  ])("marks exactly one entry active at %s", (pathname, active) => {
+    expect(activeAt(pathname)).toEqual(active);
+  });
+});

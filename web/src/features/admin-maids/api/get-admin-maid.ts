@@ -1,0 +1,18 @@
+import { adminMaidSchema } from "@maids/contract/maid.ts";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api-client.ts";
+import { adminMaidKey } from "./admin-query-keys.ts";
+
+export function getAdminMaid(id: number, signal?: AbortSignal) {
+  return apiRequest(`/api/admin/maid/${id}`, { schema: adminMaidSchema, signal });
+}
+
+/** One helper, loaded afresh each time the edit dialog opens. */
+export function useAdminMaid(id: number) {
+  return useQuery({
+    queryKey: adminMaidKey(id),
+    queryFn: ({ signal }) => getAdminMaid(id, signal),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,116 @@
+import { SEARCH_DEBOUNCE_MS } from "@maids/contract/limits.ts";
+import type { AdminMaid } from "@maids/contract/maid.ts";
+import { ADMIN_MENU, ADMIN_MESSAGES } from "@maids/contract/messages.ts";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import { useMemo, useState } from "react";
+import { useAdminMaids } from "../api/get-admin-maids.ts";
+import { useAdminFilters } from "../hooks/use-admin-filters.ts";
+import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
+import { useDeleteFlow } from "../hooks/use-delete-flow.ts";
+import { useLinkFlow } from "../hooks/use-link-flow.ts";
+import { useNotice } from "../hooks/use-notice.ts";
+import { useRecommendSelection } from "../hooks/use-recommend-selection.ts";
+import { useRefusedAdmin } from "../hooks/use-refused-admin.ts";
+import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+import { applyAdminFilters } from "../utils/admin-filters.ts";
+import { AddMaidDialog } from "./add-maid-dialog.tsx";
+import { CustomerBanner, InvalidCustomerBanner } from "./customer-banner.tsx";
+import { DeleteMaidDialog } from "./delete-maid-dialog.tsx";
+import { EditMaidDialog } from "./edit-maid-dialog.tsx";
+import { AdminFilterPanel } from "./filters/admin-filter-panel.tsx";
+import { LinkDialog } from "./link-dialog.tsx";
+import { MaidSearchField } from "./maid-search-field.tsx";
+import { MaidsHeader } from "./maids-header.tsx";
+import { MaidsResults } from "./maids-results.tsx";
+import { NoticeSnackbar } from "./notice-snackbar.tsx";
+
+type AdminMaidsScreenProps = {
+  /** The customer the ticks recommend to (/admin/:userId), if any. */
+  customerId: number | null;
+  /** The address named something that is not a customer id. */
+  invalidCustomer?: boolean;
+};
+
+/** The search and the helpers it finds, before the filters apply. */
+function useSearchedMaids() {
+  const [search, setSearch] = useState("");
+  const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const query = useAdminMaids(settled);
+  const searching = search.trim() !== settled.trim() || query.isFetching;
+  return { search, setSearch, searching, query };
+}
+
+/** Helper management (SPEC.md section 2, 'Administrator maid management'). */
+export function AdminMaidsScreen({ customerId, invalidCustomer = false }: AdminMaidsScreenProps) {
+  const notice = useNotice();
+  const { search, setSearch, searching, query } = useSearchedMaids();
+  const filters = useAdminFilters();
+  const selection = useRecommendSelection(customerId, () =>
+    notice.show(TEXTS.recommendFailed, "error"),
+  );
+  const link = useLinkFlow(customerId, selection.selected, notice);
+  const deletion = useDeleteFlow(notice, selection.forget);
+  const [adding, setAdding] = useState(false);
+  const [editedId, setEditedId] = useState<number | null>(null);
+  const refused = useRefusedAdmin(query.error);
+  const shown = useMemo(
+    () => applyAdminFilters(query.data ?? [], filters.filters),
+    [query.data, filters.filters],
+  );
+
+  return (
+    <Box sx={{ display: "grid", gap: 2.5, minWidth: 0 }}>
+      <Box>
+        <Typography variant="h3" component="h1">
+          {ADMIN_MENU.maidManagement}
+        </Typography>
+        <Typography sx={{ color: "text.secondary" }}>{TEXTS.pageIntro}</Typography>
+      </Box>
+      {customerId !== null && <CustomerBanner customerId={customerId} />}
+      {invalidCustomer && <InvalidCustomerBanner />}
+      <MaidSearchField value={search} onChange={setSearch} searching={searching} />
+      <AdminFilterPanel control={filters} />
+      <MaidsHeader
+        count={query.data ? shown.length : undefined}
+        selectedCount={selection.selected.size}
+        linkBusy={link.busy}
+        onAdd={() => setAdding(true)}
+        onRecommend={link.start}
+      />
+      <MaidsResults
+        maids={shown}
+        isPending={query.isPending || refused}
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        selection={selection}
+        onOpen={(maid: AdminMaid) => setEditedId(maid.id)}
+        onDelete={deletion.request}
+      />
+      <AddMaidDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onCreated={() => {
+          setAdding(false);
+          notice.show(ADMIN_MESSAGES.createSuccess, "success");
+        }}
+      />
+      <EditMaidDialog
+        maidId={editedId}
+        onClose={() => setEditedId(null)}
+        onSaved={() => {
+          setEditedId(null);
+          notice.show(ADMIN_MESSAGES.updateSuccess, "success");
+        }}
+      />
+      <DeleteMaidDialog
+        maid={deletion.target}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      />
+      <LinkDialog link={link.link} onClose={link.close} />
+      <NoticeSnackbar control={notice} />
+    </Box>
+  );
+}

@@ -1,0 +1,279 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { expectConsoleErrors } from "../../../testing/console-guard.ts";
+import {
+  apiErrorResponse,
+  deferredResponse,
+  jsonResponse,
+  requestsTo,
+  stubApi,
+} from "../../../testing/fetch-stub.ts";
+import { renderWithProviders } from "../../../testing/render.tsx";
+import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
+import { renderAdminMaids, rowOf } from "../testing/render-screen.tsx";
+import { EditMaidDialog } from "./edit-maid-dialog.tsx";
+
+const LOAD = "GET /api/admin/maid/12";
+const SAVE = "PUT /api/admin/maid/12";
+
+const maid = buildAdminMaid({
+  id: 12,
+  name: "Maricel Dela Cruz",
+  skills: ["Cooking", "Childcare"],
+  languages: ["English", "Tagalog"],
+  type: ["Transfer"],
+  employmentDetails: [
+    {
+      country: "Singapore",
+      startDate: "2018-01-01",
+      endDate: "2022-12-31",
+      noOfFamilyMember: 4,
+      mainJobScope: "Childcare",
+      employerDescription: "Family of four",
+      reasonOfLeaving: "Family relocated",
+    },
+  ],
+});
+
+function field(label: string) {
+  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+}
+
+function renderDialog() {
+  const onSaved = vi.fn();
+  renderWithProviders(<EditMaidDialog maidId={12} onClose={vi.fn()} onSaved={onSaved} />);
+  return { onSaved };
+}
+
+async function loaded() {
+  await waitFor(() => expect(field("Name")).toHaveValue("Maricel Dela Cruz"));
+}
+
+const openTab = (name: string) => userEvent.click(screen.getByRole("tab", { name }));
+const save = () => userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+
+// A dialog with every field of a helper: slow to query on a busy two-core machine.
+describe("EditMaidDialog", { timeout: 15_000 }, () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => "blob:preview");
+    URL.revokeObjectURL = vi.fn();
+  });
+
+  it("loads the helper with a spinner, then shows its ID, its values and the four tabs", async () => {
+    const load = deferredResponse();
+    stubApi({ [LOAD]: () => load.promise });
+    renderDialog();
+
+    const dialog = screen.getByRole("dialog", { name: "Edit Maid" });
+    expect(within(dialog).getByRole("progressbar", { name: "Loading helper" })).toBeInTheDocument();
+    expect(within(dialog).getByText("Maid ID: 12")).toBeInTheDocument();
+    load.answer(jsonResponse(maid));
+
+    await loaded();
+    expect(
+      within(dialog)
+        .getAllByRole("tab")
+        .map((tab) => tab.textContent),
+    ).toEqual(["Basic Info", "Skills & Languages", "Additional Details", "Employment History"]);
+    expect(field("Height \\(cm\\)")).toHaveValue(158);
+    expect(field("Supplier")).toHaveValue("ID-2");
+    expect(screen.getByRole("img", { name: "Current photo" })).toHaveAttribute(
+      "src",
+      "/api/images/ab12/card.webp",
+    );
+
+    await openTab("Additional Details");
+    expect(field("Highest education")).toHaveValue("High School");
+    await openTab("Employment History");
+    expect(field("Country of work")).toHaveValue("Singapore");
+    expect(field("Reason for leaving")).toHaveValue("Family relocated");
+  });
+
+  it("says so when the helper cannot be loaded", async () => {
+    expectConsoleErrors();
+    stubApi({ [LOAD]: () => apiErrorResponse(404, "Maid not found") });
+    renderDialog();
+
+    expect(await screen.findByText("We could not load this helper.")).toBeInTheDocument();
+  });
+
+  it("keeps at least one row in each list, and drops blank rows on save", async () => {
+    const fetchSpy = stubApi({
+      [LOAD]: () => jsonResponse(maid),
+      [SAVE]: () => jsonResponse(maid),
+    });
+    renderDialog();
+    await loaded();
+    await openTab("Skills & Languages");
+
+    expect(screen.getByRole("button", { name: "Remove Type 1" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Remove Skill 2" }));
+    expect(screen.getByRole("button", { name: "Remove Skill 1" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Add skill" }));
+    expect(screen.getByRole("combobox", { name: "Skill 2" })).toHaveValue("");
+
+    await save();
+
+    await waitFor(() => expect(requestsTo(fetchSpy, SAVE)).toHaveLength(1));
+    expect(requestsTo(fetchSpy, SAVE)[0]?.body).toMatchObject({
+      skills: ["Cooking"],
+      type: ["Transfer"],
+    });
+  });
+
+  it("refuses an emptied list with its message", async () => {
+    const fetchSpy = stubApi({ [LOAD]: () => jsonResponse({ ...maid, type: ["Transfer"] }) });
+    renderDialog();
+    await loaded();
+    await openTab("Skills & Languages");
+
+    await userEvent.clear(screen.getByRole("combobox", { name: "Type 1" }));
+    await openTab("Basic Info");
+    await save();
+
+    expect(screen.getByRole("tab", { name: "Skills & Languages" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(screen.getByText("Add at least one type")).toBeInTheDocument();
+    expect(requestsTo(fetchSpy, SAVE)).toHaveLength(0);
+  });
+
+  it("resets a rating to 0 when its language is removed, and saves chosen ratings", async () => {
+    const fetchSpy = stubApi({
+      [LOAD]: () => jsonResponse(maid),
+      [SAVE]: () => jsonResponse(maid),
+    });
+    renderDialog();
+    await loaded();
+    await openTab("Skills & Languages");
+
+    const english = screen.getByRole("group", { name: "English rating" });
+    expect(within(english).getByRole("radio", { name: "4 Stars" })).toBeChecked();
+    expect(within(english).getByText("4 Stars", { selector: "p" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Remove Language 1" }));
+    expect(screen.queryByRole("group", { name: "English rating" })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Add language" }));
+    await userEvent.click(screen.getByRole("combobox", { name: "Language 2" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Chinese" }));
+    const chinese = screen.getByRole("group", { name: "Chinese rating" });
+    expect(within(chinese).getByText("Not rated")).toBeInTheDocument();
+    // jsdom has no layout, so the pointer's hover position would pick a star; click the radio alone.
+    fireEvent.click(within(chinese).getByRole("radio", { name: "3 Stars" }));
+    expect(within(chinese).getByText("3 Stars", { selector: "p" })).toBeInTheDocument();
+
+    await save();
+
+    await waitFor(() => expect(requestsTo(fetchSpy, SAVE)).toHaveLength(1));
+    expect(requestsTo(fetchSpy, SAVE)[0]?.body).toMatchObject({
+      languages: ["Tagalog", "Chinese"],
+      maidDetails: { englishRating: 0, chineseRating: 3, dialectRating: 0 },
+    });
+  });
+
+  it("checks the edit ranges and opens the tab holding the first message", async () => {
+    const fetchSpy = stubApi({ [LOAD]: () => jsonResponse(maid) });
+    renderDialog();
+    await loaded();
+
+    fireEvent.change(field("Height \\(cm\\)"), { target: { value: "201" } });
+    fireEvent.change(field("Weight \\(kg\\)"), { target: { value: "150" } });
+    await openTab("Employment History");
+    await save();
+
+    expect(screen.getByRole("tab", { name: "Basic Info" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(screen.getByText("Height must be between 100 and 200")).toBeInTheDocument();
+    expect(screen.queryByText(/Weight must be/)).not.toBeInTheDocument();
+    expect(requestsTo(fetchSpy, SAVE)).toHaveLength(0);
+  });
+
+  it("shows 'Updating...' while saving a replaced photo as multipart, then reports success", async () => {
+    const saved = deferredResponse();
+    const fetchSpy = stubApi({ [LOAD]: () => jsonResponse(maid), [SAVE]: () => saved.promise });
+    const { onSaved } = renderDialog();
+    await loaded();
+    const user = userEvent.setup({ applyAccept: false });
+
+    await user.upload(
+      screen.getByLabelText("Photo file"),
+      new File(["x"], "gif.gif", { type: "text/plain" }),
+    );
+    expect(screen.getByText("Please select an image file")).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText("Photo file"),
+      new File([new Uint8Array(10)], "new.jpg", { type: "image/jpeg" }),
+    );
+    expect(await screen.findByRole("img", { name: "Chosen photo" })).toBeInTheDocument();
+    fireEvent.change(field("Name"), { target: { value: "Maricel D. Cruz" } });
+    await save();
+
+    expect(screen.getByRole("button", { name: "Updating..." })).toBeDisabled();
+    expect(field("Name")).toBeDisabled();
+    const body = requestsTo(fetchSpy, SAVE)[0]?.init?.body as FormData;
+    expect((body.get("image") as File).name).toBe("new.jpg");
+    expect(JSON.parse(String(body.get("data")))).toMatchObject({ name: "Maricel D. Cruz" });
+
+    saved.answer(jsonResponse({ ...maid, name: "Maricel D. Cruz" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it("says 'Error updating maid. Please try again.' and shows the server's field messages", async () => {
+    stubApi({
+      [LOAD]: () => jsonResponse(maid),
+      [SAVE]: () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: "Bad Request",
+            message: "The request is invalid.",
+            errors: [
+              { field: "employmentDetails.0.endDate", message: "End date cannot be in the future" },
+            ],
+          },
+          400,
+        ),
+    });
+    const { onSaved } = renderDialog();
+    await loaded();
+
+    await save();
+
+    expect(await screen.findByText("Error updating maid. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Employment History" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(screen.getByText("End date cannot be in the future")).toBeInTheDocument();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe("editing from the list", { timeout: 15_000 }, () => {
+  it("closes the dialog and says 'Maid updated successfully!'", async () => {
+    let stored = maid;
+    stubApi({
+      "GET /api/admin/maids": () => jsonResponse([stored]),
+      [LOAD]: () => jsonResponse(stored),
+      [SAVE]: () => {
+        stored = { ...maid, salary: 800 };
+        return jsonResponse(stored);
+      },
+    });
+    renderAdminMaids();
+    await screen.findByText("Maids Count: (1)");
+    await userEvent.click(rowOf("Maricel Dela Cruz"));
+    await loaded();
+
+    fireEvent.change(field("Salary \\(\\$\\)"), { target: { value: "800" } });
+    await save();
+
+    expect(await screen.findByRole("alert")).toHaveTextContent("Maid updated successfully!");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(within(rowOf("Maricel Dela Cruz")).getByText("$800")).toBeInTheDocument();
+  });
+});

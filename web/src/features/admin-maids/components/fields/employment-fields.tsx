@@ -1,0 +1,97 @@
+import AddRounded from "@mui/icons-material/AddRounded";
+import DeleteOutlineRounded from "@mui/icons-material/DeleteOutlineRounded";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import Typography from "@mui/material/Typography";
+import type { EntryKey } from "../../hooks/use-maid-form.ts";
+import { FORM_TEXTS } from "../../texts.ts";
+import type { EmploymentFormEntry } from "../../utils/maid-form-state.ts";
+import { FieldGrid } from "./field-grid.tsx";
+import { fieldState, type SectionProps } from "./section-props.ts";
+import { DateInput, NumberInput, TextInput } from "./text-input.tsx";
+
+type EntryProps = SectionProps & { entry: EmploymentFormEntry; index: number };
+
+function EntryFields(props: EntryProps) {
+  const { form, mode, entry, index } = props;
+  const field = (key: EntryKey) => ({
+    value: entry[key],
+    onChange: (value: string) => form.setEntry(index, key, value),
+    ...fieldState(props, `employmentDetails.${index}.${key}`, `entry.${key}`),
+  });
+  return (
+    <FieldGrid columns={3}>
+      <TextInput label={FORM_TEXTS.entryCountry} {...field("country")} />
+      <DateInput label={FORM_TEXTS.startDate} {...field("startDate")} />
+      <DateInput label={FORM_TEXTS.endDate} {...field("endDate")} />
+      <NumberInput
+        label={FORM_TEXTS.familyMembers}
+        limits={mode.ranges.familyMembers}
+        {...field("noOfFamilyMember")}
+      />
+      <TextInput label={FORM_TEXTS.mainJobScope} {...field("mainJobScope")} />
+      <TextInput label={FORM_TEXTS.reasonOfLeaving} {...field("reasonOfLeaving")} />
+      <TextInput
+        label={FORM_TEXTS.employerDescription}
+        multiline
+        minRows={2}
+        sx={{ gridColumn: "1 / -1" }}
+        {...field("employerDescription")}
+      />
+    </FieldGrid>
+  );
+}
+
+function EntryCard(props: EntryProps) {
+  const { form, index, disabled } = props;
+  const title = FORM_TEXTS.entry(index + 1);
+  return (
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: "divider", borderRadius: 3, p: 2, m: 0, minWidth: 0 }}
+    >
+      <Box sx={{ display: "flex", alignItems: "center", mb: 1.5 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ flex: 1, float: "left" }}>
+          {title}
+        </Typography>
+        <IconButton
+          aria-label={FORM_TEXTS.removeEntry(index + 1)}
+          onClick={() => form.removeEntry(index)}
+          disabled={disabled}
+        >
+          <DeleteOutlineRounded />
+        </IconButton>
+      </Box>
+      <EntryFields {...props} />
+    </Box>
+  );
+}
+
+/** Former employers, one card each; rows can be added and removed freely. */
+export function EmploymentFields(props: SectionProps) {
+  const { form, disabled } = props;
+  const entries = form.values.employmentDetails;
+  return (
+    <Box sx={{ display: "grid", gap: 2 }}>
+      {entries.length === 0 && (
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          {FORM_TEXTS.noEntries}
+        </Typography>
+      )}
+      {entries.map((entry, index) => (
+        <EntryCard key={entry.key} {...props} entry={entry} index={index} />
+      ))}
+      <Button
+        variant="outlined"
+        color="secondary"
+        startIcon={<AddRounded />}
+        onClick={form.addEntry}
+        disabled={disabled}
+        sx={{ justifySelf: "start" }}
+      >
+        {FORM_TEXTS.addEntry}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { ADMIN_FILTER_DEFAULTS } from "@maids/contract/limits.ts";
+import Box from "@mui/material/Box";
+import Slider from "@mui/material/Slider";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { FILTER_TEXTS } from "../../texts.ts";
+import type { Range, RangeKey } from "../../utils/admin-filters.ts";
+
+type RangeFilterProps = {
+  filter: RangeKey;
+  title: string;
+  value: Range;
+  format: (value: number) => string;
+  onChange: (range: Range) => void;
+};
+
+/** Two handles that stay at least one step apart (SPEC.md section 5); both ends inclusive. */
+export function RangeFilter({ filter, title, value, format, onChange }: RangeFilterProps) {
+  const titleId = useId();
+  const { min, max, step } = ADMIN_FILTER_DEFAULTS[filter];
+  const [low, high] = value;
+
+  function handleChange(_event: Event, next: number[], activeThumb: number) {
+    const [nextLow = low, nextHigh = high] = next;
+    if (activeThumb === 0) onChange([Math.min(nextLow, high - step), high]);
+    else onChange([low, Math.max(nextHigh, low + step)]);
+  }
+
+  return (
+    <Box>
+      <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}>
+        <Typography id={titleId} variant="subtitle2" component="p">
+          {title}
+        </Typography>
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          {FILTER_TEXTS.range(format(low), format(high))}
+        </Typography>
+      </Box>
+      <Box sx={{ px: 1.25 }}>
+        <Slider
+          value={[low, high]}
+          min={min}
+          max={max}
+          step={step}
+          disableSwap
+          size="small"
+          color="secondary"
+          onChange={handleChange}
+          getAriaLabel={(index) =>
+            index === 0 ? FILTER_TEXTS.minimum(title) : FILTER_TEXTS.maximum(title)
+          }
+          getAriaValueText={format}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import type { AdminMaid } from "@maids/contract/maid.ts";
+import { ADMIN_MAID_TABLE_COLUMNS as COLUMNS } from "@maids/contract/messages.ts";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Typography from "@mui/material/Typography";
+import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+import { ageHeightWeight, maritalChildren } from "../utils/maid-row-text.ts";
+import {
+  AvailabilityChip,
+  DeleteMaidButton,
+  InactiveMark,
+  MaidThumbnail,
+  RecommendCheckbox,
+} from "./maid-cells.tsx";
+import type { MaidListProps } from "./maids-table.tsx";
+
+/** Labels of the table's columns, for the facts of a card. */
+const [SUPPLIER, , , , SALARY, RELIGION, AGE_W_H, MARITAL, , RECOMMEND] = COLUMNS;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography
+        component="dt"
+        variant="caption"
+        sx={{ color: "text.secondary", fontWeight: 600 }}
+      >
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function MaidCard({
+  maid,
+  selection,
+  onOpen,
+  onDelete,
+}: Omit<MaidListProps, "maids"> & { maid: AdminMaid }) {
+  return (
+    <Card component="article" aria-label={maid.name} sx={{ p: 2, display: "grid", gap: 1.5 }}>
+      <Box sx={{ display: "flex", gap: 1.5, alignItems: "center" }}>
+        <MaidThumbnail maid={maid} size={52} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            {maid.name}
+            {!maid.isActive && <InactiveMark />}
+          </Typography>
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            {maid.country}
+          </Typography>
+        </Box>
+        <AvailabilityChip isEmployed={maid.isEmployed} />
+      </Box>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(2, 1fr)", gap: 1 }}
+      >
+        <Fact label={SALARY} value={TEXTS.salary(maid.salary)} />
+        <Fact label={RELIGION} value={maid.Religion} />
+        <Fact label={AGE_W_H} value={ageHeightWeight(maid)} />
+        <Fact label={MARITAL} value={maritalChildren(maid)} />
+        <Fact label={SUPPLIER} value={maid.supplier} />
+      </Box>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+        <RecommendCheckbox maid={maid} selection={selection} />
+        <Typography variant="body2" aria-hidden>
+          {RECOMMEND}
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        <DeleteMaidButton maid={maid} onDelete={onDelete} />
+        <Button
+          variant="contained"
+          color="secondary"
+          size="small"
+          onClick={() => onOpen(maid)}
+          sx={{ whiteSpace: "nowrap" }}
+        >
+          {TEXTS.viewDetails}
+        </Button>
+      </Box>
+    </Card>
+  );
+}
+
+/** Below the md breakpoint the rows become cards with a 'View Details' button. */
+export function MaidCards({ maids, ...rest }: MaidListProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label={TEXTS.maidsTable}
+      sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1.5 }}
+    >
+      {maids.map((maid) => (
+        <Box component="li" key={maid.id}>
+          <MaidCard maid={maid} {...rest} />
+        </Box>
+      ))}
+    </Box>
+  );
+}

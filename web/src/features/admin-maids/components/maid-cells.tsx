@@ -1,0 +1,105 @@
+import { availabilityOf } from "@maids/contract/derived.ts";
+import type { AdminMaid } from "@maids/contract/maid.ts";
+import DeleteOutlineRounded from "@mui/icons-material/DeleteOutlineRounded";
+import Avatar from "@mui/material/Avatar";
+import Box from "@mui/material/Box";
+import Checkbox from "@mui/material/Checkbox";
+import IconButton from "@mui/material/IconButton";
+import { resolveImageUrl } from "../../../shared/api-client.ts";
+import type { RecommendSelection } from "../hooks/use-recommend-selection.ts";
+import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+
+export function MaidThumbnail({ maid, size = 48 }: { maid: AdminMaid; size?: number }) {
+  return (
+    <Avatar
+      variant="rounded"
+      src={resolveImageUrl(maid.imageUrls?.thumbnail ?? maid.imageUrl)}
+      alt={TEXTS.photoOf(maid.name)}
+      sx={{
+        width: size,
+        height: size * 1.25,
+        borderRadius: 2,
+        bgcolor: "#eef1f1",
+        color: "text.secondary",
+      }}
+    >
+      {maid.name.charAt(0)}
+    </Avatar>
+  );
+}
+
+/** Available in green, Employed in red (SPEC.md section 4), dark enough to read. */
+export function AvailabilityChip({ isEmployed }: { isEmployed: boolean }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: "inline-block",
+        px: 1,
+        py: 0.25,
+        borderRadius: 999,
+        fontSize: "0.75rem",
+        fontWeight: 700,
+        whiteSpace: "nowrap",
+        bgcolor: isEmployed ? "#fdecea" : "#e8f5e9",
+        color: isEmployed ? "#b71c1c" : "#1b5e20",
+      }}
+    >
+      {availabilityOf(isEmployed)}
+    </Box>
+  );
+}
+
+export function InactiveMark() {
+  return (
+    <Box
+      component="span"
+      sx={{
+        ml: 1,
+        px: 0.75,
+        borderRadius: 1,
+        bgcolor: "#eceff1",
+        color: "text.secondary",
+        fontSize: "0.75rem",
+        fontWeight: 700,
+      }}
+    >
+      {TEXTS.inactive}
+    </Box>
+  );
+}
+
+type MaidActionProps = { maid: AdminMaid };
+
+export function RecommendCheckbox({
+  maid,
+  selection,
+}: MaidActionProps & { selection: RecommendSelection }) {
+  return (
+    <Checkbox
+      checked={selection.selected.has(maid.id)}
+      disabled={selection.isPending(maid.id)}
+      onChange={() => selection.toggle(maid.id)}
+      onClick={(event) => event.stopPropagation()}
+      slotProps={{ input: { "aria-label": TEXTS.recommendMaid(maid.name) } }}
+    />
+  );
+}
+
+export function DeleteMaidButton({
+  maid,
+  onDelete,
+}: MaidActionProps & { onDelete: (maid: AdminMaid) => void }) {
+  return (
+    <IconButton
+      aria-label={TEXTS.deleteMaid(maid.name)}
+      onClick={(event) => {
+        event.stopPropagation();
+        onDelete(maid);
+      }}
+      sx={{ color: "error.main" }}
+    >
+      <DeleteOutlineRounded />
+    </IconButton>
+  );
+}

@@ -1,0 +1,125 @@
+import { ADD_MAID_SECTIONS } from "@maids/contract/messages.ts";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import type { Theme } from "@mui/material/styles";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { type FormEvent, type ReactNode, useId } from "react";
+
+type MaidDialogFrameProps = {
+  open: boolean;
+  title: string;
+  subtitle?: string | undefined;
+  /** While a request runs the dialog cannot be closed. */
+  busy: boolean;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/** The dialog the add and edit forms share, full screen on phones. */
+export function MaidDialogFrame({
+  open,
+  title,
+  subtitle,
+  busy,
+  onClose,
+  children,
+}: MaidDialogFrameProps) {
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
+  return (
+    <Dialog
+      open={open}
+      // A stray click beside a long form must not throw away what was typed.
+      onClose={(_event, reason) => {
+        if (!busy && reason !== "backdropClick") onClose();
+      }}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      scroll="paper"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId} component="h2" sx={{ pb: subtitle ? 0 : 2 }}>
+        {title}
+      </DialogTitle>
+      {subtitle && (
+        <Typography sx={{ px: 3, pb: 1.5, color: "text.secondary", fontWeight: 600 }}>
+          {subtitle}
+        </Typography>
+      )}
+      {children}
+    </Dialog>
+  );
+}
+
+type MaidFormBodyProps = {
+  busy: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** The request's failure, or a reminder to fix the fields, shown above the buttons. */
+  failure: string | null;
+  onSubmit: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+};
+
+/** The scrolling fields, the failure message, and Cancel beside the submit button. */
+export function MaidFormBody(props: MaidFormBodyProps) {
+  const { busy, submitLabel, busyLabel, failure, onSubmit, onCancel } = props;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!busy) onSubmit();
+  }
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      sx={{ display: "flex", flexDirection: "column", minHeight: 0, flex: "1 1 auto" }}
+    >
+      <DialogContent dividers sx={{ display: "grid", gap: 4, alignContent: "start" }}>
+        {props.children}
+      </DialogContent>
+      {failure && (
+        <Alert severity="error" sx={{ mx: 3, mt: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+        <Button onClick={onCancel} disabled={busy} color="secondary">
+          {ADD_MAID_SECTIONS.cancel}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+        >
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** What the dialog shows while the helper loads, or when it could not be loaded. */
+export function MaidDialogState({ children }: { children: ReactNode }) {
+  return (
+    <DialogContent dividers sx={{ display: "grid", placeItems: "center", minHeight: 240, gap: 2 }}>
+      {children}
+    </DialogContent>
+  );
+}
+
+export function DialogSpinner({ label }: { label: string }) {
+  return <CircularProgress aria-label={label} />;
+}

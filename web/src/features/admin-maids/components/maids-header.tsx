@@ -1,0 +1,52 @@
+import { ADMIN_TEXTS } from "@maids/contract/messages.ts";
+import AddRounded from "@mui/icons-material/AddRounded";
+import LinkRounded from "@mui/icons-material/LinkRounded";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Typography from "@mui/material/Typography";
+import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+
+type MaidsHeaderProps = {
+  count: number | undefined;
+  selectedCount: number;
+  linkBusy: boolean;
+  onAdd: () => void;
+  onRecommend: () => void;
+};
+
+/** 'Maids Count: (n)' with 'Add Maid' and 'Select to recommend'. */
+export function MaidsHeader({
+  count,
+  selectedCount,
+  linkBusy,
+  onAdd,
+  onRecommend,
+}: MaidsHeaderProps) {
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
+      <Box sx={{ flex: "1 1 auto" }}>
+        <Typography variant="h5" component="p" aria-live="polite" sx={{ fontWeight: 800 }}>
+          {count === undefined ? "\u00a0" : ADMIN_TEXTS.maidsCount(count)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          {TEXTS.selectedCount(selectedCount)}
+        </Typography>
+      </Box>
+      <Button
+        variant="outlined"
+        color="secondary"
+        startIcon={
+          linkBusy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <LinkRounded />
+        }
+        onClick={onRecommend}
+        disabled={linkBusy}
+      >
+        {ADMIN_TEXTS.selectToRecommend}
+      </Button>
+      <Button variant="contained" startIcon={<AddRounded />} onClick={onAdd}>
+        {ADMIN_TEXTS.addMaid}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Skeleton from "@mui/material/Skeleton";
+import type { Theme } from "@mui/material/styles";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+import { MaidCards } from "./maid-cards.tsx";
+import { type MaidListProps, MaidsTable } from "./maids-table.tsx";
+
+type MaidsResultsProps = MaidListProps & {
+  isPending: boolean;
+  failed: boolean;
+  onRetry: () => void;
+};
+
+const SKELETON_ROWS = [1, 2, 3, 4, 5, 6];
+
+function LoadingRows() {
+  return (
+    <Box role="status" aria-label={TEXTS.loading} sx={{ display: "grid", gap: 1 }}>
+      {SKELETON_ROWS.map((row) => (
+        <Skeleton key={row} variant="rounded" height={56} />
+      ))}
+    </Box>
+  );
+}
+
+function NoMaids() {
+  return (
+    <Paper variant="outlined" sx={{ p: 5, borderRadius: 4, textAlign: "center" }}>
+      <Typography variant="h6" component="p">
+        {TEXTS.noMaids}
+      </Typography>
+      <Typography sx={{ color: "text.secondary" }}>{TEXTS.noMaidsHint}</Typography>
+    </Paper>
+  );
+}
+
+/** The table on wide screens, cards below md; loading, failure and empty states. */
+export function MaidsResults({ isPending, failed, onRetry, ...list }: MaidsResultsProps) {
+  const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
+  if (isPending) return <LoadingRows />;
+  if (failed) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {TEXTS.retry}
+          </Button>
+        }
+      >
+        {TEXTS.loadFailed}
+      </Alert>
+    );
+  }
+  if (list.maids.length === 0) return <NoMaids />;
+  return isNarrow ? <MaidCards {...list} /> : <MaidsTable {...list} />;
+}

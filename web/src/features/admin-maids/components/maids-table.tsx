@@ -1,0 +1,131 @@
+import type { AdminMaid } from "@maids/contract/maid.ts";
+import { ADMIN_MAID_TABLE_COLUMNS } from "@maids/contract/messages.ts";
+import Paper from "@mui/material/Paper";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import { Fragment, type KeyboardEvent } from "react";
+import type { RecommendSelection } from "../hooks/use-recommend-selection.ts";
+import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+import { ageHeightWeight, maritalChildren } from "../utils/maid-row-text.ts";
+import {
+  AvailabilityChip,
+  DeleteMaidButton,
+  InactiveMark,
+  MaidThumbnail,
+  RecommendCheckbox,
+} from "./maid-cells.tsx";
+
+/** Eleven columns must fit beside the side menu at 1280 pixels. */
+const compactCells = {
+  "& td, & th": { px: 0.75 },
+  "& td": { fontSize: "0.8125rem" },
+  "& th": { fontSize: "0.75rem" },
+  "& td:first-of-type, & th:first-of-type": { pl: 1.5 },
+  "& td:last-of-type, & th:last-of-type": { pr: 1.5 },
+} as const;
+
+export type MaidListProps = {
+  maids: readonly AdminMaid[];
+  selection: RecommendSelection;
+  onOpen: (maid: AdminMaid) => void;
+  onDelete: (maid: AdminMaid) => void;
+};
+
+/** 'Marital/Children' may break after its slash, so the column is as wide as its values. */
+function ColumnName({ name }: { name: string }) {
+  const [first, ...rest] = name.split("/");
+  return (
+    <>
+      {first}
+      {rest.map((part) => (
+        <Fragment key={part}>
+          /<wbr />
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+type RowProps = Omit<MaidListProps, "maids"> & { maid: AdminMaid };
+
+function MaidRow({ maid, selection, onOpen, onDelete }: RowProps) {
+  function handleKeyDown(event: KeyboardEvent<HTMLTableRowElement>) {
+    if (event.key === "Enter" && event.target === event.currentTarget) onOpen(maid);
+  }
+  return (
+    <TableRow
+      hover
+      tabIndex={0}
+      onClick={() => onOpen(maid)}
+      onKeyDown={handleKeyDown}
+      sx={{
+        cursor: "pointer",
+        "&:focus-visible": {
+          outline: "2px solid",
+          outlineColor: "secondary.main",
+          outlineOffset: -2,
+        },
+      }}
+    >
+      <TableCell>{maid.supplier}</TableCell>
+      <TableCell>
+        <MaidThumbnail maid={maid} size={36} />
+      </TableCell>
+      <TableCell sx={{ fontWeight: 700, minWidth: 96 }}>
+        {maid.name}
+        {!maid.isActive && <InactiveMark />}
+      </TableCell>
+      <TableCell>{maid.country}</TableCell>
+      <TableCell>{TEXTS.salary(maid.salary)}</TableCell>
+      <TableCell>{maid.Religion}</TableCell>
+      <TableCell sx={{ whiteSpace: "nowrap" }}>{ageHeightWeight(maid)}</TableCell>
+      <TableCell>{maritalChildren(maid)}</TableCell>
+      <TableCell>
+        <AvailabilityChip isEmployed={maid.isEmployed} />
+      </TableCell>
+      <TableCell padding="checkbox" align="center">
+        <RecommendCheckbox maid={maid} selection={selection} />
+      </TableCell>
+      <TableCell padding="checkbox" align="center">
+        <DeleteMaidButton maid={maid} onDelete={onDelete} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The helpers in rows; a row opens the edit dialog by click or Enter. */
+export function MaidsTable({ maids, ...rest }: MaidListProps) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ borderRadius: 4 }}>
+      <Table size="small" aria-label={TEXTS.maidsTable} sx={compactCells}>
+        <TableHead>
+          <TableRow>
+            {ADMIN_MAID_TABLE_COLUMNS.map((column) => (
+              <TableCell
+                key={column}
+                sx={{
+                  fontWeight: 700,
+                  whiteSpace: "nowrap",
+                  bgcolor: "#f4f6f6",
+                  py: 1.5,
+                }}
+              >
+                <ColumnName name={column} />
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {maids.map((maid) => (
+            <MaidRow key={maid.id} maid={maid} {...rest} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AdminMaid } from "@maids/contract/maid.ts";
+import { ADMIN_MESSAGES } from "@maids/contract/messages.ts";
+import { useState } from "react";
+import { useDeleteMaid } from "../api/delete-maid.ts";
+import type { NoticeControl } from "./use-notice.ts";
+
+/** Native confirm, then the 'Delete Maid' dialog, then the request (SPEC.md sections 4 and 8). */
+export function useDeleteFlow(notice: NoticeControl, onDeleted: (maidId: number) => void) {
+  const [target, setTarget] = useState<AdminMaid | null>(null);
+  const deletion = useDeleteMaid();
+
+  function request(maid: AdminMaid) {
+    if (window.confirm(ADMIN_MESSAGES.deleteConfirm)) setTarget(maid);
+  }
+
+  function confirm() {
+    if (!target) return;
+    deletion.mutate(target.id, {
+      onSuccess: () => {
+        onDeleted(target.id);
+        notice.show(ADMIN_MESSAGES.deleteSuccess, "success");
+      },
+      onError: () => notice.show(ADMIN_MESSAGES.deleteFailed, "error"),
+      onSettled: () => setTarget(null),
+    });
+  }
+
+  return {
+    target,
+    busy: deletion.isPending,
+    request,
+    confirm,
+    cancel: () => setTarget(null),
+  };
+}

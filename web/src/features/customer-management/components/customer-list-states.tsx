@@ -1,0 +1,32 @@
+import { ADMIN_MESSAGES } from "@maids/contract/messages.ts";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Skeleton from "@mui/material/Skeleton";
+import { CUSTOMER_UI_TEXTS } from "../texts.ts";
+
+export function CustomerListLoading() {
+  return (
+    <Box role="status" aria-label={CUSTOMER_UI_TEXTS.loading} sx={{ display: "grid", gap: 1 }}>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} variant="rounded" height={56} />
+      ))}
+    </Box>
+  );
+}
+
+/** SPEC.md section 8: 'Failed to load users'; here with a way to try again. */
+export function CustomerListFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {CUSTOMER_UI_TEXTS.retry}
+        </Button>
+      }
+    >
+      {ADMIN_MESSAGES.usersFailed}
+    </Alert>
+  );
+}

@@ -1,0 +1,20 @@
+import type { AdminUser } from "@maids/contract/admin.ts";
+import { ADMIN_MESSAGES, CUSTOMER_MANAGEMENT_TEXTS } from "@maids/contract/messages.ts";
+import { MaidList, MaidListItem, PanelEmpty } from "./maid-list-item.tsx";
+
+export function FavoritesPanel({ user }: { user: AdminUser }) {
+  if (user.favorites.length === 0) return <PanelEmpty text={ADMIN_MESSAGES.noFavorites} />;
+  return (
+    <MaidList label={CUSTOMER_MANAGEMENT_TEXTS.favoritesTab}>
+      {user.favorites.map((favorite) => (
+        <MaidListItem
+          key={favorite.maidId}
+          maidId={favorite.maidId}
+          name={favorite.maid.name}
+          imageUrl={favorite.maid.imageUrl}
+          details={favorite.maid.country}
+        />
+      ))}
+    </MaidList>
+  );
+}

@@ -1,0 +1,151 @@
+import type { AdminInterviewRequest } from "@maids/contract/admin.ts";
+import { ADMIN_MENU } from "@maids/contract/messages.ts";
+import EventAvailableRounded from "@mui/icons-material/EventAvailableRounded";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import Link from "@mui/material/Link";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { EmptyState } from "../../../shared/components/empty-state.tsx";
+import { useInterviewRequests } from "../api/get-interview-requests.ts";
+import { DASHBOARD_TEXTS } from "../texts.ts";
+import { DateTime } from "./date-time.tsx";
+import { HelperAvatar } from "./helper-avatar.tsx";
+import { HelperProfileLink } from "./helper-profile-link.tsx";
+
+const HEADING_ID = "interview-requests-heading";
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography
+        variant="overline"
+        component="p"
+        sx={{ color: "text.secondary", lineHeight: 1.4 }}
+      >
+        {label}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function RequestItem({ request }: { request: AdminInterviewRequest }) {
+  return (
+    <Card
+      component="li"
+      sx={{
+        p: 2,
+        display: "grid",
+        gap: 2,
+        alignItems: "center",
+        gridTemplateColumns: {
+          xs: "1fr",
+          md: "minmax(0, 1.2fr) minmax(0, 1.4fr) minmax(0, 0.8fr)",
+        },
+      }}
+    >
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, minWidth: 0 }}>
+        <HelperAvatar name={request.maid.name} imageUrl={request.maid.imageUrl} size={56} />
+        <Field label={DASHBOARD_TEXTS.helper}>
+          <HelperProfileLink maidId={request.maid.id} name={request.maid.name} />
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            {DASHBOARD_TEXTS.helperId(request.maid.id)}
+          </Typography>
+        </Field>
+      </Box>
+      <Field label={DASHBOARD_TEXTS.customer}>
+        <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
+          {request.user.name}
+        </Typography>
+        <Link
+          href={`mailto:${request.user.email}`}
+          variant="body2"
+          sx={{ overflowWrap: "anywhere" }}
+        >
+          {request.user.email}
+        </Link>
+      </Field>
+      <Field label={DASHBOARD_TEXTS.requested}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <DateTime iso={request.requestedAt} />
+        </Typography>
+      </Field>
+    </Card>
+  );
+}
+
+function RequestsContent() {
+  const requests = useInterviewRequests();
+  if (requests.isPending) {
+    return (
+      <Box role="status" aria-label={DASHBOARD_TEXTS.loading} sx={{ display: "grid", gap: 1.5 }}>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} variant="rounded" height={88} />
+        ))}
+      </Box>
+    );
+  }
+  if (requests.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void requests.refetch()}>
+            {DASHBOARD_TEXTS.retry}
+          </Button>
+        }
+      >
+        {DASHBOARD_TEXTS.failed}
+      </Alert>
+    );
+  }
+  if (requests.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<EventAvailableRounded />}
+        title={DASHBOARD_TEXTS.empty}
+        hint={DASHBOARD_TEXTS.emptyHint}
+      />
+    );
+  }
+  return (
+    <>
+      <Typography sx={{ color: "text.secondary", fontWeight: 600, mb: 1.5 }}>
+        {DASHBOARD_TEXTS.requestCount(requests.data.length)}
+      </Typography>
+      <Box
+        component="ul"
+        aria-labelledby={HEADING_ID}
+        sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5 }}
+      >
+        {requests.data.map((request) => (
+          <RequestItem key={request.id} request={request} />
+        ))}
+      </Box>
+    </>
+  );
+}
+
+/** The admin Dashboard: the interview requests customers sent, for the agency to arrange. */
+export function InterviewRequestsBoard() {
+  return (
+    <Box sx={{ maxWidth: 1200, mx: "auto" }}>
+      <Typography variant="h3" component="h1">
+        {ADMIN_MENU.dashboard}
+      </Typography>
+      <Typography sx={{ color: "text.secondary", mt: 0.5, mb: 3 }}>
+        {DASHBOARD_TEXTS.intro}
+      </Typography>
+      <Box component="section" aria-labelledby={HEADING_ID}>
+        <Typography id={HEADING_ID} variant="h5" component="h2" sx={{ mb: 1 }}>
+          {DASHBOARD_TEXTS.interviewRequests}
+        </Typography>
+        <RequestsContent />
+      </Box>
+    </Box>
+  );
+}

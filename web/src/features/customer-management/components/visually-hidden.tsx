@@ -1,0 +1,22 @@
+import Box from "@mui/material/Box";
+import type { ReactNode } from "react";
+
+/** Read by assistive technology, not shown. */
+export function VisuallyHidden({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        position: "absolute",
+        width: "1px",
+        height: "1px",
+        overflow: "hidden",
+        clip: "rect(0 0 0 0)",
+        clipPath: "inset(50%)",
+        whiteSpace: "nowrap",
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

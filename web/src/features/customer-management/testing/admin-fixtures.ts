@@ -1,0 +1,69 @@
+import {
+  type AdminInterviewRequest,
+  type AdminUser,
+  adminInterviewRequestSchema,
+  adminUserSchema,
+  type ShareLinkSummary,
+  shareLinkSummarySchema,
+} from "@maids/contract/admin.ts";
+import { buildPublicMaid } from "../../../testing/maid-factory.ts";
+
+/** Test fixtures of the admin API, parsed so that they follow the contract. */
+export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return adminUserSchema.parse({
+    id: 42,
+    name: "Tan Wei Ling",
+    email: "weiling@example.sg",
+    favorites: [],
+    recommendations: [],
+    interviewRequests: [],
+    ...overrides,
+  });
+}
+
+export function favorite(maidId: number, name: string) {
+  return {
+    maidId,
+    maid: { name, imageUrl: `/api/images/f${maidId}/thumbnail.webp`, country: "Indonesia" },
+  };
+}
+
+export function recommendation(maidIds: { id: number; name: string }[]) {
+  return [
+    {
+      id: 900,
+      recommendationMaids: maidIds.map(({ id, name }) => ({
+        maidId: id,
+        imageUrl: `/api/images/r${id}/thumbnail.webp`,
+        maid: buildPublicMaid({ id, name, photoIsBlurred: false, country: "Myanmar" }),
+      })),
+    },
+  ];
+}
+
+export function buildShareLink(overrides: Partial<ShareLinkSummary> = {}): ShareLinkSummary {
+  return shareLinkSummarySchema.parse({
+    id: 7,
+    maidIds: [11, 12],
+    createdAt: "2025-03-10T04:00:00.000Z",
+    expiresAt: "2025-04-09T04:00:00.000Z",
+    revokedAt: null,
+    firstOpenedAt: null,
+    lastOpenedAt: null,
+    openCount: 0,
+    status: "active",
+    ...overrides,
+  });
+}
+
+export function buildInterviewRequest(
+  overrides: Partial<AdminInterviewRequest> = {},
+): AdminInterviewRequest {
+  return adminInterviewRequestSchema.parse({
+    id: 1,
+    requestedAt: "2025-03-12T04:00:00.000Z",
+    user: { id: 42, name: "Tan Wei Ling", email: "weiling@example.sg" },
+    maid: { id: 15, name: "Siti Rahayu", imageUrl: "/api/images/s15/thumbnail.webp" },
+    ...overrides,
+  });
+}
