@@ -3,6 +3,8 @@ export const SITE_NAME = "HomeHelp SG";
 
 export const SITE_TEXTS = {
   tagline: "The most affordable maid agency in Singapore",
+  siteDescription:
+    "Hire a trusted domestic helper in Singapore at no service fee. Browse helpers from the Philippines, Indonesia and Myanmar, shortlist your favourites and interview them online.",
   footerBlurb:
     "One simple package, no service fee. We match Singapore families with trusted helpers from the Philippines, Indonesia and Myanmar.",
   footerExplore: "Explore",
@@ -12,6 +14,16 @@ export const SITE_TEXTS = {
   faqs: "FAQs",
   contact: "Contact us",
   rightsReserved: "All rights reserved.",
+  footerContact: "Contact",
+  licence: (licenceNumber: string) => `EA Licence No. ${licenceNumber}`,
+  phone: "Phone",
+  whatsapp: "WhatsApp",
+  whatsappCta: "Message us on WhatsApp",
+  whatsappGreeting: "Hi, I'd like to find out more about hiring a helper.",
+  email: "Email",
+  address: "Address",
+  openingHours: "Opening hours",
+  home: "Home",
   mainNavigation: "Main navigation",
   openMenu: "Open menu",
   closeMenu: "Close menu",
@@ -40,20 +52,4 @@ export const CATALOGUE_UI_TEXTS = {
   perMonth: "/ month",
   yearsOld: (age: number) => `${age} yrs`,
   skillsLabel: "Skills",
-} as const;
-
-export const HOME_UI_TEXTS = {
-  heroOverline: "Singapore's most affordable maid agency",
-  heroTitle: "Hire a trusted helper with no service fee",
-  heroIntro:
-    "One simple package, one fair price. Browse helpers from the Philippines, Indonesia and Myanmar, shortlist your favourites and interview them online. We arrange the rest.",
-  heroFacts: [
-    { value: "$0", label: "service fee" },
-    { value: "1", label: "simple package" },
-    { value: "4", label: "easy steps to hire" },
-  ],
-  topHelpersTitle: "Top helpers",
-  topHelpersLoading: "Loading top helpers",
-  topHelpersIntro: "Highly rated helpers who are ready to join a family now.",
-  viewAllHelpers: "View all helpers",
 } as const;

@@ -1,10 +1,26 @@
 import { useEffect } from "react";
-import { SITE_NAME } from "./site-texts.ts";
+import { useAgency } from "./agency/use-agency.ts";
+import { SITE_NAME, SITE_TEXTS } from "./site-texts.ts";
 
-export function usePageTitle(title?: string) {
+function setMetaDescription(description: string) {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement("meta");
+    meta.name = "description";
+    document.head.append(meta);
+  }
+  meta.content = description;
+}
+
+/**
+ * Sets the document title ("Title | Agency", or the agency's name and tagline without a title)
+ * and the page's meta description (the site's description unless given).
+ */
+export function usePageTitle(title?: string, description: string = SITE_TEXTS.siteDescription) {
+  // The configured name once known; until then the default the server ships with.
+  const agencyName = useAgency()?.name ?? SITE_NAME;
   useEffect(() => {
-    document.title = title
-      ? `${title} | ${SITE_NAME}`
-      : `${SITE_NAME} · Affordable maid agency in Singapore`;
-  }, [title]);
+    document.title = title ? `${title} | ${agencyName}` : `${agencyName} · ${SITE_TEXTS.tagline}`;
+  }, [title, agencyName]);
+  useEffect(() => setMetaDescription(description), [description]);
 }

@@ -1,6 +1,11 @@
-import { PlaceholderPage } from "../../shared/components/placeholder-page.tsx";
+import { ProfileView } from "../../features/account/components/profile-view.tsx";
+import { ACCOUNT_TEXTS } from "../../features/account/texts.ts";
+import { useSignOut } from "../../features/auth/api/logout.ts";
 import { SITE_TEXTS } from "../../shared/site-texts.ts";
+import { usePageTitle } from "../../shared/use-page-title.ts";
 
 export function ProfilePage() {
-  return <PlaceholderPage title={SITE_TEXTS.myProfile} />;
+  usePageTitle(SITE_TEXTS.myProfile, ACCOUNT_TEXTS.description);
+  const signOut = useSignOut();
+  return <ProfileView title={SITE_TEXTS.myProfile} onSignOut={signOut} />;
 }

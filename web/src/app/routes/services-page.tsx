@@ -1,6 +1,9 @@
-import { PlaceholderPage } from "../../shared/components/placeholder-page.tsx";
+import { ServicesView } from "../../features/info-pages/components/services-view.tsx";
+import { INFO_PAGE_TEXTS } from "../../features/info-pages/texts.ts";
 import { SITE_TEXTS } from "../../shared/site-texts.ts";
+import { usePageTitle } from "../../shared/use-page-title.ts";
 
 export function ServicesPage() {
-  return <PlaceholderPage title={SITE_TEXTS.services} />;
+  usePageTitle(SITE_TEXTS.services, INFO_PAGE_TEXTS.services.description);
+  return <ServicesView title={SITE_TEXTS.services} />;
 }

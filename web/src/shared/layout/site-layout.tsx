@@ -48,7 +48,17 @@ export function SiteLayout({ account }: { account: NavAccount }) {
       <SkipLink />
       <NavigationProgress />
       <TopNav account={account} />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: "none" }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        // The footer starts below the fold, so a page that loads late never pushes it down.
+        sx={{
+          flex: 1,
+          outline: "none",
+          minHeight: { xs: "calc(100dvh - 64px)", md: "calc(100dvh - 72px)" },
+        }}
+      >
         <Outlet />
       </Box>
       <SiteFooter />

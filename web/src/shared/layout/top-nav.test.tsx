@@ -1,6 +1,7 @@
 import { screen, waitForElementToBeRemoved, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { deferredResponse, jsonResponse, stubApi } from "../../testing/fetch-stub.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
 import { TopNav } from "./top-nav.tsx";
 
@@ -67,5 +68,42 @@ describe("TopNav", () => {
       "aria-expanded",
       "false",
     );
+  });
+
+  it("names the configured agency in the brand link, which leads home", async () => {
+    const agency = deferredResponse();
+    stubApi({ "GET /api/agency": () => agency.promise });
+    renderWithProviders(<TopNav account={{ isSignedIn: false }} />);
+
+    const banner = screen.getByRole("banner");
+    expect(within(banner).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+
+    agency.answer(
+      jsonResponse({
+        name: "Harbour Helpers",
+        licenceNumber: "24C9876",
+        phone: "+65 6777 1234",
+        whatsappNumber: "6591234567",
+        email: "hello@harbourhelpers.example.sg",
+        address: "10 Anson Road, Singapore 079903",
+        openingHours: "Mon to Sat, 10 am to 7 pm",
+      }),
+    );
+
+    expect(await within(banner).findByRole("link", { name: "Harbour Helpers" })).toHaveAttribute(
+      "href",
+      "/",
+    );
+  });
+
+  it("marks the current page in the menu: Pricing on the landing page", () => {
+    renderWithProviders(<TopNav account={{ isSignedIn: false }} />);
+
+    const nav = screen.getByRole("navigation", { name: "Main navigation" });
+    expect(within(nav).getByRole("link", { name: "Pricing" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(nav).getByRole("link", { name: "Search" })).not.toHaveAttribute("aria-current");
   });
 });

@@ -6,7 +6,8 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { paths } from "../../../shared/paths.ts";
-import { HOME_UI_TEXTS } from "../../../shared/site-texts.ts";
+import { HOME_PAGE_TEXTS } from "../texts.ts";
+import { HIRING_STEPS_ID } from "./hiring-steps.tsx";
 
 function HeroFacts() {
   return (
@@ -14,24 +15,25 @@ function HeroFacts() {
       component="dl"
       sx={{
         display: "grid",
-        gridTemplateColumns: "repeat(3, 1fr)",
+        gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
         gap: { xs: 1.5, md: 2 },
         m: 0,
       }}
     >
-      {HOME_UI_TEXTS.heroFacts.map((fact) => (
+      {HOME_PAGE_TEXTS.heroFacts.map((fact) => (
         <Box
           key={fact.label}
           sx={{
             display: "flex",
             flexDirection: "column-reverse",
+            justifyContent: "flex-end",
             p: { xs: 2, md: 3 },
             borderRadius: "16px",
             backgroundColor: "rgba(255, 255, 255, 0.06)",
             border: "1px solid rgba(255, 255, 255, 0.12)",
           }}
         >
-          <Typography component="dt" variant="body2" sx={{ color: "rgba(255, 255, 255, 0.75)" }}>
+          <Typography component="dt" variant="body2" sx={{ color: "rgba(255, 255, 255, 0.8)" }}>
             {fact.label}
           </Typography>
           <Typography
@@ -40,6 +42,7 @@ function HeroFacts() {
               m: 0,
               fontWeight: 800,
               fontSize: { xs: "2rem", md: "2.75rem" },
+              lineHeight: 1.2,
               color: "primary.main",
             }}
           >
@@ -64,42 +67,58 @@ export function HomeHero() {
       }}
     >
       <Container
-        maxWidth="xl"
+        maxWidth="lg"
         sx={{
           display: "grid",
-          gridTemplateColumns: { md: "1.3fr 1fr" },
+          gridTemplateColumns: { md: "minmax(0, 1.3fr) minmax(0, 1fr)" },
           alignItems: "center",
-          gap: 6,
-          py: { xs: 7, md: 12 },
+          gap: { xs: 5, md: 6 },
+          py: { xs: 6, md: 12 },
         }}
       >
         <div>
           <Typography variant="overline" component="p" sx={{ color: "primary.light", mb: 1.5 }}>
-            {HOME_UI_TEXTS.heroOverline}
+            {HOME_PAGE_TEXTS.heroOverline}
           </Typography>
           <Typography id="home-hero-title" variant="h1" sx={{ mb: 2.5, maxWidth: "14em" }}>
-            {HOME_UI_TEXTS.heroTitle}
+            {HOME_PAGE_TEXTS.heroTitle}
           </Typography>
           <Typography
             sx={{
               fontSize: { md: "1.125rem" },
-              color: "rgba(255, 255, 255, 0.8)",
+              color: "rgba(255, 255, 255, 0.82)",
               maxWidth: "36em",
               mb: 4,
             }}
           >
-            {HOME_UI_TEXTS.heroIntro}
+            {HOME_PAGE_TEXTS.heroIntro}
           </Typography>
-          <Button
-            component={RouterLink}
-            to={paths.catalogueCapitalised}
-            variant="contained"
-            size="large"
-            endIcon={<ArrowForwardRounded />}
-            sx={{ px: 4, py: 1.5, letterSpacing: "0.04em" }}
-          >
-            {NAV_TEXTS.findAHelper}
-          </Button>
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
+            <Button
+              component={RouterLink}
+              to={paths.catalogueCapitalised}
+              variant="contained"
+              size="large"
+              endIcon={<ArrowForwardRounded />}
+              sx={{ px: 4, py: 1.5, letterSpacing: "0.04em" }}
+            >
+              {NAV_TEXTS.findAHelper}
+            </Button>
+            <Button
+              href={`#${HIRING_STEPS_ID}`}
+              variant="outlined"
+              size="large"
+              sx={{
+                px: 3,
+                py: 1.5,
+                color: "#ffffff",
+                borderColor: "rgba(255, 255, 255, 0.5)",
+                "&:hover": { borderColor: "#ffffff", bgcolor: "rgba(255, 255, 255, 0.08)" },
+              }}
+            >
+              {HOME_PAGE_TEXTS.howItWorks}
+            </Button>
+          </Box>
         </div>
         <HeroFacts />
       </Container>

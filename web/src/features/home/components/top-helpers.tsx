@@ -1,93 +1,128 @@
-import { CARD_HEIGHTS } from "@maids/contract/limits.ts";
-import type { CatalogueMaid } from "@maids/contract/maid.ts";
+import { SALARY_NOTE, TOP_HELPERS_PER_PAGE } from "@maids/contract/limits.ts";
+import type { PublicMaid } from "@maids/contract/maid.ts";
 import { HOME_TEXTS } from "@maids/contract/messages.ts";
 import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
+import InfoOutlined from "@mui/icons-material/InfoOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { paths } from "../../../shared/paths.ts";
-import { HOME_UI_TEXTS } from "../../../shared/site-texts.ts";
 import { useTopMaids } from "../api/get-top-maids.ts";
+import { useCarousel } from "../hooks/use-carousel.ts";
+import { HOME_PAGE_TEXTS } from "../texts.ts";
+import { CarouselControls, pageEnterStyle } from "./carousel-controls.tsx";
+import { SectionHeading } from "./section-heading.tsx";
+import { TopHelperCard } from "./top-helper-card.tsx";
 
 const HEADING_ID = "top-helpers-heading";
-const PLACEHOLDER_KEYS = ["first", "second", "third", "fourth"];
-const placeholderHeight = {
-  xs: CARD_HEIGHTS.mobile,
-  sm: CARD_HEIGHTS.tablet,
-  md: CARD_HEIGHTS.desktop,
-};
+const PLACEHOLDER_KEYS = ["first", "second", "third"];
 
-const rowStyle = {
+const pageStyle = {
   display: "grid",
-  gridAutoFlow: "column",
-  gridAutoColumns: {
-    xs: "82%",
-    sm: "calc(50% - 12px)",
-    md: "calc(33.333% - 16px)",
-    lg: "calc(25% - 18px)",
-  },
-  gap: 3,
-  overflowX: "auto",
-  scrollSnapType: "x mandatory",
-  scrollPaddingInline: 4,
-  m: 0,
-  p: 0.5,
-  pb: 2,
+  gridTemplateColumns: { sm: `repeat(${TOP_HELPERS_PER_PAGE}, minmax(0, 1fr))` },
+  gap: { xs: 2, md: 3 },
   listStyle: "none",
-  "& > li": { scrollSnapAlign: "start" },
+  m: 0,
+  p: 0,
 } as const;
 
-type TopHelpersProps = {
-  /** Draws one helper; the page supplies the catalogue's card. */
-  renderHelper: (maid: CatalogueMaid) => ReactNode;
-};
-
-function TopHelpersRow({
-  topMaids,
-  renderHelper,
-}: TopHelpersProps & { topMaids: ReturnType<typeof useTopMaids> }) {
-  if (topMaids.isPending) {
-    return (
-      <Box role="status" aria-label={HOME_UI_TEXTS.topHelpersLoading} sx={rowStyle}>
-        {PLACEHOLDER_KEYS.map((key) => (
-          <Skeleton
-            key={key}
-            variant="rounded"
-            sx={{ height: placeholderHeight, borderRadius: "16px" }}
-          />
-        ))}
-      </Box>
-    );
-  }
-  if (topMaids.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            {HOME_TEXTS.tryAgain}
-          </Button>
-        }
-      >
-        {HOME_TEXTS.topHelpersFailed}
-      </Alert>
-    );
-  }
+function TopHelpersLoading() {
   return (
-    <Box component="ul" aria-labelledby={HEADING_ID} sx={rowStyle}>
-      {topMaids.data.map((maid) => (
-        <li key={maid.id}>{renderHelper(maid)}</li>
+    <Box role="status" aria-label={HOME_PAGE_TEXTS.topHelpersLoading} sx={pageStyle}>
+      {PLACEHOLDER_KEYS.map((key) => (
+        <Skeleton
+          key={key}
+          variant="rounded"
+          sx={{ height: { xs: 160, sm: 480 }, borderRadius: "16px" }}
+        />
       ))}
     </Box>
   );
 }
 
-export function TopHelpers({ renderHelper }: TopHelpersProps) {
+function TopHelpersFailed() {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => window.location.reload()}
+          sx={{ whiteSpace: "nowrap" }}
+        >
+          {HOME_TEXTS.tryAgain}
+        </Button>
+      }
+      sx={{ alignItems: "center" }}
+    >
+      {HOME_TEXTS.topHelpersFailed}
+    </Alert>
+  );
+}
+
+function pagesOf(maids: PublicMaid[]): PublicMaid[][] {
+  const pages: PublicMaid[][] = [];
+  for (let start = 0; start < maids.length; start += TOP_HELPERS_PER_PAGE) {
+    pages.push(maids.slice(start, start + TOP_HELPERS_PER_PAGE));
+  }
+  return pages;
+}
+
+function TopHelpersCarousel({ maids }: { maids: PublicMaid[] }) {
+  const pages = pagesOf(maids);
+  const carousel = useCarousel(pages.length);
+  const page = pages[carousel.page] ?? [];
+  return (
+    <>
+      <Box
+        role="group"
+        aria-roledescription="slide"
+        aria-label={HOME_PAGE_TEXTS.pageOf(carousel.page + 1, pages.length)}
+        {...carousel.swipeHandlers}
+      >
+        <Box
+          component="ul"
+          key={carousel.page}
+          aria-labelledby={HEADING_ID}
+          sx={{ ...pageStyle, ...pageEnterStyle }}
+        >
+          {page.map((maid) => (
+            <li key={maid.id}>
+              <TopHelperCard maid={maid} />
+            </li>
+          ))}
+        </Box>
+      </Box>
+      <Box
+        sx={{
+          display: "flex",
+          flexDirection: { xs: "column-reverse", sm: "row" },
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: 2,
+          mt: 3,
+        }}
+      >
+        <Typography
+          variant="body2"
+          sx={{ display: "flex", alignItems: "center", gap: 0.75, color: "text.secondary" }}
+        >
+          <InfoOutlined sx={{ fontSize: 18 }} aria-hidden />
+          {SALARY_NOTE}
+        </Typography>
+        <CarouselControls carousel={carousel} itemsLabel={HOME_PAGE_TEXTS.helperItems} />
+      </Box>
+    </>
+  );
+}
+
+/** The best-rated available helpers, three at a time (SPEC.md section 2). */
+export function TopHelpers() {
   const topMaids = useTopMaids();
   if (topMaids.data?.length === 0) return null;
 
@@ -95,7 +130,8 @@ export function TopHelpers({ renderHelper }: TopHelpersProps) {
     <Container
       component="section"
       aria-labelledby={HEADING_ID}
-      maxWidth="xl"
+      aria-roledescription="carousel"
+      maxWidth="lg"
       sx={{ py: { xs: 6, md: 10 } }}
     >
       <Box
@@ -108,23 +144,30 @@ export function TopHelpers({ renderHelper }: TopHelpersProps) {
           mb: 4,
         }}
       >
-        <div>
-          <Typography id={HEADING_ID} variant="h2" sx={{ mb: 1 }}>
-            {HOME_UI_TEXTS.topHelpersTitle}
-          </Typography>
-          <Typography sx={{ color: "text.secondary" }}>{HOME_UI_TEXTS.topHelpersIntro}</Typography>
-        </div>
+        <SectionHeading
+          id={HEADING_ID}
+          overline={HOME_PAGE_TEXTS.topHelpersOverline}
+          title={HOME_PAGE_TEXTS.topHelpersTitle}
+          intro={HOME_PAGE_TEXTS.topHelpersIntro}
+        />
         <Button
           component={RouterLink}
           to={paths.catalogue}
           color="secondary"
+          variant="outlined"
           endIcon={<ArrowForwardRounded />}
           sx={{ flexShrink: 0 }}
         >
-          {HOME_UI_TEXTS.viewAllHelpers}
+          {HOME_PAGE_TEXTS.viewAllHelpers}
         </Button>
       </Box>
-      <TopHelpersRow topMaids={topMaids} renderHelper={renderHelper} />
+      {topMaids.isPending ? (
+        <TopHelpersLoading />
+      ) : topMaids.isError ? (
+        <TopHelpersFailed />
+      ) : (
+        <TopHelpersCarousel maids={topMaids.data} />
+      )}
     </Container>
   );
 }

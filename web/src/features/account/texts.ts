@@ -1,0 +1,22 @@
+import { ADMIN_ROLE, CUSTOMER_ROLE, HELPER_ROLE, type WireRole } from "@maids/contract/enums.ts";
+
+export const ACCOUNT_TEXTS = {
+  description: "Your account with the agency: name, email and account type.",
+  intro: "The details of the account you are signed in with.",
+  name: "Name",
+  email: "Email",
+  accountType: "Account type",
+  checkingSession: "Checking your session",
+  shortcutsTitle: "Continue where you left off",
+  shortcuts: {
+    shortlisted: "My shortlisted helpers",
+    recommendations: "My recommendations",
+    catalogue: "Browse helpers",
+  },
+} as const;
+
+export const ROLE_LABELS: Record<WireRole, string> = {
+  [CUSTOMER_ROLE]: "Employer",
+  [HELPER_ROLE]: "Helper",
+  [ADMIN_ROLE]: "Administrator",
+};

@@ -1,0 +1,125 @@
+import { BLUR_PX, BLUR_REAPPLY_MS } from "@maids/contract/limits.ts";
+import type { PublicMaid } from "@maids/contract/maid.ts";
+import PlaceRounded from "@mui/icons-material/PlaceRounded";
+import TranslateRounded from "@mui/icons-material/TranslateRounded";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { HelperPhoto } from "../../../shared/components/helper-photo.tsx";
+import { maidHref } from "../../../shared/paths.ts";
+import { HOME_PAGE_TEXTS } from "../texts.ts";
+import { formatDollars, languageRatingText, shownSkills } from "../utils/helper-summary.ts";
+
+/** A small portrait beside the details on phones; a square photo above them from sm up. */
+const PHOTO_SIZES = "(min-width: 1200px) 380px, (min-width: 600px) 33vw, 112px";
+const CARD_LINK_CLASS = "top-helper-link";
+
+function Details({ maid }: { maid: PublicMaid }) {
+  return (
+    <Box
+      sx={{
+        p: { xs: 1.5, sm: 2.5 },
+        display: "grid",
+        alignContent: "start",
+        gap: { xs: 0.5, sm: 1 },
+        minWidth: 0,
+      }}
+    >
+      <Typography variant="h6" component="h3" noWrap>
+        <Link
+          component={RouterLink}
+          to={maidHref(maid.id)}
+          underline="none"
+          className={CARD_LINK_CLASS}
+          sx={{
+            "&:focus-visible": { outline: "none" },
+            "&::after": { content: '""', position: "absolute", inset: 0 },
+          }}
+        >
+          {maid.name}
+        </Link>
+      </Typography>
+      <Typography
+        variant="body2"
+        noWrap
+        sx={{ display: "flex", alignItems: "center", gap: 0.5, color: "text.secondary" }}
+      >
+        <PlaceRounded sx={{ fontSize: 18 }} aria-hidden />
+        {maid.country} · {HOME_PAGE_TEXTS.yearsOld(maid.age)}
+      </Typography>
+      <Typography
+        variant="body2"
+        sx={{ display: "flex", alignItems: "center", gap: 0.5, color: "text.secondary" }}
+      >
+        <TranslateRounded sx={{ fontSize: 18 }} aria-hidden />
+        {HOME_PAGE_TEXTS.languageRating}:{" "}
+        <Box component="strong" sx={{ color: "text.primary" }}>
+          {languageRatingText(maid)}
+        </Box>
+      </Typography>
+      <Box
+        component="ul"
+        aria-label={HOME_PAGE_TEXTS.skills}
+        sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, listStyle: "none", p: 0, m: 0 }}
+      >
+        {shownSkills(maid).map((skill) => (
+          <li key={skill}>
+            <Chip label={skill} size="small" sx={{ bgcolor: "#fff1e8", color: "#0c191b" }} />
+          </li>
+        ))}
+      </Box>
+      <Typography sx={{ fontWeight: 800, fontSize: "1.125rem" }}>
+        {formatDollars(maid.salary)}
+        <Box
+          component="span"
+          sx={{ fontWeight: 500, fontSize: "0.8125rem", color: "text.secondary", ml: 0.5 }}
+        >
+          {HOME_PAGE_TEXTS.perMonth}
+        </Box>
+      </Typography>
+    </Box>
+  );
+}
+
+/** One helper of the landing page's carousel: photo, origin, languages, skills and salary. */
+export function TopHelperCard({ maid }: { maid: PublicMaid }) {
+  return (
+    <Card
+      component="article"
+      sx={{
+        position: "relative",
+        height: 1,
+        display: "grid",
+        gridTemplateColumns: { xs: "112px minmax(0, 1fr)", sm: "minmax(0, 1fr)" },
+        gridTemplateRows: { sm: "auto 1fr" },
+        transition: "box-shadow 0.2s ease, transform 0.2s ease",
+        "&:hover": {
+          boxShadow: "0 12px 32px rgba(12, 25, 27, 0.12)",
+          transform: "translateY(-2px)",
+        },
+        [`&:has(.${CARD_LINK_CLASS}:focus-visible)`]: {
+          outline: "3px solid",
+          outlineColor: "secondary.main",
+          outlineOffset: 2,
+        },
+        "@media (prefers-reduced-motion: reduce)": {
+          transition: "none",
+          "&:hover": { transform: "none" },
+        },
+      }}
+    >
+      <Box sx={{ position: "relative", minHeight: 140, aspectRatio: { xs: "auto", sm: "1 / 1" } }}>
+        <HelperPhoto
+          photo={maid}
+          name={maid.name}
+          sizes={PHOTO_SIZES}
+          blur={{ px: BLUR_PX.carousel, reapplyMs: BLUR_REAPPLY_MS.other }}
+        />
+      </Box>
+      <Details maid={maid} />
+    </Card>
+  );
+}

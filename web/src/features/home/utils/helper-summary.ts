@@ -1,0 +1,34 @@
+import { CAROUSEL_SKILLS_SHOWN, DEFAULT_SKILLS_TEXT, RATING_MAX } from "@maids/contract/limits.ts";
+import type { PublicMaid } from "@maids/contract/maid.ts";
+import { HOME_PAGE_TEXTS } from "../texts.ts";
+
+const RATING_SHOWN_OUT_OF = 10;
+
+/**
+ * The helper's language rating out of 10: the average of her English, Chinese and dialect
+ * ratings that are set (each 0 to RATING_MAX stars), scaled to 10 and rounded to one decimal
+ * (4 stars → "8/10", 4 and 3 stars → "7/10"); "N/A" when none is set.
+ */
+export function languageRatingText({ maidDetails }: Pick<PublicMaid, "maidDetails">): string {
+  const ratings = [
+    maidDetails.englishRating,
+    maidDetails.chineseRating,
+    maidDetails.dialectRating,
+  ].filter((rating): rating is number => rating !== null);
+  if (ratings.length === 0) return HOME_PAGE_TEXTS.notRated;
+  const average = ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
+  const outOfTen = Math.round(((average * RATING_SHOWN_OUT_OF) / RATING_MAX) * 10) / 10;
+  return `${outOfTen}/${RATING_SHOWN_OUT_OF}`;
+}
+
+/** The first skills of the helper, or the default text when she lists none. */
+export function shownSkills({ skills }: Pick<PublicMaid, "skills">): string[] {
+  return skills.length > 0 ? skills.slice(0, CAROUSEL_SKILLS_SHOWN) : [DEFAULT_SKILLS_TEXT];
+}
+
+/** "$1,250": whole dollars with thousands separators (cheaper than creating an Intl formatter). */
+export function formatDollars(amount: number): string {
+  return `$${Math.round(amount)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+}
