@@ -34,6 +34,9 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+      // The admin screens are a desk job; their phone layout is covered by component tests,
+      // and every browser sign-in counts against the per-address limit of the whole suite.
+      testIgnore: /admin\.spec\.ts/,
     },
   ],
   webServer: {

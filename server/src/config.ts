@@ -71,6 +71,12 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default("Maid Agency <no-reply@localhost>"),
+  RATE_LIMIT_MULTIPLIER: z.coerce
+    .number({ error: "must be a whole number from 1 to 1000" })
+    .int({ error: "must be a whole number from 1 to 1000" })
+    .min(1, { error: "must be a whole number from 1 to 1000" })
+    .max(1000, { error: "must be a whole number from 1 to 1000" })
+    .default(1),
   SHARE_LINK_TTL_DAYS: z.coerce
     .number({ error: "must be a whole number of days" })
     .int({ error: "must be a whole number of days" })
@@ -120,6 +126,8 @@ export interface Config {
   /** Without SMTP, mails are written to `outboxDir` as .eml files and their links logged. */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   shareLinkTtlMs: number;
+  /** Scales every sign-in, sign-up and reset limit (e.g. many users behind one office address). */
+  rateLimitMultiplier: number;
   /** Shown on the site and used for WhatsApp links. */
   agency: Agency;
 }
@@ -159,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(e.DATA_DIR, "outbox") },
     shareLinkTtlMs: e.SHARE_LINK_TTL_DAYS * 86_400_000,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     agency: {
       name: e.AGENCY_NAME,
       licenceNumber: e.AGENCY_LICENCE_NUMBER,

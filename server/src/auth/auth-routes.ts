@@ -57,10 +57,14 @@ async function signIn(
   credentials: { email: string; password: string },
   adminOnly: boolean,
 ) {
-  await enforceRateLimits(db, [
-    [RATE_RULES.signInPerIp, request.ip],
-    [RATE_RULES.signInPerAccount, credentials.email],
-  ]);
+  await enforceRateLimits(
+    db,
+    [
+      [RATE_RULES.signInPerIp, request.ip],
+      [RATE_RULES.signInPerAccount, credentials.email],
+    ],
+    config.rateLimitMultiplier,
+  );
   const user = await authenticate(db, credentials.email, credentials.password);
   if (!user || (adminOnly && user.role !== "admin")) {
     return reply
@@ -115,7 +119,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
       },
     },
     async (request, reply) => {
-      await enforceRateLimits(db, [[RATE_RULES.signUpPerIp, request.ip]]);
+      await enforceRateLimits(
+        db,
+        [[RATE_RULES.signUpPerIp, request.ip]],
+        config.rateLimitMultiplier,
+      );
       const { name, email, password, role } = request.body;
       const created = await insertUser(db, {
         name,
@@ -222,10 +230,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
     },
     async (request) => {
       const { email } = request.body;
-      await enforceRateLimits(db, [
-        [RATE_RULES.forgotPerIp, request.ip],
-        [RATE_RULES.forgotPerAccount, email],
-      ]);
+      await enforceRateLimits(
+        db,
+        [
+          [RATE_RULES.forgotPerIp, request.ip],
+          [RATE_RULES.forgotPerAccount, email],
+        ],
+        config.rateLimitMultiplier,
+      );
       // After the answer, so its timing does not tell whether the account exists.
       setImmediate(() => {
         sendPasswordResetLink(db, mailer, config.publicUrl, email).catch((error: unknown) =>
@@ -247,7 +259,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
       },
     },
     async (request) => {
-      await enforceRateLimits(db, [[RATE_RULES.resetPerIp, request.ip]]);
+      await enforceRateLimits(
+        db,
+        [[RATE_RULES.resetPerIp, request.ip]],
+        config.rateLimitMultiplier,
+      );
       const { token, newPassword } = request.body;
       await findResetTokenOwner(db, token);
       const problems = strongPasswordProblems(newPassword);

@@ -22,11 +22,17 @@ export const RATE_RULES = {
 
 /**
  * Counts one attempt against each rule and refuses with 429 when any is over
- * its limit. Counters live in the database, so every process shares them.
+ * its limit times `multiplier` (RATE_LIMIT_MULTIPLIER). Counters live in the
+ * database, so every process shares them.
  */
-export async function enforceRateLimits(db: Db, checks: [RateRule, string][]): Promise<void> {
+export async function enforceRateLimits(
+  db: Db,
+  checks: [RateRule, string][],
+  multiplier = 1,
+): Promise<void> {
   for (const [rule, subject] of checks) {
-    const retryAfterMs = await hit(db, rule, subject.toLowerCase());
+    const scaled = { ...rule, limit: rule.limit * multiplier };
+    const retryAfterMs = await hit(db, scaled, subject.toLowerCase());
     if (retryAfterMs > 0) {
       const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
       throw new HttpError(

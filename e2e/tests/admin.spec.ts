@@ -1,0 +1,130 @@
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { DEMO_ADMIN, DEMO_CUSTOMER, signIn } from "./demo-accounts.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** A real PNG portrait-sized photo, made on the fly. */
+function photo() {
+  return sharp({ create: { width: 600, height: 750, channels: 3, background: "#c98a5a" } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="600" height="750"><circle cx="300" cy="260" r="150" fill="#0c191b"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto("/system-access");
+  await page.getByLabel("Email", { exact: true }).fill(DEMO_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Access System" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The helper the catalogue shows first (the newest), for a page with or without a session. */
+async function firstCataloguePhoto(page: Page, name: string) {
+  await page.goto("/catalogue");
+  const photo = page.getByRole("article").first().getByRole("img", { name, exact: true });
+  await expect(photo).toBeVisible();
+  return photo;
+}
+
+test.describe("an administrator's day", () => {
+  test("adds a helper with a photo, sees it in the catalogue, edits and deletes it", async ({
+    page,
+    browser,
+  }) => {
+    const name = `Wati Lestari ${Date.now() % 100000}`;
+    await signInAsAdmin(page);
+
+    await page.getByRole("button", { name: "Add Maid" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Maid" });
+    await dialog.getByLabel("Photo file").setInputFiles({
+      name: "wati.png",
+      mimeType: "image/png",
+      buffer: await photo(),
+    });
+    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(name);
+    await dialog.getByRole("combobox", { name: "Country" }).selectOption("Indonesia");
+    await dialog.getByRole("textbox", { name: "Date of birth" }).fill("1993-06-14");
+    await dialog.getByRole("combobox", { name: "Religion" }).selectOption("Muslim");
+    await dialog.getByRole("button", { name: "Create Maid" }).click();
+    await expect(page.getByText("Maid added successfully!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Signed out, the catalogue shows the new helper blurred; signed in, clear.
+    const visitor = await browser.newPage();
+    await visitor.addInitScript(() => window.localStorage.setItem("welcomeSeen", "true"));
+    await expect(await firstCataloguePhoto(visitor, name)).toHaveAttribute(
+      "src",
+      /card-blurred\.webp$/,
+    );
+    await visitor.close();
+    await expect(await firstCataloguePhoto(page, name)).toHaveAttribute("src", /\/card\.webp$/);
+
+    await page.goto("/admin");
+    await page.getByLabel("Search helpers").fill(name);
+    await page
+      .getByRole("row", { name: new RegExp(name) })
+      .getByText(name)
+      .click();
+    const edit = page.getByRole("dialog", { name: "Edit Maid" });
+    await edit.getByRole("textbox", { name: "Name", exact: true }).fill(`${name} Edited`);
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Maid updated successfully!")).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(`${name} Edited`) })).toBeVisible();
+
+    page.once("dialog", (confirm) => confirm.accept());
+    await page.getByRole("button", { name: `Delete ${name} Edited` }).click();
+    await page
+      .getByRole("dialog", { name: "Delete Maid" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(page.getByText("Maid deleted successfully!")).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+  });
+
+  test("recommends two helpers to a customer, makes a link, and the customer sees them", async ({
+    page,
+    browser,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto("/userManagement");
+    await page
+      .getByRole("button", { name: /^View Details for / })
+      .first()
+      .waitFor();
+    const customerRow = page.getByRole("row", { name: new RegExp(DEMO_CUSTOMER.email) });
+    await customerRow.getByRole("button", { name: /View Details/ }).click();
+    await page.getByRole("link", { name: "add maid" }).click();
+    await expect(page).toHaveURL(/\/admin\/\d+$/);
+
+    const rows = page.getByRole("row").filter({ has: page.getByRole("checkbox") });
+    const picked: string[] = [];
+    for (const index of [4, 5]) {
+      const box = rows.nth(index).getByRole("checkbox");
+      const label = (await box.getAttribute("aria-label")) ?? "";
+      picked.push(label.replace(/^Recommend /, ""));
+      await box.check();
+      await expect(box).toBeChecked();
+    }
+
+    await page.getByRole("button", { name: "Select to recommend" }).click();
+    const linkDialog = page.getByRole("dialog", { name: "Recommendation link" });
+    await expect(linkDialog.getByRole("textbox")).toHaveValue(/\/Recommend\?token=/);
+    await linkDialog.getByRole("button", { name: "Close" }).click();
+
+    const customer = await browser.newPage();
+    await signIn(customer, DEMO_CUSTOMER);
+    await expect(customer).toHaveURL(/\/catalogue$/);
+    await customer.goto("/Recommend");
+    for (const helper of picked) {
+      await expect(customer.getByRole("link", { name: helper, exact: true })).toBeVisible();
+    }
+    await customer.close();
+  });
+});
