@@ -35,6 +35,14 @@ export const userSummarySchema = z.object({
   role: wireRoleSchema,
 });
 export const profileResponseSchema = z.object({ id: z.number().int(), user: userSummarySchema });
+/**
+ * GET /api/auth/session: the profile when signed in, nulls otherwise, always 200, so that a
+ * visitor's browser logs no error on every page (GET /api/auth/profile answers 401 then).
+ */
+export const sessionResponseSchema = z.union([
+  profileResponseSchema,
+  z.object({ id: z.null(), user: z.null() }),
+]);
 export const callbackResponseSchema = z.object({ role: wireRoleSchema, user: userSummarySchema });
 export const redirectCallbackResponseSchema = z.object({ redirectTo: z.string() });
 

@@ -1,3 +1,4 @@
+import fastifyCompress from "@fastify/compress";
 import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
@@ -75,6 +76,8 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
+  // API answers are compressed on the fly; the web app's files are compressed at build time.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"] });
   await registerOpenApi(app);
   await app.register(crossSitePlugin, { config });
   await app.register(viewerPlugin, { db: database.db, config });

@@ -38,6 +38,7 @@ const OTHER_PUBLIC_ROUTES = [
   "/readyz",
   "/api/agency",
   "/api/auth/profile",
+  "/api/auth/session",
   "/api/images/:key/:file",
   "/api/docs",
   "/api/docs/json",

@@ -244,6 +244,24 @@ describe("recommendation link waiting for sign-in", () => {
   });
 });
 
+describe("GET /api/auth/session", () => {
+  it("answers 200 with nulls to an anonymous visitor, and the profile once signed in", async () => {
+    const anonymous = await t.app.inject({ url: "/api/auth/session" });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ id: null, user: null });
+
+    const account = await createAccount(t.database.db);
+    const cookie = await signInAs(t.app, account.email, account.password);
+    const signedIn = await t.app.inject({ url: "/api/auth/session", headers: { cookie } });
+    const profile = await t.app.inject({ url: "/api/auth/profile", headers: { cookie } });
+    expect(signedIn.json()).toEqual(profile.json());
+    expect(signedIn.json()).toMatchObject({
+      id: account.id,
+      user: { email: account.email, role: 131 },
+    });
+  });
+});
+
 describe("POST /api/auth/logout", () => {
   it("revokes the session on the server and clears the cookie", async () => {
     const account = await createAccount(t.database.db);

@@ -6,6 +6,7 @@ import {
   profileResponseSchema,
   redirectCallbackResponseSchema,
   resetPasswordRequestSchema,
+  sessionResponseSchema,
   signupRequestSchema,
   strongPasswordProblems,
   successResponseSchema,
@@ -166,6 +167,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
     async (request) => {
       const viewer = signedInViewer(request);
       return { id: viewer.id, user: userSummary(viewer) };
+    },
+  );
+
+  app.get(
+    "/auth/session",
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user, or nulls for an anonymous visitor (never 401)",
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const viewer = request.viewer;
+      return viewer ? { id: viewer.id, user: userSummary(viewer) } : { id: null, user: null };
     },
   );
 

@@ -18,7 +18,7 @@ describe("the admin frame", () => {
   });
 
   it("sends a signed-in customer from /admin/dashboard to /system-access", async () => {
-    const fetchSpy = stubApi({ "GET /api/auth/profile": () => profileResponse() });
+    const fetchSpy = stubApi({ "GET /api/auth/session": () => profileResponse() });
     renderApp("/admin/dashboard");
 
     expect(await screen.findByRole("heading", { name: "System Access", level: 1 })).toBeVisible();
@@ -29,7 +29,7 @@ describe("the admin frame", () => {
     setViewportWidth(1280);
     let signedIn = true;
     const fetchSpy = stubApi({
-      "GET /api/auth/profile": () =>
+      "GET /api/auth/session": () =>
         signedIn ? profileResponse("admin") : apiErrorResponse(401, "Please sign in to continue."),
       "GET /api/admin/users": () => jsonResponse({ users: [buildAdminUser()], total: 1 }),
       "POST /api/auth/logout": () => {

@@ -14,20 +14,20 @@ describe("the navigation's session", () => {
     renderApp("/about");
 
     await screen.findByRole("heading", { name: "About us", level: 1 });
-    await waitFor(() => expect(requestsTo(fetchSpy, "GET /api/auth/profile")).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(fetchSpy, "GET /api/auth/session")).toHaveLength(1));
     expect(within(desktopNav()).getByRole("link", { name: "Sign in" })).toHaveAttribute(
       "href",
       "/login",
     );
     expect(within(desktopNav()).getByRole("link", { name: "Sign up" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Sign out" })).not.toBeInTheDocument();
-    expect(requestsTo(fetchSpy, "GET /api/auth/profile")[0]?.init?.credentials).toBe("include");
+    expect(requestsTo(fetchSpy, "GET /api/auth/session")[0]?.init?.credentials).toBe("include");
   });
 
   it("shows the profile icon and Sign out when signed in; Sign out calls logout and opens /login", async () => {
     let signedIn = true;
     const fetchSpy = stubApi({
-      "GET /api/auth/profile": () =>
+      "GET /api/auth/session": () =>
         signedIn ? profileResponse() : apiErrorResponse(401, "Please sign in to continue."),
       "POST /api/auth/logout": () => {
         signedIn = false;
@@ -56,7 +56,7 @@ describe("the navigation's session", () => {
   it("signs out locally and only logs it when the logout call fails", async () => {
     const consoleErrors = expectConsoleErrors();
     stubApi({
-      "GET /api/auth/profile": () => profileResponse(),
+      "GET /api/auth/session": () => profileResponse(),
       "POST /api/auth/logout": () => apiErrorResponse(500, "Something went wrong."),
     });
     renderApp("/about");
@@ -72,7 +72,7 @@ describe("the navigation's session", () => {
   it("shows the signed-in navigation once sign-in succeeds", async () => {
     let signedIn = false;
     stubApi({
-      "GET /api/auth/profile": () =>
+      "GET /api/auth/session": () =>
         signedIn ? profileResponse() : apiErrorResponse(401, "Please sign in to continue."),
       "POST /api/auth/login": () => {
         signedIn = true;

@@ -10,7 +10,7 @@ export function buildUser(role: WireRole = CUSTOMER_ROLE) {
   };
 }
 
-/** GET /api/auth/profile for a signed-in user. */
+/** GET /api/auth/session for a signed-in user. */
 export const profileResponse = (role: WireRole = CUSTOMER_ROLE) =>
   jsonResponse({ id: buildUser(role).id, user: buildUser(role) });
 

@@ -30,18 +30,18 @@ export function requestedUrls(fetchSpy: ReturnType<typeof stubFetch>): URL[] {
 export type StubbedRequest = { url: URL; init: RequestInit | undefined; body: unknown };
 type RouteHandler = (request: StubbedRequest) => Response | Promise<Response>;
 
-/** The API's answer to GET /api/auth/profile for an anonymous visitor. */
-export const signedOutResponse = () => apiErrorResponse(401, "Please sign in to continue.");
+/** The API's answer to GET /api/auth/session for an anonymous visitor. */
+export const signedOutResponse = () => jsonResponse({ id: null, user: null });
 
 /**
- * Answers fetches by "METHOD /path" (e.g. "POST /api/auth/login"). The session call answers 401
+ * Answers fetches by "METHOD /path" (e.g. "POST /api/auth/login"). The session call answers signed out
  * unless a route says otherwise; any other unlisted call gets a 404.
  */
 export function stubApi(routes: Record<string, RouteHandler>) {
   return stubFetch((url, init) => {
     const route = `${init?.method ?? "GET"} ${url.pathname}`;
     const handler =
-      routes[route] ?? (route === "GET /api/auth/profile" ? signedOutResponse : undefined);
+      routes[route] ?? (route === "GET /api/auth/session" ? signedOutResponse : undefined);
     if (!handler) return apiErrorResponse(404, `Route ${route} not found`);
     const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
     return handler({ url, init, body });

@@ -26,7 +26,7 @@ function stubCatalogue({ total = 3, signedIn = false }: StubOptions = {}) {
         }),
       ),
     ...(signedIn && {
-      "GET /api/auth/profile": () => profileResponse(),
+      "GET /api/auth/session": () => profileResponse(),
       "GET /api/user/favorites": () => jsonResponse([]),
     }),
   });

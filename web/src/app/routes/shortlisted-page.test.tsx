@@ -9,7 +9,7 @@ import { renderApp } from "../../testing/render.tsx";
 describe("shortlisted page", () => {
   it("shows the signed-in customer's shortlist under its title", async () => {
     stubApi({
-      "GET /api/auth/profile": () => profileResponse(),
+      "GET /api/auth/session": () => profileResponse(),
       "GET /api/user/favorites": () => jsonResponse(buildMaids(2)),
     });
     renderApp("/shortlisted");

@@ -40,7 +40,7 @@ const AGENCY = {
 /** The API as a signed-in customer sees it; `routes` add to or replace its answers. */
 function stubSignedIn(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    "GET /api/auth/profile": () => profileResponse(),
+    "GET /api/auth/session": () => profileResponse(),
     "GET /api/user/favorites": () => jsonResponse([]),
     "GET /api/agency": () => jsonResponse(AGENCY),
     ...routes,

@@ -1,19 +1,29 @@
-import { profileResponseSchema } from "@maids/contract/auth.ts";
+import { type profileResponseSchema, sessionResponseSchema } from "@maids/contract/auth.ts";
 import { useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 import { ApiRequestError, apiRequest } from "../api-client.ts";
 import { SESSION_QUERY_KEY } from "./session-query-key.ts";
 
-/** The signed-in user's profile, or null for an anonymous visitor (the API answers 401). */
-export async function getSession(signal?: AbortSignal) {
+type Profile = z.infer<typeof profileResponseSchema>;
+
+/**
+ * The signed-in user's profile, or null for an anonymous visitor. Asks GET /api/auth/session,
+ * which answers 200 either way, rather than the profile call's 401 (ADR 0016).
+ */
+export async function getSession(signal?: AbortSignal): Promise<Profile | null> {
   try {
-    return await apiRequest("/api/auth/profile", { schema: profileResponseSchema, signal });
+    const session = await apiRequest("/api/auth/session", {
+      schema: sessionResponseSchema,
+      signal,
+    });
+    return session.user === null ? null : session;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
   }
 }
 
-/** Authentication is decided by the profile call (SPEC.md section 4). */
+/** Authentication is decided by the session call (SPEC.md section 4's profile call). */
 export function useSession() {
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,

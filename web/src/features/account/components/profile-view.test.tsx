@@ -15,7 +15,7 @@ function renderProfile(onSignOut = vi.fn()) {
 
 describe("ProfileView", () => {
   it("shows the signed-in customer's name, email and account type, and signs out", async () => {
-    stubApi({ "GET /api/auth/profile": () => profileResponse(CUSTOMER_ROLE) });
+    stubApi({ "GET /api/auth/session": () => profileResponse(CUSTOMER_ROLE) });
     const onSignOut = renderProfile();
 
     expect(await screen.findByRole("heading", { name: "My profile", level: 1 })).toBeVisible();
@@ -31,7 +31,7 @@ describe("ProfileView", () => {
     [HELPER_ROLE, "Helper"],
     [ADMIN_ROLE, "Administrator"],
   ] as [WireRole, string][])("names the account type of role %s '%s'", async (role, label) => {
-    stubApi({ "GET /api/auth/profile": () => profileResponse(role) });
+    stubApi({ "GET /api/auth/session": () => profileResponse(role) });
     renderProfile();
 
     expect(await screen.findByText(label)).toBeInTheDocument();

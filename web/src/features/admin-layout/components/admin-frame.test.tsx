@@ -112,7 +112,7 @@ describe("AdminFrame", () => {
     setViewportWidth(1280);
     const consoleErrors = expectConsoleErrors();
     stubApi({
-      "GET /api/auth/profile": () => profileResponse("admin"),
+      "GET /api/auth/session": () => profileResponse("admin"),
       "POST /api/auth/logout": () => apiErrorResponse(500, "Something went wrong."),
     });
     renderFrame();

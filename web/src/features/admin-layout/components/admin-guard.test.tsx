@@ -15,7 +15,7 @@ function renderGuarded() {
 describe("AdminGuard", () => {
   it("shows a loader while the session loads, then the screen to an administrator", async () => {
     const session = deferredResponse();
-    stubApi({ "GET /api/auth/profile": () => session.promise });
+    stubApi({ "GET /api/auth/session": () => session.promise });
     renderGuarded();
 
     expect(screen.getByRole("progressbar", { name: "Loading page" })).toBeInTheDocument();
@@ -32,11 +32,11 @@ describe("AdminGuard", () => {
 
     expect(await navigatedTo()).toBe("/system-access");
     expect(screen.queryByText(/Admin screen/)).not.toBeInTheDocument();
-    expect(requestsTo(fetchSpy, "GET /api/auth/profile")).toHaveLength(1);
+    expect(requestsTo(fetchSpy, "GET /api/auth/session")).toHaveLength(1);
   });
 
   it("sends a signed-in customer to /system-access", async () => {
-    stubApi({ "GET /api/auth/profile": () => profileResponse() });
+    stubApi({ "GET /api/auth/session": () => profileResponse() });
     renderGuarded();
 
     expect(await navigatedTo()).toBe("/system-access");

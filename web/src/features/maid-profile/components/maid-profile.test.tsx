@@ -93,7 +93,7 @@ function stubAnonymous(
 
 function stubSignedIn(maid: CustomerMaid = buildCustomerMaid(), routes: StubRoutes = {}) {
   return stubApi({
-    "GET /api/auth/profile": () => profileResponse(),
+    "GET /api/auth/session": () => profileResponse(),
     "GET /api/user/favorites": () => jsonResponse([]),
     "GET /api/user/interview-requests": () => jsonResponse([]),
     "GET /api/agency": () => jsonResponse(AGENCY),
@@ -181,7 +181,7 @@ describe("MaidProfile", () => {
   it("loads the helper again when the visitor signs in", async () => {
     let signedIn = false;
     const fetchSpy = stubSignedIn(undefined, {
-      "GET /api/auth/profile": () => (signedIn ? profileResponse() : signedOutResponse()),
+      "GET /api/auth/session": () => (signedIn ? profileResponse() : signedOutResponse()),
       [MAID_URL]: () =>
         jsonResponse(signedIn ? buildCustomerMaid() : buildPublicMaid({ id: MAID_ID })),
     });

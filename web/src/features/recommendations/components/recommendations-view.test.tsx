@@ -24,7 +24,7 @@ function recommendedCards() {
 describe("RecommendationsView", () => {
   it("shows a signed-in customer's own recommendations with their count", async () => {
     const fetchSpy = stubApi({
-      "GET /api/auth/profile": () => profileResponse(),
+      "GET /api/auth/session": () => profileResponse(),
       "GET /api/user/recommended": () => jsonResponse(buildMaids(3, { photoIsBlurred: false })),
     });
     renderRecommend();
@@ -41,7 +41,7 @@ describe("RecommendationsView", () => {
 
   it("tells a signed-in customer without recommendations to ask an administrator", async () => {
     stubApi({
-      "GET /api/auth/profile": () => profileResponse(),
+      "GET /api/auth/session": () => profileResponse(),
       "GET /api/user/recommended": () => jsonResponse([]),
     });
     renderRecommend();
@@ -85,7 +85,7 @@ describe("RecommendationsView", () => {
 
   it("uses the share link, not the customer's own list, when a signed-in customer opens one", async () => {
     const fetchSpy = stubApi({
-      "GET /api/auth/profile": () => profileResponse(),
+      "GET /api/auth/session": () => profileResponse(),
       "GET /api/user/recommended/abc123": () => jsonResponse(buildMaids(4)),
     });
     renderRecommend("/Recommend?token=abc123");
@@ -129,7 +129,7 @@ describe("RecommendationsView", () => {
   it("shows the empty state and only logs any other failure", async () => {
     const consoleErrors = expectConsoleErrors();
     stubApi({
-      "GET /api/auth/profile": () => profileResponse(),
+      "GET /api/auth/session": () => profileResponse(),
       "GET /api/user/recommended": () =>
         apiErrorResponse(500, "Something went wrong on our side. Please try again later."),
     });

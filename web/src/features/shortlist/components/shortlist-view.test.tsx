@@ -36,7 +36,7 @@ describe("ShortlistView", () => {
   it("shows skeleton cards while loading, then the shortlisted helpers and their count", async () => {
     const loaded = deferredResponse();
     const fetchSpy = stubApi({
-      "GET /api/auth/profile": () => profileResponse(),
+      "GET /api/auth/session": () => profileResponse(),
       "GET /api/user/favorites": async () => {
         await loaded.promise;
         return jsonResponse([
@@ -72,7 +72,7 @@ describe("ShortlistView", () => {
       buildPublicMaid({ id: 502, name: "Aye Aye Mon", photoIsBlurred: false }),
     ];
     const fetchSpy = stubApi({
-      "GET /api/auth/profile": () => profileResponse(),
+      "GET /api/auth/session": () => profileResponse(),
       "GET /api/user/favorites": () => jsonResponse(shortlist),
       "DELETE /api/user/favorites/501": () => {
         shortlist = shortlist.filter((maid) => maid.id !== 501);
@@ -96,7 +96,7 @@ describe("ShortlistView", () => {
 
   it("says so when nothing is shortlisted and offers to browse helpers", async () => {
     stubApi({
-      "GET /api/auth/profile": () => profileResponse(),
+      "GET /api/auth/session": () => profileResponse(),
       "GET /api/user/favorites": () => jsonResponse([]),
     });
     renderShortlist();
@@ -115,7 +115,7 @@ describe("ShortlistView", () => {
   it("shows none and logs the error when the shortlist cannot be loaded", async () => {
     const consoleErrors = expectConsoleErrors();
     stubApi({
-      "GET /api/auth/profile": () => profileResponse(),
+      "GET /api/auth/session": () => profileResponse(),
       "GET /api/user/favorites": () =>
         apiErrorResponse(500, "Something went wrong on our side. Please try again later."),
     });
