@@ -135,6 +135,32 @@ describe("web app", () => {
     await app.close();
   });
 
+  it("answers 404 for a build file that does not exist, not the app's page", async () => {
+    const app = await appWithWebBuild();
+    const response = await app.inject({ url: "/assets/app-old0000.js" });
+    expect(response.statusCode).toBe(404);
+    await app.close();
+  });
+
+  it("sends the precompressed file when the browser accepts it", async () => {
+    const app = await appWithWebBuild();
+    const webDistDir = path.join(t.dataDir, "web-dist");
+    const { brotliCompressSync } = await import("node:zlib");
+    await writeFile(
+      path.join(webDistDir, "assets", "app-1234.js.br"),
+      brotliCompressSync("console.log('app')"),
+    );
+    const brotli = await app.inject({
+      url: "/assets/app-1234.js",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    const plain = await app.inject({ url: "/assets/app-1234.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('app')");
+    await app.close();
+  });
+
   it("never falls back to index.html under /api", async () => {
     const app = await appWithWebBuild();
     const response = await app.inject({ url: "/api/unknown" });

@@ -6,6 +6,8 @@ import type { FastifyInstance } from "fastify";
 import { errorBody } from "./error-handler.ts";
 
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/");
+/** A missing build file (e.g. an old hashed chunk) is a 404, never the app's page. */
+const isAssetPath = (url: string) => url.startsWith("/assets/");
 
 /**
  * Serves the built web app. Unknown non-API GETs fall back to index.html so
@@ -31,7 +33,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === "GET" || request.method === "HEAD";
-    if (hasWebApp && wantsPage && !isApiPath(request.url.split("?")[0] ?? "")) {
+    const path = request.url.split("?")[0] ?? "";
+    if (hasWebApp && wantsPage && !isApiPath(path) && !isAssetPath(path)) {
       return reply.header("Cache-Control", "no-cache").sendFile("index.html");
     }
     return reply
