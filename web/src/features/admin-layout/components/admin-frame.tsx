@@ -14,7 +14,7 @@ import { ADMIN_LAYOUT_TEXTS } from "../texts.ts";
 import { AdminSideMenu } from "./admin-side-menu.tsx";
 import { AdminTopBar } from "./admin-top-bar.tsx";
 
-const DRAWER_WIDTH = 272;
+const DRAWER_WIDTH = 240;
 const DRAWER_ID = "admin-menu-drawer";
 const MAIN_CONTENT_ID = "admin-main-content";
 
@@ -132,7 +132,7 @@ export function AdminFrame({ adminName, children }: { adminName: string; childre
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        sx={{ flex: 1, minWidth: 0, outline: "none", px: { xs: 2, sm: 3, md: 4 }, pb: 6 }}
+        sx={{ flex: 1, minWidth: 0, outline: "none", px: { xs: 2, sm: 3 }, pb: 6 }}
       >
         <Toolbar sx={{ minHeight: { xs: 60 }, mb: { xs: 2, md: 3 } }} />
         {children}

@@ -30,8 +30,9 @@ const itemStyle = {
   borderRadius: "10px",
   mb: 0.5,
   py: 1.25,
+  px: 1.5,
   color: "rgba(255, 255, 255, 0.86)",
-  "& .MuiListItemIcon-root": { color: "inherit", minWidth: 38 },
+  "& .MuiListItemIcon-root": { color: "inherit", minWidth: 34 },
   "&:hover": { backgroundColor: "rgba(255, 255, 255, 0.08)" },
   "&.Mui-focusVisible": { outline: "2px solid #ffa366", outlineOffset: 2 },
   "&[aria-current='page']": {
@@ -41,7 +42,9 @@ const itemStyle = {
   },
 } as const;
 
-const labelStyle = { primary: { sx: { fontWeight: 600, whiteSpace: "nowrap" } } } as const;
+const labelStyle = {
+  primary: { sx: { fontWeight: 600, fontSize: "0.9375rem", whiteSpace: "nowrap" } },
+} as const;
 
 type AdminSideMenuProps = {
   onNavigate?: () => void;
