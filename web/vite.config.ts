@@ -4,11 +4,49 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { HOME_PAGE_TEXTS } from "./src/features/home/texts.ts";
 
 const apiProxy = { "/api": "http://localhost:3000" };
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
-/** Writes .br and .gz beside each text file of the build, for the server to send as they are. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * The landing page's hero as plain HTML, painted before the app's script runs (the app then
+ * draws the same hero over it), so the page's largest text does not wait for JavaScript.
+ */
+function landingHeroShell(): string {
+  const { heroOverline, heroTitle, heroIntro } = HOME_PAGE_TEXTS;
+  return `
+      <style>
+        .landing-shell { color: #fff; background: #0c191b radial-gradient(circle at 85% 15%, rgba(255, 145, 77, 0.28), transparent 45%); font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif; }
+        .landing-shell > div { box-sizing: border-box; max-width: 1200px; margin: 0 auto; padding: 48px 16px; }
+        .landing-shell p, .landing-shell h1 { margin: 0; }
+        .landing-shell .overline { color: #ffa366; font-size: 0.75rem; font-weight: 700; letter-spacing: 0.12em; line-height: 1.6; text-transform: uppercase; margin-bottom: 12px; }
+        .landing-shell h1 { font-size: 2.125rem; font-weight: 800; line-height: 1.1; letter-spacing: -0.02em; max-width: 14em; margin-bottom: 20px; }
+        .landing-shell .intro { font-size: 1rem; line-height: 1.5; color: rgba(255, 255, 255, 0.82); max-width: 36em; }
+        @media (min-width: 600px) { .landing-shell > div { padding: 48px 24px; } }
+        @media (min-width: 900px) { .landing-shell > div { padding: 96px 24px; } .landing-shell > div > div { max-width: 58%; } .landing-shell h1 { font-size: 3rem; } .landing-shell .intro { font-size: 1.125rem; } }
+      </style>
+      <section class="landing-shell"><div><div>
+        <p class="overline">${escapeHtml(heroOverline)}</p>
+        <h1>${escapeHtml(heroTitle)}</h1>
+        <p class="intro">${escapeHtml(heroIntro)}</p>
+      </div></div></section>`;
+}
+
+/** Writes home.html: index.html with the landing hero, served for "/" (server/src/http/web-app.ts). */
+async function writeLandingPage(outDir: string) {
+  const index = await readFile(path.join(outDir, "index.html"), "utf8");
+  const marker = '<div id="root">';
+  const bar = index.indexOf("</div>", index.indexOf('class="app-shell-bar"'));
+  if (!index.includes(marker) || bar < 0) throw new Error("index.html lost its app shell");
+  const home = `${index.slice(0, bar + "</div>".length)}${landingHeroShell()}${index.slice(bar + "</div>".length)}`;
+  await writeFile(path.join(outDir, "home.html"), home);
+}
+
+/** After the build: the landing page, then .br and .gz beside each text file, sent as they are. */
 function precompress(outDir: string): Plugin {
   const brotli = promisify(brotliCompress);
   const gz = promisify(gzip);
@@ -26,6 +64,7 @@ function precompress(outDir: string): Plugin {
     name: "precompress",
     apply: "build",
     async closeBundle() {
+      await writeLandingPage(outDir);
       const files = (await filesIn(outDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {

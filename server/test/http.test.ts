@@ -111,11 +111,15 @@ describe("OpenAPI", () => {
 });
 
 describe("web app", () => {
-  async function appWithWebBuild() {
+  /** A fake build: index.html, one asset, and any other files given. */
+  async function appWithWebBuild(files: Record<string, string> = {}) {
     const webDistDir = path.join(t.dataDir, "web-dist");
     await mkdir(path.join(webDistDir, "assets"), { recursive: true });
     await writeFile(path.join(webDistDir, "index.html"), "<!doctype html><title>Agency</title>");
     await writeFile(path.join(webDistDir, "assets", "app-1234.js"), "console.log('app')");
+    for (const [name, content] of Object.entries(files)) {
+      await writeFile(path.join(webDistDir, name), content);
+    }
     return buildApp({
       config: { ...t.config, webDistDir },
       database: t.database,
@@ -132,6 +136,23 @@ describe("web app", () => {
     }
     const asset = await app.inject({ url: "/assets/app-1234.js" });
     expect(asset.headers["cache-control"]).toContain("immutable");
+    await app.close();
+  });
+
+  it("serves the landing page with its hero already drawn at /, and only there", async () => {
+    const app = await appWithWebBuild();
+    const webDistDir = path.join(t.dataDir, "web-dist");
+    await writeFile(path.join(webDistDir, "home.html"), "<!doctype html><title>Home</title>");
+    const withLanding = await buildApp({
+      config: { ...t.config, webDistDir },
+      database: t.database,
+      imageStorage: t.storage,
+    });
+    expect((await withLanding.inject({ url: "/" })).body).toContain("<title>Home</title>");
+    expect((await withLanding.inject({ url: "/catalogue" })).body).toContain(
+      "<title>Agency</title>",
+    );
+    await withLanding.close();
     await app.close();
   });
 

@@ -15,6 +15,8 @@ const isAssetPath = (url: string) => url.startsWith("/assets/");
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const hasWebApp = existsSync(path.join(webDistDir, "index.html"));
+  // The build's index.html with the landing hero already drawn (web/vite.config.ts).
+  const hasLandingPage = existsSync(path.join(webDistDir, "home.html"));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -35,7 +37,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     const path = request.url.split("?")[0] ?? "";
     if (hasWebApp && wantsPage && !isApiPath(path) && !isAssetPath(path)) {
-      return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+      const page = path === "/" && hasLandingPage ? "home.html" : "index.html";
+      return reply.header("Cache-Control", "no-cache").sendFile(page);
     }
     return reply
       .status(404)
