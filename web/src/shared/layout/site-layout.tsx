@@ -1,51 +1,16 @@
 import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
-import { Outlet, ScrollRestoration, useNavigation } from "react-router";
-import { SITE_TEXTS } from "../site-texts.ts";
+import { Outlet, ScrollRestoration } from "react-router";
 import type { NavAccount } from "./nav-items.ts";
+import { NavigationProgress, SkipLink } from "./page-chrome.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { TopNav } from "./top-nav.tsx";
 
 const MAIN_CONTENT_ID = "main-content";
 
-function SkipLink() {
-  return (
-    <Box
-      component="a"
-      href={`#${MAIN_CONTENT_ID}`}
-      sx={{
-        position: "absolute",
-        left: 16,
-        top: -64,
-        zIndex: "tooltip",
-        px: 2,
-        py: 1,
-        borderRadius: "8px",
-        backgroundColor: "secondary.main",
-        color: "secondary.contrastText",
-        "&:focus": { top: 16 },
-      }}
-    >
-      {SITE_TEXTS.skipToContent}
-    </Box>
-  );
-}
-
-function NavigationProgress() {
-  const isNavigating = useNavigation().state !== "idle";
-  if (!isNavigating) return null;
-  return (
-    <LinearProgress
-      aria-label={SITE_TEXTS.pageLoading}
-      sx={{ position: "fixed", top: 0, insetInline: 0, zIndex: "tooltip", height: 3 }}
-    />
-  );
-}
-
 export function SiteLayout({ account }: { account: NavAccount }) {
   return (
     <Box sx={{ minHeight: "100dvh", display: "flex", flexDirection: "column" }}>
-      <SkipLink />
+      <SkipLink to={MAIN_CONTENT_ID} />
       <NavigationProgress />
       <TopNav account={account} />
       <Box

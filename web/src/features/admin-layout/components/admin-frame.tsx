@@ -2,13 +2,11 @@ import CloseRounded from "@mui/icons-material/CloseRounded";
 import Box from "@mui/material/Box";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
-import LinearProgress from "@mui/material/LinearProgress";
 import { useTheme } from "@mui/material/styles";
 import Toolbar from "@mui/material/Toolbar";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { type ReactNode, useState } from "react";
-import { useNavigation } from "react-router";
-import { SITE_TEXTS } from "../../../shared/site-texts.ts";
+import { NavigationProgress, SkipLink } from "../../../shared/layout/page-chrome.tsx";
 import { useAdminLogOut } from "../api/log-out.ts";
 import { ADMIN_LAYOUT_TEXTS } from "../texts.ts";
 import { AdminSideMenu } from "./admin-side-menu.tsx";
@@ -25,39 +23,6 @@ const drawerPaper = {
   color: "secondary.contrastText",
   borderRight: "none",
 } as const;
-
-function SkipLink() {
-  return (
-    <Box
-      component="a"
-      href={`#${MAIN_CONTENT_ID}`}
-      sx={{
-        position: "absolute",
-        left: 16,
-        top: -64,
-        zIndex: "tooltip",
-        px: 2,
-        py: 1,
-        borderRadius: "8px",
-        backgroundColor: "secondary.main",
-        color: "secondary.contrastText",
-        "&:focus": { top: 16 },
-      }}
-    >
-      {SITE_TEXTS.skipToContent}
-    </Box>
-  );
-}
-
-function NavigationProgress() {
-  if (useNavigation().state === "idle") return null;
-  return (
-    <LinearProgress
-      aria-label={SITE_TEXTS.pageLoading}
-      sx={{ position: "fixed", top: 0, insetInline: 0, zIndex: "tooltip", height: 3 }}
-    />
-  );
-}
 
 type MenuProps = { onLogOut: () => void; isLoggingOut: boolean };
 
@@ -113,7 +78,7 @@ export function AdminFrame({ adminName, children }: { adminName: string; childre
 
   return (
     <Box sx={{ display: "flex", minHeight: "100dvh", bgcolor: "background.default" }}>
-      <SkipLink />
+      <SkipLink to={MAIN_CONTENT_ID} />
       <NavigationProgress />
       <AdminTopBar
         adminName={adminName}

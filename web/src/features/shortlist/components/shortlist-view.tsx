@@ -6,8 +6,8 @@ import { useEffect, useRef } from "react";
 import { useFavourites } from "../../../shared/favourites/use-favourites.ts";
 import { HelperCard } from "../../../shared/helper-card/helper-card.tsx";
 import { helperGridStyle } from "../../../shared/helper-card/helper-grid-style.ts";
+import { useSignInRequired } from "../../../shared/session/use-sign-in-required.ts";
 import { useFocusAfterRemoval } from "../hooks/use-focus-after-removal.ts";
-import { useSignInRequired } from "../hooks/use-sign-in-required.ts";
 import { SHORTLIST_UI_TEXTS } from "../texts.ts";
 import { ShortlistEmpty, ShortlistLoading } from "./shortlist-states.tsx";
 

@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { paths } from "../../../shared/paths.ts";
-import { saveReturnAddress } from "../../../shared/return-address.ts";
-import { useSession } from "../../../shared/session/use-session.ts";
+import { paths } from "../paths.ts";
+import { saveReturnAddress } from "../return-address.ts";
+import { useSession } from "./use-session.ts";
 
 /**
  * Sends an anonymous visitor to /login once the session is known, remembering this address
  * so that signing in brings them back (SPEC.md section 8: unauthenticated /shortlisted).
+ * Answers the session too, for pages that show the signed-in user.
  */
 export function useSignInRequired() {
   const session = useSession();
@@ -20,5 +21,5 @@ export function useSignInRequired() {
     void navigate(paths.login, { replace: true });
   }, [mustSignIn, pathname, search, hash, navigate]);
 
-  return { isChecking: session.isPending, mustSignIn };
+  return { ...session, isChecking: session.isPending, mustSignIn };
 }
