@@ -117,6 +117,5 @@ export const HOME_PAGE_TEXTS = {
   languageRating: "Language rating",
   notRated: "N/A",
   perMonth: "/ month",
-  yearsOld: (age: number) => `${age} yrs`,
   skills: "Skills",
 } as const;

@@ -2,18 +2,15 @@ import { availabilityOf, type ExperienceBadge, experienceBadge } from "@maids/co
 import { BLUR_PX, BLUR_REAPPLY_MS, CARD_HEIGHTS } from "@maids/contract/limits.ts";
 import type { CatalogueMaid } from "@maids/contract/maid.ts";
 import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
-import PlaceRounded from "@mui/icons-material/PlaceRounded";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
-import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
 import { HelperPhoto } from "../components/helper-photo.tsx";
-import { maidHref } from "../paths.ts";
 import { CATALOGUE_UI_TEXTS } from "../site-texts.ts";
 import { ContactButton } from "./contact-button.tsx";
 import { FavouriteToggle } from "./favourite-toggle.tsx";
+import { HELPER_CARD_LINK, HelperCardHeading } from "./helper-card-heading.tsx";
 import { SkillIcons } from "./skill-icons.tsx";
 
 export const helperCardHeight = {
@@ -41,7 +38,6 @@ const BADGES: Record<ExperienceBadge, { label: string; colours: object }> = {
 const HELPER_CARD_PHOTO_SIZES = "(min-width: 900px) 320px, (min-width: 600px) 50vw, 100vw";
 
 /** Marks the name link that stretches over the whole card. */
-const CARD_LINK_CLASS = "helper-card-link";
 
 const overlayChip = { position: "absolute", top: 12, boxShadow: "0 2px 8px rgba(0, 0, 0, 0.18)" };
 
@@ -62,7 +58,7 @@ export function HelperCard({ maid }: { maid: CatalogueMaid }) {
           boxShadow: "0 12px 32px rgba(12, 25, 27, 0.12)",
           transform: "translateY(-2px)",
         },
-        [`&:has(.${CARD_LINK_CLASS}:focus-visible)`]: {
+        [`&:has(.${HELPER_CARD_LINK}:focus-visible)`]: {
           outline: "3px solid",
           outlineColor: "secondary.main",
           outlineOffset: 2,
@@ -94,28 +90,7 @@ export function HelperCard({ maid }: { maid: CatalogueMaid }) {
         <FavouriteToggle maid={maid} />
       </Box>
       <Box sx={{ p: 2, display: "grid", gap: 0.75 }}>
-        <Typography variant="h6" component="h3" noWrap>
-          <Link
-            component={RouterLink}
-            to={maidHref(maid.id)}
-            underline="none"
-            className={CARD_LINK_CLASS}
-            sx={{
-              "&:focus-visible": { outline: "none" },
-              "&::after": { content: '""', position: "absolute", inset: 0 },
-            }}
-          >
-            {maid.name}
-          </Link>
-        </Typography>
-        <Typography
-          variant="body2"
-          noWrap
-          sx={{ display: "flex", alignItems: "center", gap: 0.5, color: "text.secondary" }}
-        >
-          <PlaceRounded sx={{ fontSize: 18 }} aria-hidden />
-          {maid.country} · {CATALOGUE_UI_TEXTS.yearsOld(maid.age)}
-        </Typography>
+        <HelperCardHeading maid={maid} />
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 0.5 }}>
           <Typography sx={{ fontWeight: 800, fontSize: "1.125rem", flex: 1, minWidth: 0 }}>
             ${maid.salary.toLocaleString("en-SG")}

@@ -1,21 +1,20 @@
 import { BLUR_PX, BLUR_REAPPLY_MS } from "@maids/contract/limits.ts";
 import type { PublicMaid } from "@maids/contract/maid.ts";
-import PlaceRounded from "@mui/icons-material/PlaceRounded";
 import TranslateRounded from "@mui/icons-material/TranslateRounded";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
-import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
 import { HelperPhoto } from "../../../shared/components/helper-photo.tsx";
-import { maidHref } from "../../../shared/paths.ts";
+import {
+  HELPER_CARD_LINK,
+  HelperCardHeading,
+} from "../../../shared/helper-card/helper-card-heading.tsx";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 import { formatDollars, languageRatingText, shownSkills } from "../utils/helper-summary.ts";
 
 /** A small portrait beside the details on phones; a square photo above them from sm up. */
 const PHOTO_SIZES = "(min-width: 1200px) 380px, (min-width: 600px) 33vw, 112px";
-const CARD_LINK_CLASS = "top-helper-link";
 
 function Details({ maid }: { maid: PublicMaid }) {
   return (
@@ -28,28 +27,7 @@ function Details({ maid }: { maid: PublicMaid }) {
         minWidth: 0,
       }}
     >
-      <Typography variant="h6" component="h3" noWrap>
-        <Link
-          component={RouterLink}
-          to={maidHref(maid.id)}
-          underline="none"
-          className={CARD_LINK_CLASS}
-          sx={{
-            "&:focus-visible": { outline: "none" },
-            "&::after": { content: '""', position: "absolute", inset: 0 },
-          }}
-        >
-          {maid.name}
-        </Link>
-      </Typography>
-      <Typography
-        variant="body2"
-        noWrap
-        sx={{ display: "flex", alignItems: "center", gap: 0.5, color: "text.secondary" }}
-      >
-        <PlaceRounded sx={{ fontSize: 18 }} aria-hidden />
-        {maid.country} · {HOME_PAGE_TEXTS.yearsOld(maid.age)}
-      </Typography>
+      <HelperCardHeading maid={maid} />
       <Typography
         variant="body2"
         sx={{ display: "flex", alignItems: "center", gap: 0.5, color: "text.secondary" }}
@@ -100,7 +78,7 @@ export function TopHelperCard({ maid }: { maid: PublicMaid }) {
           boxShadow: "0 12px 32px rgba(12, 25, 27, 0.12)",
           transform: "translateY(-2px)",
         },
-        [`&:has(.${CARD_LINK_CLASS}:focus-visible)`]: {
+        [`&:has(.${HELPER_CARD_LINK}:focus-visible)`]: {
           outline: "3px solid",
           outlineColor: "secondary.main",
           outlineOffset: 2,

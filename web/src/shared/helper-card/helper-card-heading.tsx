@@ -1,0 +1,47 @@
+import type { PublicMaid } from "@maids/contract/maid.ts";
+import PlaceRounded from "@mui/icons-material/PlaceRounded";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { Link as RouterLink } from "react-router";
+import { maidHref } from "../paths.ts";
+import { CATALOGUE_UI_TEXTS } from "../site-texts.ts";
+
+/** A card outlines itself when this link has keyboard focus: `&:has(.${HELPER_CARD_LINK}:focus-visible)`. */
+export const HELPER_CARD_LINK = "helper-card-link";
+
+/**
+ * The helper's name, a link stretched over the whole card (which must be positioned), then
+ * where she comes from and her age.
+ */
+export function HelperCardHeading({
+  maid,
+}: {
+  maid: Pick<PublicMaid, "id" | "name" | "country" | "age">;
+}) {
+  return (
+    <>
+      <Typography variant="h6" component="h3" noWrap>
+        <Link
+          component={RouterLink}
+          to={maidHref(maid.id)}
+          underline="none"
+          className={HELPER_CARD_LINK}
+          sx={{
+            "&:focus-visible": { outline: "none" },
+            "&::after": { content: '""', position: "absolute", inset: 0 },
+          }}
+        >
+          {maid.name}
+        </Link>
+      </Typography>
+      <Typography
+        variant="body2"
+        noWrap
+        sx={{ display: "flex", alignItems: "center", gap: 0.5, color: "text.secondary" }}
+      >
+        <PlaceRounded sx={{ fontSize: 18 }} aria-hidden />
+        {maid.country} · {CATALOGUE_UI_TEXTS.yearsOld(maid.age)}
+      </Typography>
+    </>
+  );
+}
