@@ -6,8 +6,25 @@ import { Link as RouterLink } from "react-router";
 import { maidHref } from "../paths.ts";
 import { CATALOGUE_UI_TEXTS } from "../site-texts.ts";
 
-/** A card outlines itself when this link has keyboard focus: `&:has(.${HELPER_CARD_LINK}:focus-visible)`. */
-export const HELPER_CARD_LINK = "helper-card-link";
+const HELPER_CARD_LINK = "helper-card-link";
+
+/** For the card around a HelperCardHeading: lifts on hover, outlined while its link has focus. */
+export const linkedCardStyle = {
+  transition: "box-shadow 0.2s ease, transform 0.2s ease",
+  "&:hover": {
+    boxShadow: "0 12px 32px rgba(12, 25, 27, 0.12)",
+    transform: "translateY(-2px)",
+  },
+  [`&:has(.${HELPER_CARD_LINK}:focus-visible)`]: {
+    outline: "3px solid",
+    outlineColor: "secondary.main",
+    outlineOffset: 2,
+  },
+  "@media (prefers-reduced-motion: reduce)": {
+    transition: "none",
+    "&:hover": { transform: "none" },
+  },
+} as const;
 
 /**
  * The helper's name, a link stretched over the whole card (which must be positioned), then

@@ -10,7 +10,7 @@ import { HelperPhoto } from "../components/helper-photo.tsx";
 import { CATALOGUE_UI_TEXTS } from "../site-texts.ts";
 import { ContactButton } from "./contact-button.tsx";
 import { FavouriteToggle } from "./favourite-toggle.tsx";
-import { HELPER_CARD_LINK, HelperCardHeading } from "./helper-card-heading.tsx";
+import { HelperCardHeading, linkedCardStyle } from "./helper-card-heading.tsx";
 import { SkillIcons } from "./skill-icons.tsx";
 
 export const helperCardHeight = {
@@ -53,20 +53,7 @@ export function HelperCard({ maid }: { maid: CatalogueMaid }) {
         display: "flex",
         flexDirection: "column",
         height: helperCardHeight,
-        transition: "box-shadow 0.2s ease, transform 0.2s ease",
-        "&:hover": {
-          boxShadow: "0 12px 32px rgba(12, 25, 27, 0.12)",
-          transform: "translateY(-2px)",
-        },
-        [`&:has(.${HELPER_CARD_LINK}:focus-visible)`]: {
-          outline: "3px solid",
-          outlineColor: "secondary.main",
-          outlineOffset: 2,
-        },
-        "@media (prefers-reduced-motion: reduce)": {
-          transition: "none",
-          "&:hover": { transform: "none" },
-        },
+        ...linkedCardStyle,
       }}
     >
       <Box sx={{ position: "relative", flex: 1, minHeight: 0 }}>

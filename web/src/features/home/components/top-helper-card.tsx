@@ -7,8 +7,8 @@ import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { HelperPhoto } from "../../../shared/components/helper-photo.tsx";
 import {
-  HELPER_CARD_LINK,
   HelperCardHeading,
+  linkedCardStyle,
 } from "../../../shared/helper-card/helper-card-heading.tsx";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 import { formatDollars, languageRatingText, shownSkills } from "../utils/helper-summary.ts";
@@ -73,20 +73,7 @@ export function TopHelperCard({ maid }: { maid: PublicMaid }) {
         display: "grid",
         gridTemplateColumns: { xs: "112px minmax(0, 1fr)", sm: "minmax(0, 1fr)" },
         gridTemplateRows: { sm: "auto 1fr" },
-        transition: "box-shadow 0.2s ease, transform 0.2s ease",
-        "&:hover": {
-          boxShadow: "0 12px 32px rgba(12, 25, 27, 0.12)",
-          transform: "translateY(-2px)",
-        },
-        [`&:has(.${HELPER_CARD_LINK}:focus-visible)`]: {
-          outline: "3px solid",
-          outlineColor: "secondary.main",
-          outlineOffset: 2,
-        },
-        "@media (prefers-reduced-motion: reduce)": {
-          transition: "none",
-          "&:hover": { transform: "none" },
-        },
+        ...linkedCardStyle,
       }}
     >
       <Box sx={{ position: "relative", minHeight: 140, aspectRatio: { xs: "auto", sm: "1 / 1" } }}>
