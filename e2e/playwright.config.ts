@@ -24,6 +24,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
+  // Sign-up and sign-in each compute a 128 MiB scrypt hash; on a two-core runner with two
+  // workers one such step can take a few seconds, which Playwright's default 5 s does not cover.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: { baseURL, launchOptions, trace: "retain-on-failure" },
   projects: [
