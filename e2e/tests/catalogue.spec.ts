@@ -190,5 +190,9 @@ test.describe("a family's visit", () => {
       page.getByRole("heading", { name: "My Shortlisted Maids", level: 1 }),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: helper.name, exact: true })).toBeVisible();
+
+    // Taking her off the shortlist empties it again, which also leaves the demo customer as found.
+    await page.getByRole("button", { name: `Remove ${helper.name} from shortlist` }).click();
+    await expect(page.getByRole("link", { name: helper.name, exact: true })).toBeHidden();
   });
 });
