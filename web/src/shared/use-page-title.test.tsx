@@ -2,20 +2,13 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
+import { buildAgency } from "../testing/agency-factory.ts";
 import { jsonResponse, stubApi } from "../testing/fetch-stub.ts";
 import { renderWithProviders } from "../testing/render.tsx";
 import { SITE_TEXTS } from "./site-texts.ts";
 import { usePageTitle } from "./use-page-title.ts";
 
-const AGENCY = {
-  name: "Harbour Helpers",
-  licenceNumber: "24C9876",
-  phone: "+65 6777 1234",
-  whatsappNumber: "6591234567",
-  email: "hello@harbourhelpers.example.sg",
-  address: "10 Anson Road, Singapore 079903",
-  openingHours: "Mon to Sat, 10 am to 7 pm",
-};
+const AGENCY = buildAgency();
 
 function Page({ title, description }: { title?: string; description?: string }) {
   usePageTitle(title, description);

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useAgency } from "./agency/use-agency.ts";
-import { SITE_NAME, SITE_TEXTS } from "./site-texts.ts";
+import { useAgencyName } from "./agency/use-agency.ts";
+import { SITE_TEXTS } from "./site-texts.ts";
 
 function setMetaDescription(description: string) {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -17,8 +17,7 @@ function setMetaDescription(description: string) {
  * and the page's meta description (the site's description unless given).
  */
 export function usePageTitle(title?: string, description: string = SITE_TEXTS.siteDescription) {
-  // The configured name once known; until then the default the server ships with.
-  const agencyName = useAgency()?.name ?? SITE_NAME;
+  const agencyName = useAgencyName();
   useEffect(() => {
     document.title = title ? `${title} | ${agencyName}` : `${agencyName} · ${SITE_TEXTS.tagline}`;
   }, [title, agencyName]);

@@ -1,19 +1,12 @@
 import { HOME_TEXTS } from "@maids/contract/messages.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { buildAgency } from "../../testing/agency-factory.ts";
 import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "../../testing/fetch-stub.ts";
 import { buildMaids } from "../../testing/maid-factory.ts";
 import { renderApp } from "../../testing/render.tsx";
 
-const AGENCY = {
-  name: "Harbour Helpers",
-  licenceNumber: "24C9876",
-  phone: "+65 6777 1234",
-  whatsappNumber: "6591234567",
-  email: "hello@harbourhelpers.example.sg",
-  address: "10 Anson Road, Singapore 079903",
-  openingHours: "Mon to Sat, 10 am to 7 pm",
-};
+const AGENCY = buildAgency();
 
 describe("home page", () => {
   it("presents the no-fee offer, the agency's story, the top helpers and the FAQ", async () => {

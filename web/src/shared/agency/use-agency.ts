@@ -1,6 +1,7 @@
 import { agencySchema, whatsappUrl } from "@maids/contract/agency.ts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../api-client.ts";
+import { SITE_NAME } from "../site-texts.ts";
 
 export function getAgency(signal?: AbortSignal) {
   return apiRequest("/api/agency", { schema: agencySchema, signal });
@@ -13,6 +14,11 @@ export function useAgency() {
     queryFn: ({ signal }) => getAgency(signal),
     staleTime: Number.POSITIVE_INFINITY,
   }).data;
+}
+
+/** The configured agency name once known; until then the default the server ships with. */
+export function useAgencyName(): string {
+  return useAgency()?.name ?? SITE_NAME;
 }
 
 /** A WhatsApp chat with the agency with the text filled in; undefined until the number is known. */

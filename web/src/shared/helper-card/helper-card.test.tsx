@@ -3,6 +3,7 @@ import { WELCOME_TEXTS } from "@maids/contract/messages.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { buildAgency } from "../../testing/agency-factory.ts";
 import { profileResponse } from "../../testing/auth-factory.ts";
 import { expectConsoleErrors } from "../../testing/console-guard.ts";
 import {
@@ -27,15 +28,7 @@ function skillIcons() {
   return within(screen.getByRole("list", { name: "Skills" })).getAllByRole("img");
 }
 
-const AGENCY = {
-  name: "HomeHelp SG",
-  licenceNumber: "23C1234",
-  phone: "+65 6123 4567",
-  whatsappNumber: "6591234567",
-  email: "hello@homehelp.sg",
-  address: "1 Orchard Road, Singapore 238801",
-  openingHours: "Mon-Sat 9am-6pm",
-};
+const AGENCY = buildAgency();
 
 /** The API as a signed-in customer sees it; `routes` add to or replace its answers. */
 function stubSignedIn(routes: Parameters<typeof stubApi>[0] = {}) {

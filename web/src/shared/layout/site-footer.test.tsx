@@ -1,18 +1,11 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { buildAgency } from "../../testing/agency-factory.ts";
 import { deferredResponse, jsonResponse, stubApi } from "../../testing/fetch-stub.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 
-const AGENCY = {
-  name: "Harbour Helpers",
-  licenceNumber: "24C9876",
-  phone: "+65 6777 1234",
-  whatsappNumber: "6591234567",
-  email: "hello@harbourhelpers.example.sg",
-  address: "10 Anson Road, #12-01, Singapore 079903",
-  openingHours: "Mon to Sat, 10 am to 7 pm",
-};
+const AGENCY = buildAgency({ address: "10 Anson Road, #12-01, Singapore 079903" });
 
 describe("SiteFooter", () => {
   it("names the configured agency with its EA licence number and contact details", async () => {

@@ -1,6 +1,7 @@
 import { screen, waitForElementToBeRemoved, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { buildAgency } from "../../testing/agency-factory.ts";
 import { deferredResponse, jsonResponse, stubApi } from "../../testing/fetch-stub.ts";
 import { renderWithProviders } from "../../testing/render.tsx";
 import { TopNav } from "./top-nav.tsx";
@@ -78,17 +79,7 @@ describe("TopNav", () => {
     const banner = screen.getByRole("banner");
     expect(within(banner).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
 
-    agency.answer(
-      jsonResponse({
-        name: "Harbour Helpers",
-        licenceNumber: "24C9876",
-        phone: "+65 6777 1234",
-        whatsappNumber: "6591234567",
-        email: "hello@harbourhelpers.example.sg",
-        address: "10 Anson Road, Singapore 079903",
-        openingHours: "Mon to Sat, 10 am to 7 pm",
-      }),
-    );
+    agency.answer(jsonResponse(buildAgency()));
 
     expect(await within(banner).findByRole("link", { name: "Harbour Helpers" })).toHaveAttribute(
       "href",

@@ -2,6 +2,7 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from "@testing-lib
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
+import { buildAgency } from "../../../testing/agency-factory.ts";
 import { profileResponse } from "../../../testing/auth-factory.ts";
 import { expectConsoleErrors } from "../../../testing/console-guard.ts";
 import {
@@ -14,15 +15,7 @@ import { renderWithProviders } from "../../../testing/render.tsx";
 import { setViewportWidth } from "../../../testing/viewport.ts";
 import { AdminFrame } from "./admin-frame.tsx";
 
-const AGENCY = {
-  name: "Harbour Helpers Agency",
-  licenceNumber: "24C1234",
-  phone: "+65 6123 4567",
-  whatsappNumber: "6591234567",
-  email: "hello@harbourhelpers.sg",
-  address: "1 Raffles Place, Singapore",
-  openingHours: "Mon-Sat 9am-6pm",
-};
+const AGENCY = buildAgency({ name: "Harbour Helpers Agency" });
 
 function Where() {
   const { pathname } = useLocation();

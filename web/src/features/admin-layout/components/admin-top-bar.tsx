@@ -6,9 +6,8 @@ import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { useAgency } from "../../../shared/agency/use-agency.ts";
+import { useAgencyName } from "../../../shared/agency/use-agency.ts";
 import { BrandMark } from "../../../shared/components/brand-mark.tsx";
-import { SITE_NAME } from "../../../shared/site-texts.ts";
 import { ADMIN_LAYOUT_TEXTS } from "../texts.ts";
 import { initialsOf } from "../utils/initials.ts";
 
@@ -50,7 +49,7 @@ function AdminIdentity({ adminName }: { adminName: string }) {
 
 /** A slim bar over the admin screens: the agency, and who is signed in. */
 export function AdminTopBar({ adminName, menu }: AdminTopBarProps) {
-  const agencyName = useAgency()?.name ?? SITE_NAME;
+  const agencyName = useAgencyName();
   return (
     <AppBar
       position="fixed"

@@ -3,6 +3,7 @@ import { LOGIN_ERRORS, LOGIN_TEXTS } from "@maids/contract/messages.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { buildAgency } from "../../../testing/agency-factory.ts";
 import {
   callbackResponse,
   loginOkResponse,
@@ -52,6 +53,13 @@ describe("LoginForm", () => {
       "href",
       "/signup",
     );
+  });
+
+  it("names the logo after the configured agency once the server says who it is", async () => {
+    stubApi({ "GET /api/agency": () => jsonResponse(buildAgency({ name: "Harbour Helpers" })) });
+    renderLogin();
+
+    expect(await screen.findByRole("img", { name: "Harbour Helpers" })).toBeInTheDocument();
   });
 
   it("shows and hides the password with the toggle", async () => {

@@ -5,9 +5,9 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useState } from "react";
+import { useAgencyName } from "../../../shared/agency/use-agency.ts";
 import { BrandMark } from "../../../shared/components/brand-mark.tsx";
 import { paths } from "../../../shared/paths.ts";
-import { SITE_NAME } from "../../../shared/site-texts.ts";
 import { useSignIn } from "../hooks/use-sign-in.ts";
 import { AuthCard, AuthFooterLink, AuthSubmitButton, authLinkStyle } from "./auth-card.tsx";
 import { PasswordField } from "./password-field.tsx";
@@ -19,6 +19,7 @@ export function LoginForm() {
   const [password, setPassword] = useState("");
   const [resetOpen, setResetOpen] = useState(false);
   const { signIn, isBusy, errorMessage } = useSignIn();
+  const agencyName = useAgencyName();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +28,7 @@ export function LoginForm() {
 
   return (
     <AuthCard
-      badge={<BrandMark size={60} label={SITE_NAME} />}
+      badge={<BrandMark size={60} label={agencyName} />}
       title={LOGIN_TEXTS.heading}
       intro={LOGIN_TEXTS.intro}
     >

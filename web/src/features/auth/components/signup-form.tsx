@@ -15,9 +15,9 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useAgencyName } from "../../../shared/agency/use-agency.ts";
 import { BrandMark } from "../../../shared/components/brand-mark.tsx";
 import { paths } from "../../../shared/paths.ts";
-import { SITE_NAME } from "../../../shared/site-texts.ts";
 import { useSignUp } from "../hooks/use-sign-up.ts";
 import {
   SIGNUP_FIELD_ORDER,
@@ -56,6 +56,7 @@ function useRedirectToLoginWhen(active: boolean) {
 
 export function SignupForm() {
   const [values, setValues] = useState<SignupValues>(INITIAL_VALUES);
+  const agencyName = useAgencyName();
   const [errors, setErrors] = useState<SignupErrors>({});
   const inputs = useRef<Partial<Record<SignupField, HTMLInputElement | null>>>({});
   const { signUp, outcome, isPending, isBusy, errorMessage } = useSignUp();
@@ -108,7 +109,7 @@ export function SignupForm() {
 
   return (
     <AuthCard
-      badge={<BrandMark size={60} label={SITE_NAME} />}
+      badge={<BrandMark size={60} label={agencyName} />}
       title={AUTH_UI_TEXTS.signupTitle}
       intro={AUTH_UI_TEXTS.signupIntro}
       maxWidth={520}

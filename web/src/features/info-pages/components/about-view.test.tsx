@@ -1,19 +1,12 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { buildAgency } from "../../../testing/agency-factory.ts";
 import { jsonResponse, stubApi } from "../../../testing/fetch-stub.ts";
 import { renderWithProviders } from "../../../testing/render.tsx";
 import { AboutView } from "./about-view.tsx";
 import { ServicesView } from "./services-view.tsx";
 
-const AGENCY = {
-  name: "Harbour Helpers",
-  licenceNumber: "24C9876",
-  phone: "+65 6777 1234",
-  whatsappNumber: "6591234567",
-  email: "hello@harbourhelpers.example.sg",
-  address: "10 Anson Road, Singapore 079903",
-  openingHours: "Mon to Sat, 10 am to 7 pm",
-};
+const AGENCY = buildAgency();
 
 describe("AboutView", () => {
   it("introduces the configured agency with its EA licence number", async () => {

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { Link, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SESSION_QUERY_KEY } from "../../../shared/session/session-query-key.ts";
+import { buildAgency } from "../../../testing/agency-factory.ts";
 import { profileResponse } from "../../../testing/auth-factory.ts";
 import { expectConsoleErrors } from "../../../testing/console-guard.ts";
 import {
@@ -22,15 +23,7 @@ import { MaidProfile } from "./maid-profile.tsx";
 const MAID_ID = 7;
 const MAID_URL = `GET /api/catalogue/maids/${MAID_ID}`;
 
-const AGENCY = {
-  name: "HomeHelp SG",
-  licenceNumber: "12C3456",
-  phone: "+65 6123 4567",
-  whatsappNumber: "6591234567",
-  email: "hello@homehelp.sg",
-  address: "1 Orchard Road, Singapore",
-  openingHours: "Mon to Sat, 9am to 6pm",
-};
+const AGENCY = buildAgency({ name: "HomeHelp SG" });
 
 function buildCustomerMaid(overrides: Partial<CustomerMaid> = {}): CustomerMaid {
   const publicMaid = buildPublicMaid({ id: MAID_ID, photoIsBlurred: false });
