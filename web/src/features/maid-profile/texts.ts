@@ -34,8 +34,6 @@ export const PROFILE_UI_TEXTS = {
   experienceWith: "Experience",
   happyToHelpWith: "Happy to help with",
   comfortableSpeaking: "Comfortable speaking",
-  addToShortlist: (name: string) => `Add ${name} to shortlist`,
-  removeFromShortlist: (name: string) => `Remove ${name} from shortlist`,
   whatsapp: "Chat on WhatsApp",
   signInToContact: "Sign in to chat on WhatsApp",
   sendingRequest: "Sending request...",

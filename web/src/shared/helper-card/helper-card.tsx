@@ -7,9 +7,9 @@ import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { HelperPhoto } from "../components/helper-photo.tsx";
+import { ShortlistButton } from "../favourites/shortlist-button.tsx";
 import { CATALOGUE_UI_TEXTS } from "../site-texts.ts";
 import { ContactButton } from "./contact-button.tsx";
-import { FavouriteToggle } from "./favourite-toggle.tsx";
 import { HelperCardHeading, linkedCardStyle } from "./helper-card-heading.tsx";
 import { SkillIcons } from "./skill-icons.tsx";
 
@@ -74,7 +74,7 @@ export function HelperCard({ maid }: { maid: CatalogueMaid }) {
           color={maid.isEmployed ? "default" : "success"}
           sx={{ ...overlayChip, right: 12, ...(maid.isEmployed && { bgcolor: "#ffffff" }) }}
         />
-        <FavouriteToggle maid={maid} />
+        <ShortlistButton maid={maid} placement={{ right: 12, bottom: 12 }} />
       </Box>
       <Box sx={{ p: 2, display: "grid", gap: 0.75 }}>
         <HelperCardHeading maid={maid} />

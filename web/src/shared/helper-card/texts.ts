@@ -4,6 +4,4 @@ export const HELPER_CARD_TEXTS = {
   contactLabel: (name: string) => `Contact the agency about ${name}`,
   contactOnWhatsappLabel: (name: string) =>
     `Contact the agency about ${name} on WhatsApp (opens in a new tab)`,
-  addToShortlist: (name: string) => `Add ${name} to shortlist`,
-  removeFromShortlist: (name: string) => `Remove ${name} from shortlist`,
 } as const;

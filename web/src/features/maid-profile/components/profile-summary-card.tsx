@@ -6,17 +6,19 @@ import Divider from "@mui/material/Divider";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { HelperPhoto } from "../../../shared/components/helper-photo.tsx";
+import { ShortlistButton } from "../../../shared/favourites/shortlist-button.tsx";
+import { useSendToSignIn } from "../hooks/use-send-to-sign-in.ts";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
 import { formatMoney } from "../utils/format.ts";
 import { ContactActions } from "./contact-actions.tsx";
 import { CountryFlag } from "./country-flag.tsx";
-import { FavouriteToggle } from "./favourite-toggle.tsx";
 import { ExperienceBadgeChip } from "./profile-chips.tsx";
 
 /** At most 380px wide from the md breakpoint, beside the details on tablets, full width on phones. */
 const DETAIL_PHOTO_SIZES = "(min-width: 900px) 380px, (min-width: 600px) 45vw, 100vw";
 
 function ProfilePhoto({ maid }: { maid: CatalogueMaid }) {
+  const sendToSignIn = useSendToSignIn();
   return (
     <Box sx={{ position: "relative", aspectRatio: "4 / 5" }}>
       <HelperPhoto
@@ -30,7 +32,11 @@ function ProfilePhoto({ maid }: { maid: CatalogueMaid }) {
         types={maid.type}
         sx={{ position: "absolute", top: 16, left: 16, boxShadow: "0 2px 8px rgba(0, 0, 0, 0.18)" }}
       />
-      <FavouriteToggle maid={maid} />
+      <ShortlistButton
+        maid={maid}
+        placement={{ top: 12, right: 12 }}
+        onSignedOutClick={() => sendToSignIn()}
+      />
     </Box>
   );
 }

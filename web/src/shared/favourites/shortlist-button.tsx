@@ -1,0 +1,63 @@
+import type { CatalogueMaid } from "@maids/contract/maid.ts";
+import FavoriteBorderRounded from "@mui/icons-material/FavoriteBorderRounded";
+import FavoriteRounded from "@mui/icons-material/FavoriteRounded";
+import IconButton from "@mui/material/IconButton";
+import { useSession } from "../session/use-session.ts";
+import { SHORTLIST_TEXTS } from "./texts.ts";
+import { useIsFavourite, useToggleFavourite } from "./use-favourites.ts";
+
+type ShortlistButtonProps = {
+  maid: CatalogueMaid;
+  /** Where the heart sits over the photo, in pixels from its corner. */
+  placement: { top?: number; bottom?: number; right: number };
+  /** What a click does for a signed-out visitor; without it they see no heart. */
+  onSignedOutClick?: () => void;
+};
+
+const heartStyle = (isFavourite: boolean, placement: ShortlistButtonProps["placement"]) => {
+  const color = isFavourite ? "#c62828" : "secondary.main";
+  return {
+    ...placement,
+    position: "absolute",
+    zIndex: 1,
+    bgcolor: "#ffffff",
+    color,
+    boxShadow: "0 2px 8px rgba(0, 0, 0, 0.18)",
+    "&:hover": { bgcolor: "#fff1e8" },
+    "&.Mui-disabled": { bgcolor: "#ffffff", color, opacity: 0.7 },
+  } as const;
+};
+
+/** Shortlists the helper; it changes only when the server agrees (SPEC.md section 4). */
+function SignedInShortlistButton({ maid, placement }: ShortlistButtonProps) {
+  const isFavourite = useIsFavourite(maid.id);
+  const toggle = useToggleFavourite();
+  return (
+    <IconButton
+      aria-label={isFavourite ? SHORTLIST_TEXTS.remove(maid.name) : SHORTLIST_TEXTS.add(maid.name)}
+      aria-pressed={isFavourite}
+      disabled={toggle.isPending}
+      onClick={() => toggle.mutate({ maid, isFavorite: !isFavourite })}
+      sx={heartStyle(isFavourite, placement)}
+    >
+      {isFavourite ? <FavoriteRounded /> : <FavoriteBorderRounded />}
+    </IconButton>
+  );
+}
+
+/** The shortlist heart over a helper's photo, for the card and the profile. */
+export function ShortlistButton(props: ShortlistButtonProps) {
+  const { isSignedIn } = useSession();
+  if (isSignedIn) return <SignedInShortlistButton {...props} />;
+  const { maid, placement, onSignedOutClick } = props;
+  if (!onSignedOutClick) return null;
+  return (
+    <IconButton
+      aria-label={SHORTLIST_TEXTS.add(maid.name)}
+      onClick={onSignedOutClick}
+      sx={heartStyle(false, placement)}
+    >
+      <FavoriteBorderRounded />
+    </IconButton>
+  );
+}
