@@ -1,7 +1,12 @@
 import { z } from "zod";
-import { ADMIN_USERS_PAGE_SIZE, MAX_PAGE_SIZE } from "./limits.ts";
+import {
+  ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE,
+  ADMIN_USERS_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+} from "./limits.ts";
 import { publicMaidSchema } from "./maid.ts";
 import { ADMIN_TEXTS } from "./messages.ts";
+import { pagingQuerySchema } from "./paging.ts";
 
 /** A customer as the admin lists them, with favourites and recommendations (SPEC.md section 3). */
 export const adminUserSchema = z.object({
@@ -32,19 +37,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: "page must be a whole number" })
-    .int({ error: "page must be a whole number" })
-    .min(1, { error: "page must be at least 1" })
-    .default(1),
-  limit: z.coerce
-    .number({ error: "limit must be a whole number" })
-    .int({ error: "limit must be a whole number" })
-    .min(1, { error: "limit must be at least 1" })
-    .default(ADMIN_USERS_PAGE_SIZE)
-    .transform((limit) => Math.min(limit, MAX_PAGE_SIZE)),
-});
+export const adminUsersQuerySchema = pagingQuerySchema(ADMIN_USERS_PAGE_SIZE, "Customers");
 
 export const adminUsersResponseSchema = z.object({
   users: z.array(adminUserSchema),
@@ -114,3 +107,14 @@ export const adminInterviewRequestSchema = z.object({
   maid: z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string() }),
 });
 export type AdminInterviewRequest = z.infer<typeof adminInterviewRequestSchema>;
+
+export const adminInterviewRequestsQuerySchema = pagingQuerySchema(
+  ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE,
+  "Interview requests",
+);
+
+export const adminInterviewRequestsResponseSchema = z.object({
+  requests: z.array(adminInterviewRequestSchema),
+  total: z.number().int().describe("Interview requests over all pages."),
+});
+export type AdminInterviewRequestsPage = z.infer<typeof adminInterviewRequestsResponseSchema>;

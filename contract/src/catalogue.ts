@@ -1,25 +1,10 @@
 import { z } from "zod";
 import { catalogueFilterShape, withOrderedRanges } from "./catalogue-filters.ts";
-import { CATALOGUE_PAGE_SIZE, MAX_PAGE_SIZE, TOP_HELPERS_COUNT } from "./limits.ts";
+import { CATALOGUE_PAGE_SIZE, TOP_HELPERS_COUNT } from "./limits.ts";
 import { publicMaidSchema } from "./maid.ts";
+import { pagingQuerySchema } from "./paging.ts";
 
-function wholeNumberParam(name: string) {
-  return z.coerce
-    .number({ error: `${name} must be a whole number` })
-    .int({ error: `${name} must be a whole number` })
-    .min(1, { error: `${name} must be at least 1` });
-}
-
-/** `limit` above the maximum is clamped, not refused, so older clients still get a page. */
-export const pageQuerySchema = z.object({
-  page: wholeNumberParam("page").default(1).describe("Page number, from 1."),
-  limit: wholeNumberParam("limit")
-    .default(CATALOGUE_PAGE_SIZE)
-    .transform((limit) => Math.min(limit, MAX_PAGE_SIZE))
-    .describe(
-      `Helpers per page, 1 to ${MAX_PAGE_SIZE}; larger values are clamped to ${MAX_PAGE_SIZE}.`,
-    ),
-});
+export const pageQuerySchema = pagingQuerySchema(CATALOGUE_PAGE_SIZE, "Helpers");
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** A page of the catalogue, filtered: AND across groups, any-of within a list, ranges inclusive. */

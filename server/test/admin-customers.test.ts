@@ -1,4 +1,9 @@
-import { adminUsersResponseSchema, shareLinkSummarySchema } from "@maids/contract/admin.ts";
+import {
+  type AdminInterviewRequestsPage,
+  adminInterviewRequestsResponseSchema,
+  adminUsersResponseSchema,
+  shareLinkSummarySchema,
+} from "@maids/contract/admin.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, favourites, interviewRequests, shareLinks } from "../src/db/schema.ts";
@@ -226,7 +231,30 @@ describe("share links, for the admin", () => {
 });
 
 describe("GET /api/admin/interview-requests", () => {
-  it("lists who asked to interview whom, newest first", async () => {
+  const URL = "/api/admin/interview-requests";
+
+  async function getRequests(cookie: string, query = "") {
+    return t.app.inject({ url: `${URL}${query}`, headers: { cookie } });
+  }
+
+  /** One customer's requests for new helpers, asked at these times, in this insertion order. */
+  async function requestInterviewsAt(times: string[]) {
+    const customer = await createUser(t.database.db);
+    const maidIds = [];
+    for (const time of times) {
+      const maidId = await createMaid(t.database.db);
+      await t.database.db
+        .insert(interviewRequests)
+        .values({ userId: customer.id, maidId, createdAt: new Date(time) });
+      maidIds.push(maidId);
+    }
+    return maidIds;
+  }
+
+  const maidIdsOf = (body: AdminInterviewRequestsPage) =>
+    body.requests.map((request) => request.maid.id);
+
+  it("lists who asked to interview whom, newest first, with the total", async () => {
     const { cookie } = await admin();
     const customer = await signedInCookie(t.database.db, t.config);
     const [a, b] = [
@@ -239,22 +267,74 @@ describe("GET /api/admin/interview-requests", () => {
         body: { maidId },
       });
     }
-    const response = await t.app.inject({
-      url: "/api/admin/interview-requests",
-      headers: { cookie },
-    });
+    const response = await getRequests(cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject([
-      { user: { id: customer.user.id, email: customer.user.email }, maid: { id: b, name: "Bea" } },
-      { maid: { id: a, name: "Ana" } },
+    expect(response.json()).toMatchObject({
+      requests: [
+        {
+          user: { id: customer.user.id, email: customer.user.email },
+          maid: { id: b, name: "Bea" },
+        },
+        { maid: { id: a, name: "Ana" } },
+      ],
+      total: 2,
+    });
+  });
+
+  it("pages by time, then by id, newest first", async () => {
+    const { cookie } = await admin();
+    const [earlyThenNewest, tiedFirst, tiedSecond] = await requestInterviewsAt([
+      "2025-03-12T04:00:00.000Z",
+      "2025-03-10T04:00:00.000Z",
+      "2025-03-10T04:00:00.000Z",
     ]);
-    expect(
-      (
-        await t.app.inject({
-          url: "/api/admin/interview-requests",
-          headers: { cookie: customer.cookie },
-        })
-      ).statusCode,
-    ).toBe(403);
+
+    const first = adminInterviewRequestsResponseSchema.parse(
+      (await getRequests(cookie, "?page=1&limit=2")).json(),
+    );
+    expect(maidIdsOf(first)).toEqual([earlyThenNewest, tiedSecond]);
+    expect(first.total).toBe(3);
+
+    const second = adminInterviewRequestsResponseSchema.parse(
+      (await getRequests(cookie, "?page=2&limit=2")).json(),
+    );
+    expect(maidIdsOf(second)).toEqual([tiedFirst]);
+    expect(second.total).toBe(3);
+  });
+
+  it("answers a page past the end with no requests and the total", async () => {
+    const { cookie } = await admin();
+    await requestInterviewsAt(["2025-03-12T04:00:00.000Z"]);
+
+    const response = await getRequests(cookie, "?page=5");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ requests: [], total: 1 });
+  });
+
+  it("pages 20 by default and clamps a page size above 100", async () => {
+    const { cookie } = await admin();
+    await requestInterviewsAt(Array(21).fill("2025-03-12T04:00:00.000Z"));
+
+    expect((await getRequests(cookie)).json().requests).toHaveLength(20);
+    expect((await getRequests(cookie, "?limit=100000")).json().requests).toHaveLength(21);
+  });
+
+  it.each([
+    ["page=0", "page"],
+    ["page=abc", "page"],
+    ["limit=abc", "limit"],
+    ["limit=0", "limit"],
+  ])("refuses %s with a 400 naming %s", async (query, parameter) => {
+    const { cookie } = await admin();
+    const response = await getRequests(cookie, `?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(parameter);
+    expect(response.json().errors[0].field).toBe(parameter);
+  });
+
+  it("is for administrators only", async () => {
+    const customer = await signedInCookie(t.database.db, t.config);
+    expect((await getRequests(customer.cookie)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: URL })).statusCode).toBe(401);
   });
 });

@@ -150,17 +150,23 @@ async function withMaidIds<Link extends { id: number }>(db: Db, links: Link[]) {
   }));
 }
 
-export function listInterviewRequestsForAdmin(db: Db) {
-  return db
-    .select({
-      id: interviewRequests.id,
-      createdAt: interviewRequests.createdAt,
-      user: { id: users.id, name: users.name, email: users.email },
-      maid: maids,
-    })
-    .from(interviewRequests)
-    .innerJoin(users, eq(users.id, interviewRequests.userId))
-    .innerJoin(maids, eq(maids.id, interviewRequests.maidId))
-    .orderBy(desc(interviewRequests.createdAt), desc(interviewRequests.id))
-    .limit(500);
+/** A page of every customer's interview requests, newest first, with the total. */
+export async function listInterviewRequestPage(db: Db, page: { offset: number; limit: number }) {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: interviewRequests.id,
+        createdAt: interviewRequests.createdAt,
+        user: { id: users.id, name: users.name, email: users.email },
+        maid: maids,
+      })
+      .from(interviewRequests)
+      .innerJoin(users, eq(users.id, interviewRequests.userId))
+      .innerJoin(maids, eq(maids.id, interviewRequests.maidId))
+      .orderBy(desc(interviewRequests.createdAt), desc(interviewRequests.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(interviewRequests),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
 }

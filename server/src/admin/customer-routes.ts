@@ -1,5 +1,6 @@
 import {
-  adminInterviewRequestSchema,
+  adminInterviewRequestsQuerySchema,
+  adminInterviewRequestsResponseSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
   customerRecommendationsResponseSchema,
@@ -23,7 +24,7 @@ import {
   customerActivity,
   findCustomer,
   listCustomerPage,
-  listInterviewRequestsForAdmin,
+  listInterviewRequestPage,
   listShareLinks,
   recommendedMaidIds,
   removeRecommendation,
@@ -255,16 +256,24 @@ export const agencyFollowUpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     {
       schema: {
         tags: ["admin: customers"],
-        summary: "Interviews customers asked for, newest first",
-        response: { 200: z.array(adminInterviewRequestSchema), ...errors },
+        summary: "A page of the interviews customers asked for, newest first, with the total",
+        querystring: adminInterviewRequestsQuerySchema,
+        response: { 200: adminInterviewRequestsResponseSchema, ...errors },
       },
     },
-    async () =>
-      (await listInterviewRequestsForAdmin(db)).map(({ id, createdAt, user, maid }) => ({
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await listInterviewRequestPage(db, {
+        offset: (page - 1) * limit,
+        limit,
+      });
+      const requests = rows.map(({ id, createdAt, user, maid }) => ({
         id,
         requestedAt: createdAt.toISOString(),
         user,
         maid: { id: maid.id, name: maid.name, imageUrl: cardImage(maid) },
-      })),
+      }));
+      return { requests, total };
+    },
   );
 };

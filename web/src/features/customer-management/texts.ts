@@ -48,6 +48,7 @@ export const DASHBOARD_TEXTS = {
   intro: "Interviews customers asked for from a helper's profile, newest first.",
   interviewRequests: "Interview requests",
   requestCount: (n: number) => `${n} ${n === 1 ? "request" : "requests"}`,
+  pages: "Interview request pages",
   loading: "Loading interview requests",
   failed: "Could not load the interview requests.",
   retry: "Retry",

@@ -1,19 +1,24 @@
-import { adminInterviewRequestSchema } from "@maids/contract/admin.ts";
-import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { adminInterviewRequestsResponseSchema } from "@maids/contract/admin.ts";
+import { ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE } from "@maids/contract/limits.ts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client.ts";
 
-export function getInterviewRequests(signal?: AbortSignal) {
+export function getInterviewRequests(page: number, signal?: AbortSignal) {
   return apiRequest("/api/admin/interview-requests", {
-    schema: z.array(adminInterviewRequestSchema),
+    schema: adminInterviewRequestsResponseSchema,
+    query: { page, limit: ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE },
     signal,
   });
 }
 
-/** Every interview customers asked for, newest first. */
-export function useInterviewRequests() {
+/**
+ * One page of the interviews customers asked for, newest first; the previous page stays on
+ * screen while the next one loads.
+ */
+export function useInterviewRequests(page: number) {
   return useQuery({
-    queryKey: ["admin", "interview-requests"],
-    queryFn: ({ signal }) => getInterviewRequests(signal),
+    queryKey: ["admin", "interview-requests", page],
+    queryFn: ({ signal }) => getInterviewRequests(page, signal),
+    placeholderData: keepPreviousData,
   });
 }

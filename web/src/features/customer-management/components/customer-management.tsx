@@ -1,4 +1,5 @@
 import type { AdminUser } from "@maids/contract/admin.ts";
+import { ADMIN_USERS_PAGE_SIZE } from "@maids/contract/limits.ts";
 import { ADMIN_TEXTS, CUSTOMER_MANAGEMENT_TEXTS } from "@maids/contract/messages.ts";
 import GroupRounded from "@mui/icons-material/GroupRounded";
 import LogoutRounded from "@mui/icons-material/LogoutRounded";
@@ -16,9 +17,9 @@ import { filterUsers } from "../utils/filter-users.ts";
 import { CustomerCards } from "./customer-cards.tsx";
 import { CustomerDetailsDialog } from "./customer-details-dialog.tsx";
 import { CustomerListFailed, CustomerListLoading } from "./customer-list-states.tsx";
-import { CustomerPager } from "./customer-pager.tsx";
 import { CustomerSearch } from "./customer-search.tsx";
 import { CustomerTable } from "./customer-table.tsx";
+import { ListPager } from "./list-pager.tsx";
 
 type CustomerManagementProps = { onLogOut: () => void; isLoggingOut: boolean };
 
@@ -114,7 +115,13 @@ export function CustomerManagement(props: CustomerManagementProps) {
             query={query}
             onViewDetails={openDetails}
           />
-          <CustomerPager page={page} total={users.data.total} onPageChange={setPage} />
+          <ListPager
+            label={CUSTOMER_UI_TEXTS.pages}
+            page={page}
+            pageSize={ADMIN_USERS_PAGE_SIZE}
+            total={users.data.total}
+            onPageChange={setPage}
+          />
         </Box>
       )}
       <CustomerDetailsDialog

@@ -1,4 +1,5 @@
 import type { AdminInterviewRequest } from "@maids/contract/admin.ts";
+import { ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE } from "@maids/contract/limits.ts";
 import { ADMIN_MENU } from "@maids/contract/messages.ts";
 import EventAvailableRounded from "@mui/icons-material/EventAvailableRounded";
 import Alert from "@mui/material/Alert";
@@ -8,13 +9,14 @@ import Card from "@mui/material/Card";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { EmptyState } from "../../../shared/components/empty-state.tsx";
 import { useInterviewRequests } from "../api/get-interview-requests.ts";
 import { DASHBOARD_TEXTS } from "../texts.ts";
 import { DateTime } from "./date-time.tsx";
 import { HelperAvatar } from "./helper-avatar.tsx";
 import { HelperProfileLink } from "./helper-profile-link.tsx";
+import { ListPager } from "./list-pager.tsx";
 
 const HEADING_ID = "interview-requests-heading";
 
@@ -78,32 +80,52 @@ function RequestItem({ request }: { request: AdminInterviewRequest }) {
   );
 }
 
+function RequestsLoading() {
+  return (
+    <Box role="status" aria-label={DASHBOARD_TEXTS.loading} sx={{ display: "grid", gap: 1.5 }}>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} variant="rounded" height={88} />
+      ))}
+    </Box>
+  );
+}
+
+function RequestsFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {DASHBOARD_TEXTS.retry}
+        </Button>
+      }
+    >
+      {DASHBOARD_TEXTS.failed}
+    </Alert>
+  );
+}
+
+function RequestList({ requests }: { requests: readonly AdminInterviewRequest[] }) {
+  return (
+    <Box
+      component="ul"
+      aria-labelledby={HEADING_ID}
+      sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5 }}
+    >
+      {requests.map((request) => (
+        <RequestItem key={request.id} request={request} />
+      ))}
+    </Box>
+  );
+}
+
 function RequestsContent() {
-  const requests = useInterviewRequests();
-  if (requests.isPending) {
-    return (
-      <Box role="status" aria-label={DASHBOARD_TEXTS.loading} sx={{ display: "grid", gap: 1.5 }}>
-        {[0, 1, 2].map((row) => (
-          <Skeleton key={row} variant="rounded" height={88} />
-        ))}
-      </Box>
-    );
-  }
-  if (requests.isError) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void requests.refetch()}>
-            {DASHBOARD_TEXTS.retry}
-          </Button>
-        }
-      >
-        {DASHBOARD_TEXTS.failed}
-      </Alert>
-    );
-  }
-  if (requests.data.length === 0) {
+  const [page, setPage] = useState(1);
+  const requests = useInterviewRequests(page);
+  if (requests.isPending) return <RequestsLoading />;
+  if (requests.isError) return <RequestsFailed onRetry={() => void requests.refetch()} />;
+  const { total } = requests.data;
+  if (total === 0) {
     return (
       <EmptyState
         icon={<EventAvailableRounded />}
@@ -113,20 +135,24 @@ function RequestsContent() {
     );
   }
   return (
-    <>
+    <Box
+      sx={{ opacity: requests.isPlaceholderData ? 0.6 : 1, transition: "opacity 0.2s" }}
+      aria-busy={requests.isPlaceholderData}
+    >
       <Typography sx={{ color: "text.secondary", fontWeight: 600, mb: 1.5 }}>
-        {DASHBOARD_TEXTS.requestCount(requests.data.length)}
+        {DASHBOARD_TEXTS.requestCount(total)}
       </Typography>
-      <Box
-        component="ul"
-        aria-labelledby={HEADING_ID}
-        sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5 }}
-      >
-        {requests.data.map((request) => (
-          <RequestItem key={request.id} request={request} />
-        ))}
-      </Box>
-    </>
+      <RequestList requests={requests.data.requests} />
+      {total > ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE && (
+        <ListPager
+          label={DASHBOARD_TEXTS.pages}
+          page={page}
+          pageSize={ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE}
+          total={total}
+          onPageChange={setPage}
+        />
+      )}
+    </Box>
   );
 }
 

@@ -1,7 +1,9 @@
 import {
   type AdminInterviewRequest,
+  type AdminInterviewRequestsPage,
   type AdminUser,
   adminInterviewRequestSchema,
+  adminInterviewRequestsResponseSchema,
   adminUserSchema,
   type ShareLinkSummary,
   shareLinkSummarySchema,
@@ -66,4 +68,12 @@ export function buildInterviewRequest(
     maid: { id: 15, name: "Siti Rahayu", imageUrl: "/api/images/s15/thumbnail.webp" },
     ...overrides,
   });
+}
+
+/** A page of the admin's interview requests; `total` defaults to the requests given. */
+export function interviewRequestsPage(
+  requests: AdminInterviewRequest[],
+  total = requests.length,
+): AdminInterviewRequestsPage {
+  return adminInterviewRequestsResponseSchema.parse({ requests, total });
 }

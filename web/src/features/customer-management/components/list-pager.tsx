@@ -1,4 +1,3 @@
-import { ADMIN_USERS_PAGE_SIZE } from "@maids/contract/limits.ts";
 import { CUSTOMER_MANAGEMENT_TEXTS } from "@maids/contract/messages.ts";
 import ChevronLeftRounded from "@mui/icons-material/ChevronLeftRounded";
 import ChevronRightRounded from "@mui/icons-material/ChevronRightRounded";
@@ -7,21 +6,24 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";
 
-type CustomerPagerProps = {
+type ListPagerProps = {
+  /** Names the navigation landmark, e.g. "Customer pages". */
+  label: string;
   page: number;
+  pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
 };
 
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / ADMIN_USERS_PAGE_SIZE));
+const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 /** Previous/Next paging (SPEC.md section 2), each disabled at its end of the list. */
-export function CustomerPager({ page, total, onPageChange }: CustomerPagerProps) {
-  const hasNext = page * ADMIN_USERS_PAGE_SIZE < total;
+export function ListPager({ label, page, pageSize, total, onPageChange }: ListPagerProps) {
+  const hasNext = page * pageSize < total;
   return (
     <Box
       component="nav"
-      aria-label={CUSTOMER_UI_TEXTS.pages}
+      aria-label={label}
       sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1, mt: 3 }}
     >
       <Button
@@ -37,7 +39,7 @@ export function CustomerPager({ page, total, onPageChange }: CustomerPagerProps)
         sx={{ color: "text.secondary", fontWeight: 600, whiteSpace: "nowrap" }}
         aria-live="polite"
       >
-        {CUSTOMER_UI_TEXTS.pageOf(page, pageCount(total))}
+        {CUSTOMER_UI_TEXTS.pageOf(page, pageCount(total, pageSize))}
       </Typography>
       <Button
         variant="outlined"
