@@ -5,7 +5,6 @@ export const ADMIN_MAIDS_TEXTS = {
   clearSearch: "Clear search",
   searching: "Searching",
   loadFailed: "We could not load the helpers. Please check your connection and try again.",
-  retry: "Retry",
   loading: "Loading helpers",
   noMaids: "No helpers match",
   noMaidsHint: "Try another search or clear the filters.",

@@ -1,11 +1,10 @@
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import type { Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
+import { RetryAlert } from "../../../shared/components/retry-alert.tsx";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
 import { MaidCards } from "./maid-cards.tsx";
 import { type MaidListProps, MaidsTable } from "./maids-table.tsx";
@@ -44,18 +43,7 @@ export function MaidsResults({ isPending, failed, onRetry, ...list }: MaidsResul
   const isNarrow = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
   if (isPending) return <LoadingRows />;
   if (failed) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {TEXTS.retry}
-          </Button>
-        }
-      >
-        {TEXTS.loadFailed}
-      </Alert>
-    );
+    return <RetryAlert message={TEXTS.loadFailed} onRetry={onRetry} />;
   }
   if (list.maids.length === 0) return <NoMaids />;
   return isNarrow ? <MaidCards {...list} /> : <MaidsTable {...list} />;

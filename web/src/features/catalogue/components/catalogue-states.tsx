@@ -1,9 +1,8 @@
 import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
 import SearchOffRounded from "@mui/icons-material/SearchOffRounded";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
+import { RetryAlert } from "../../../shared/components/retry-alert.tsx";
 import { HelperGridLoading } from "../../../shared/helper-card/helper-grid-loading.tsx";
 import { CATALOGUE_UI_TEXTS } from "../../../shared/site-texts.ts";
 import { ClearAllButton } from "./clear-all-button.tsx";
@@ -13,18 +12,7 @@ export function CatalogueLoading() {
 }
 
 export function CatalogueLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {CATALOGUE_UI_TEXTS.retry}
-        </Button>
-      }
-    >
-      {CATALOGUE_UI_TEXTS.loadFailed}
-    </Alert>
-  );
+  return <RetryAlert message={CATALOGUE_UI_TEXTS.loadFailed} onRetry={onRetry} />;
 }
 
 type CatalogueEmptyProps = { activeFilterCount: number; onClear: () => void };

@@ -1,8 +1,7 @@
 import { ADMIN_MESSAGES } from "@maids/contract/messages.ts";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
+import { RetryAlert } from "../../../shared/components/retry-alert.tsx";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";
 
 export function CustomerListLoading() {
@@ -17,16 +16,5 @@ export function CustomerListLoading() {
 
 /** SPEC.md section 8: 'Failed to load users'; here with a way to try again. */
 export function CustomerListFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {CUSTOMER_UI_TEXTS.retry}
-        </Button>
-      }
-    >
-      {ADMIN_MESSAGES.usersFailed}
-    </Alert>
-  );
+  return <RetryAlert message={ADMIN_MESSAGES.usersFailed} onRetry={onRetry} />;
 }

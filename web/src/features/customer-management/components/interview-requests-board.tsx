@@ -2,15 +2,14 @@ import type { AdminInterviewRequest } from "@maids/contract/admin.ts";
 import { ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE } from "@maids/contract/limits.ts";
 import { ADMIN_MENU } from "@maids/contract/messages.ts";
 import EventAvailableRounded from "@mui/icons-material/EventAvailableRounded";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
 import { EmptyState } from "../../../shared/components/empty-state.tsx";
+import { RetryAlert } from "../../../shared/components/retry-alert.tsx";
 import { useInterviewRequests } from "../api/get-interview-requests.ts";
 import { DASHBOARD_TEXTS } from "../texts.ts";
 import { DateTime } from "./date-time.tsx";
@@ -91,18 +90,7 @@ function RequestsLoading() {
 }
 
 function RequestsFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {DASHBOARD_TEXTS.retry}
-        </Button>
-      }
-    >
-      {DASHBOARD_TEXTS.failed}
-    </Alert>
-  );
+  return <RetryAlert message={DASHBOARD_TEXTS.failed} onRetry={onRetry} />;
 }
 
 function RequestList({ requests }: { requests: readonly AdminInterviewRequest[] }) {

@@ -6,6 +6,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { RetryAlert } from "../../../shared/components/retry-alert.tsx";
 import { useShareLinks } from "../api/get-share-links.ts";
 import { useRevokeShareLink } from "../api/revoke-share-link.ts";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";
@@ -115,16 +116,7 @@ export function ShareLinksPanel({ userId }: { userId: number }) {
   }
   if (links.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void links.refetch()}>
-            {CUSTOMER_UI_TEXTS.retry}
-          </Button>
-        }
-      >
-        {CUSTOMER_UI_TEXTS.linksFailed}
-      </Alert>
+      <RetryAlert message={CUSTOMER_UI_TEXTS.linksFailed} onRetry={() => void links.refetch()} />
     );
   }
   if (links.data.length === 0) return <PanelEmpty text={CUSTOMER_UI_TEXTS.noLinks} />;
