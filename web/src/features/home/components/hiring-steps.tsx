@@ -1,16 +1,12 @@
-import { NAV_TEXTS } from "@maids/contract/messages.ts";
-import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
 import DrawRounded from "@mui/icons-material/DrawRounded";
 import FlightLandRounded from "@mui/icons-material/FlightLandRounded";
 import PersonSearchRounded from "@mui/icons-material/PersonSearchRounded";
 import VideoCallRounded from "@mui/icons-material/VideoCallRounded";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
-import { paths } from "../../../shared/paths.ts";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
+import { FindAHelperButton } from "./find-a-helper-button.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** The section's anchor, for the hero's 'How it works' link. */
@@ -96,16 +92,7 @@ export function HiringSteps() {
           })}
         </Box>
         <Box sx={{ textAlign: "center" }}>
-          <Button
-            component={RouterLink}
-            to={paths.catalogueCapitalised}
-            variant="contained"
-            size="large"
-            endIcon={<ArrowForwardRounded />}
-            sx={{ px: 4, py: 1.5, letterSpacing: "0.04em" }}
-          >
-            {NAV_TEXTS.findAHelper}
-          </Button>
+          <FindAHelperButton />
         </Box>
       </Container>
     </Box>

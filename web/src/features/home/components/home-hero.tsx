@@ -1,12 +1,9 @@
-import { NAV_TEXTS } from "@maids/contract/messages.ts";
-import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
-import { paths } from "../../../shared/paths.ts";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
+import { FindAHelperButton } from "./find-a-helper-button.tsx";
 import { HIRING_STEPS_ID } from "./hiring-steps.tsx";
 
 function HeroFacts() {
@@ -94,16 +91,7 @@ export function HomeHero() {
             {HOME_PAGE_TEXTS.heroIntro}
           </Typography>
           <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
-            <Button
-              component={RouterLink}
-              to={paths.catalogueCapitalised}
-              variant="contained"
-              size="large"
-              endIcon={<ArrowForwardRounded />}
-              sx={{ px: 4, py: 1.5, letterSpacing: "0.04em" }}
-            >
-              {NAV_TEXTS.findAHelper}
-            </Button>
+            <FindAHelperButton />
             <Button
               href={`#${HIRING_STEPS_ID}`}
               variant="outlined"
