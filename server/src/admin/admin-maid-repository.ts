@@ -2,7 +2,7 @@ import type { MaidInput } from "@maids/contract/maid-input.ts";
 import { asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { employmentEntries, maidDetails, maids } from "../db/schema.ts";
-import type { MaidProfileRecord, NewMaid } from "../maids/maid-repository.ts";
+import { type MaidProfileRecord, type NewMaid, toNewEmployment } from "../maids/maid-repository.ts";
 
 /** Helpers with details and employment, active or not, newest first: two queries in all. */
 export async function listMaidRecords(db: Db, where?: SQL): Promise<MaidProfileRecord[]> {
@@ -74,15 +74,7 @@ export function toNewMaid(input: MaidInput, photoKey: string | null): NewMaid {
       dialectRating: details.dialectRating,
       employmentHistory: details.employmentHistory,
     },
-    employment: employmentDetails.map((entry) => ({
-      country: entry.country,
-      startDate: entry.startDate,
-      endDate: entry.endDate,
-      familyMembers: entry.noOfFamilyMember,
-      mainJobScope: entry.mainJobScope,
-      employerDescription: entry.employerDescription,
-      reasonForLeaving: entry.reasonOfLeaving,
-    })),
+    employment: employmentDetails.map(toNewEmployment),
   };
 }
 

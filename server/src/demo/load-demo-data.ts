@@ -5,7 +5,7 @@ import type { Db } from "../db/database.ts";
 import { appMeta, users } from "../db/schema.ts";
 import { processPhoto } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
-import { insertMaid } from "../maids/maid-repository.ts";
+import { insertMaid, toNewEmployment } from "../maids/maid-repository.ts";
 import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
 import { buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
 import { portraitSvg } from "./portrait-svg.ts";
@@ -82,15 +82,7 @@ function toNewMaid(helper: DemoHelper, photoKey: string | null) {
     ...maid,
     photoKey,
     details,
-    employment: employment.map((entry) => ({
-      country: entry.country,
-      startDate: entry.startDate,
-      endDate: entry.endDate,
-      familyMembers: entry.noOfFamilyMember,
-      mainJobScope: entry.mainJobScope,
-      employerDescription: entry.employerDescription,
-      reasonForLeaving: entry.reasonOfLeaving,
-    })),
+    employment: employment.map(toNewEmployment),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CatalogueFilters } from "@maids/contract/catalogue-filters.ts";
 import { CATALOGUE_LANGUAGE_MATCHES } from "@maids/contract/enums.ts";
+import type { EmploymentEntry } from "@maids/contract/maid.ts";
 import {
   and,
   arrayOverlaps,
@@ -147,6 +148,21 @@ export interface NewMaid {
   religion: string;
   details: Omit<MaidDetailsRow, "maidId" | "religion">;
   employment: Omit<EmploymentRow, "id" | "maidId" | "position">[];
+}
+
+type NewEmployment = NewMaid["employment"][number];
+
+/** The stored form of an employment entry as the API spells it. */
+export function toNewEmployment(entry: EmploymentEntry): NewEmployment {
+  return {
+    country: entry.country,
+    startDate: entry.startDate,
+    endDate: entry.endDate,
+    familyMembers: entry.noOfFamilyMember,
+    mainJobScope: entry.mainJobScope,
+    employerDescription: entry.employerDescription,
+    reasonForLeaving: entry.reasonOfLeaving,
+  };
 }
 
 /** Inserts a helper with its details and employment entries; call inside a transaction. */
