@@ -115,6 +115,5 @@ export const INFO_PAGE_TEXTS = {
       "Writing about a particular helper? Mention the maid ID shown on their profile so that we can answer faster.",
   },
 
-  browseHelpers: "Browse helpers",
   contactUs: "Contact us",
 } as const;

@@ -1,8 +1,8 @@
-import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { BrowseHelpersButton } from "../../../shared/components/browse-helpers-button.tsx";
 import { paths } from "../../../shared/paths.ts";
 import { INFO_PAGE_TEXTS } from "../texts.ts";
 
@@ -32,15 +32,7 @@ export function PageCta({ title, text, showContact = true }: PageCtaProps) {
         <Typography sx={{ color: "text.secondary" }}>{text}</Typography>
       </div>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, flexShrink: 0 }}>
-        <Button
-          component={RouterLink}
-          to={paths.catalogue}
-          variant="contained"
-          size="large"
-          endIcon={<ArrowForwardRounded />}
-        >
-          {INFO_PAGE_TEXTS.browseHelpers}
-        </Button>
+        <BrowseHelpersButton />
         {showContact && (
           <Button
             component={RouterLink}
