@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { IconBadge } from "./icon-badge.tsx";
 
 type EmptyStateProps = {
   icon: ReactNode;
@@ -26,22 +27,9 @@ export function EmptyState({ icon, title, hint, action }: EmptyStateProps) {
         bgcolor: "background.paper",
       }}
     >
-      <Box
-        aria-hidden
-        sx={{
-          display: "grid",
-          placeItems: "center",
-          width: 72,
-          height: 72,
-          borderRadius: "50%",
-          bgcolor: "#fff1e8",
-          color: "#b4530f",
-          mb: 1,
-          "& svg": { fontSize: 36 },
-        }}
-      >
+      <IconBadge size={72} round sx={{ mb: 1, "& svg": { fontSize: 36 } }}>
         {icon}
-      </Box>
+      </IconBadge>
       <Typography variant="h5" component="h2">
         {title}
       </Typography>

@@ -12,6 +12,7 @@ import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
+import { IconBadge } from "../components/icon-badge.tsx";
 import { paths } from "../paths.ts";
 import { saveReturnAddress } from "../return-address.ts";
 import { WELCOME_UI_TEXTS } from "./texts.ts";
@@ -53,20 +54,9 @@ export function WelcomeDialog({ open, onClose }: WelcomeDialogProps) {
         <CloseRounded />
       </IconButton>
       <Box sx={{ display: "grid", justifyItems: "center", pt: 4, px: 3 }}>
-        <Box
-          aria-hidden
-          sx={{
-            display: "grid",
-            placeItems: "center",
-            width: 64,
-            height: 64,
-            borderRadius: "50%",
-            bgcolor: "#fff1e8",
-            color: "#b4530f",
-          }}
-        >
+        <IconBadge size={64} round>
           <WavingHandRounded sx={{ fontSize: 32 }} />
-        </Box>
+        </IconBadge>
       </Box>
       <DialogTitle id={titleId} sx={{ textAlign: "center", fontSize: "1.375rem", pb: 1 }}>
         {WELCOME_TEXTS.title}

@@ -4,6 +4,7 @@ import VisibilityRounded from "@mui/icons-material/VisibilityRounded";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
+import { IconBadge } from "../../../shared/components/icon-badge.tsx";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -51,21 +52,9 @@ export function Promises() {
                 borderColor: "divider",
               }}
             >
-              <Box
-                aria-hidden
-                sx={{
-                  display: "grid",
-                  placeItems: "center",
-                  width: 56,
-                  height: 56,
-                  borderRadius: "16px",
-                  bgcolor: "#fff1e8",
-                  color: "#b4530f",
-                  mb: 2.5,
-                }}
-              >
+              <IconBadge size={56} sx={{ mb: 2.5 }}>
                 <Icon />
-              </Box>
+              </IconBadge>
               <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
                 {promise.title}
               </Typography>

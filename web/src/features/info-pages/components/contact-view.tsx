@@ -11,6 +11,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useAgency, useWhatsappLink } from "../../../shared/agency/use-agency.ts";
+import { IconBadge } from "../../../shared/components/icon-badge.tsx";
 import { INFO_PAGE_TEXTS } from "../texts.ts";
 import { InfoPageHeader } from "./info-page-header.tsx";
 
@@ -34,21 +35,9 @@ function ContactCard({ icon, title, text, children }: ContactCardProps) {
         borderColor: "divider",
       }}
     >
-      <Box
-        aria-hidden
-        sx={{
-          display: "grid",
-          placeItems: "center",
-          width: 52,
-          height: 52,
-          borderRadius: "16px",
-          bgcolor: "#fff1e8",
-          color: "#b4530f",
-          mb: 1,
-        }}
-      >
+      <IconBadge size={52} sx={{ mb: 1 }}>
         {icon}
-      </Box>
+      </IconBadge>
       <Typography variant="h4" component="h2">
         {title}
       </Typography>

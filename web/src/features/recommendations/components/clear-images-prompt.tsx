@@ -11,6 +11,7 @@ import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
+import { IconBadge } from "../../../shared/components/icon-badge.tsx";
 import { paths } from "../../../shared/paths.ts";
 import { saveReturnAddress } from "../../../shared/return-address.ts";
 import { RECOMMEND_UI_TEXTS } from "../texts.ts";
@@ -60,20 +61,9 @@ export function ClearImagesPrompt({ open, onClose }: ClearImagesPromptProps) {
         <CloseRounded />
       </IconButton>
       <DialogTitle id={titleId} sx={{ pt: 4, pr: 7, display: "grid", gap: 1.5 }}>
-        <Box
-          aria-hidden
-          sx={{
-            display: "grid",
-            placeItems: "center",
-            width: 56,
-            height: 56,
-            borderRadius: "50%",
-            bgcolor: "#fff1e8",
-            color: "#b4530f",
-          }}
-        >
+        <IconBadge size={56} round>
           <VisibilityRounded sx={{ fontSize: 30 }} />
-        </Box>
+        </IconBadge>
         {RECOMMEND_TEXTS.promptTitle}
       </DialogTitle>
       <DialogContent sx={{ display: "grid", gap: 3, pb: 3 }}>
