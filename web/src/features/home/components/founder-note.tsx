@@ -1,8 +1,8 @@
 import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { useAgency } from "../../../shared/agency/use-agency.ts";
 import { BrandMark } from "../../../shared/components/brand-mark.tsx";
+import { PageSection } from "../../../shared/layout/page-section.tsx";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 
 const HEADING_ID = "founder-note-heading";
@@ -10,12 +10,7 @@ const HEADING_ID = "founder-note-heading";
 export function FounderNote() {
   const agency = useAgency();
   return (
-    <Container
-      component="section"
-      aria-labelledby={HEADING_ID}
-      maxWidth="lg"
-      sx={{ py: { xs: 6, md: 10 } }}
-    >
+    <PageSection headingId={HEADING_ID}>
       <Box
         sx={{
           display: "grid",
@@ -51,6 +46,6 @@ export function FounderNote() {
           </Typography>
         </div>
       </Box>
-    </Container>
+    </PageSection>
   );
 }

@@ -2,9 +2,9 @@ import SavingsRounded from "@mui/icons-material/SavingsRounded";
 import SupportAgentRounded from "@mui/icons-material/SupportAgentRounded";
 import VisibilityRounded from "@mui/icons-material/VisibilityRounded";
 import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { IconBadge } from "../../../shared/components/icon-badge.tsx";
+import { PageSection } from "../../../shared/layout/page-section.tsx";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -14,12 +14,7 @@ const ICONS = [SavingsRounded, VisibilityRounded, SupportAgentRounded];
 /** Affordability, transparency and post-deployment service. */
 export function Promises() {
   return (
-    <Container
-      component="section"
-      aria-labelledby={HEADING_ID}
-      maxWidth="lg"
-      sx={{ py: { xs: 6, md: 10 } }}
-    >
+    <PageSection headingId={HEADING_ID}>
       <SectionHeading
         id={HEADING_ID}
         overline={HOME_PAGE_TEXTS.promisesOverline}
@@ -63,6 +58,6 @@ export function Promises() {
           );
         })}
       </Box>
-    </Container>
+    </PageSection>
   );
 }

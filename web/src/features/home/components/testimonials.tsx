@@ -1,8 +1,8 @@
 import FormatQuoteRounded from "@mui/icons-material/FormatQuoteRounded";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
+import { PageSection } from "../../../shared/layout/page-section.tsx";
 import { useCarousel } from "../hooks/use-carousel.ts";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 import { CarouselControls, pageEnterStyle } from "./carousel-controls.tsx";
@@ -73,13 +73,7 @@ export function Testimonials() {
   const carousel = useCarousel(testimonials.length);
 
   return (
-    <Container
-      component="section"
-      aria-labelledby={HEADING_ID}
-      aria-roledescription="carousel"
-      maxWidth="lg"
-      sx={{ py: { xs: 6, md: 10 } }}
-    >
+    <PageSection headingId={HEADING_ID} carousel>
       <Box
         sx={{
           display: "grid",
@@ -143,6 +137,6 @@ export function Testimonials() {
           ))}
         </Box>
       </Box>
-    </Container>
+    </PageSection>
   );
 }

@@ -6,10 +6,10 @@ import InfoOutlined from "@mui/icons-material/InfoOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Container from "@mui/material/Container";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { PageSection } from "../../../shared/layout/page-section.tsx";
 import { paths } from "../../../shared/paths.ts";
 import { useTopMaids } from "../api/get-top-maids.ts";
 import { useCarousel } from "../hooks/use-carousel.ts";
@@ -127,13 +127,7 @@ export function TopHelpers() {
   if (topMaids.data?.length === 0) return null;
 
   return (
-    <Container
-      component="section"
-      aria-labelledby={HEADING_ID}
-      aria-roledescription="carousel"
-      maxWidth="lg"
-      sx={{ py: { xs: 6, md: 10 } }}
-    >
+    <PageSection headingId={HEADING_ID} carousel>
       <Box
         sx={{
           display: "flex",
@@ -168,6 +162,6 @@ export function TopHelpers() {
       ) : (
         <TopHelpersCarousel maids={topMaids.data} />
       )}
-    </Container>
+    </PageSection>
   );
 }

@@ -1,7 +1,7 @@
 import { HOME_TEXTS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
-import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
+import { PageSection } from "../../../shared/layout/page-section.tsx";
 import { FAQ_LEFT_COLUMN, FAQ_RIGHT_COLUMN } from "../faq-content.ts";
 import { INFO_PAGE_TEXTS } from "../texts.ts";
 
@@ -18,12 +18,7 @@ type FaqSectionProps = {
 export function FaqSection({ headingLevel = "h2" }: FaqSectionProps) {
   const questionHeading = headingLevel === "h1" ? "h2" : "h3";
   return (
-    <Container
-      component="section"
-      aria-labelledby={HEADING_ID}
-      maxWidth="lg"
-      sx={{ py: { xs: 6, md: 10 } }}
-    >
+    <PageSection headingId={HEADING_ID}>
       <Box sx={{ textAlign: "center", mb: { xs: 4, md: 6 } }}>
         <Typography
           id={HEADING_ID}
@@ -56,6 +51,6 @@ export function FaqSection({ headingLevel = "h2" }: FaqSectionProps) {
           questionHeading={questionHeading}
         />
       </Box>
-    </Container>
+    </PageSection>
   );
 }
