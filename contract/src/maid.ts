@@ -42,9 +42,10 @@ export const maidImageUrlsSchema = z.object({
  * The public fields of a helper: what a catalogue card and the top of the
  * profile show. Lists (catalogue, favourites, recommendations) answer this
  * shape to everyone; anonymous visitors get it for the profile too. Private
- * details (date of birth, body, family, loan, history) are left out, and photo
- * URLs point at server-blurred images unless the viewer is signed in
- * (`photoIsBlurred`). `imageUrl` is "" when the helper has no photo.
+ * details (body, family, loan, history) are left out, the date of birth too
+ * unless the viewer is signed in, and photo URLs point at server-blurred images
+ * unless the viewer is signed in (`photoIsBlurred`). `imageUrl` is "" when the
+ * helper has no photo.
  */
 export const publicMaidSchema = z.object({
   id: z.number().int(),
@@ -54,6 +55,11 @@ export const publicMaidSchema = z.object({
   photoIsBlurred: z.boolean(),
   country: z.string(),
   age: z.number().int(),
+  DOB: isoDateSchema
+    .optional()
+    .describe(
+      "Signed-in viewers only: clients written for the original front end compute ages from it.",
+    ),
   salary: z.number().int(),
   skills: z.array(z.string()),
   languages: z.array(z.string()),
@@ -79,7 +85,8 @@ export type CustomerMaid = z.infer<typeof customerMaidSchema>;
 
 /** Everything, for administrators. */
 export const adminMaidSchema = customerMaidSchema.extend({
-  supplier: z.string(),
+  supplier: z.string().describe("The supplier's name; a form may send a new name to add one."),
+  supplierId: z.number().int(),
   isActive: z.boolean(),
 });
 export type AdminMaid = z.infer<typeof adminMaidSchema>;
@@ -89,5 +96,5 @@ export const catalogueMaidSchema = z.union([customerMaidSchema, publicMaidSchema
 export type CatalogueMaid = z.infer<typeof catalogueMaidSchema>;
 
 export function hasFullProfile(maid: CatalogueMaid): maid is CustomerMaid {
-  return "DOB" in maid;
+  return "employmentDetails" in maid;
 }

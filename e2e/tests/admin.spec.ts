@@ -128,3 +128,58 @@ test.describe("an administrator's day", () => {
     await customer.close();
   });
 });
+
+test.describe("suppliers", () => {
+  test("adds a supplier, gives a new helper to it, and is kept from deleting it", async ({
+    page,
+  }) => {
+    const supplier = `Visayas Manpower ${Date.now() % 100000}`;
+    await signInAsAdmin(page);
+    await page.goto("/admin/suppliers");
+    await expect(page.getByRole("heading", { name: "Suppliers", level: 1 })).toBeVisible();
+
+    await page.getByRole("button", { name: "Add supplier" }).click();
+    const form = page.getByRole("dialog", { name: "Add supplier" });
+    await form.getByLabel("Company name").fill(supplier);
+    await form.getByLabel("Country").fill("Philippines");
+    await form.getByLabel("Email").fill("desk@visayas.example.ph");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(`${supplier} added.`)).toBeVisible();
+    await expect(form).toBeHidden();
+
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Add Maid" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Maid" });
+    await dialog.getByRole("textbox", { name: "Name", exact: true }).fill(`Rosa ${supplier}`);
+    await dialog.getByRole("combobox", { name: "Country" }).selectOption("Philippines");
+    await dialog.getByRole("textbox", { name: "Date of birth" }).fill("1991-02-11");
+    await dialog.getByRole("combobox", { name: "Religion" }).selectOption("Catholic");
+    await dialog.getByRole("textbox", { name: "Supplier" }).fill(supplier.toUpperCase());
+    // Inactive, so that she never enters the public catalogue the other tests read meanwhile.
+    await dialog.getByRole("checkbox", { name: "Active" }).uncheck();
+    await dialog.getByRole("button", { name: "Create Maid" }).click();
+    await expect(page.getByText("Maid added successfully!")).toBeVisible();
+
+    await page.goto("/admin/suppliers");
+    await page.getByRole("searchbox", { name: "Search suppliers" }).fill(supplier);
+    const row = page.getByRole("row", { name: new RegExp(supplier) });
+    await expect(row.getByRole("cell").nth(2)).toHaveText("1");
+    await expect(row.getByRole("button", { name: `Delete ${supplier}` })).toBeDisabled();
+
+    // Her deletion frees the supplier, which leaves the demo data as found.
+    await page.goto("/admin");
+    await page.getByLabel("Search helpers").fill(`Rosa ${supplier}`);
+    page.once("dialog", (confirm) => confirm.accept());
+    await page.getByRole("button", { name: `Delete Rosa ${supplier}` }).click();
+    await page
+      .getByRole("dialog", { name: "Delete Maid" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expect(page.getByText("Maid deleted successfully!")).toBeVisible();
+    await page.goto("/admin/suppliers");
+    await page.getByRole("searchbox", { name: "Search suppliers" }).fill(supplier);
+    await page.getByRole("button", { name: `Delete ${supplier}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("row", { name: new RegExp(supplier) })).toHaveCount(0);
+  });
+});

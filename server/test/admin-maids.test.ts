@@ -159,8 +159,27 @@ describe("POST /api/admin/maid", () => {
       isActive: true,
       imageUrl: "",
     });
-    const [entry] = await t.database.db.select().from(auditLog);
-    expect(entry).toMatchObject({ action: "maid.create", entityId: String(maid.id) });
+    const entries = await t.database.db.select().from(auditLog).orderBy(auditLog.id);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: "supplier.create",
+        entityId: String(maid.supplierId),
+        details: { name: "Default Supplier", from: "helper form" },
+      }),
+      expect.objectContaining({ action: "maid.create", entityId: String(maid.id) }),
+    ]);
+  });
+
+  it("refuses a NUL character in the multipart data with 400 naming the field", async () => {
+    const cookie = await admin();
+    const response = await postMultipart("/api/admin/maid", cookie, {
+      data: { ...NEW_HELPER, name: "Siti\u0000Rahayu" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { field: "name", message: "must not contain a NUL character" },
+    ]);
+    expect(await t.database.db.select().from(maids)).toEqual([]);
   });
 
   it.each([

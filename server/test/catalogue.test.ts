@@ -59,13 +59,20 @@ describe("GET /api/catalogue/maids", () => {
     expect(maid.age).toBeGreaterThan(30);
   });
 
-  it("gives signed-in customers clear photos", async () => {
-    await createMaid(t.database.db, { photoKey: "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11" });
+  it("gives signed-in customers clear photos, and the date of birth ages are computed from", async () => {
+    await createMaid(t.database.db, {
+      photoKey: "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11",
+      dateOfBirth: "1990-05-17",
+    });
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const [maid] = (await t.app.inject({ url: "/api/catalogue/maids", headers: { cookie } })).json()
       .maids;
     expect(maid.photoIsBlurred).toBe(false);
     expect(maid.imageUrl).toBe("/api/images/0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11/card.webp");
+    expect(maid.DOB).toBe("1990-05-17");
+    expect(maid).not.toHaveProperty("loan");
+    const favourites = await t.app.inject({ url: "/api/user/favorites", headers: { cookie } });
+    expect(favourites.statusCode).toBe(200);
   });
 
   it("answers an empty imageUrl for a helper without photo", async () => {

@@ -1,6 +1,9 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Database } from "../src/db/database.ts";
+import { type Database, MIGRATIONS_DIR } from "../src/db/database.ts";
 import { createFreshDatabase, selectRows } from "./support/test-database.ts";
 
 describe("migrations", () => {
@@ -30,6 +33,7 @@ describe("migrations", () => {
       "sessions",
       "share_link_maids",
       "share_links",
+      "suppliers",
       "users",
     ]);
     const migrated = database;
@@ -59,5 +63,62 @@ describe("migrations", () => {
         "maids_types_gin_idx",
       ]),
     );
+  });
+});
+
+/** A copy of the migrations folder that stops before the migration named `tag`. */
+async function migrationsBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), "maids-migrations-"));
+  await cp(MIGRATIONS_DIR, folder, { recursive: true });
+  const journalFile = path.join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(await readFile(journalFile, "utf8"));
+  const stop = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
+  expect(stop).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, stop);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+describe("the suppliers migration", () => {
+  it("turns each free-text supplier into one supplier row that its helpers point at", async () => {
+    const database = await createFreshDatabase();
+    const folder = await migrationsBefore("0003_suppliers");
+    try {
+      await database.migrate(folder);
+      const helper = (name: string, supplier: string) => sql`
+        insert into maids (name, country, date_of_birth, height_cm, weight_kg, salary, supplier,
+          marital_status, religion)
+        values (${name}, 'Indonesia', '1990-01-01', 155, 50, 600, ${supplier}, 'Single', 'Muslim')`;
+      for (const [name, supplier] of [
+        ["Ani", "ID-2"],
+        ["Budi", " id-2 "],
+        ["Citra", "PT Sinar Jaya"],
+        ["Dewi", ""],
+      ] as const) {
+        await database.db.execute(helper(name, supplier));
+      }
+
+      await database.migrate();
+
+      const rows = await selectRows<{ name: string; supplier: string }>(
+        database,
+        sql`select m.name, s.name as supplier from maids m join suppliers s on s.id = m.supplier_id
+            order by m.name`,
+      );
+      expect(rows).toEqual([
+        { name: "Ani", supplier: "ID-2" },
+        { name: "Budi", supplier: "ID-2" },
+        { name: "Citra", supplier: "PT Sinar Jaya" },
+        { name: "Dewi", supplier: "Default Supplier" },
+      ]);
+      const suppliers = await selectRows<{ n: number }>(
+        database,
+        sql`select count(*)::int as n from suppliers`,
+      );
+      expect(suppliers[0]?.n).toBe(3);
+    } finally {
+      await database.close();
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -20,6 +20,7 @@ const PRIVATE_FIELDS = [
   "employmentHistory",
   "religion",
   "supplier",
+  "supplierId",
   "isActive",
 ];
 const CLEAR_IMAGE = /\/api\/images\/[^/]+\/(thumbnail|card|detail)\.webp/;

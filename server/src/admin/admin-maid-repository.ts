@@ -1,14 +1,19 @@
 import type { MaidInput } from "@maids/contract/maid-input.ts";
 import { asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { employmentEntries, maidDetails, maids } from "../db/schema.ts";
-import { type MaidProfileRecord, type NewMaid, toNewEmployment } from "../maids/maid-repository.ts";
+import { employmentEntries, maidDetails, maids, suppliers } from "../db/schema.ts";
+import { type AdminMaidRecord, type NewMaid, toNewEmployment } from "../maids/maid-repository.ts";
 
-/** Helpers with details and employment, active or not, newest first: two queries in all. */
-export async function listMaidRecords(db: Db, where?: SQL): Promise<MaidProfileRecord[]> {
+/** Helpers with details, supplier and employment, active or not, newest first: two queries in all. */
+export async function listMaidRecords(db: Db, where?: SQL): Promise<AdminMaidRecord[]> {
   const rows = await db
-    .select({ maid: maids, details: maidDetails })
+    .select({
+      maid: maids,
+      details: maidDetails,
+      supplier: { id: suppliers.id, name: suppliers.name },
+    })
     .from(maids)
+    .innerJoin(suppliers, eq(suppliers.id, maids.supplierId))
     .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id))
     .where(where)
     .orderBy(desc(maids.id));
@@ -39,13 +44,13 @@ export function maidSearchCondition(query: string): SQL | undefined {
   return id === null ? byName : or(byName, eq(maids.id, id));
 }
 
-export async function findMaidRecord(db: Db, id: number): Promise<MaidProfileRecord | null> {
+export async function findMaidRecord(db: Db, id: number): Promise<AdminMaidRecord | null> {
   const [record] = await listMaidRecords(db, eq(maids.id, id));
   return record ?? null;
 }
 
-/** The stored form of what an administrator sent. */
-export function toNewMaid(input: MaidInput, photoKey: string | null): NewMaid {
+/** The stored form of what an administrator sent, with the id of the supplier it names. */
+export function toNewMaid(input: MaidInput, photoKey: string | null, supplierId: number): NewMaid {
   const { maidDetails: details, employmentDetails } = input;
   return {
     name: input.name,
@@ -61,7 +66,7 @@ export function toNewMaid(input: MaidInput, photoKey: string | null): NewMaid {
     types: input.type,
     isActive: input.isActive,
     isEmployed: input.isEmployed,
-    supplier: input.supplier,
+    supplierId,
     maritalStatus: input.maritalStatus,
     numChildren: input.NumChildren,
     religion: input.Religion,

@@ -2,8 +2,8 @@ import fastifyMultipart from "@fastify/multipart";
 import { IMAGE_MAX_BYTES } from "@maids/contract/limits.ts";
 import { ADMIN_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { z } from "zod";
 import { HttpError } from "../http/error-handler.ts";
+import { findNulCharacter, NUL_MESSAGE } from "../http/nul-characters.ts";
 import { InvalidImageError, type ProcessedImage, processPhoto } from "../images/image-pipeline.ts";
 
 /** What an add or edit form sent: its values and, perhaps, a new photo. */
@@ -25,16 +25,43 @@ const imageTooLarge = () =>
   ]);
 
 function parseData(text: string): unknown {
+  let data: unknown;
   try {
-    return JSON.parse(text);
+    data = JSON.parse(text);
   } catch {
     const message = "data must be JSON text";
     throw new HttpError(400, message, [{ field: "data", message }]);
   }
+  // The JSON-body check (nul-characters.ts) does not see a multipart field.
+  const field = findNulCharacter(data);
+  if (field !== undefined) {
+    throw new HttpError(400, `Invalid body field: ${field || "data"} ${NUL_MESSAGE}`, [
+      { field: field || "data", message: NUL_MESSAGE },
+    ]);
+  }
+  return data;
 }
 
 /** Multipart with `image` and `data` (JSON text), or a plain JSON body without a photo. */
 export async function readMaidSubmission(request: FastifyRequest): Promise<MaidSubmission> {
+  const { data, image } = await readParts(request);
+  return { data: religionFromDetails(data), image };
+}
+
+/**
+ * SPEC.md section 3 lists a religion both on the helper and in `maidDetails`; clients
+ * that fill in only the latter (the agency's original form) mean the helper's.
+ */
+function religionFromDetails(data: unknown): unknown {
+  if (typeof data !== "object" || data === null) return data;
+  const { Religion, maidDetails } = data as { Religion?: unknown; maidDetails?: unknown };
+  const detailed = (maidDetails as { religion?: unknown } | null | undefined)?.religion;
+  const isBlank = (value: unknown) => typeof value !== "string" || value.trim() === "";
+  if (!isBlank(Religion) || isBlank(detailed)) return data;
+  return { ...data, Religion: detailed };
+}
+
+async function readParts(request: FastifyRequest): Promise<MaidSubmission> {
   if (!request.isMultipart()) return { data: request.body ?? {}, image: null };
   let data: unknown = {};
   let image: Buffer | null = null;
@@ -52,20 +79,6 @@ export async function readMaidSubmission(request: FastifyRequest): Promise<MaidS
     throw error;
   }
   return { data, image };
-}
-
-/** The form's values by the shared rules, or a 400 naming every field that breaks one. */
-export function validateMaidInput<Schema extends z.ZodType>(
-  schema: Schema,
-  data: unknown,
-): z.output<Schema> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => ({
-    field: issue.path.join(".") || "data",
-    message: issue.message,
-  }));
-  throw new HttpError(400, errors[0]?.message ?? "The request is invalid.", errors);
 }
 
 /** The photo's derivatives, checked by content; 400 or 413 when it is no usable image. */

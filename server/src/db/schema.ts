@@ -68,6 +68,26 @@ export const passwordResetTokens = pgTable(
   (table) => [index("password_reset_tokens_user_id_idx").on(table.userId)],
 );
 
+/** An overseas partner agency that sends helpers to the agency. */
+export const suppliers = pgTable(
+  "suppliers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    country: text("country").notNull().default(""),
+    contactPerson: text("contact_person").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    email: text("email").notNull().default(""),
+    licenceNumber: text("licence_number").notNull().default(""),
+    address: text("address").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("suppliers_name_lower_unique").on(sql`lower(${table.name})`)],
+);
+
 /** A helper (called "maid" in SPEC.md and on the wire). */
 export const maids = pgTable(
   "maids",
@@ -87,7 +107,9 @@ export const maids = pgTable(
     types: text("types").array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     isEmployed: boolean("is_employed").notNull().default(false),
-    supplier: text("supplier").notNull(),
+    supplierId: integer("supplier_id")
+      .notNull()
+      .references(() => suppliers.id, { onDelete: "restrict" }),
     maritalStatus: text("marital_status").notNull(),
     numChildren: integer("num_children").notNull().default(0),
     religion: text("religion").notNull(),
@@ -103,6 +125,7 @@ export const maids = pgTable(
     index("maids_languages_gin_idx").using("gin", table.languages),
     index("maids_types_gin_idx").using("gin", table.types),
     index("maids_name_lower_idx").on(sql`lower(${table.name})`),
+    index("maids_supplier_id_idx").on(table.supplierId),
   ],
 );
 

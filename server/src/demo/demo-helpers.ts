@@ -18,8 +18,12 @@ import type { NewMaid } from "../maids/maid-repository.ts";
 import { type PortraitTraits, portraitTraits } from "./portrait-svg.ts";
 import { createRandom, type Random } from "./random.ts";
 
-/** A demo helper: the stored fields, employment as the API spells it, and portrait traits. */
-export interface DemoHelper extends Omit<NewMaid, "photoKey" | "employment"> {
+/**
+ * A demo helper: the stored fields, employment as the API spells it, portrait traits,
+ * and the key of her supplier in DEMO_SUPPLIERS.
+ */
+export interface DemoHelper extends Omit<NewMaid, "photoKey" | "employment" | "supplierId"> {
+  supplier: string;
   employment: EmploymentEntry[];
   portrait: PortraitTraits;
 }

@@ -6,8 +6,10 @@ import { appMeta, users } from "../db/schema.ts";
 import { processPhoto } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { insertMaid, toNewEmployment } from "../maids/maid-repository.ts";
+import { findSupplierIdByName, insertSupplier } from "../suppliers/supplier-repository.ts";
 import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
 import { buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
+import { DEMO_SUPPLIERS } from "./demo-suppliers.ts";
 import { portraitSvg } from "./portrait-svg.ts";
 
 const LOADED_KEY = "demo_data_loaded_at";
@@ -36,8 +38,9 @@ export async function loadDemoData(db: Db, storage: ImageStorage): Promise<DemoD
   const loaded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_ID})`);
     if (await isLoaded(tx)) return false;
+    const supplierIds = await insertDemoSuppliers(tx);
     for (const [index, helper] of helpers.entries()) {
-      await insertMaid(tx, toNewMaid(helper, photoKeys[index] ?? null));
+      await insertMaid(tx, toNewMaid(helper, photoKeys[index] ?? null, supplierIds));
     }
     await tx
       .insert(users)
@@ -76,10 +79,26 @@ async function storePortraits(helpers: DemoHelper[], storage: ImageStorage): Pro
   return keys;
 }
 
-function toNewMaid(helper: DemoHelper, photoKey: string | null) {
-  const { portrait: _, details, employment, ...maid } = helper;
+/** Each demo supplier's id by its key; one already there (by name) is kept as it is. */
+async function insertDemoSuppliers(tx: Db): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const [key, supplier] of Object.entries(DEMO_SUPPLIERS)) {
+    const id =
+      (await insertSupplier(tx, supplier)) ??
+      (await findSupplierIdByName(tx, supplier.companyName));
+    if (id === null) throw new Error(`demo supplier ${key} could not be stored`);
+    ids.set(key, id);
+  }
+  return ids;
+}
+
+function toNewMaid(helper: DemoHelper, photoKey: string | null, supplierIds: Map<string, number>) {
+  const { portrait: _, details, employment, supplier, ...maid } = helper;
+  const supplierId = supplierIds.get(supplier);
+  if (supplierId === undefined) throw new Error(`unknown demo supplier ${supplier}`);
   return {
     ...maid,
+    supplierId,
     photoKey,
     details,
     employment: employment.map(toNewEmployment),

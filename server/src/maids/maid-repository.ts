@@ -31,6 +31,11 @@ export interface MaidProfileRecord extends MaidWithDetails {
   employment: EmploymentRow[];
 }
 
+/** What administrators see of a helper: her profile and her supplier. */
+export interface AdminMaidRecord extends MaidProfileRecord {
+  supplier: { id: number; name: string };
+}
+
 const isPublic = eq(maids.isActive, true);
 
 const selectWithDetails = (db: Db) =>
@@ -142,7 +147,7 @@ export interface NewMaid {
   types: string[];
   isActive: boolean;
   isEmployed: boolean;
-  supplier: string;
+  supplierId: number;
   maritalStatus: string;
   numChildren: number;
   religion: string;

@@ -1,7 +1,7 @@
 import { ageFromDob } from "@maids/contract/derived.ts";
 import type { AdminMaid, CustomerMaid, PublicMaid } from "@maids/contract/maid.ts";
 import { IMAGE_SIZE_NAMES, type ImageSize } from "../images/image-pipeline.ts";
-import type { MaidProfileRecord, MaidWithDetails } from "./maid-repository.ts";
+import type { AdminMaidRecord, MaidProfileRecord, MaidWithDetails } from "./maid-repository.ts";
 
 /** Photo URLs: server-blurred derivatives unless the viewer may see clear photos. */
 export function photoUrls(photoKey: string | null, blurred: boolean) {
@@ -14,16 +14,18 @@ export function photoUrls(photoKey: string | null, blurred: boolean) {
   >;
 }
 
-export function toPublicMaid({ maid, details }: MaidWithDetails, clearPhotos: boolean): PublicMaid {
-  const imageUrls = photoUrls(maid.photoKey, !clearPhotos);
+/** `signedIn`: clear photos, and the date of birth that clients compute ages from. */
+export function toPublicMaid({ maid, details }: MaidWithDetails, signedIn: boolean): PublicMaid {
+  const imageUrls = photoUrls(maid.photoKey, !signedIn);
   return {
     id: maid.id,
     name: maid.name,
     imageUrl: imageUrls?.card ?? "",
     imageUrls,
-    photoIsBlurred: !clearPhotos,
+    photoIsBlurred: !signedIn,
     country: maid.country,
     age: ageFromDob(maid.dateOfBirth),
+    ...(signedIn ? { DOB: maid.dateOfBirth } : {}),
     salary: maid.salary,
     skills: maid.skills,
     languages: maid.languages,
@@ -69,10 +71,12 @@ export function toCustomerMaid(record: MaidProfileRecord): CustomerMaid {
   };
 }
 
-export function toAdminMaid(record: MaidProfileRecord): AdminMaid {
+/** A helper as administrators see her: everything, with her supplier's name. */
+export function toAdminMaid(record: AdminMaidRecord): AdminMaid {
   return {
     ...toCustomerMaid(record),
-    supplier: record.maid.supplier,
+    supplier: record.supplier.name,
+    supplierId: record.supplier.id,
     isActive: record.maid.isActive,
   };
 }

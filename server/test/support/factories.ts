@@ -6,12 +6,25 @@ import type { Db } from "../../src/db/database.ts";
 import { rateLimitBuckets, type UserRole, users } from "../../src/db/schema.ts";
 import { insertMaid, type NewMaid } from "../../src/maids/maid-repository.ts";
 import { createShareLink, type NewShareLink } from "../../src/recommendations/share-links.ts";
+import {
+  findSupplierIdByName,
+  insertSupplier,
+  supplierNamed,
+} from "../../src/suppliers/supplier-repository.ts";
 
 type MaidOverrides = Partial<Omit<NewMaid, "details">> & { details?: Partial<NewMaid["details"]> };
 
+/** The id of the supplier with that name, added when new. */
+export async function supplierIdFor(db: Db, name: string): Promise<number> {
+  const id =
+    (await findSupplierIdByName(db, name)) ?? (await insertSupplier(db, supplierNamed(name)));
+  if (id === null) throw new Error(`supplier ${name} could not be stored`);
+  return id;
+}
+
 let sequence = 0;
 
-export function buildMaid({ details, ...overrides }: MaidOverrides = {}): NewMaid {
+function buildMaid({ details, ...overrides }: MaidOverrides = {}): NewMaid {
   sequence += 1;
   return {
     name: `Helper ${sequence}`,
@@ -27,7 +40,7 @@ export function buildMaid({ details, ...overrides }: MaidOverrides = {}): NewMai
     types: ["Transfer", "Ex-Singapore"],
     isActive: true,
     isEmployed: false,
-    supplier: "ID-2",
+    supplierId: 0,
     maritalStatus: "Married",
     numChildren: 2,
     religion: "Catholic",
@@ -56,8 +69,13 @@ export function buildMaid({ details, ...overrides }: MaidOverrides = {}): NewMai
   };
 }
 
-export function createMaid(db: Db, overrides: MaidOverrides = {}): Promise<number> {
-  return insertMaid(db, buildMaid(overrides));
+/** A stored helper; her supplier is "ID-2" unless `supplier` names another. */
+export async function createMaid(
+  db: Db,
+  { supplier = "ID-2", ...overrides }: MaidOverrides & { supplier?: string } = {},
+): Promise<number> {
+  const supplierId = overrides.supplierId ?? (await supplierIdFor(db, supplier));
+  return insertMaid(db, buildMaid({ ...overrides, supplierId }));
 }
 
 export async function createUser(db: Db, role: UserRole = "customer") {

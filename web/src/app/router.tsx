@@ -23,6 +23,9 @@ const adminRoutes: RouteObject = {
         page(paths.adminDashboard, async () => ({
           Component: (await import("./routes/admin-dashboard-page.tsx")).AdminDashboardPage,
         })),
+        page(paths.adminSuppliers, async () => ({
+          Component: (await import("./routes/admin-suppliers-page.tsx")).AdminSuppliersPage,
+        })),
         page(paths.adminForCustomer, async () => ({
           Component: (await import("./routes/admin-maids-page.tsx")).AdminMaidsPage,
         })),

@@ -14,6 +14,7 @@ export const paths = {
   systemAccess: "/system-access",
   admin: "/admin",
   adminDashboard: "/admin/dashboard",
+  adminSuppliers: "/admin/suppliers",
   adminForCustomer: "/admin/:userId",
   userManagement: "/userManagement",
   profile: "/profile",

@@ -47,6 +47,7 @@ export const FILTER_TEXTS = {
   type: "Type",
   marital: "Marital status",
   religion: "Religion",
+  supplier: "Supplier",
   minimum: (label: string) => `Minimum ${label.toLowerCase()}`,
   maximum: (label: string) => `Maximum ${label.toLowerCase()}`,
   range: (low: string, high: string) => `${low} – ${high}`,

@@ -54,6 +54,7 @@ describe("AdminFrame", () => {
       ["Dashboard", "/admin/dashboard"],
       ["Maid Management", "/admin"],
       ["Users Management", "/userManagement"],
+      ["Suppliers", "/admin/suppliers"],
     ]);
     expect(screen.queryByRole("button", { name: "Open admin menu" })).not.toBeInTheDocument();
 
@@ -69,12 +70,12 @@ describe("AdminFrame", () => {
     );
   });
 
-  it("shows Suppliers and Settings disabled, with 'Coming soon', and goes nowhere", async () => {
+  it("shows Settings disabled, with 'Coming soon', and goes nowhere", async () => {
     setViewportWidth(1280);
     stubApi({});
     renderFrame();
 
-    for (const name of ["Suppliers", "Settings"]) {
+    for (const name of ["Settings"]) {
       const item = within(adminMenu()).getByRole("button", { name });
       expect(item).toHaveAttribute("aria-disabled", "true");
       await userEvent.hover(item);

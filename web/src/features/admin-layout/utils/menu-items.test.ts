@@ -7,12 +7,12 @@ const activeAt = (pathname: string) =>
   );
 
 describe("MENU_ITEMS", () => {
-  it("lists the spec's entries; Suppliers and Settings have no screen", () => {
+  it("lists the spec's entries; Settings has no screen", () => {
     expect(MENU_ITEMS.map((item) => [item.label, item.to])).toEqual([
       ["Dashboard", "/admin/dashboard"],
       ["Maid Management", "/admin"],
       ["Users Management", "/userManagement"],
-      ["Suppliers", undefined],
+      ["Suppliers", "/admin/suppliers"],
       ["Settings", undefined],
     ]);
   });
@@ -23,6 +23,7 @@ describe("MENU_ITEMS", () => {
     ["/admin/dashboard", ["Dashboard"]],
     ["/userManagement", ["Users Management"]],
     ["/usermanagement", ["Users Management"]],
+    ["/admin/suppliers", ["Suppliers"]],
   ])("marks exactly one entry active at %s", (pathname, active) => {
     expect(activeAt(pathname)).toEqual(active);
   });

@@ -11,17 +11,18 @@ export type MenuItemKey =
 
 export type MenuItem =
   | { key: MenuItemKey; label: string; to: string; isActive: (pathname: string) => boolean }
-  /** SPEC.md gives Suppliers and Settings no screen: shown, but not clickable. */
+  /** SPEC.md gives Settings no screen: shown, but not clickable. */
   | { key: MenuItemKey; label: string; to?: undefined };
 
 const matches = (path: string, pathname: string) => matchPath(path, pathname) !== null;
 
 const isDashboard = (pathname: string) => matches(paths.adminDashboard, pathname);
+const isSuppliers = (pathname: string) => matches(paths.adminSuppliers, pathname);
 
 /** /admin/:userId is the maid management screen with a customer chosen. */
 const isMaidManagement = (pathname: string) =>
   matches(paths.admin, pathname) ||
-  (matches(paths.adminForCustomer, pathname) && !isDashboard(pathname));
+  (matches(paths.adminForCustomer, pathname) && !isDashboard(pathname) && !isSuppliers(pathname));
 
 export const MENU_ITEMS: readonly MenuItem[] = [
   {
@@ -42,6 +43,11 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     to: paths.userManagement,
     isActive: (pathname) => matches(paths.userManagement, pathname),
   },
-  { key: "suppliers", label: ADMIN_MENU.suppliers },
+  {
+    key: "suppliers",
+    label: ADMIN_MENU.suppliers,
+    to: paths.adminSuppliers,
+    isActive: isSuppliers,
+  },
   { key: "settings", label: ADMIN_MENU.settings },
 ];

@@ -1,5 +1,4 @@
-/** Every cached list of helpers starts with this key, whatever its search. */
-export const ADMIN_MAIDS_KEY = ["admin", "maids"] as const;
+import { ADMIN_MAIDS_KEY } from "../../../shared/query-keys.ts";
 
 export const adminMaidsKey = (query: string) => [...ADMIN_MAIDS_KEY, query] as const;
 export const adminMaidKey = (id: number) => ["admin", "maid", id] as const;

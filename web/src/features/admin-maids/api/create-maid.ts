@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_MAIDS_KEY } from "./admin-query-keys.ts";
+import { ADMIN_MAIDS_KEY } from "../../../shared/query-keys.ts";
 import { type MaidSubmission, sendMaidForm } from "./send-maid-form.ts";
 
 export function createMaid(submission: MaidSubmission) {

@@ -2,7 +2,7 @@ import { deleteMaidResponseSchema } from "@maids/contract/admin.ts";
 import type { AdminMaid } from "@maids/contract/maid.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client.ts";
-import { ADMIN_MAIDS_KEY } from "./admin-query-keys.ts";
+import { ADMIN_MAIDS_KEY } from "../../../shared/query-keys.ts";
 
 export function deleteMaid(id: number) {
   return apiRequest(`/api/admin/maids/${id}`, {

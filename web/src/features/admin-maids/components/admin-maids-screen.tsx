@@ -4,16 +4,17 @@ import { ADMIN_MENU, ADMIN_MESSAGES } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
+import { NoticeSnackbar } from "../../../shared/notice/notice-snackbar.tsx";
+import { useNotice } from "../../../shared/notice/use-notice.ts";
+import { useDebouncedValue } from "../../../shared/use-debounced-value.ts";
 import { useAdminMaids } from "../api/get-admin-maids.ts";
 import { useAdminFilters } from "../hooks/use-admin-filters.ts";
-import { useDebouncedValue } from "../hooks/use-debounced-value.ts";
 import { useDeleteFlow } from "../hooks/use-delete-flow.ts";
 import { useLinkFlow } from "../hooks/use-link-flow.ts";
-import { useNotice } from "../hooks/use-notice.ts";
 import { useRecommendSelection } from "../hooks/use-recommend-selection.ts";
 import { useRefusedAdmin } from "../hooks/use-refused-admin.ts";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
-import { applyAdminFilters } from "../utils/admin-filters.ts";
+import { applyAdminFilters, supplierOptions } from "../utils/admin-filters.ts";
 import { AddMaidDialog } from "./add-maid-dialog.tsx";
 import { CustomerBanner, InvalidCustomerBanner } from "./customer-banner.tsx";
 import { DeleteMaidDialog } from "./delete-maid-dialog.tsx";
@@ -23,7 +24,6 @@ import { LinkDialog } from "./link-dialog.tsx";
 import { MaidSearchField } from "./maid-search-field.tsx";
 import { MaidsHeader } from "./maids-header.tsx";
 import { MaidsResults } from "./maids-results.tsx";
-import { NoticeSnackbar } from "./notice-snackbar.tsx";
 
 type AdminMaidsScreenProps = {
   /** The customer the ticks recommend to (/admin/:userId), if any. */
@@ -70,7 +70,10 @@ export function AdminMaidsScreen({ customerId, invalidCustomer = false }: AdminM
       {customerId !== null && <CustomerBanner customerId={customerId} />}
       {invalidCustomer && <InvalidCustomerBanner />}
       <MaidSearchField value={search} onChange={setSearch} searching={searching} />
-      <AdminFilterPanel control={filters} />
+      <AdminFilterPanel
+        control={filters}
+        suppliers={supplierOptions(query.data ?? [], filters.filters.supplier)}
+      />
       <MaidsHeader
         count={query.data ? shown.length : undefined}
         selectedCount={selection.selected.size}

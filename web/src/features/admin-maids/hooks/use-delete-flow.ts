@@ -1,8 +1,8 @@
 import type { AdminMaid } from "@maids/contract/maid.ts";
 import { ADMIN_MESSAGES } from "@maids/contract/messages.ts";
 import { useState } from "react";
+import type { NoticeControl } from "../../../shared/notice/use-notice.ts";
 import { useDeleteMaid } from "../api/delete-maid.ts";
-import type { NoticeControl } from "./use-notice.ts";
 
 /** Native confirm, then the 'Delete Maid' dialog, then the request (SPEC.md sections 4 and 8). */
 export function useDeleteFlow(notice: NoticeControl, onDeleted: (maidId: number) => void) {

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS } from "@maids/contract/messages.ts";
 import { useState } from "react";
 import { ApiRequestError } from "../../../shared/api-client.ts";
+import type { NoticeControl } from "../../../shared/notice/use-notice.ts";
 import { type GeneratedLink, useGenerateLink } from "../api/generate-link.ts";
-import type { NoticeControl } from "./use-notice.ts";
 
 /** 'Select to recommend': a link to the ticked helpers, or why there is none (SPEC.md section 8). */
 export function useLinkFlow(

@@ -31,6 +31,7 @@ export function buildAdminMaid(overrides: Partial<AdminMaid> = {}): AdminMaid {
     NumChildren: 0,
     Religion: "Catholic",
     supplier: "ID-2",
+    supplierId: 2,
     isActive: true,
     maidDetails: {
       description: "Cheerful and patient.",

@@ -1,13 +1,39 @@
 import { describe, expect, it } from "vitest";
 import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
-import { activeFilterCount, applyAdminFilters, DEFAULT_ADMIN_FILTERS } from "./admin-filters.ts";
+import {
+  activeFilterCount,
+  applyAdminFilters,
+  DEFAULT_ADMIN_FILTERS,
+  supplierOptions,
+} from "./admin-filters.ts";
 import { badgeCount } from "./badge-count.ts";
 
 const today = new Date();
 /** A date of birth that makes a helper exactly `age` today. */
 const bornYearsAgo = (age: number) => `${today.getUTCFullYear() - age}-01-01`;
 
+describe("supplierOptions", () => {
+  it("lists each supplier of the helpers once, by name in any case, keeping those chosen", () => {
+    const maids = ["manila Care", "Jakarta Prima", "manila Care"].map((supplier) =>
+      buildAdminMaid({ supplier }),
+    );
+    expect(supplierOptions(maids, ["Yangon Lotus"])).toEqual([
+      "Jakarta Prima",
+      "manila Care",
+      "Yangon Lotus",
+    ]);
+  });
+});
+
 describe("applyAdminFilters", () => {
+  it("keeps the helpers of the chosen suppliers", () => {
+    const manila = buildAdminMaid({ supplier: "Manila Care" });
+    const jakarta = buildAdminMaid({ supplier: "Jakarta Prima" });
+    const filters = { ...DEFAULT_ADMIN_FILTERS, supplier: ["Manila Care"] };
+    expect(applyAdminFilters([manila, jakarta], filters)).toEqual([manila]);
+    expect(activeFilterCount(filters)).toBe(1);
+  });
+
   it("keeps every helper with the defaults, even outside the tracks", () => {
     const maids = [
       buildAdminMaid({ salary: 300, weight: 35 }),

@@ -26,7 +26,8 @@ export const ADMIN_FILTER_OPTIONS = {
   marital: MARITAL_STATUSES,
   religion: RELIGIONS,
 } as const;
-export type OptionKey = keyof typeof ADMIN_FILTER_OPTIONS;
+/** Suppliers are options too, taken from the helpers (they are the agency's own data). */
+export type OptionKey = keyof typeof ADMIN_FILTER_OPTIONS | "supplier";
 
 export type AdminFilters = Record<RangeKey, Range> & Record<OptionKey, readonly string[]>;
 
@@ -49,10 +50,20 @@ export const DEFAULT_ADMIN_FILTERS: AdminFilters = {
   type: [],
   marital: [],
   religion: [],
+  supplier: [],
 };
 
 export const RANGE_KEYS = Object.keys(ADMIN_FILTER_DEFAULTS) as RangeKey[];
-export const OPTION_KEYS = Object.keys(ADMIN_FILTER_OPTIONS) as OptionKey[];
+export const OPTION_KEYS: OptionKey[] = [
+  ...(Object.keys(ADMIN_FILTER_OPTIONS) as (keyof typeof ADMIN_FILTER_OPTIONS)[]),
+  "supplier",
+];
+
+/** The suppliers to choose from: those of the listed helpers, and any already chosen. */
+export function supplierOptions(maids: readonly AdminMaid[], chosen: readonly string[]): string[] {
+  const names = new Set([...maids.map((maid) => maid.supplier), ...chosen]);
+  return [...names].sort((a, b) => a.localeCompare(b, "en-SG", { sensitivity: "base" }));
+}
 
 export function isRangeChanged(filters: AdminFilters, key: RangeKey): boolean {
   const [low, high] = filters[key];
@@ -102,7 +113,8 @@ function matchesOptions(maid: AdminMaid, filters: AdminFilters): boolean {
     anyOf(languages, maid.languages) &&
     anyOf(filters.type, maid.type) &&
     anyOf(filters.marital, [maid.maritalStatus]) &&
-    anyOf(filters.religion, [maid.Religion])
+    anyOf(filters.religion, [maid.Religion]) &&
+    anyOf(filters.supplier, [maid.supplier])
   );
 }
 

@@ -23,6 +23,31 @@ async function renderWithMaids() {
 }
 
 describe("AdminFilterPanel", () => {
+  it("filters by supplier, offering the suppliers of the listed helpers", async () => {
+    stubApi({
+      "GET /api/admin/maids": () =>
+        jsonResponse([
+          buildAdminMaid({ name: "Ana Reyes", supplier: "Manila Care" }),
+          buildAdminMaid({ name: "Siti Rahayu", supplier: "Jakarta Prima" }),
+          buildAdminMaid({ name: "Joy Santos", supplier: "Manila Care" }),
+        ]),
+    });
+    renderAdminMaids();
+    await screen.findByText("Maids Count: (3)");
+    await userEvent.click(screen.getByRole("button", { name: "More filters" }));
+
+    const supplier = screen.getByRole("group", { name: "Supplier" });
+    expect(
+      within(supplier)
+        .getAllByRole("button")
+        .map((chip) => chip.textContent),
+    ).toEqual(["Jakarta Prima", "Manila Care"]);
+    await userEvent.click(within(supplier).getByRole("button", { name: "Manila Care" }));
+
+    expect(await screen.findByText("Maids Count: (2)")).toBeInTheDocument();
+    expect(screen.queryByText("Siti Rahayu")).not.toBeInTheDocument();
+  });
+
   it("shows the core filters collapsed, and every filter once expanded", async () => {
     await renderWithMaids();
 

@@ -67,8 +67,17 @@ function PanelHeader({ control, toggle }: { control: AdminFiltersControl; toggle
   );
 }
 
-/** Collapsed to the core filters by default; expands to every filter of SPEC.md section 9. */
-export function AdminFilterPanel({ control }: { control: AdminFiltersControl }) {
+type AdminFilterPanelProps = {
+  control: AdminFiltersControl;
+  /** The suppliers to choose from. */
+  suppliers: readonly string[];
+};
+
+/**
+ * Collapsed to the core filters by default; expands to every filter of SPEC.md section 9,
+ * and the supplier.
+ */
+export function AdminFilterPanel({ control, suppliers }: AdminFilterPanelProps) {
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
   const toggle = (
@@ -112,6 +121,9 @@ export function AdminFilterPanel({ control }: { control: AdminFiltersControl }) 
           <OptionField control={control} filter="languages" />
           <OptionField control={control} filter="type" />
           <OptionField control={control} filter="skills" />
+          {suppliers.length > 0 && (
+            <OptionField control={control} filter="supplier" options={suppliers} />
+          )}
         </Box>
       </Collapse>
     </Paper>

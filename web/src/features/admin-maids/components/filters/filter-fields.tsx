@@ -23,6 +23,7 @@ const OPTION_TITLES: Record<OptionKey, string> = {
   type: FILTER_TEXTS.type,
   marital: FILTER_TEXTS.marital,
   religion: FILTER_TEXTS.religion,
+  supplier: FILTER_TEXTS.supplier,
 };
 
 type FieldProps<Key> = { control: AdminFiltersControl; filter: Key };
@@ -38,11 +39,16 @@ export function RangeField({ control, filter }: FieldProps<RangeKey>) {
   );
 }
 
-export function OptionField({ control, filter }: FieldProps<OptionKey>) {
+type OptionFieldProps =
+  | FieldProps<Exclude<OptionKey, "supplier">>
+  | (FieldProps<"supplier"> & { options: readonly string[] });
+
+export function OptionField(props: OptionFieldProps) {
+  const { control, filter } = props;
   return (
     <OptionFilter
       title={OPTION_TITLES[filter]}
-      options={ADMIN_FILTER_OPTIONS[filter]}
+      options={props.filter === "supplier" ? props.options : ADMIN_FILTER_OPTIONS[props.filter]}
       chosen={control.filters[filter]}
       onToggle={(option) => control.toggleOption(filter, option)}
     />

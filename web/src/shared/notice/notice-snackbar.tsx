@@ -1,6 +1,6 @@
 import Alert from "@mui/material/Alert";
 import Snackbar from "@mui/material/Snackbar";
-import type { NoticeControl } from "../hooks/use-notice.ts";
+import type { NoticeControl } from "./use-notice.ts";
 
 /** Success and failure messages of the screen, bottom centre, above any dialog. */
 export function NoticeSnackbar({ control }: { control: NoticeControl }) {

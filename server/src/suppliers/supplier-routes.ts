@@ -1,0 +1,119 @@
+import { maidIdParamsSchema as idParamsSchema } from "@maids/contract/catalogue.ts";
+import { apiErrorSchema } from "@maids/contract/errors.ts";
+import {
+  deleteSupplierResponseSchema,
+  SUPPLIER_MESSAGES,
+  supplierInputSchema,
+  supplierSchema,
+  supplierSearchQuerySchema,
+  suppliersSchema,
+} from "@maids/contract/suppliers.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInViewer } from "../auth/access-control.ts";
+import type { Db } from "../db/database.ts";
+import { validateInput } from "../http/validate-input.ts";
+import { listSuppliers, supplierSearchCondition } from "./supplier-repository.ts";
+import { supplierService } from "./supplier-service.ts";
+
+const tags = ["admin: suppliers"];
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const writeErrors = { ...errors, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const BODY =
+  "JSON with `companyName` (or `name`), `country`, `contactPerson`, `phone`, `email`, " +
+  "`licenceNumber`, `address`, `notes` and `status` (`active` or `inactive`); other fields are " +
+  "ignored. Errors answer `{message, errors: [{field, message}]}`; a taken name answers 409.";
+
+/** The overseas partner agencies, for administrators (paths as the original front end calls them). */
+export const supplierRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const service = supplierService(db);
+
+  app.get(
+    "/suppliers",
+    {
+      schema: {
+        tags,
+        summary: "Every supplier with its number of helpers, by name",
+        querystring: supplierSearchQuerySchema,
+        response: { 200: suppliersSchema, 400: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => listSuppliers(db, supplierSearchCondition(request.query.query)),
+  );
+
+  app.get(
+    "/suppliers/search",
+    {
+      schema: {
+        tags,
+        summary: "Suppliers whose name, contact, email or country contains the query",
+        querystring: supplierSearchQuerySchema,
+        response: { 200: suppliersSchema, 400: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => listSuppliers(db, supplierSearchCondition(request.query.query)),
+  );
+
+  app.get(
+    "/supplier/:id",
+    {
+      schema: {
+        tags,
+        summary: "One supplier",
+        params: idParamsSchema,
+        response: { 200: supplierSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => service.existing(request.params.id),
+  );
+
+  app.post(
+    "/supplier",
+    {
+      schema: {
+        tags,
+        summary: "Add a supplier",
+        description: BODY,
+        response: { 201: supplierSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const input = validateInput(supplierInputSchema, request.body);
+      reply.status(201);
+      return service.create(input, signedInViewer(request).id);
+    },
+  );
+
+  app.put(
+    "/supplier/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change a supplier (all its fields, as the form holds them)",
+        description: BODY,
+        params: idParamsSchema,
+        response: { 200: supplierSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const input = validateInput(supplierInputSchema, request.body);
+      return service.change(request.params.id, input, signedInViewer(request).id);
+    },
+  );
+
+  app.delete(
+    "/supplier/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete a supplier that has no helpers",
+        description: "A supplier with helpers answers 400 with a message: deactivate it instead.",
+        params: idParamsSchema,
+        response: { 200: deleteSupplierResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id, signedInViewer(request).id);
+      return { success: true as const, message: SUPPLIER_MESSAGES.deleted };
+    },
+  );
+};

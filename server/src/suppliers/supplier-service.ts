@@ -1,0 +1,91 @@
+import { SUPPLIER_MESSAGES, type Supplier, type SupplierInput } from "@maids/contract/suppliers.ts";
+import { recordAudit } from "../audit/audit-log.ts";
+import type { Db } from "../db/database.ts";
+import { HttpError } from "../http/error-handler.ts";
+import {
+  countSupplierHelpers,
+  deleteSupplier,
+  findSupplier,
+  findSupplierIdByName,
+  insertSupplier,
+  supplierNamed,
+  updateSupplier,
+} from "./supplier-repository.ts";
+
+/** Changes to suppliers, each in one transaction with its audit entry. */
+export function supplierService(db: Db) {
+  const audit = (tx: Db, actorUserId: number, action: string, id: number, details = {}) =>
+    recordAudit(tx, { actorUserId, action, entityType: "supplier", entityId: id, details });
+
+  async function existing(id: number): Promise<Supplier> {
+    const supplier = await findSupplier(db, id);
+    if (!supplier) throw new HttpError(404, SUPPLIER_MESSAGES.notFound);
+    return supplier;
+  }
+
+  return {
+    existing,
+
+    async create(input: SupplierInput, actorUserId: number): Promise<Supplier> {
+      const id = await db.transaction(async (tx) => {
+        const created = await insertSupplier(tx, input);
+        if (created === null) throw nameTaken();
+        await audit(tx, actorUserId, "supplier.create", created, { name: input.companyName });
+        return created;
+      });
+      return existing(id);
+    },
+
+    async change(id: number, input: SupplierInput, actorUserId: number): Promise<Supplier> {
+      const before = await existing(id);
+      await db.transaction(async (tx) => {
+        if (!(await updateSupplier(tx, id, input))) throw nameTaken();
+        await audit(tx, actorUserId, "supplier.update", id, {
+          changed: changedFields(before, input),
+        });
+      });
+      return existing(id);
+    },
+
+    /** Only a supplier without helpers goes; one with helpers can be deactivated instead. */
+    async remove(id: number, actorUserId: number): Promise<void> {
+      const supplier = await existing(id);
+      await db.transaction(async (tx) => {
+        const helpers = await countSupplierHelpers(tx, id);
+        if (helpers > 0) throw new HttpError(400, SUPPLIER_MESSAGES.inUse(helpers));
+        await deleteSupplier(tx, id);
+        await audit(tx, actorUserId, "supplier.delete", id, { name: supplier.companyName });
+      });
+    },
+  };
+}
+
+/**
+ * The supplier a helper form names, added when new: the agency's original form takes
+ * the supplier as free text. Call inside the helper's transaction.
+ */
+export async function supplierIdForName(tx: Db, name: string, actorUserId: number) {
+  const found = await findSupplierIdByName(tx, name);
+  if (found !== null) return found;
+  const created = await insertSupplier(tx, supplierNamed(name));
+  if (created === null) throw new Error(`supplier ${JSON.stringify(name)} appeared meanwhile`);
+  await recordAudit(tx, {
+    actorUserId,
+    action: "supplier.create",
+    entityType: "supplier",
+    entityId: created,
+    details: { name: name.trim(), from: "helper form" },
+  });
+  return created;
+}
+
+const nameTaken = () =>
+  new HttpError(409, SUPPLIER_MESSAGES.nameTaken, [
+    { field: "companyName", message: SUPPLIER_MESSAGES.nameTaken },
+  ]);
+
+function changedFields(before: Supplier, input: SupplierInput): string[] {
+  return (Object.keys(input) as (keyof SupplierInput)[]).filter(
+    (field) => before[field] !== input[field],
+  );
+}

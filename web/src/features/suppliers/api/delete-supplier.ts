@@ -1,0 +1,19 @@
+import { deleteSupplierResponseSchema } from "@maids/contract/suppliers.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api-client.ts";
+import { SUPPLIERS_KEY } from "../../../shared/query-keys.ts";
+
+export function deleteSupplier(id: number) {
+  return apiRequest(`/api/admin/supplier/${id}`, {
+    schema: deleteSupplierResponseSchema,
+    method: "DELETE",
+  });
+}
+
+export function useDeleteSupplier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSupplier,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUPPLIERS_KEY }),
+  });
+}

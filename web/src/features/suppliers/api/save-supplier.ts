@@ -1,0 +1,26 @@
+import { type SupplierInput, supplierSchema } from "@maids/contract/suppliers.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api-client.ts";
+import { ADMIN_MAIDS_KEY, SUPPLIERS_KEY } from "../../../shared/query-keys.ts";
+
+/** Adds a supplier, or replaces every field of an existing one. */
+export function saveSupplier({ id, values }: { id?: number; values: SupplierInput }) {
+  return apiRequest(id === undefined ? "/api/admin/supplier" : `/api/admin/supplier/${id}`, {
+    schema: supplierSchema,
+    method: id === undefined ? "POST" : "PUT",
+    body: values,
+  });
+}
+
+export function useSaveSupplier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSupplier,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: SUPPLIERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ADMIN_MAIDS_KEY }),
+      ]);
+    },
+  });
+}
