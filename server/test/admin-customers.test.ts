@@ -174,7 +174,7 @@ describe("share links, for the admin", () => {
       customerId: customer.id,
       expiresAt: new Date(Date.now() - 1000),
     });
-    await t.app.inject({ url: `/api/user/recommended/${token}` });
+    await send(t.app, "POST", `/api/user/recommended/${token}`);
     const url = `/api/admin/users/${customer.id}/share-links`;
 
     const links = (await t.app.inject({ url, headers: { cookie } })).json();

@@ -1,10 +1,12 @@
 import { recommendedResponseSchema } from "@maids/contract/recommendations.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
 import { recommendationMaids, shareLinks } from "../src/db/schema.ts";
 import { PENDING_SHARE_COOKIE, recommendationIdFor } from "../src/recommendations/share-links.ts";
 import { createMaid, createShareLinkFor, signedInCookie } from "./support/factories.ts";
-import { useTestApp } from "./support/test-app.ts";
+import { send } from "./support/requests.ts";
+import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
 const PHOTO = "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11";
@@ -16,12 +18,20 @@ async function recommend(customerId: number, maidIds: number[]) {
   }
 }
 
-function openLink(token: string, cookie?: string) {
-  return t.app.inject({
-    url: `/api/user/recommended/${encodeURIComponent(token)}`,
-    headers: cookie ? { cookie } : {},
-  });
+/** GET, as the site's own page fetches it unless told otherwise. */
+function viewLink(
+  token: string,
+  headers: Record<string, string> = { "sec-fetch-site": "same-origin" },
+) {
+  return t.app.inject({ url: `/api/user/recommended/${encodeURIComponent(token)}`, headers });
 }
+
+/** POST, as the recommendations page opens a link. */
+function openLink(token: string, cookie?: string) {
+  return send(t.app, "POST", `/api/user/recommended/${encodeURIComponent(token)}`, { cookie });
+}
+
+const shareLinkRow = async () => (await t.database.db.select().from(shareLinks))[0];
 
 describe("GET /api/user/recommended", () => {
   it("answers the signed-in customer's recommended helpers with clear photos", async () => {
@@ -56,6 +66,82 @@ describe("GET /api/user/recommended", () => {
 });
 
 describe("GET /api/user/recommended/:token", () => {
+  it("answers the link's helpers, blurred, to an anonymous visitor, and changes nothing", async () => {
+    const ids = [await createMaid(t.database.db, { photoKey: PHOTO })];
+    const token = await createShareLinkFor(t.database.db, ids);
+    const { cookie } = await signedInCookie(t.database.db, t.config);
+
+    const anonymous = await viewLink(token);
+    const signedIn = await viewLink(token, { cookie, "sec-fetch-site": "same-origin" });
+
+    expect(anonymous.json()[0].photoIsBlurred).toBe(true);
+    expect(signedIn.json()[0].photoIsBlurred).toBe(false);
+    expect(await t.database.db.select().from(recommendationMaids)).toEqual([]);
+    expect(await shareLinkRow()).toMatchObject({ openCount: 0, firstOpenedAt: null });
+  });
+
+  it("remembers the link in a cookie for the site's own pages and an allow-listed front end", async () => {
+    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
+    const asked: Record<string, string>[] = [
+      { "sec-fetch-site": "same-origin" },
+      { origin: SAME_ORIGIN },
+    ];
+    for (const headers of asked) {
+      const response = await viewLink(token, headers);
+      const pending = response.cookies.find((cookie) => cookie.name === PENDING_SHARE_COOKIE);
+      expect(pending, JSON.stringify(headers)).toMatchObject({ value: token, httpOnly: true });
+    }
+  });
+
+  it("sets no cookie when another site sends the browser there, so sign-in adds nothing", async () => {
+    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
+    const navigations: Record<string, string>[] = [
+      { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
+      { origin: "https://evil.example" },
+      {},
+    ];
+    for (const headers of navigations) {
+      const response = await viewLink(token, headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies, JSON.stringify(headers)).toEqual([]);
+    }
+  });
+});
+
+describe("a link opened by a front end that only reads it, then calls the sign-in callback", () => {
+  it("adds the link's helpers at the callback, as the agency's original front end expects", async () => {
+    const frontEnd = "https://app.agency.example";
+    const app = await buildApp({
+      config: { ...t.config, corsOrigins: [frontEnd] },
+      database: t.database,
+      imageStorage: t.storage,
+    });
+    const ids = [await createMaid(t.database.db)];
+    const token = await createShareLinkFor(t.database.db, ids);
+    const { cookie } = await signedInCookie(t.database.db, t.config);
+
+    const viewed = await app.inject({
+      url: `/api/user/recommended/${token}`,
+      headers: { cookie, origin: frontEnd, "content-type": "application/json" },
+    });
+    expect(viewed.headers["access-control-allow-origin"]).toBe(frontEnd);
+    const pending = viewed.cookies.find((c) => c.name === PENDING_SHARE_COOKIE)?.value;
+    expect(pending).toBe(token);
+    expect(await t.database.db.select().from(recommendationMaids)).toEqual([]);
+
+    const callback = await app.inject({
+      method: "POST",
+      url: "/api/user/auth/callback",
+      headers: { cookie: `${cookie}; ${PENDING_SHARE_COOKIE}=${pending}`, origin: frontEnd },
+    });
+    expect(callback.json()).toEqual({ redirectTo: "/Recommend" });
+    const mine = await app.inject({ url: "/api/user/recommended", headers: { cookie } });
+    expect(mine.json().map((maid: { id: number }) => maid.id)).toEqual(ids);
+    await app.close();
+  });
+});
+
+describe("POST /api/user/recommended/:token", () => {
   it("answers the link's helpers, blurred, to an anonymous visitor and remembers the link", async () => {
     const ids = [
       await createMaid(t.database.db, { photoKey: PHOTO }),
@@ -82,7 +168,8 @@ describe("GET /api/user/recommended/:token", () => {
     const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
     await openLink(token);
     await openLink(token);
-    const [link] = await t.database.db.select().from(shareLinks);
+    await viewLink(token);
+    const link = await shareLinkRow();
     expect(link?.openCount).toBe(2);
     expect(link?.firstOpenedAt).toBeInstanceOf(Date);
     expect(link?.lastOpenedAt?.getTime()).toBeGreaterThanOrEqual(
@@ -128,6 +215,18 @@ describe("GET /api/user/recommended/:token", () => {
     expect(response.cookies).toEqual([]);
   });
 
+  it("is refused from another site, so no page elsewhere can add helpers to an account", async () => {
+    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
+    const { cookie } = await signedInCookie(t.database.db, t.config);
+    const response = await send(t.app, "POST", `/api/user/recommended/${token}`, {
+      cookie,
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await t.database.db.select().from(recommendationMaids)).toEqual([]);
+    expect((await shareLinkRow())?.openCount).toBe(0);
+  });
+
   it("answers 410 for a revoked link, and adds nothing to a signed-in account", async () => {
     const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
     await t.database.db.update(shareLinks).set({ revokedAt: new Date() });
@@ -141,6 +240,7 @@ describe("GET /api/user/recommended/:token", () => {
   });
 
   it("refuses an absurdly long token with a 4xx, never a 500", async () => {
+    expect((await viewLink("x".repeat(500))).statusCode).toBe(414);
     const response = await openLink("x".repeat(500));
     expect(response.statusCode).toBe(414);
     expect(response.json()).toMatchObject({ statusCode: 414 });

@@ -3,26 +3,62 @@ import {
   recommendedResponseSchema,
   shareTokenParamsSchema,
 } from "@maids/contract/recommendations.ts";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import { privateCookieOptions } from "../auth/sessions.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
+import { isSentByOwnPages } from "../http/cross-site.ts";
 import { toPublicMaid } from "../maids/maid-serializer.ts";
 import {
   attachShareLink,
+  findOpenableShareLink,
   listRecommendedMaids,
   listShareLinkMaids,
-  openShareLink,
   PENDING_SHARE_COOKIE,
+  recordShareLinkOpening,
 } from "./share-links.ts";
 
 const tags = ["recommendations"];
+
+const shareLinkSchema = {
+  params: shareTokenParamsSchema,
+  response: {
+    200: recommendedResponseSchema,
+    400: apiErrorSchema,
+    404: apiErrorSchema,
+    410: apiErrorSchema,
+  },
+};
 
 export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
   { db, config },
 ) => {
+  /** Lets the viewer's next sign-in (or sign-in callback) add the link's helpers. */
+  const rememberLink = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    expiresAt: Date,
+  ) =>
+    reply.setCookie(
+      PENDING_SHARE_COOKIE,
+      token,
+      privateCookieOptions(config, request, expiresAt.getTime() - Date.now()),
+    );
+
+  const helpersOfLink = async (
+    shareLinkId: number,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
+    reply.header("Cache-Control", "private, no-store");
+    const rows = await listShareLinkMaids(db, shareLinkId);
+    return rows.map((row) => toPublicMaid(row, request.viewer !== null));
+  };
+
   app.get(
     "/",
     {
@@ -43,40 +79,51 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     {
       schema: {
         tags,
-        summary: "Helpers of a shared recommendations link",
+        summary: "Helpers of a shared recommendations link (read only)",
         description:
-          "Open to everyone; anonymous viewers get blurred photos and a cookie so that signing in " +
-          "adds the link's helpers to their account. A signed-in viewer gets them added at once. " +
+          "Open to everyone; anonymous viewers get blurred photos. Changes nothing on the server. " +
+          "When the site's own pages (or an allow-listed front end) ask, the answer also sets a " +
+          "cookie so that the viewer's next sign-in, or POST /api/user/auth/callback, adds the " +
+          "link's helpers to their account; a navigation from another site gets no cookie. " +
           "404 for an unknown token, 410 for a revoked or expired link.",
-        params: shareTokenParamsSchema,
-        response: {
-          200: recommendedResponseSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          410: apiErrorSchema,
-        },
+        ...shareLinkSchema,
       },
     },
     async (request, reply) => {
       const { token } = request.params;
-      const link = await openShareLink(db, token);
-      const viewer = request.viewer;
-      if (viewer) {
-        await attachShareLink(db, token, viewer.id);
+      const link = await findOpenableShareLink(db, token);
+      if (isSentByOwnPages(request, config)) rememberLink(request, reply, token, link.expiresAt);
+      return helpersOfLink(link.id, request, reply);
+    },
+  );
+
+  app.post(
+    "/:token",
+    {
+      schema: {
+        tags,
+        summary: "Open a shared recommendations link",
+        description:
+          "What the recommendations page calls when it shows a link: records the opening, adds " +
+          "the link's helpers to a signed-in viewer's recommendations, and for an anonymous " +
+          "viewer sets a cookie so that signing in adds them. Answers the link's helpers, as GET. " +
+          "404 for an unknown token, 410 for a revoked or expired link.",
+        ...shareLinkSchema,
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const link = await findOpenableShareLink(db, token);
+      await recordShareLinkOpening(db, link.id);
+      if (request.viewer) {
+        await attachShareLink(db, token, request.viewer.id);
         if (request.cookies[PENDING_SHARE_COOKIE]) {
           reply.clearCookie(PENDING_SHARE_COOKIE, { path: "/" });
         }
       } else {
-        const untilExpiry = link.expiresAt.getTime() - Date.now();
-        reply.setCookie(
-          PENDING_SHARE_COOKIE,
-          token,
-          privateCookieOptions(config, request, untilExpiry),
-        );
+        rememberLink(request, reply, token, link.expiresAt);
       }
-      reply.header("Cache-Control", "private, no-store");
-      const rows = await listShareLinkMaids(db, link.id);
-      return rows.map((row) => toPublicMaid(row, viewer !== null));
+      return helpersOfLink(link.id, request, reply);
     },
   );
 };

@@ -51,7 +51,7 @@ export async function createShareLink(
 }
 
 /** The link of a token, or the error to answer: 404 unknown, 410 revoked or expired. */
-export async function openShareLink(db: Db, token: string): Promise<ShareLink> {
+export async function findOpenableShareLink(db: Db, token: string): Promise<ShareLink> {
   const [link] = await db
     .select()
     .from(shareLinks)
@@ -59,6 +59,11 @@ export async function openShareLink(db: Db, token: string): Promise<ShareLink> {
   if (!link) throw new HttpError(404, API_MESSAGES.shareLinkNotFound);
   if (link.revokedAt) throw new HttpError(410, API_MESSAGES.shareLinkRevoked);
   if (link.expiresAt <= new Date()) throw new HttpError(410, API_MESSAGES.shareLinkExpired);
+  return link;
+}
+
+/** Counts an opening of the link, for the agency's list of links. */
+export async function recordShareLinkOpening(db: Db, shareLinkId: number): Promise<void> {
   await db
     .update(shareLinks)
     .set({
@@ -66,8 +71,7 @@ export async function openShareLink(db: Db, token: string): Promise<ShareLink> {
       firstOpenedAt: sql`coalesce(${shareLinks.firstOpenedAt}, now())`,
       lastOpenedAt: sql`now()`,
     })
-    .where(eq(shareLinks.id, link.id));
-  return link;
+    .where(eq(shareLinks.id, shareLinkId));
 }
 
 /** The active helpers of a share link. */

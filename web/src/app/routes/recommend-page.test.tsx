@@ -7,7 +7,7 @@ import { renderApp } from "../../testing/render.tsx";
 
 describe("recommend page", () => {
   it("opens a share link under its title", async () => {
-    stubApi({ "GET /api/user/recommended/abc123": () => jsonResponse(buildMaids(2)) });
+    stubApi({ "POST /api/user/recommended/abc123": () => jsonResponse(buildMaids(2)) });
     renderApp("/Recommend?token=abc123");
 
     expect(

@@ -14,7 +14,7 @@ const SHARE_ADDRESS = "/Recommend?token=abc123";
 function renderSharedLink({ signedIn = false, helpers = 3 } = {}) {
   stubApi({
     ...(signedIn && { "GET /api/auth/session": () => profileResponse() }),
-    "GET /api/user/recommended/abc123": () => jsonResponse(buildMaids(helpers)),
+    "POST /api/user/recommended/abc123": () => jsonResponse(buildMaids(helpers)),
   });
   return renderRoute(<RecommendationsView />, { path: "/Recommend", at: SHARE_ADDRESS });
 }

@@ -73,20 +73,20 @@ describe("RecommendationsView", () => {
 
   it("opens a share link for an anonymous visitor, sending the token encoded", async () => {
     const fetchSpy = stubApi({
-      "GET /api/user/recommended/ab%2Fc%20d": () => jsonResponse(buildMaids(2)),
+      "POST /api/user/recommended/ab%2Fc%20d": () => jsonResponse(buildMaids(2)),
     });
     renderRecommend("/Recommend?token=ab%2Fc+d");
 
     await waitFor(() => expect(recommendedCards()).toHaveLength(2));
     expect(screen.getByText("2 helpers")).toBeInTheDocument();
-    expect(requestsTo(fetchSpy, "GET /api/user/recommended/ab%2Fc%20d")).toHaveLength(1);
+    expect(requestsTo(fetchSpy, "POST /api/user/recommended/ab%2Fc%20d")).toHaveLength(1);
     expect(requestsTo(fetchSpy, "GET /api/user/recommended")).toHaveLength(0);
   });
 
   it("uses the share link, not the customer's own list, when a signed-in customer opens one", async () => {
     const fetchSpy = stubApi({
       "GET /api/auth/session": () => profileResponse(),
-      "GET /api/user/recommended/abc123": () => jsonResponse(buildMaids(4)),
+      "POST /api/user/recommended/abc123": () => jsonResponse(buildMaids(4)),
     });
     renderRecommend("/Recommend?token=abc123");
 
@@ -95,7 +95,7 @@ describe("RecommendationsView", () => {
   });
 
   it("tells an anonymous visitor of a link without helpers the anonymous text", async () => {
-    stubApi({ "GET /api/user/recommended/abc123": () => jsonResponse([]) });
+    stubApi({ "POST /api/user/recommended/abc123": () => jsonResponse([]) });
     renderRecommend("/Recommend?token=abc123");
 
     expect(await screen.findByRole("heading", { name: RECOMMEND_TEXTS.empty })).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe("RecommendationsView", () => {
     { status: 410, message: API_MESSAGES.shareLinkRevoked },
   ])("shows the server's words for a link refused with $status", async ({ status, message }) => {
     const fetchSpy = stubApi({
-      "GET /api/user/recommended/old-link": () => apiErrorResponse(status, message),
+      "POST /api/user/recommended/old-link": () => apiErrorResponse(status, message),
     });
     renderRecommend("/Recommend?token=old-link");
 
@@ -123,7 +123,7 @@ describe("RecommendationsView", () => {
       "/contact",
     );
     expect(screen.queryByText(RECOMMEND_TEXTS.empty)).not.toBeInTheDocument();
-    expect(requestsTo(fetchSpy, "GET /api/user/recommended/old-link")).toHaveLength(1);
+    expect(requestsTo(fetchSpy, "POST /api/user/recommended/old-link")).toHaveLength(1);
   });
 
   it("shows the empty state and only logs any other failure", async () => {
