@@ -74,26 +74,52 @@ describe("cross-site request defence", () => {
     payload = '{"email":"a@example.com","password":"x"}',
   ) => t.app.inject({ method: "POST", url: "/api/auth/login", headers, payload });
 
-  it("refuses a state-changing request without Origin or Referer", async () => {
+  /** Signing out needs a session cookie, and answers 200 when the request gets through. */
+  const signOut = async (headers: Record<string, string>) => {
+    const { cookie } = await signedInCookie(t.database.db, t.config, "customer");
+    return t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { cookie, ...headers },
+    });
+  };
+
+  it("lets a script without cookies call without Origin (sign-in answers on the credentials)", async () => {
     const response = await login({ "content-type": "application/json" });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("refuses a cookie-bearing request from another site's Origin", async () => {
+    const response = await signOut({ origin: "https://evil.example" });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe("Cross-site request refused.");
   });
 
-  it("refuses another site's Origin", async () => {
+  it("refuses a cookie-bearing request whose Sec-Fetch-Site says another site", async () => {
+    for (const site of ["cross-site", "same-site"]) {
+      expect((await signOut({ "sec-fetch-site": site })).statusCode, site).toBe(403);
+    }
+  });
+
+  it("refuses a cookie-bearing request with neither Origin nor Sec-Fetch-Site", async () => {
+    const response = await signOut({ referer: `${SAME_ORIGIN}/login` });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("accepts a cookie-bearing request from the site's own pages", async () => {
+    expect((await signOut({ origin: SAME_ORIGIN })).statusCode).toBe(200);
+    expect((await signOut({ "sec-fetch-site": "same-origin" })).statusCode).toBe(200);
+  });
+
+  it("refuses another site's Origin without cookies too, so no one is signed in from there", async () => {
     const response = await login({
       "content-type": "application/json",
       origin: "https://evil.example",
     });
     expect(response.statusCode).toBe(403);
-  });
-
-  it("accepts the site's own Referer when Origin is absent", async () => {
-    const response = await login({
-      "content-type": "application/json",
-      referer: `${SAME_ORIGIN}/login`,
-    });
-    expect(response.statusCode).toBe(401);
+    expect((await login({ "content-type": "application/json", origin: "null" })).statusCode).toBe(
+      403,
+    );
   });
 
   it.each(["text/plain", "application/x-www-form-urlencoded"])(
