@@ -83,6 +83,51 @@ describe("server process", () => {
     expect(await server.exited).toBe(0);
     expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
   });
+
+  it("lets only one of two processes started together open the embedded database", async () => {
+    const dataDir = await tempDataDir();
+    const env = { DATA_DIR: dataDir, HOST: "127.0.0.1", DEMO_DATA: "off", LOG_LEVEL: "warn" };
+    const [first, second] = [
+      run("src/server.ts", [], { ...env, PORT: String(await freePort()) }),
+      run("src/server.ts", [], { ...env, PORT: String(await freePort()) }),
+    ];
+    const exitedFirst = await Promise.race([
+      first.exited.then(() => ({ loser: first, winner: second })),
+      second.exited.then(() => ({ loser: second, winner: first })),
+    ]);
+    const { loser, winner } = exitedFirst;
+    expect(await loser.exited).toBe(1);
+    expect(loser.output()).toContain(`is in use by process ${winner.child.pid}`);
+    await winner.waitFor("is running at");
+    winner.child.kill("SIGTERM");
+    expect(await winner.exited).toBe(0);
+  });
+});
+
+describe("server process in production", () => {
+  it("refuses to start while an account has a published demo password, naming it and the fix", async () => {
+    const dataDir = await tempDataDir();
+    const cli = run("src/cli/create-admin.ts", ["--email", "ops@agency.sg"], {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: "DemoAdmin2026",
+    });
+    expect(await cli.exited).toBe(0);
+
+    const server = run("src/server.ts", [], {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://agency.example.sg",
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain("Refusing to start in production");
+    expect(server.output()).toContain("ops@agency.sg");
+    expect(server.output()).toContain("npm run create-admin");
+    expect(server.output()).not.toContain("is running at");
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+  });
 });
 
 describe("create-admin command", () => {
