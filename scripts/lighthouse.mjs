@@ -39,6 +39,8 @@ function startServer(dataDir) {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      PUBLIC_URL: baseUrl,
+      ALLOW_DEMO_DATA_IN_PRODUCTION: "true",
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -36,6 +36,7 @@ const envSchema = z.object({
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   DEMO_DATA: z.enum(["auto", "on", "off"], { error: "must be auto, on or off" }).default("auto"),
+  ALLOW_DEMO_DATA_IN_PRODUCTION: booleanFlag.default(false),
   WEB_DIST_DIR: z
     .string()
     .min(1)
@@ -115,6 +116,11 @@ export interface Config {
   database: { kind: "pglite"; dir: string } | { kind: "postgres"; url: string; poolSize: number };
   uploadsDir: string;
   loadDemoData: boolean;
+  /**
+   * Production with demo data deliberately on (a public demonstration site): demo
+   * accounts with their published passwords are then tolerated instead of refused.
+   */
+  allowDemoAccounts: boolean;
   webDistDir: string;
   trustProxy: boolean;
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
@@ -123,8 +129,11 @@ export interface Config {
   cookieSecure: "auto" | boolean;
   /** Front-end origins allowed to call the API with credentials (CORS and the cross-site check). */
   corsOrigins: string[];
-  /** Without SMTP, mails are written to `outboxDir` as .eml files and their links logged. */
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /**
+   * Without SMTP, mails are written to `outboxDir` as .eml files; outside production
+   * their links (which hold reset tokens) are also logged, for developers to click.
+   */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; logLinks: boolean };
   shareLinkTtlMs: number;
   /** Scales every sign-in, sign-up and reset limit (e.g. many users behind one office address). */
   rateLimitMultiplier: number;
@@ -144,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  checkProductionSettings(e);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -155,7 +166,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: "pglite", dir: path.join(e.DATA_DIR, "pglite") },
     uploadsDir: path.join(e.DATA_DIR, "uploads"),
-    loadDemoData: e.DEMO_DATA === "on" || (e.DEMO_DATA === "auto" && !e.DATABASE_URL),
+    loadDemoData:
+      e.DEMO_DATA === "on" || (e.DEMO_DATA === "auto" && !production && !e.DATABASE_URL),
+    allowDemoAccounts: !production || (e.DEMO_DATA === "on" && e.ALLOW_DEMO_DATA_IN_PRODUCTION),
     webDistDir: e.WEB_DIST_DIR,
     trustProxy: e.TRUST_PROXY,
     session: {
@@ -165,7 +178,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     cookieSecure: e.COOKIE_SECURE === "auto" ? "auto" : e.COOKIE_SECURE === "true",
     corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(e.DATA_DIR, "outbox") },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(e.DATA_DIR, "outbox"),
+      logLinks: !production,
+    },
     shareLinkTtlMs: e.SHARE_LINK_TTL_DAYS * 86_400_000,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     agency: {
@@ -178,4 +196,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openingHours: e.AGENCY_OPENING_HOURS,
     },
   };
+}
+
+/**
+ * Production refuses what is only safe on a developer's machine: demo accounts whose
+ * passwords the README publishes, and links in mails pointing at localhost.
+ */
+function checkProductionSettings(e: z.output<typeof envSchema>) {
+  if (e.NODE_ENV !== "production") return;
+  const problems: string[] = [];
+  if (e.DEMO_DATA === "on" && !e.ALLOW_DEMO_DATA_IN_PRODUCTION) {
+    problems.push(
+      "  DEMO_DATA: on in production creates accounts with published passwords; " +
+        "also set ALLOW_DEMO_DATA_IN_PRODUCTION=true if this is a public demonstration site",
+    );
+  }
+  if (!e.PUBLIC_URL) {
+    problems.push(
+      "  PUBLIC_URL: required in production (links in mails and shared links use it), " +
+        "e.g. https://agency.example.sg",
+    );
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
 }

@@ -26,6 +26,50 @@ describe("loadConfig", () => {
     );
   });
 
+  describe("in production", () => {
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://agency.example.sg" };
+
+    it("loads no demo data on the embedded database unless asked for", () => {
+      const config = loadConfig(production);
+      expect(config.database.kind).toBe("pglite");
+      expect(config.loadDemoData).toBe(false);
+      expect(config.allowDemoAccounts).toBe(false);
+    });
+
+    it("refuses DEMO_DATA=on without the second confirmation, naming both settings", () => {
+      const attempt = () => loadConfig({ ...production, DEMO_DATA: "on" });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(/DEMO_DATA: on in production .* ALLOW_DEMO_DATA_IN_PRODUCTION=true/);
+    });
+
+    it("loads demo data and tolerates the demo accounts when both are set", () => {
+      const config = loadConfig({
+        ...production,
+        DEMO_DATA: "on",
+        ALLOW_DEMO_DATA_IN_PRODUCTION: "true",
+      });
+      expect(config.loadDemoData).toBe(true);
+      expect(config.allowDemoAccounts).toBe(true);
+    });
+
+    it("does not let the confirmation alone turn demo accounts on", () => {
+      const config = loadConfig({ ...production, ALLOW_DEMO_DATA_IN_PRODUCTION: "true" });
+      expect(config.loadDemoData).toBe(false);
+      expect(config.allowDemoAccounts).toBe(false);
+    });
+
+    it("requires PUBLIC_URL, since mails and shared links carry it", () => {
+      expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+        /PUBLIC_URL: required in production/,
+      );
+    });
+  });
+
+  it("allows demo accounts outside production", () => {
+    expect(loadConfig({}).allowDemoAccounts).toBe(true);
+    expect(loadConfig({ NODE_ENV: "test", DEMO_DATA: "off" }).allowDemoAccounts).toBe(true);
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).database.kind).toBe("pglite");
   });
@@ -37,6 +81,7 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ ALLOW_DEMO_DATA_IN_PRODUCTION: "sure" }, "ALLOW_DEMO_DATA_IN_PRODUCTION"],
     [{ PUBLIC_URL: "agency.sg" }, "PUBLIC_URL"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -16,7 +16,7 @@ describe("mailer without SMTP", () => {
     const logged: unknown[] = [];
     const log = { info: (entry: unknown) => logged.push(entry) } as never;
     const mailer = createMailer(
-      { smtpUrl: undefined, from: "Agency <no-reply@agency.sg>", outboxDir },
+      { smtpUrl: undefined, from: "Agency <no-reply@agency.sg>", outboxDir, logLinks: true },
       log,
     );
 
@@ -38,5 +38,24 @@ describe("mailer without SMTP", () => {
         links: ["https://agency.sg/reset-password?token=abc"],
       }),
     ]);
+  });
+
+  it("logs no link in production, where links carry reset tokens", async () => {
+    const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), "maids-outbox-")), "outbox");
+    dirs.push(path.dirname(outboxDir));
+    const logged: unknown[] = [];
+    const log = { info: (entry: unknown) => logged.push(entry) } as never;
+    const mailer = createMailer(
+      { smtpUrl: undefined, from: "Agency <no-reply@agency.sg>", outboxDir, logLinks: false },
+      log,
+    );
+    await mailer.send({
+      to: "family@example.com",
+      subject: "Reset your password",
+      text: "Open https://agency.sg/reset-password?token=secret-token-123 to continue.",
+    });
+    expect(logged).toHaveLength(1);
+    expect(JSON.stringify(logged)).not.toContain("secret-token-123");
+    expect(await readdir(outboxDir)).toHaveLength(1);
   });
 });

@@ -17,7 +17,8 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set; otherwise each mail is written to the outbox
- * folder as an .eml file and logged, so password reset works in development.
+ * folder as an .eml file and logged (with its links outside production, where
+ * they are secrets), so password reset works in development.
  */
 export function createMailer(config: Config["mail"], log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
@@ -43,7 +44,7 @@ export function createMailer(config: Config["mail"], log: FastifyBaseLogger): Ma
           to: mail.to,
           subject: mail.subject,
           file,
-          links: mail.text.match(/https?:\/\/\S+/g) ?? [],
+          ...(config.logLinks ? { links: mail.text.match(/https?:\/\/\S+/g) ?? [] } : {}),
         },
         "mail written to outbox",
       );
