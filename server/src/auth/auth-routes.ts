@@ -255,11 +255,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
         config.rateLimitMultiplier,
       );
       // After the answer, so its timing does not tell whether the account exists.
-      setImmediate(() => {
-        sendPasswordResetLink(db, mailer, config.publicUrl, email).catch((error: unknown) =>
-          request.log.error({ err: error }, "password reset mail failed"),
-        );
-      });
+      app.runInBackground("password reset mail", () =>
+        sendPasswordResetLink(db, mailer, config.publicUrl, email),
+      );
       return { success: true as const, message: API_MESSAGES.resetLinkSent };
     },
   );

@@ -8,10 +8,16 @@ import { errorBody } from "./error-handler.ts";
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/");
 /** A missing build file (e.g. an old hashed chunk) is a 404, never the app's page. */
 const isAssetPath = (url: string) => url.startsWith("/assets/");
+/**
+ * The app's routes have no file extension, no dot-segment and no trailing `~`; a
+ * request for such a name (`/backup.sql`, `/.env`, `/login.bak`) asks for a file
+ * that is not there, so it is a 404, not the app's page with a 200.
+ */
+const isFileName = (url: string) => /(^|\/)\.|\.[^/]*$|~$/.test(url);
 
 /**
  * Serves the built web app. Unknown non-API GETs fall back to index.html so
- * the single-page app's routes load; /api/* never falls back.
+ * the single-page app's routes load; /api/* and file names never fall back.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   const hasWebApp = existsSync(path.join(webDistDir, "index.html"));
@@ -36,7 +42,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     const path = request.url.split("?")[0] ?? "";
-    if (hasWebApp && wantsPage && !isApiPath(path) && !isAssetPath(path)) {
+    if (hasWebApp && wantsPage && !isApiPath(path) && !isAssetPath(path) && !isFileName(path)) {
       const page = path === "/" && hasLandingPage ? "home.html" : "index.html";
       return reply.header("Cache-Control", "no-cache").sendFile(page);
     }

@@ -1,0 +1,48 @@
+import { API_MESSAGES } from "@maids/contract/messages.ts";
+import type { FastifyInstance } from "fastify";
+import { HttpError } from "./error-handler.ts";
+
+const NUL = "\u0000";
+const ENCODED_NUL = /%00/i;
+export const NUL_MESSAGE = "must not contain a NUL character";
+
+/** Where the first NUL character in `value` is: "" for `value` itself, else a dotted path. */
+export function findNulCharacter(value: unknown, path = ""): string | undefined {
+  if (typeof value === "string") return value.includes(NUL) ? path : undefined;
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (key.includes(NUL)) return itemPath;
+    const found = findNulCharacter(item, itemPath);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function refuse(place: string, field: string | undefined): never {
+  const name = field || place;
+  throw new HttpError(400, `Invalid ${place}: ${name} ${NUL_MESSAGE}`, [
+    { field: name, message: NUL_MESSAGE },
+  ]);
+}
+
+/**
+ * PostgreSQL cannot store U+0000 in text, so a NUL character reaching a query
+ * fails it, and the request would answer 500 (sign-in, sign-up and the admin
+ * search did, found by wapiti). No field of this API has a use for one, so a
+ * NUL in the path, the query or a JSON body is refused with a 400 before any
+ * route sees it. Multipart fields are parsed by their routes (the admin helper
+ * forms), which need to check them with `findNulCharacter` themselves.
+ */
+export function refuseNulCharacters(app: FastifyInstance) {
+  app.addHook("onRequest", async (request) => {
+    if (!ENCODED_NUL.test(request.url)) return;
+    const inQuery = findNulCharacter(request.query);
+    if (inQuery !== undefined) refuse("query parameter", inQuery);
+    throw new HttpError(400, API_MESSAGES.invalidRequest);
+  });
+  app.addHook("preValidation", async (request) => {
+    const inBody = findNulCharacter(request.body);
+    if (inBody !== undefined) refuse("body field", inBody);
+  });
+}
