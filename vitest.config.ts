@@ -1,5 +1,9 @@
 import { defineConfig } from "vitest/config";
 
+// One time zone for every run, wherever it runs; tests of dates must still pass in any zone
+// (`TZ=America/Anchorage npm run test:unit` checks that).
+process.env.TZ ??= "UTC";
+
 /**
  * Every unit, component and integration test. The server suite runs on an
  * embedded PGlite per worker, and a second time on real PostgreSQL when

@@ -10,5 +10,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/testing/setup-tests.ts"],
+    // Rendering and typing through a whole screen can take seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

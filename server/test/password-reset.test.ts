@@ -36,8 +36,7 @@ describe("POST /api/auth/forgot-password", () => {
     const expected = { success: true, message: "Reset password link has been sent to your email" };
     expect(known.json()).toEqual(expected);
     expect(unknown.json()).toEqual(expected);
-    await t.smtp.waitForMail(account.email, "Reset your password");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.app.backgroundWorkSettled();
     expect(t.smtp.inbox.map((mail) => mail.to)).toEqual([[account.email]]);
   });
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 import { unexpectedConsoleOutput, watchConsole } from "./console-guard.ts";
 
 // Two-core CI machines can be slow to settle a navigation; fail late rather than flakily.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   watchConsole();
