@@ -1,5 +1,4 @@
 import fastifyCompress from "@fastify/compress";
-import fastifyHelmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
   serializerCompiler,
@@ -21,10 +20,14 @@ import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { favouriteRoutes } from "./favourites/favourite-routes.ts";
+import { backgroundWorkPlugin } from "./http/background-work.ts";
 import { crossSitePlugin } from "./http/cross-site.ts";
+import { acceptEmptyBodies } from "./http/empty-bodies.ts";
 import { registerErrorHandling } from "./http/error-handler.ts";
 import { healthRoutes } from "./http/health-routes.ts";
+import { refuseNulCharacters } from "./http/nul-characters.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { answerFrameworkError, registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { imageRoutes } from "./images/image-routes.ts";
 import type { ImageStorage } from "./images/image-storage.ts";
@@ -32,6 +35,7 @@ import { interviewRequestRoutes } from "./interviews/interview-request-routes.ts
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { recommendedRoutes } from "./recommendations/recommended-routes.ts";
 import { shareLinkRoutes } from "./recommendations/share-link-routes.ts";
+import { supplierRoutes } from "./suppliers/supplier-routes.ts";
 
 export interface AppDependencies {
   config: Config;
@@ -57,25 +61,16 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "default-src": ["'self'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "font-src": ["'self'", "data:"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "script-src": ["'self'"],
-        "connect-src": ["'self'"],
-        "upgrade-insecure-requests": null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  acceptEmptyBodies(app);
+  await app.register(backgroundWorkPlugin);
+  await registerSecurityHeaders(app);
+  refuseNulCharacters(app);
   // API answers are compressed on the fly; the web app's files are compressed at build time.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"] });
   await registerOpenApi(app);
@@ -117,6 +112,7 @@ export async function buildApp({
   }
   await app.register(customerRecommendationRoutes, { prefix: "/api/user", db: database.db });
   await app.register(agencyFollowUpRoutes, { prefix: "/api/admin", db: database.db });
+  await app.register(supplierRoutes, { prefix: "/api/admin", db: database.db });
   await app.register(agencyRoutes, { prefix: "/api/agency", config });
   await app.register(imageRoutes, { prefix: "/api/images", storage: imageStorage });
   await registerWebApp(app, config.webDistDir);

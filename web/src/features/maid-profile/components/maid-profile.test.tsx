@@ -499,10 +499,11 @@ describe("MaidProfile", () => {
       expect(screen.getByRole("button", { name: "Request Interview" })).toBeEnabled();
     });
 
-    it("shows an earlier request on a later visit", async () => {
+    it("shows an earlier request on a later visit, dated in the viewer's time zone", async () => {
+      const localNoon = new Date(2026, 10, 20, 12, 0).toISOString();
       stubSignedIn(undefined, {
         "GET /api/user/interview-requests": () =>
-          jsonResponse([{ maidId: 7, requestedAt: "2026-11-20T08:00:00.000Z" }]),
+          jsonResponse([{ maidId: 7, requestedAt: localNoon }]),
       });
       renderProfile();
       await profileHeading();
