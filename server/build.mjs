@@ -12,7 +12,8 @@ await build({
   outdir: "dist",
   bundle: true,
   platform: "node",
-  target: "node20",
+  // The oldest Node.js still supported (package.json engines); the same output runs on 22 and 24.
+  target: "node20.19",
   format: "esm",
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
