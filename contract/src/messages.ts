@@ -248,6 +248,10 @@ export const API_MESSAGES = {
   shareLinkExpired: "This recommendation link has expired. Please ask the agency for a new one.",
   shareLinkRevoked:
     "This recommendation link is no longer active. Please ask the agency for a new one.",
+  databaseUnavailable:
+    "The service is temporarily unavailable: its database cannot be reached. Please try again in a moment.",
+  photoNotStored:
+    "The photo could not be stored on the server, so nothing was saved. Please try again later; if it happens again, tell the site's administrator.",
 } as const;
 
 /** Texts of the account screens that SPEC.md leaves open (labels, hints, links, screen states). */

@@ -9,10 +9,12 @@ import { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
-import { HttpError } from "../http/error-handler.ts";
+import { HttpError, isDatabaseUnavailable } from "../http/error-handler.ts";
+import { validateInput } from "../http/validate-input.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { insertMaid } from "../maids/maid-repository.ts";
 import { toAdminMaid } from "../maids/maid-serializer.ts";
+import { supplierIdForName } from "../suppliers/supplier-service.ts";
 import {
   deleteMaid,
   findMaidRecord,
@@ -21,12 +23,7 @@ import {
   toNewMaid,
   updateMaid,
 } from "./admin-maid-repository.ts";
-import {
-  acceptMaidUploads,
-  processUploadedPhoto,
-  readMaidSubmission,
-  validateMaidInput,
-} from "./maid-submission.ts";
+import { acceptMaidUploads, processUploadedPhoto, readMaidSubmission } from "./maid-submission.ts";
 
 const tags = ["admin: helpers"];
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -48,14 +45,19 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
     return toAdminMaid(record);
   }
 
-  /** Saves a new photo's files; they are removed again if `work` fails. */
+  /**
+   * Saves a new photo's files before `work` commits the helper that refers to them (a
+   * crash in between leaves unused files for the start-up sweep, never a helper without
+   * her photo); they are removed again if `work` fails. When the database connection
+   * broke, the commit may have happened, so the files stay for the sweep to judge.
+   */
   async function withNewPhoto<T>(image: Buffer | null, work: (key: string | null) => Promise<T>) {
     const photo = image ? await processUploadedPhoto(image) : null;
     if (photo) await storage.save(photo.key, photo.files);
     try {
       return await work(photo?.key ?? null);
     } catch (error) {
-      if (photo) await storage.remove(photo.key);
+      if (photo && !isDatabaseUnavailable(error)) await storage.remove(photo.key);
       throw error;
     }
   }
@@ -114,10 +116,11 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
     async (request, reply) => {
       const admin = signedInViewer(request);
       const submission = await readMaidSubmission(request);
-      const input = validateMaidInput(createMaidInputSchema, submission.data);
+      const input = validateInput(createMaidInputSchema, submission.data);
       const id = await withNewPhoto(submission.image, (photoKey) =>
         db.transaction(async (tx) => {
-          const created = await insertMaid(tx, toNewMaid(input, photoKey));
+          const supplierId = await supplierIdForName(tx, input.supplier, admin.id);
+          const created = await insertMaid(tx, toNewMaid(input, photoKey, supplierId));
           await recordAudit(tx, {
             actorUserId: admin.id,
             action: "maid.create",
@@ -150,12 +153,13 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
       const before = await findMaidRecord(db, id);
       if (!before) throw new HttpError(404, API_MESSAGES.maidNotFound);
       const submission = await readMaidSubmission(request);
-      const input = validateMaidInput(updateMaidInputSchema, submission.data);
+      const input = validateInput(updateMaidInputSchema, submission.data);
       const oldPhotoKey = before.maid.photoKey;
       const photoKey = await withNewPhoto(submission.image, (newKey) =>
         db.transaction(async (tx) => {
           const kept = newKey ?? oldPhotoKey;
-          await updateMaid(tx, id, toNewMaid(input, kept));
+          const supplierId = await supplierIdForName(tx, input.supplier, admin.id);
+          await updateMaid(tx, id, toNewMaid(input, kept, supplierId));
           await recordAudit(tx, {
             actorUserId: admin.id,
             action: "maid.update",

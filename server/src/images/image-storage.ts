@@ -1,5 +1,10 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { API_MESSAGES } from "@maids/contract/messages.ts";
+import { isNotNull } from "drizzle-orm";
+import type { Database } from "../db/database.ts";
+import { maids } from "../db/schema.ts";
+import { HttpError } from "../http/error-handler.ts";
 import type { ImageVariant } from "./image-pipeline.ts";
 
 /**
@@ -7,9 +12,18 @@ import type { ImageVariant } from "./image-pipeline.ts";
  * implement the same interface when several app processes share photos.
  */
 export interface ImageStorage {
+  /** Stores all files of a photo, or none: throws ImageStorageError after cleaning up. */
   save(key: string, files: Map<ImageVariant, Buffer>): Promise<void>;
   read(key: string, variant: ImageVariant): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+}
+
+/** A photo could not be stored (disk full, not writable, ...): a clear 500, with the cause logged. */
+export class ImageStorageError extends HttpError {
+  constructor(cause: unknown) {
+    super(500, API_MESSAGES.photoNotStored);
+    this.cause = cause;
+  }
 }
 
 const SAFE_KEY = /^[a-f0-9-]{36}$/;
@@ -26,10 +40,15 @@ export function createDiskImageStorage(rootDir: string): ImageStorage {
   return {
     async save(key, files) {
       const dir = dirOf(key);
-      await mkdir(dir, { recursive: true });
-      await Promise.all(
-        [...files].map(([variant, data]) => writeFile(path.join(dir, `${variant}.webp`), data)),
-      );
+      try {
+        await mkdir(dir, { recursive: true });
+        await Promise.all(
+          [...files].map(([variant, data]) => writeFile(path.join(dir, `${variant}.webp`), data)),
+        );
+      } catch (error) {
+        await rm(dir, { recursive: true, force: true }).catch(() => {});
+        throw new ImageStorageError(error);
+      }
     },
     async read(key, variant) {
       try {
@@ -43,4 +62,57 @@ export function createDiskImageStorage(rootDir: string): ImageStorage {
       await rm(dirOf(key), { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * With PostgreSQL, several processes may share the uploads directory, and another
+ * one may be between writing a photo's files and committing its helper (or loading
+ * demo portraits): only directories untouched for this long are its orphans.
+ */
+export const ORPHAN_PHOTO_MIN_AGE_MS = 15 * 60_000;
+
+/**
+ * Removes photo directories no helper refers to: left when a process died between
+ * writing a photo's files and committing its helper (files are written first, so a
+ * crash leaves at worst an unused photo, never a helper without hers), or between
+ * committing a change and removing the replaced photo.
+ *
+ * Run at start-up, before serving. With the embedded database the data directory's
+ * lock makes this the only process using it, so every unreferenced directory is an
+ * orphan; with PostgreSQL only those older than ORPHAN_PHOTO_MIN_AGE_MS are. The
+ * directories are listed before the helpers are read, so a photo committed meanwhile
+ * counts as referenced. Returns the keys removed.
+ */
+export async function removeOrphanPhotos(
+  database: Database,
+  uploadsDir: string,
+  {
+    minAgeMs = database.kind === "pglite" ? 0 : ORPHAN_PHOTO_MIN_AGE_MS,
+    now = Date.now(),
+  }: { minAgeMs?: number; now?: number } = {},
+): Promise<string[]> {
+  const entries = await readdir(uploadsDir, { withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return [];
+      throw error;
+    },
+  );
+  const candidates: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !isImageKey(entry.name)) continue;
+    const info = await stat(path.join(uploadsDir, entry.name)).catch(() => null);
+    if (info && now - info.mtimeMs >= minAgeMs) candidates.push(entry.name);
+  }
+  if (candidates.length === 0) return [];
+  const rows = await database.db
+    .select({ key: maids.photoKey })
+    .from(maids)
+    .where(isNotNull(maids.photoKey));
+  const referenced = new Set(rows.map((row) => row.key));
+  const orphans = candidates.filter((key) => !referenced.has(key));
+  // One that cannot be removed now (a read-only disk) stays for the next start.
+  const outcomes = await Promise.allSettled(
+    orphans.map((key) => rm(path.join(uploadsDir, key), { recursive: true, force: true })),
+  );
+  return orphans.filter((_, index) => outcomes[index]?.status === "fulfilled");
 }
