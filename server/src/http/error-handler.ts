@@ -2,8 +2,13 @@ import { STATUS_CODES } from "node:http";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DomainError, type DomainErrorKind } from "../domain-errors.ts";
 
-/** An error whose message is meant for the client. */
+/**
+ * An error whose message is meant for the client, thrown by the HTTP layer itself
+ * (request parsing, access control, rate limits, uploads). Services and repositories
+ * throw a `DomainError` instead.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -24,6 +29,16 @@ export function errorBody(statusCode: number, message: string, errors?: HttpErro
   };
 }
 
+/** The one mapping of domain errors to HTTP answers. */
+export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  gone: 410,
+  failed: 500,
+};
+
 const VALIDATION_PLACES: Record<string, string> = {
   querystring: "query parameter",
   params: "path parameter",
@@ -32,7 +47,8 @@ const VALIDATION_PLACES: Record<string, string> = {
 };
 
 /**
- * One JSON shape for every 4xx/5xx. Validation errors name the offending
+ * One JSON shape for every 4xx/5xx, and the one place where a domain error becomes a
+ * status code. Validation errors name the offending
  * field; a 5xx never carries a stack trace or SQL, only a generic message.
  */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -43,6 +59,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(error.statusCode)
         .send(errorBody(error.statusCode, error.message, error.errors));
+    }
+    if (error instanceof DomainError) {
+      const statusCode = DOMAIN_ERROR_STATUS[error.kind];
+      if (statusCode >= 500) request.log.error({ err: error }, "request failed");
+      return reply.status(statusCode).send(errorBody(statusCode, error.message, error.problems));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const place = VALIDATION_PLACES[error.validationContext ?? ""] ?? "field";

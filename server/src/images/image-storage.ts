@@ -4,7 +4,7 @@ import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { isNotNull } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
 import { maids } from "../db/schema.ts";
-import { HttpError } from "../http/error-handler.ts";
+import { DomainError } from "../domain-errors.ts";
 import type { ImageVariant } from "./image-pipeline.ts";
 
 /**
@@ -19,9 +19,9 @@ export interface ImageStorage {
 }
 
 /** A photo could not be stored (disk full, not writable, ...): a clear 500, with the cause logged. */
-export class ImageStorageError extends HttpError {
+export class ImageStorageError extends DomainError {
   constructor(cause: unknown) {
-    super(500, API_MESSAGES.photoNotStored);
+    super("failed", API_MESSAGES.photoNotStored);
     this.cause = cause;
   }
 }

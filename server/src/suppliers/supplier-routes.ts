@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
 import { validateInput } from "../http/validate-input.ts";
-import { listSuppliers, supplierSearchCondition } from "./supplier-repository.ts";
 import { supplierService } from "./supplier-service.ts";
 
 const tags = ["admin: suppliers"];
@@ -37,7 +36,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: suppliersSchema, 400: apiErrorSchema, ...errors },
       },
     },
-    async (request) => listSuppliers(db, supplierSearchCondition(request.query.query)),
+    async (request) => service.search(request.query.query),
   );
 
   app.get(
@@ -50,7 +49,7 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: suppliersSchema, 400: apiErrorSchema, ...errors },
       },
     },
-    async (request) => listSuppliers(db, supplierSearchCondition(request.query.query)),
+    async (request) => service.search(request.query.query),
   );
 
   app.get(

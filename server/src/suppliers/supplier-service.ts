@@ -1,30 +1,40 @@
 import { SUPPLIER_MESSAGES, type Supplier, type SupplierInput } from "@maids/contract/suppliers.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { Db } from "../db/database.ts";
-import { HttpError } from "../http/error-handler.ts";
+import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
 import {
   countSupplierHelpers,
   deleteSupplier,
   findSupplier,
   findSupplierIdByName,
   insertSupplier,
+  listSuppliers,
   supplierNamed,
+  supplierSearchCondition,
   updateSupplier,
 } from "./supplier-repository.ts";
 
-/** Changes to suppliers, each in one transaction with its audit entry. */
+/**
+ * Suppliers (overseas partner agencies): routes parse and shape, this service decides and
+ * owns each change's transaction and audit entry, the repository stores. Errors are
+ * domain errors (`domain-errors.ts`), mapped to HTTP by `http/error-handler.ts`.
+ */
 export function supplierService(db: Db) {
   const audit = (tx: Db, actorUserId: number, action: string, id: number, details = {}) =>
     recordAudit(tx, { actorUserId, action, entityType: "supplier", entityId: id, details });
 
   async function existing(id: number): Promise<Supplier> {
     const supplier = await findSupplier(db, id);
-    if (!supplier) throw new HttpError(404, SUPPLIER_MESSAGES.notFound);
+    if (!supplier) throw new NotFoundError(SUPPLIER_MESSAGES.notFound);
     return supplier;
   }
 
   return {
     existing,
+
+    /** Every supplier, or those whose name, contact, email or country contains `query`. */
+    search: (query: string): Promise<Supplier[]> =>
+      listSuppliers(db, supplierSearchCondition(query)),
 
     async create(input: SupplierInput, actorUserId: number): Promise<Supplier> {
       const id = await db.transaction(async (tx) => {
@@ -52,7 +62,7 @@ export function supplierService(db: Db) {
       const supplier = await existing(id);
       await db.transaction(async (tx) => {
         const helpers = await countSupplierHelpers(tx, id);
-        if (helpers > 0) throw new HttpError(400, SUPPLIER_MESSAGES.inUse(helpers));
+        if (helpers > 0) throw new InvalidError(SUPPLIER_MESSAGES.inUse(helpers));
         await deleteSupplier(tx, id);
         await audit(tx, actorUserId, "supplier.delete", id, { name: supplier.companyName });
       });
@@ -80,9 +90,10 @@ export async function supplierIdForName(tx: Db, name: string, actorUserId: numbe
 }
 
 const nameTaken = () =>
-  new HttpError(409, SUPPLIER_MESSAGES.nameTaken, [
-    { field: "companyName", message: SUPPLIER_MESSAGES.nameTaken },
-  ]);
+  new ConflictError(
+    SUPPLIER_MESSAGES.nameTaken,
+    onField("companyName", SUPPLIER_MESSAGES.nameTaken),
+  );
 
 function changedFields(before: Supplier, input: SupplierInput): string[] {
   return (Object.keys(input) as (keyof SupplierInput)[]).filter(
