@@ -252,6 +252,11 @@ export const API_MESSAGES = {
     "The service is temporarily unavailable: its database cannot be reached. Please try again in a moment.",
   photoNotStored:
     "The photo could not be stored on the server, so nothing was saved. Please try again later; if it happens again, tell the site's administrator.",
+  customerNotFound: "Customer not found",
+  linkNotFound: "Link not found",
+  unknownHelperIds: (ids: number[]) => `Unknown helper ids: ${ids.join(", ")}`,
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
 } as const;
 
 /** Texts of the account screens that SPEC.md leaves open (labels, hints, links, screen states). */

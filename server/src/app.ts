@@ -111,7 +111,7 @@ export async function buildApp({
     await app.register(customerListRoutes, { prefix, db: database.db });
   }
   await app.register(customerRecommendationRoutes, { prefix: "/api/user", db: database.db });
-  await app.register(agencyFollowUpRoutes, { prefix: "/api/admin", db: database.db });
+  await app.register(agencyFollowUpRoutes, { prefix: "/api/admin", db: database.db, config });
   await app.register(supplierRoutes, { prefix: "/api/admin", db: database.db });
   await app.register(agencyRoutes, { prefix: "/api/agency", config });
   await app.register(imageRoutes, { prefix: "/api/images", storage: imageStorage });

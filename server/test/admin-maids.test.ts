@@ -10,7 +10,7 @@ import {
   maids,
   recommendationMaids,
 } from "../src/db/schema.ts";
-import { recommendationIdFor } from "../src/recommendations/share-links.ts";
+import { recommendationIdFor } from "../src/recommendations/recommendation-repository.ts";
 import { createMaid, createUser, signedInCookie } from "./support/factories.ts";
 import { multipartBody, pixelFlood, samplePhoto } from "./support/photos.ts";
 import { send } from "./support/requests.ts";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { RATE_RULES } from "../src/auth/rate-limit.ts";
 import { recommendationMaids, recommendations, sessions } from "../src/db/schema.ts";
-import { PENDING_SHARE_COOKIE } from "../src/recommendations/share-links.ts";
+import { PENDING_SHARE_COOKIE } from "../src/recommendations/pending-share-cookie.ts";
 import {
   createAccount,
   createMaid,

@@ -8,28 +8,16 @@ import {
   toggleRecommendationResponseSchema,
 } from "@maids/contract/admin.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
-import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { recordAudit } from "../audit/audit-log.ts";
 import { signedInViewer } from "../auth/access-control.ts";
+import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import type { shareLinks } from "../db/schema.ts";
-import { HttpError } from "../http/error-handler.ts";
-import { isActiveMaid } from "../maids/maid-repository.ts";
+import { interviewRequestService } from "../interviews/interview-request-service.ts";
 import { photoUrls, toPublicMaid } from "../maids/maid-serializer.ts";
-import { recommendationIdFor } from "../recommendations/share-links.ts";
-import {
-  addRecommendation,
-  customerActivity,
-  findCustomer,
-  listCustomerPage,
-  listInterviewRequestPage,
-  listShareLinks,
-  recommendedMaidIds,
-  removeRecommendation,
-  revokeShareLink,
-} from "./customer-repository.ts";
+import type { ShareLinkWithMaids } from "../recommendations/share-link-repository.ts";
+import { shareLinkService, shareLinkStatus } from "../recommendations/share-link-service.ts";
+import { customerService } from "./customer-service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const idParam = (name: string) =>
@@ -40,14 +28,12 @@ const idParam = (name: string) =>
 const userParams = z.object({ userId: idParam("userId") });
 const userMaidParams = z.object({ userId: idParam("userId"), maidId: idParam("maidId") });
 const linkParams = z.object({ id: idParam("id") });
-const CUSTOMER_NOT_FOUND = "Customer not found";
 
 const cardImage = (maid: { photoKey: string | null }) =>
   photoUrls(maid.photoKey, false)?.card ?? "";
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function linkSummary(link: typeof shareLinks.$inferSelect & { maidIds: number[] }) {
-  const status = link.revokedAt ? "revoked" : link.expiresAt <= new Date() ? "expired" : "active";
+function linkSummary(link: ShareLinkWithMaids) {
   return {
     id: link.id,
     maidIds: link.maidIds,
@@ -57,12 +43,13 @@ function linkSummary(link: typeof shareLinks.$inferSelect & { maidIds: number[] 
     firstOpenedAt: iso(link.firstOpenedAt),
     lastOpenedAt: iso(link.lastOpenedAt),
     openCount: link.openCount,
-    status,
+    status: shareLinkStatus(link),
   } as const;
 }
 
 /** Customers and their activity, for administrators (served under /api/admin and /api/user). */
 export const customerListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const customerList = customerService(db);
   app.get(
     "/users",
     {
@@ -74,45 +61,34 @@ export const customerListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      const { page, limit } = request.query;
-      const { rows, total } = await listCustomerPage(db, { offset: (page - 1) * limit, limit });
-      const activity = await customerActivity(
-        db,
-        rows.map((row) => row.id),
-      );
-      const users = rows.map((user) => {
-        const recommended = activity.recommended.filter((row) => row.userId === user.id);
-        const recommendationId = recommended[0]?.recommendationId;
-        return {
-          ...user,
-          favorites: activity.favourites
-            .filter((row) => row.userId === user.id)
-            .map(({ maid }) => ({
-              maidId: maid.id,
-              maid: { name: maid.name, imageUrl: cardImage(maid), country: maid.country },
-            })),
-          recommendations:
-            recommendationId === undefined
-              ? []
-              : [
-                  {
-                    id: recommendationId,
-                    recommendationMaids: recommended.map((row) => ({
-                      maidId: row.maid.id,
-                      imageUrl: cardImage(row.maid),
-                      maid: toPublicMaid(row, true),
-                    })),
-                  },
-                ],
-          interviewRequests: activity.requests
-            .filter((row) => row.userId === user.id)
-            .map(({ maid, createdAt }) => ({
-              maidId: maid.id,
-              requestedAt: createdAt.toISOString(),
-              maid: { name: maid.name, imageUrl: cardImage(maid), country: maid.country },
-            })),
-        };
-      });
+      const { customers, total } = await customerList.page(request.query);
+      const users = customers.map((customer) => ({
+        id: customer.id,
+        name: customer.name,
+        email: customer.email,
+        favorites: customer.favourites.map((maid) => ({
+          maidId: maid.id,
+          maid: { name: maid.name, imageUrl: cardImage(maid), country: maid.country },
+        })),
+        recommendations:
+          customer.recommendationId === null
+            ? []
+            : [
+                {
+                  id: customer.recommendationId,
+                  recommendationMaids: customer.recommended.map((row) => ({
+                    maidId: row.maid.id,
+                    imageUrl: cardImage(row.maid),
+                    maid: toPublicMaid(row, true),
+                  })),
+                },
+              ],
+        interviewRequests: customer.interviewRequests.map(({ maid, createdAt }) => ({
+          maidId: maid.id,
+          requestedAt: createdAt.toISOString(),
+          maid: { name: maid.name, imageUrl: cardImage(maid), country: maid.country },
+        })),
+      }));
       return { users, total };
     },
   );
@@ -124,38 +100,7 @@ export const customerRecommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
   { db },
 ) => {
   const tags = ["admin: recommendations"];
-
-  async function customerOrNotFound(userId: number) {
-    const customer = await findCustomer(db, userId);
-    if (!customer) throw new HttpError(404, CUSTOMER_NOT_FOUND);
-    return customer;
-  }
-
-  async function change(
-    request: { params: { userId: number; maidId: number } },
-    adminId: number,
-    decide: (isRecommended: boolean) => boolean,
-  ) {
-    const { userId, maidId } = request.params;
-    await customerOrNotFound(userId);
-    if (!(await isActiveMaid(db, maidId))) throw new HttpError(404, API_MESSAGES.maidNotFound);
-    return db.transaction(async (tx) => {
-      const recommendationId = await recommendationIdFor(tx, userId);
-      const removed = await removeRecommendation(tx, recommendationId, maidId);
-      const recommended = decide(removed);
-      if (recommended) await addRecommendation(tx, recommendationId, maidId, adminId);
-      if (recommended !== removed) {
-        await recordAudit(tx, {
-          actorUserId: adminId,
-          action: recommended ? "recommendation.add" : "recommendation.remove",
-          entityType: "user",
-          entityId: userId,
-          details: { maidId },
-        });
-      }
-      return { maidId, recommended };
-    });
-  }
+  const customers = customerService(db);
 
   app.get(
     "/recommendation/user/:userId",
@@ -168,8 +113,7 @@ export const customerRecommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
       },
     },
     async (request) => {
-      await customerOrNotFound(request.params.userId);
-      const ids = await recommendedMaidIds(db, request.params.userId);
+      const ids = await customers.recommendedMaidIds(request.params.userId);
       return ids.map((id) => ({ id }));
     },
   );
@@ -184,8 +128,10 @@ export const customerRecommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
         response: { 200: toggleRecommendationResponseSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) =>
-      change(request, signedInViewer(request).id, (wasRecommended) => !wasRecommended),
+    async (request) => {
+      const { userId, maidId } = request.params;
+      return customers.toggleRecommendation(userId, maidId, signedInViewer(request).id);
+    },
   );
 
   app.delete(
@@ -198,12 +144,20 @@ export const customerRecommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
         response: { 200: toggleRecommendationResponseSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => change(request, signedInViewer(request).id, () => false),
+    async (request) => {
+      const { userId, maidId } = request.params;
+      return customers.removeRecommendation(userId, maidId, signedInViewer(request).id);
+    },
   );
 };
 
 /** Share links and interview requests, under /api/admin. */
-export const agencyFollowUpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const agencyFollowUpRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const shareLinks = shareLinkService(db, config);
+  const interviewRequests = interviewRequestService(db);
   app.get(
     "/users/:userId/share-links",
     {
@@ -214,12 +168,7 @@ export const agencyFollowUpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         response: { 200: z.array(shareLinkSummarySchema), 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => {
-      if (!(await findCustomer(db, request.params.userId))) {
-        throw new HttpError(404, CUSTOMER_NOT_FOUND);
-      }
-      return (await listShareLinks(db, request.params.userId)).map(linkSummary);
-    },
+    async (request) => (await shareLinks.listForCustomer(request.params.userId)).map(linkSummary),
   );
 
   app.post(
@@ -232,23 +181,8 @@ export const agencyFollowUpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         response: { 200: shareLinkSummarySchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => {
-      const admin = signedInViewer(request);
-      const revoked = await db.transaction(async (tx) => {
-        const result = await revokeShareLink(tx, request.params.id);
-        if (result?.newlyRevoked) {
-          await recordAudit(tx, {
-            actorUserId: admin.id,
-            action: "share_link.revoke",
-            entityType: "share_link",
-            entityId: result.link.id,
-          });
-        }
-        return result;
-      });
-      if (!revoked) throw new HttpError(404, "Link not found");
-      return linkSummary(revoked.link);
-    },
+    async (request) =>
+      linkSummary(await shareLinks.revoke(request.params.id, signedInViewer(request).id)),
   );
 
   app.get(
@@ -262,11 +196,7 @@ export const agencyFollowUpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request) => {
-      const { page, limit } = request.query;
-      const { rows, total } = await listInterviewRequestPage(db, {
-        offset: (page - 1) * limit,
-        limit,
-      });
+      const { rows, total } = await interviewRequests.page(request.query);
       const requests = rows.map(({ id, createdAt, user, maid }) => ({
         id,
         requestedAt: createdAt.toISOString(),

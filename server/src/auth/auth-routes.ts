@@ -20,7 +20,8 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { errorBody, HttpError } from "../http/error-handler.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { attachShareLink, PENDING_SHARE_COOKIE } from "../recommendations/share-links.ts";
+import { PENDING_SHARE_COOKIE } from "../recommendations/pending-share-cookie.ts";
+import { shareLinkService } from "../recommendations/share-link-service.ts";
 import { findUserByEmail, insertUser, type UserRow } from "../users/user-repository.ts";
 import { requireSignedIn, signedInViewer } from "./access-control.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
@@ -78,6 +79,7 @@ async function signIn(
 
 export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, deps) => {
   const { db, config, mailer } = deps;
+  const shareLinks = shareLinkService(db, config);
   const tags = ["auth"];
 
   app.post(
@@ -215,7 +217,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
       const pending = request.cookies[PENDING_SHARE_COOKIE];
       if (pending) {
         reply.clearCookie(PENDING_SHARE_COOKIE, { path: "/" });
-        if (await attachShareLink(db, pending, viewer.id)) return { redirectTo: "/Recommend" };
+        if (await shareLinks.attachPending(pending, viewer.id)) return { redirectTo: "/Recommend" };
       }
       return { redirectTo: viewer.role === "admin" ? "/admin" : "/catalogue" };
     },

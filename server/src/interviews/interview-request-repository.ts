@@ -1,6 +1,6 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { interviewRequests } from "../db/schema.ts";
+import { interviewRequests, maids, users } from "../db/schema.ts";
 
 export interface InterviewRequestRecord {
   maidId: number;
@@ -37,4 +37,25 @@ export function listInterviewRequests(db: Db, userId: number) {
     .from(interviewRequests)
     .where(eq(interviewRequests.userId, userId))
     .orderBy(desc(interviewRequests.createdAt), desc(interviewRequests.id));
+}
+
+/** A page of every customer's interview requests, newest first, with the total. */
+export async function listInterviewRequestPage(db: Db, page: { offset: number; limit: number }) {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: interviewRequests.id,
+        createdAt: interviewRequests.createdAt,
+        user: { id: users.id, name: users.name, email: users.email },
+        maid: maids,
+      })
+      .from(interviewRequests)
+      .innerJoin(users, eq(users.id, interviewRequests.userId))
+      .innerJoin(maids, eq(maids.id, interviewRequests.maidId))
+      .orderBy(desc(interviewRequests.createdAt), desc(interviewRequests.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(interviewRequests),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
 }

@@ -4,18 +4,18 @@ import {
   interviewRequestSchema,
   interviewRequestsResponseSchema,
 } from "@maids/contract/interview-requests.ts";
-import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
-import { HttpError } from "../http/error-handler.ts";
-import { isActiveMaid } from "../maids/maid-repository.ts";
-import { listInterviewRequests, requestInterview } from "./interview-request-repository.ts";
+import { interviewRequestService } from "./interview-request-service.ts";
 
 const tags = ["interview requests"];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
+/** A customer's interview requests (administrators page through them in admin/customer-routes.ts). */
 export const interviewRequestRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const interviewRequests = interviewRequestService(db);
+
   app.post(
     "/",
     {
@@ -36,8 +36,7 @@ export const interviewRequestRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
     async (request, reply) => {
       const viewer = signedInViewer(request);
       const { maidId } = request.body;
-      if (!(await isActiveMaid(db, maidId))) throw new HttpError(404, API_MESSAGES.maidNotFound);
-      const recorded = await requestInterview(db, viewer.id, maidId);
+      const recorded = await interviewRequests.request(viewer.id, maidId);
       if (recorded.isNew) {
         request.log.info({ userId: viewer.id, maidId }, "interview requested");
       }
@@ -56,7 +55,7 @@ export const interviewRequestRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
       },
     },
     async (request) => {
-      const rows = await listInterviewRequests(db, signedInViewer(request).id);
+      const rows = await interviewRequests.listForUser(signedInViewer(request).id);
       return rows.map(({ maidId, createdAt }) => ({
         maidId,
         requestedAt: createdAt.toISOString(),

@@ -104,6 +104,14 @@ export async function listActiveMaidsByIds(db: Db, ids: number[]): Promise<MaidW
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The ids among `ids` that name no helper, active or not. */
+export async function unknownMaidIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await db.select({ id: maids.id }).from(maids).where(inArray(maids.id, ids));
+  const known = new Set(found.map(({ id }) => id));
+  return ids.filter((id) => !known.has(id));
+}
+
 export async function isActiveMaid(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: maids.id })

@@ -5,20 +5,16 @@ import {
 } from "@maids/contract/recommendations.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { customerService } from "../admin/customer-service.ts";
 import { signedInViewer } from "../auth/access-control.ts";
 import { privateCookieOptions } from "../auth/sessions.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { isSentByOwnPages } from "../http/cross-site.ts";
+import type { MaidWithDetails } from "../maids/maid-repository.ts";
 import { toPublicMaid } from "../maids/maid-serializer.ts";
-import {
-  attachShareLink,
-  findOpenableShareLink,
-  listRecommendedMaids,
-  listShareLinkMaids,
-  PENDING_SHARE_COOKIE,
-  recordShareLinkOpening,
-} from "./share-links.ts";
+import { PENDING_SHARE_COOKIE } from "./pending-share-cookie.ts";
+import { shareLinkService } from "./share-link-service.ts";
 
 const tags = ["recommendations"];
 
@@ -32,10 +28,14 @@ const shareLinkSchema = {
   },
 };
 
+/** A customer's recommendations and shared recommendation links (ADR 0013). */
 export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
   { db, config },
 ) => {
+  const customers = customerService(db);
+  const shareLinks = shareLinkService(db, config);
+
   /** Lets the viewer's next sign-in (or sign-in callback) add the link's helpers. */
   const rememberLink = (
     request: FastifyRequest,
@@ -49,14 +49,13 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       privateCookieOptions(config, request, expiresAt.getTime() - Date.now()),
     );
 
-  const helpersOfLink = async (
-    shareLinkId: number,
+  const helpersOfLink = (
+    helpers: MaidWithDetails[],
     request: FastifyRequest,
     reply: FastifyReply,
   ) => {
     reply.header("Cache-Control", "private, no-store");
-    const rows = await listShareLinkMaids(db, shareLinkId);
-    return rows.map((row) => toPublicMaid(row, request.viewer !== null));
+    return helpers.map((row) => toPublicMaid(row, request.viewer !== null));
   };
 
   app.get(
@@ -69,7 +68,7 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       },
     },
     async (request) => {
-      const rows = await listRecommendedMaids(db, signedInViewer(request).id);
+      const rows = await customers.recommendedHelpers(signedInViewer(request).id);
       return rows.map((row) => toPublicMaid(row, true));
     },
   );
@@ -91,9 +90,9 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     },
     async (request, reply) => {
       const { token } = request.params;
-      const link = await findOpenableShareLink(db, token);
+      const { link, helpers } = await shareLinks.read(token);
       if (isSentByOwnPages(request, config)) rememberLink(request, reply, token, link.expiresAt);
-      return helpersOfLink(link.id, request, reply);
+      return helpersOfLink(helpers, request, reply);
     },
   );
 
@@ -113,17 +112,15 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     },
     async (request, reply) => {
       const { token } = request.params;
-      const link = await findOpenableShareLink(db, token);
-      await recordShareLinkOpening(db, link.id);
+      const { link, helpers } = await shareLinks.open(token, request.viewer?.id ?? null);
       if (request.viewer) {
-        await attachShareLink(db, token, request.viewer.id);
         if (request.cookies[PENDING_SHARE_COOKIE]) {
           reply.clearCookie(PENDING_SHARE_COOKIE, { path: "/" });
         }
       } else {
         rememberLink(request, reply, token, link.expiresAt);
       }
-      return helpersOfLink(link.id, request, reply);
+      return helpersOfLink(helpers, request, reply);
     },
   );
 };

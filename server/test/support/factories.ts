@@ -5,7 +5,10 @@ import type { Config } from "../../src/config.ts";
 import type { Db } from "../../src/db/database.ts";
 import { rateLimitBuckets, type UserRole, users } from "../../src/db/schema.ts";
 import { insertMaid, type NewMaid } from "../../src/maids/maid-repository.ts";
-import { createShareLink, type NewShareLink } from "../../src/recommendations/share-links.ts";
+import {
+  createShareLink,
+  type NewShareLink,
+} from "../../src/recommendations/share-link-repository.ts";
 import {
   findSupplierIdByName,
   insertSupplier,

@@ -1,0 +1,31 @@
+import { API_MESSAGES } from "@maids/contract/messages.ts";
+import type { Db } from "../db/database.ts";
+import { NotFoundError } from "../domain-errors.ts";
+import { isActiveMaid } from "../maids/maid-repository.ts";
+import {
+  type InterviewRequestRecord,
+  listInterviewRequestPage,
+  listInterviewRequests,
+  requestInterview,
+} from "./interview-request-repository.ts";
+
+/**
+ * Interview requests: a customer asks the agency for an interview with a helper (once per
+ * helper); administrators page through every request.
+ */
+export function interviewRequestService(db: Db) {
+  return {
+    /** Records the request; asking again answers the first one (`isNew` false). */
+    async request(userId: number, maidId: number): Promise<InterviewRequestRecord> {
+      if (!(await isActiveMaid(db, maidId))) throw new NotFoundError(API_MESSAGES.maidNotFound);
+      return requestInterview(db, userId, maidId);
+    },
+
+    /** The user's requests, newest first. */
+    listForUser: (userId: number) => listInterviewRequests(db, userId),
+
+    /** A page (from 1) of every customer's requests, newest first, with the total. */
+    page: ({ page, limit }: { page: number; limit: number }) =>
+      listInterviewRequestPage(db, { offset: (page - 1) * limit, limit }),
+  };
+}
