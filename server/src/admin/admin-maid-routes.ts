@@ -3,26 +3,14 @@ import { maidIdParamsSchema } from "@maids/contract/catalogue.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { adminMaidSchema } from "@maids/contract/maid.ts";
 import { createMaidInputSchema, updateMaidInputSchema } from "@maids/contract/maid-input.ts";
-import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { recordAudit } from "../audit/audit-log.ts";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
-import { HttpError, isDatabaseUnavailable } from "../http/error-handler.ts";
 import { validateInput } from "../http/validate-input.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
-import { insertMaid } from "../maids/maid-repository.ts";
 import { toAdminMaid } from "../maids/maid-serializer.ts";
-import { supplierIdForName } from "../suppliers/supplier-service.ts";
-import {
-  deleteMaid,
-  findMaidRecord,
-  listMaidRecords,
-  maidSearchCondition,
-  toNewMaid,
-  updateMaid,
-} from "./admin-maid-repository.ts";
+import { helperService } from "./helper-service.ts";
 import { acceptMaidUploads, processUploadedPhoto, readMaidSubmission } from "./maid-submission.ts";
 
 const tags = ["admin: helpers"];
@@ -33,34 +21,13 @@ const FORM_BODY =
   "A JSON body with the form's values, or multipart/form-data with `image` (the photo) and " +
   "`data` (the values as JSON text). Errors answer `{message, errors: [{field, message}]}`.";
 
+/** Administrators' helpers: the routes read the form (JSON or multipart with a photo); helper-service.ts does the rest. */
 export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStorage }> = async (
   app,
   { db, storage },
 ) => {
   await acceptMaidUploads(app);
-
-  async function adminMaidOrNotFound(id: number) {
-    const record = await findMaidRecord(db, id);
-    if (!record) throw new HttpError(404, API_MESSAGES.maidNotFound);
-    return toAdminMaid(record);
-  }
-
-  /**
-   * Saves a new photo's files before `work` commits the helper that refers to them (a
-   * crash in between leaves unused files for the start-up sweep, never a helper without
-   * her photo); they are removed again if `work` fails. When the database connection
-   * broke, the commit may have happened, so the files stay for the sweep to judge.
-   */
-  async function withNewPhoto<T>(image: Buffer | null, work: (key: string | null) => Promise<T>) {
-    const photo = image ? await processUploadedPhoto(image) : null;
-    if (photo) await storage.save(photo.key, photo.files);
-    try {
-      return await work(photo?.key ?? null);
-    } catch (error) {
-      if (photo && !isDatabaseUnavailable(error)) await storage.remove(photo.key);
-      throw error;
-    }
-  }
+  const helpers = helperService(db, storage);
 
   app.get(
     "/maids",
@@ -71,7 +38,7 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
         response: { 200: adminMaidsSchema, ...errors },
       },
     },
-    async () => (await listMaidRecords(db)).map(toAdminMaid),
+    async () => (await helpers.list()).map(toAdminMaid),
   );
 
   app.get(
@@ -84,8 +51,7 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
         response: { 200: adminMaidsSchema, 400: apiErrorSchema, ...errors },
       },
     },
-    async (request) =>
-      (await listMaidRecords(db, maidSearchCondition(request.query.query))).map(toAdminMaid),
+    async (request) => (await helpers.list(request.query.query)).map(toAdminMaid),
   );
 
   for (const url of ["/maid/:id", "/maids/:id"]) {
@@ -99,7 +65,7 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
           response: { 200: adminMaidSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...errors },
         },
       },
-      async (request) => adminMaidOrNotFound(request.params.id),
+      async (request) => toAdminMaid(await helpers.existing(request.params.id)),
     );
   }
 
@@ -117,22 +83,10 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
       const admin = signedInViewer(request);
       const submission = await readMaidSubmission(request);
       const input = validateInput(createMaidInputSchema, submission.data);
-      const id = await withNewPhoto(submission.image, (photoKey) =>
-        db.transaction(async (tx) => {
-          const supplierId = await supplierIdForName(tx, input.supplier, admin.id);
-          const created = await insertMaid(tx, toNewMaid(input, photoKey, supplierId));
-          await recordAudit(tx, {
-            actorUserId: admin.id,
-            action: "maid.create",
-            entityType: "maid",
-            entityId: created,
-            details: { name: input.name, withPhoto: photoKey !== null },
-          });
-          return created;
-        }),
-      );
+      const photo = submission.image ? await processUploadedPhoto(submission.image) : null;
+      const created = await helpers.create(input, photo, admin.id);
       reply.status(201);
-      return adminMaidOrNotFound(id);
+      return toAdminMaid(created);
     },
   );
 
@@ -149,29 +103,11 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
     },
     async (request) => {
       const admin = signedInViewer(request);
-      const { id } = request.params;
-      const before = await findMaidRecord(db, id);
-      if (!before) throw new HttpError(404, API_MESSAGES.maidNotFound);
+      const before = await helpers.existing(request.params.id);
       const submission = await readMaidSubmission(request);
       const input = validateInput(updateMaidInputSchema, submission.data);
-      const oldPhotoKey = before.maid.photoKey;
-      const photoKey = await withNewPhoto(submission.image, (newKey) =>
-        db.transaction(async (tx) => {
-          const kept = newKey ?? oldPhotoKey;
-          const supplierId = await supplierIdForName(tx, input.supplier, admin.id);
-          await updateMaid(tx, id, toNewMaid(input, kept, supplierId));
-          await recordAudit(tx, {
-            actorUserId: admin.id,
-            action: "maid.update",
-            entityType: "maid",
-            entityId: id,
-            details: { name: input.name, changed: changedFields(toAdminMaid(before), input) },
-          });
-          return kept;
-        }),
-      );
-      if (oldPhotoKey && photoKey !== oldPhotoKey) await storage.remove(oldPhotoKey);
-      return adminMaidOrNotFound(id);
+      const photo = submission.image ? await processUploadedPhoto(submission.image) : null;
+      return toAdminMaid(await helpers.change(before, input, photo, admin.id));
     },
   );
 
@@ -191,38 +127,8 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
       },
     },
     async (request) => {
-      const admin = signedInViewer(request);
-      const { id } = request.params;
-      const deleted = await db.transaction(async (tx) => {
-        const row = await deleteMaid(tx, id);
-        if (!row) return null;
-        await recordAudit(tx, {
-          actorUserId: admin.id,
-          action: "maid.delete",
-          entityType: "maid",
-          entityId: id,
-        });
-        return row;
-      });
-      if (!deleted) throw new HttpError(404, API_MESSAGES.maidNotFound);
-      if (deleted.photoKey) await storage.remove(deleted.photoKey);
-      return { id, deleted: true as const };
+      await helpers.remove(request.params.id, signedInViewer(request).id);
+      return { id: request.params.id, deleted: true as const };
     },
   );
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The fields of `value` that `shape` has, so that extra read-only fields do not count as changes. */
-function sameShape(value: unknown, shape: unknown): unknown {
-  if (!isRecord(value) || !isRecord(shape)) return value;
-  return Object.fromEntries(Object.keys(shape).map((key) => [key, value[key]]));
-}
-
-/** Top-level fields whose value the update changes, for the audit log. */
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  return Object.keys(after).filter(
-    (key) => JSON.stringify(sameShape(before[key], after[key])) !== JSON.stringify(after[key]),
-  );
-}

@@ -1,0 +1,141 @@
+import type { MaidInput } from "@maids/contract/maid-input.ts";
+import { API_MESSAGES } from "@maids/contract/messages.ts";
+import { recordAudit } from "../audit/audit-log.ts";
+import type { Db } from "../db/database.ts";
+import { NotFoundError } from "../domain-errors.ts";
+import { isDatabaseUnavailable } from "../http/error-handler.ts";
+import type { ProcessedImage } from "../images/image-pipeline.ts";
+import type { ImageStorage } from "../images/image-storage.ts";
+import { type AdminMaidRecord, insertMaid } from "../maids/maid-repository.ts";
+import { toAdminMaid } from "../maids/maid-serializer.ts";
+import { supplierIdForName } from "../suppliers/supplier-service.ts";
+import {
+  deleteMaid,
+  findMaidRecord,
+  listMaidRecords,
+  maidSearchCondition,
+  toNewMaid,
+  updateMaid,
+} from "./admin-maid-repository.ts";
+
+/**
+ * Helpers as administrators manage them: each change in one transaction with its audit
+ * entry (and the supplier a form names, added when new), her photo's files stored before
+ * the helper that refers to them and removed when no longer used.
+ */
+export function helperService(db: Db, storage: ImageStorage) {
+  async function existing(id: number): Promise<AdminMaidRecord> {
+    const record = await findMaidRecord(db, id);
+    if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
+    return record;
+  }
+
+  /**
+   * Saves a new photo's files before `work` commits the helper that refers to them (a
+   * crash in between leaves unused files for the start-up sweep, never a helper without
+   * her photo); they are removed again if `work` fails. When the database connection
+   * broke, the commit may have happened, so the files stay for the sweep to judge.
+   */
+  async function withNewPhoto<T>(
+    photo: ProcessedImage | null,
+    work: (key: string | null) => Promise<T>,
+  ): Promise<T> {
+    if (photo) await storage.save(photo.key, photo.files);
+    try {
+      return await work(photo?.key ?? null);
+    } catch (error) {
+      if (photo && !isDatabaseUnavailable(error)) await storage.remove(photo.key);
+      throw error;
+    }
+  }
+
+  return {
+    existing,
+
+    /** Every helper, active or not, newest first; or those whose name or id matches `query`. */
+    list: (query = ""): Promise<AdminMaidRecord[]> =>
+      listMaidRecords(db, maidSearchCondition(query)),
+
+    async create(
+      input: MaidInput,
+      photo: ProcessedImage | null,
+      actorUserId: number,
+    ): Promise<AdminMaidRecord> {
+      const id = await withNewPhoto(photo, (photoKey) =>
+        db.transaction(async (tx) => {
+          const supplierId = await supplierIdForName(tx, input.supplier, actorUserId);
+          const created = await insertMaid(tx, toNewMaid(input, photoKey, supplierId));
+          await recordAudit(tx, {
+            actorUserId,
+            action: "maid.create",
+            entityType: "maid",
+            entityId: created,
+            details: { name: input.name, withPhoto: photoKey !== null },
+          });
+          return created;
+        }),
+      );
+      return existing(id);
+    },
+
+    /** Changes the helper as read in `before`; without a new photo the current one stays. */
+    async change(
+      before: AdminMaidRecord,
+      input: MaidInput,
+      photo: ProcessedImage | null,
+      actorUserId: number,
+    ): Promise<AdminMaidRecord> {
+      const { id, photoKey: oldPhotoKey } = before.maid;
+      const photoKey = await withNewPhoto(photo, (newKey) =>
+        db.transaction(async (tx) => {
+          const kept = newKey ?? oldPhotoKey;
+          const supplierId = await supplierIdForName(tx, input.supplier, actorUserId);
+          await updateMaid(tx, id, toNewMaid(input, kept, supplierId));
+          await recordAudit(tx, {
+            actorUserId,
+            action: "maid.update",
+            entityType: "maid",
+            entityId: id,
+            details: { name: input.name, changed: changedFields(toAdminMaid(before), input) },
+          });
+          return kept;
+        }),
+      );
+      if (oldPhotoKey && photoKey !== oldPhotoKey) await storage.remove(oldPhotoKey);
+      return existing(id);
+    },
+
+    /** Deletes a helper with her photos; favourites, recommendations, links and requests go too. */
+    async remove(id: number, actorUserId: number): Promise<void> {
+      const deleted = await db.transaction(async (tx) => {
+        const row = await deleteMaid(tx, id);
+        if (!row) return null;
+        await recordAudit(tx, {
+          actorUserId,
+          action: "maid.delete",
+          entityType: "maid",
+          entityId: id,
+        });
+        return row;
+      });
+      if (!deleted) throw new NotFoundError(API_MESSAGES.maidNotFound);
+      if (deleted.photoKey) await storage.remove(deleted.photoKey);
+    },
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The fields of `value` that `shape` has, so that extra read-only fields do not count as changes. */
+function sameShape(value: unknown, shape: unknown): unknown {
+  if (!isRecord(value) || !isRecord(shape)) return value;
+  return Object.fromEntries(Object.keys(shape).map((key) => [key, value[key]]));
+}
+
+/** Top-level fields whose value the update changes, for the audit log. */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after).filter(
+    (key) => JSON.stringify(sameShape(before[key], after[key])) !== JSON.stringify(after[key]),
+  );
+}
