@@ -22,13 +22,11 @@ import { errorBody, HttpError } from "../http/error-handler.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { PENDING_SHARE_COOKIE } from "../recommendations/pending-share-cookie.ts";
 import { shareLinkService } from "../recommendations/share-link-service.ts";
-import { findUserByEmail, insertUser, type UserRow } from "../users/user-repository.ts";
 import { requireSignedIn, signedInViewer } from "./access-control.ts";
-import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
-import { findResetTokenOwner, resetPassword, sendPasswordResetLink } from "./password-reset.ts";
+import { type AccountService, accountService } from "./account-service.ts";
 import { enforceRateLimits, RATE_RULES } from "./rate-limit.ts";
 import { fromWireRole, userSummary } from "./roles.ts";
-import { endSession, startSession, type Viewer } from "./sessions.ts";
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie, type Viewer } from "./sessions.ts";
 
 export interface AuthDependencies {
   db: Db;
@@ -44,16 +42,10 @@ function callbackAnswer(viewer: Viewer) {
   return { role: user.role, user };
 }
 
-/** Checks a password in the same time whether or not the account exists. */
-async function authenticate(db: Db, email: string, password: string): Promise<UserRow | null> {
-  const user = await findUserByEmail(db, email);
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  return user && valid ? user : null;
-}
-
 /** Sign-in shared by customers and administrators; `adminOnly` refuses other roles alike. */
 async function signIn(
   { db, config }: AuthDependencies,
+  accounts: AccountService,
   request: FastifyRequest,
   reply: FastifyReply,
   credentials: { email: string; password: string },
@@ -67,18 +59,23 @@ async function signIn(
     ],
     config.rateLimitMultiplier,
   );
-  const user = await authenticate(db, credentials.email, credentials.password);
-  if (!user || (adminOnly && user.role !== "admin")) {
+  const token = await accounts.signIn(credentials, {
+    adminOnly,
+    previousToken: request.cookies[SESSION_COOKIE],
+    userAgent: request.headers["user-agent"],
+  });
+  if (token === null) {
     return reply
       .status(401)
       .send({ ...errorBody(401, API_MESSAGES.invalidCredentials), success: false as const });
   }
-  await startSession(db, config, request, reply, user.id);
+  setSessionCookie(config, request, reply, token);
   return { success: true as const, message: API_MESSAGES.signedIn };
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, deps) => {
   const { db, config, mailer } = deps;
+  const accounts = accountService(db, { mailer, config });
   const shareLinks = shareLinkService(db, config);
   const tags = ["auth"];
 
@@ -92,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    (request, reply) => signIn(deps, request, reply, request.body, false),
+    (request, reply) => signIn(deps, accounts, request, reply, request.body, false),
   );
 
   app.post(
@@ -105,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    (request, reply) => signIn(deps, request, reply, request.body, true),
+    (request, reply) => signIn(deps, accounts, request, reply, request.body, true),
   );
 
   app.post(
@@ -128,13 +125,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
         config.rateLimitMultiplier,
       );
       const { name, email, password, role } = request.body;
-      const created = await insertUser(db, {
-        name,
-        email,
-        passwordHash: await hashPassword(password),
-        role: fromWireRole(role),
-      });
-      if (!created) await notifyExistingAccount(deps, email, request);
+      await accounts.signUp({ name, email, password, role: fromWireRole(role) }, (error) =>
+        request.log.error({ err: error }, "existing-account mail failed"),
+      );
       return reply
         .status(201)
         .send({ success: true as const, message: API_MESSAGES.accountCreated });
@@ -151,7 +144,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
       },
     },
     async (request, reply) => {
-      await endSession(db, request, reply);
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await accounts.signOut(token);
+      clearSessionCookie(reply);
       return { success: true as const, message: API_MESSAGES.signedOut };
     },
   );
@@ -257,9 +252,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
         config.rateLimitMultiplier,
       );
       // After the answer, so its timing does not tell whether the account exists.
-      app.runInBackground("password reset mail", () =>
-        sendPasswordResetLink(db, mailer, config.publicUrl, email),
-      );
+      app.runInBackground("password reset mail", () => accounts.sendPasswordResetLink(email));
       return { success: true as const, message: API_MESSAGES.resetLinkSent };
     },
   );
@@ -281,7 +274,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
         config.rateLimitMultiplier,
       );
       const { token, newPassword } = request.body;
-      await findResetTokenOwner(db, token);
+      await accounts.checkResetToken(token);
       const problems = strongPasswordProblems(newPassword);
       if (problems.length > 0) {
         throw new HttpError(
@@ -290,32 +283,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
           problems.map((message) => ({ field: "newPassword", message })),
         );
       }
-      await resetPassword(db, mailer, token, newPassword);
+      await accounts.resetPassword(token, newPassword);
       return { success: true as const, message: API_MESSAGES.passwordReset };
     },
   );
 };
-
-/** The owner of a taken email hears of the attempt; the caller learns nothing. */
-async function notifyExistingAccount(
-  { db, mailer, config }: AuthDependencies,
-  email: string,
-  request: FastifyRequest,
-) {
-  const existing = await findUserByEmail(db, email);
-  if (!existing) return;
-  mailer
-    .send({
-      to: existing.email,
-      subject: "Someone tried to create an account with your email",
-      text: [
-        `Hello ${existing.name},`,
-        "",
-        "Someone (perhaps you) tried to create a new account with this email address, which already has an account.",
-        `If you forgot your password, you can reset it from the sign-in page: ${config.publicUrl}/login`,
-        "",
-        "If this was not you, you can ignore this email.",
-      ].join("\n"),
-    })
-    .catch((error: unknown) => request.log.error({ err: error }, "existing-account mail failed"));
-}

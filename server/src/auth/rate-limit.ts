@@ -1,3 +1,4 @@
+import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { rateLimitBuckets } from "../db/schema.ts";
@@ -21,6 +22,7 @@ export const RATE_RULES = {
 } satisfies Record<string, RateRule>;
 
 /**
+ * An HTTP guard of the account routes, like access control: it answers 429 itself.
  * Counts one attempt against each rule and refuses with 429 when any is over
  * its limit times `multiplier` (RATE_LIMIT_MULTIPLIER). Counters live in the
  * database, so every process shares them.
@@ -35,12 +37,9 @@ export async function enforceRateLimits(
     const retryAfterMs = await hit(db, scaled, subject.toLowerCase());
     if (retryAfterMs > 0) {
       const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
-      throw new HttpError(
-        429,
-        `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-        undefined,
-        { "retry-after": String(Math.ceil(retryAfterMs / 1000)) },
-      );
+      throw new HttpError(429, API_MESSAGES.tooManyAttempts(minutes), undefined, {
+        "retry-after": String(Math.ceil(retryAfterMs / 1000)),
+      });
     }
   }
 }

@@ -1,3 +1,7 @@
+/**
+ * Sessions: stored by the hash of their token (created, found, revoked here), carried in
+ * an HttpOnly cookie (the cookie helpers at the end).
+ */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -82,19 +86,15 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
 }
 
 /**
- * Signs the user in on this response: a new session (the old one, if any, is
- * revoked, so the id rotates at sign-in) in an HttpOnly, SameSite=Lax cookie.
+ * Puts a new session's token in an HttpOnly, SameSite=Lax cookie (the account service
+ * started the session and ended the previous one, so the id rotates at sign-in).
  */
-export async function startSession(
-  db: Db,
+export function setSessionCookie(
   config: Pick<Config, "session" | "cookieSecure">,
   request: FastifyRequest,
   reply: FastifyReply,
-  userId: number,
-): Promise<void> {
-  const previous = request.cookies[SESSION_COOKIE];
-  if (previous) await revokeSession(db, previous);
-  const token = await createSession(db, userId, config.session, request.headers["user-agent"]);
+  token: string,
+): void {
   reply.setCookie(
     SESSION_COOKIE,
     token,
@@ -117,12 +117,6 @@ export function privateCookieOptions(
   };
 }
 
-export async function endSession(
-  db: Db,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
-  const token = request.cookies[SESSION_COOKIE];
-  if (token) await revokeSession(db, token);
+export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }

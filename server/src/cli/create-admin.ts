@@ -8,12 +8,10 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { strongPasswordProblems } from "@maids/contract/auth.ts";
-import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { hashPassword } from "../auth/password.ts";
+import { makeAdministratorAccount } from "../auth/account-service.ts";
 import { loadConfig, PROJECT_ROOT } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
-import { users } from "../db/schema.ts";
 
 class UsageError extends Error {}
 
@@ -35,26 +33,16 @@ async function main() {
   const database = await openDatabase(loadConfig().database);
   try {
     await database.migrate();
-    const passwordHash = await hashPassword(password);
-    const [existing] = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.data.toLowerCase()));
-    if (existing) {
-      await database.db
-        .update(users)
-        .set({ passwordHash, role: "admin", name, updatedAt: new Date() })
-        .where(eq(users.id, existing.id));
-      console.log(
-        `Updated ${email.data} (id ${existing.id}): now an administrator with the new password.`,
-      );
-    } else {
-      const [user] = await database.db
-        .insert(users)
-        .values({ email: email.data, name, passwordHash, role: "admin" })
-        .returning({ id: users.id });
-      console.log(`Created administrator ${email.data} (id ${user?.id}).`);
-    }
+    const { id, created } = await makeAdministratorAccount(database.db, {
+      email: email.data,
+      name,
+      password,
+    });
+    console.log(
+      created
+        ? `Created administrator ${email.data} (id ${id}).`
+        : `Updated ${email.data} (id ${id}): now an administrator with the new password.`,
+    );
   } finally {
     await database.close();
   }

@@ -1,0 +1,144 @@
+import { API_MESSAGES } from "@maids/contract/messages.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/database.ts";
+import type { UserRole } from "../db/schema.ts";
+import { InvalidError } from "../domain-errors.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { existingAccountMail, passwordChangedMail, passwordResetMail } from "../mail/templates.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  makeAdministrator,
+  type UserRow,
+  updatePasswordHash,
+} from "../users/user-repository.ts";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
+import {
+  claimResetToken,
+  findResetTokenOwner,
+  insertResetToken,
+  useUpResetTokens,
+} from "./reset-token-repository.ts";
+import { createSession, revokeAllSessions, revokeSession } from "./sessions.ts";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export interface AccountDependencies {
+  mailer: Mailer;
+  config: Pick<Config, "publicUrl" | "session">;
+}
+
+/**
+ * Accounts and sessions: sign-in, sign-up, sign-out, password reset and administrators.
+ * Answers never tell whether an email has an account (ADR 0010): the owner hears by mail.
+ */
+export function accountService(db: Db, { mailer, config }: AccountDependencies) {
+  /** Checks a password in the same time whether or not the account exists. */
+  async function authenticate(email: string, password: string): Promise<UserRow | null> {
+    const user = await findUserByEmail(db, email);
+    const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+    return user && valid ? user : null;
+  }
+
+  /** The user id of a usable reset token; invalid otherwise. */
+  async function resetTokenOwner(token: string): Promise<number> {
+    const userId = await findResetTokenOwner(db, token);
+    if (userId === null) throw new InvalidError(API_MESSAGES.invalidResetLink);
+    return userId;
+  }
+
+  return {
+    /**
+     * A new session token for the credentials, or null when they are wrong (or, with
+     * `adminOnly`, not an administrator's). The previous session, if any, ends, so the
+     * session id rotates at sign-in.
+     */
+    async signIn(
+      credentials: { email: string; password: string },
+      options: { adminOnly: boolean; previousToken?: string; userAgent?: string },
+    ): Promise<string | null> {
+      const user = await authenticate(credentials.email, credentials.password);
+      if (!user || (options.adminOnly && user.role !== "admin")) return null;
+      if (options.previousToken) await revokeSession(db, options.previousToken);
+      return createSession(db, user.id, config.session, options.userAgent);
+    },
+
+    signOut: (token: string) => revokeSession(db, token),
+
+    /**
+     * Creates the account; when the email is taken, nothing changes and its owner is told
+     * by mail (`onMailError` hears of a failure; the caller is not kept waiting).
+     */
+    async signUp(
+      account: { name: string; email: string; password: string; role: UserRole },
+      onMailError: (error: unknown) => void,
+    ): Promise<void> {
+      const { password, ...fields } = account;
+      const created = await insertUser(db, {
+        ...fields,
+        passwordHash: await hashPassword(password),
+      });
+      if (created) return;
+      const existing = await findUserByEmail(db, account.email);
+      if (!existing) return;
+      mailer
+        .send({ to: existing.email, ...existingAccountMail(existing.name, config.publicUrl) })
+        .catch(onMailError);
+    },
+
+    /** Mails a single-use reset link when the email belongs to an account; silent otherwise. */
+    async sendPasswordResetLink(email: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
+      const token = await insertResetToken(db, user.id, new Date(Date.now() + RESET_TOKEN_TTL_MS));
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send({ to: user.email, ...passwordResetMail(user.name, link) });
+    },
+
+    /** Refuses a token that is unknown, used or expired. */
+    async checkResetToken(token: string): Promise<void> {
+      await resetTokenOwner(token);
+    },
+
+    /**
+     * Sets the new password, uses up every outstanding link of the user and revokes all
+     * their sessions. It does not sign anyone in.
+     */
+    async resetPassword(token: string, newPassword: string): Promise<void> {
+      const userId = await resetTokenOwner(token);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        if (!(await claimResetToken(tx, token))) {
+          throw new InvalidError(API_MESSAGES.invalidResetLink);
+        }
+        await useUpResetTokens(tx, userId);
+        await updatePasswordHash(tx, userId, passwordHash);
+        await revokeAllSessions(tx, userId);
+      });
+      const user = await findUserById(db, userId);
+      if (user) await mailer.send({ to: user.email, ...passwordChangedMail(user.name) });
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;
+
+/**
+ * Creates an administrator, or makes the account with that email one, with this
+ * password (`npm run create-admin`; it sends no mail).
+ */
+export async function makeAdministratorAccount(
+  db: Db,
+  account: { email: string; name: string; password: string },
+): Promise<{ id: number; created: boolean }> {
+  const passwordHash = await hashPassword(account.password);
+  const existing = await findUserByEmail(db, account.email);
+  if (existing) {
+    await makeAdministrator(db, existing.id, { name: account.name, passwordHash });
+    return { id: existing.id, created: false };
+  }
+  const user = await insertUser(db, { ...account, passwordHash, role: "admin" });
+  if (!user) throw new Error(`${account.email} was taken meanwhile; run the command again`);
+  return { id: user.id, created: true };
+}
