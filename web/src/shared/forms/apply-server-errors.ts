@@ -2,22 +2,44 @@ import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { ApiRequestError } from "../api-client.ts";
 
 /**
- * Puts the server's per-field refusals (`{errors: [{field, message}]}`) on the form's
- * fields; answers the message left for the form as a whole, if any.
+ * The form-wide message when the server refused without a message of its own (`rejected`) or
+ * could not be reached (`exception`); one text for both.
+ */
+export type ServerErrorFallback = string | { rejected: string; exception: string };
+
+/**
+ * Puts the server's per-field refusals (`{errors: [{field, message}]}`) on the fields `isField`
+ * accepts, focusing the first; answers whether any was placed.
+ */
+export function placeServerErrors<Values extends FieldValues>(
+  error: unknown,
+  isField: (field: string) => boolean,
+  setError: UseFormSetError<Values>,
+): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  let placed = false;
+  for (const { field, message } of error.details?.errors ?? []) {
+    if (!isField(field)) continue;
+    setError(field as FieldPath<Values>, { type: "server", message }, { shouldFocus: !placed });
+    placed = true;
+  }
+  return placed;
+}
+
+/**
+ * Puts the server's per-field refusals on the form's fields; answers the message left for the
+ * form as a whole, if any: the server's own, else the fallback.
  */
 export function applyServerErrors<Values extends FieldValues>(
   error: unknown,
   fields: readonly FieldPath<Values>[],
   setError: UseFormSetError<Values>,
-  fallback: string,
+  fallback: ServerErrorFallback,
 ): string | null {
-  if (!(error instanceof ApiRequestError)) return fallback;
+  const { rejected, exception } =
+    typeof fallback === "string" ? { rejected: fallback, exception: fallback } : fallback;
+  if (!(error instanceof ApiRequestError)) return exception;
   const known = new Set<string>(fields);
-  let placed = false;
-  for (const { field, message } of error.details?.errors ?? []) {
-    if (!known.has(field)) continue;
-    setError(field as FieldPath<Values>, { type: "server", message }, { shouldFocus: !placed });
-    placed = true;
-  }
-  return placed ? null : error.message || fallback;
+  if (placeServerErrors(error, (field) => known.has(field), setError)) return null;
+  return error.details?.message || rejected;
 }

@@ -9,8 +9,10 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { ApiRequestError } from "../../../shared/api-client.ts";
+import { textFieldProps } from "../../../shared/forms/text-field-props.ts";
 import { useRequestPasswordReset } from "../api/forgot-password.ts";
 
 type ResetPasswordDialogProps = {
@@ -20,45 +22,42 @@ type ResetPasswordDialogProps = {
   signInEmail: string;
 };
 
+function alertFailure(error: Error) {
+  if (error instanceof ApiRequestError) {
+    window.alert(`${LOGIN_ERRORS.forgotFailedPrefix}${error.message}`);
+  } else {
+    console.error("Requesting a password reset failed.", error);
+    window.alert(LOGIN_ERRORS.forgotException);
+  }
+}
+
+/** 'Reset Password': its own field is not validated, nor sent (SPEC.md section 5). */
 export function ResetPasswordDialog({ open, onClose, signInEmail }: ResetPasswordDialogProps) {
-  const [email, setEmail] = useState("");
-  const [needsEmail, setNeedsEmail] = useState(false);
+  const { control, handleSubmit, setError, clearErrors, reset, formState } = useForm({
+    defaultValues: { email: "" },
+  });
   const { mutate, isPending } = useRequestPasswordReset();
   const introId = useId();
 
   const close = () => {
-    setNeedsEmail(false);
+    clearErrors();
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(() => {
     if (isPending) return;
     const address = signInEmail.trim();
     if (!address) {
-      setNeedsEmail(true);
+      setError("root", { message: LOGIN_ERRORS.resetNeedsEmail });
       return;
     }
-    setNeedsEmail(false);
-    mutate(
-      { email: address },
-      {
-        onSuccess: () => {
-          window.alert(LOGIN_TEXTS.resetSent);
-          setEmail("");
-          close();
-        },
-        onError: (error) => {
-          if (error instanceof ApiRequestError) {
-            window.alert(`${LOGIN_ERRORS.forgotFailedPrefix}${error.message}`);
-          } else {
-            console.error("Requesting a password reset failed.", error);
-            window.alert(LOGIN_ERRORS.forgotException);
-          }
-        },
-      },
-    );
-  };
+    const sent = () => {
+      window.alert(LOGIN_TEXTS.resetSent);
+      reset();
+      onClose();
+    };
+    mutate({ email: address }, { onSuccess: sent, onError: alertFailure });
+  });
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-describedby={introId}>
@@ -75,20 +74,25 @@ export function ResetPasswordDialog({ open, onClose, signInEmail }: ResetPasswor
           <DialogContentText id={introId} sx={{ mb: 2.5 }}>
             {LOGIN_TEXTS.resetIntro}
           </DialogContentText>
-          {needsEmail && (
+          {formState.errors.root && (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              {LOGIN_ERRORS.resetNeedsEmail}
+              {formState.errors.root.message}
             </Alert>
           )}
-          <TextField
-            label={AUTH_UI_TEXTS.resetEmailLabel}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            fullWidth
-            autoFocus
-            margin="dense"
+          <Controller
+            name="email"
+            control={control}
+            render={(controller) => (
+              <TextField
+                {...textFieldProps(controller)}
+                label={AUTH_UI_TEXTS.resetEmailLabel}
+                type="email"
+                autoComplete="email"
+                fullWidth
+                autoFocus
+                margin="dense"
+              />
+            )}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>

@@ -1,4 +1,4 @@
-import { strongPasswordProblems } from "@maids/contract/auth.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { RESET_REDIRECT_MS } from "@maids/contract/limits.ts";
 import {
   AUTH_UI_TEXTS,
@@ -13,30 +13,33 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import { type FormEvent, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { Controller, type FieldError, useForm, useWatch } from "react-hook-form";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { ApiRequestError } from "../../../shared/api-client.ts";
+import { textFieldProps } from "../../../shared/forms/text-field-props.ts";
+import { useClearErrorOnEdit } from "../../../shared/forms/use-clear-error-on-edit.ts";
 import { paths } from "../../../shared/paths.ts";
 import { useResetPassword } from "../api/reset-password.ts";
+import {
+  type ResetPasswordValues,
+  resetPasswordFormSchema,
+} from "../utils/reset-password-validation.ts";
 import { AuthBadgeIcon, AuthCard, AuthSubmitButton, authLinkStyle } from "./auth-card.tsx";
 import { PasswordField } from "./password-field.tsx";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 
 type Stage = "form" | "success" | "invalid";
 
-type ResetErrors = { newPassword?: string[]; confirmPassword?: string };
-
 /** SPEC.md section 8: a refusal saying expired or invalid means the link itself is bad. */
 const LINK_PROBLEM = /expired|invalid/i;
 
-function validateReset(newPassword: string, confirmPassword: string): ResetErrors {
-  const errors: ResetErrors = {};
-  const problems = strongPasswordProblems(newPassword);
-  if (problems.length > 0) errors.newPassword = problems;
-  if (!confirmPassword) errors.confirmPassword = RESET_PASSWORD_ERRORS.confirmRequired;
-  else if (confirmPassword !== newPassword)
-    errors.confirmPassword = RESET_PASSWORD_ERRORS.doNotMatch;
-  return errors;
+/** Every message of a field checked with `criteriaMode: "all"`, in the order found. */
+function allMessages(error: FieldError): string[] {
+  const found = Object.values(error.types ?? {})
+    .flat()
+    .filter((message) => typeof message === "string");
+  return found.length > 0 ? found : [error.message ?? ""];
 }
 
 function InvalidLinkScreen() {
@@ -83,35 +86,31 @@ function SuccessScreen() {
 }
 
 function ResetForm({ token, onDone }: { token: string; onDone: (stage: Stage) => void }) {
-  const [newPassword, setNewPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [errors, setErrors] = useState<ResetErrors>({});
   const [failure, setFailure] = useState<string>();
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+    reValidateMode: "onSubmit",
+    criteriaMode: "all",
+  });
+  const { control, handleSubmit } = form;
+  useClearErrorOnEdit(form);
+  const newPassword = useWatch({ control, name: "newPassword" });
   const { mutate, isPending } = useResetPassword();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isPending) return;
-    const found = validateReset(newPassword, confirmPassword);
-    setErrors(found);
-    if (found.newPassword || found.confirmPassword) return;
-    setFailure(undefined);
-    mutate(
-      { token, newPassword },
-      {
-        onSuccess: () => onDone("success"),
-        onError: (error) => {
-          if (error instanceof ApiRequestError) {
-            if (LINK_PROBLEM.test(error.message)) onDone("invalid");
-            else setFailure(`${RESET_PASSWORD_ERRORS.failedPrefix}${error.message}`);
-          } else {
-            console.error("Resetting the password failed.", error);
-            setFailure(RESET_PASSWORD_ERRORS.serverError);
-          }
-        },
-      },
-    );
+  const refused = (error: Error) => {
+    if (!(error instanceof ApiRequestError)) {
+      console.error("Resetting the password failed.", error);
+      setFailure(RESET_PASSWORD_ERRORS.serverError);
+    } else if (LINK_PROBLEM.test(error.message)) onDone("invalid");
+    else setFailure(`${RESET_PASSWORD_ERRORS.failedPrefix}${error.message}`);
   };
+
+  const submit = handleSubmit(({ newPassword }) => {
+    if (isPending) return;
+    setFailure(undefined);
+    mutate({ token, newPassword }, { onSuccess: () => onDone("success"), onError: refused });
+  });
 
   return (
     <AuthCard
@@ -126,28 +125,29 @@ function ResetForm({ token, onDone }: { token: string; onDone: (stage: Stage) =>
       <Stack component="form" noValidate onSubmit={submit} spacing={2.5} aria-busy={isPending}>
         {failure && <Alert severity="error">{failure}</Alert>}
         <Box>
-          <PasswordField
-            label={AUTH_UI_TEXTS.newPasswordLabel}
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(event) => {
-              setNewPassword(event.target.value);
-              setErrors(({ newPassword: _cleared, ...rest }) => rest);
-            }}
-            error={Boolean(errors.newPassword)}
-            helperText={
-              errors.newPassword
-                ? errors.newPassword.map((problem) => (
-                    <Box component="span" key={problem} sx={{ display: "block" }}>
-                      {problem}
-                    </Box>
-                  ))
-                : AUTH_UI_TEXTS.resetPasswordHint
-            }
-            disabled={isPending}
-            showLabel={AUTH_UI_TEXTS.showPassword}
-            hideLabel={AUTH_UI_TEXTS.hidePassword}
-            fullWidth
+          <Controller
+            name="newPassword"
+            control={control}
+            render={(controller) => (
+              <PasswordField
+                {...textFieldProps(controller)}
+                label={AUTH_UI_TEXTS.newPasswordLabel}
+                autoComplete="new-password"
+                helperText={
+                  controller.fieldState.error
+                    ? allMessages(controller.fieldState.error).map((problem) => (
+                        <Box component="span" key={problem} sx={{ display: "block" }}>
+                          {problem}
+                        </Box>
+                      ))
+                    : AUTH_UI_TEXTS.resetPasswordHint
+                }
+                disabled={isPending}
+                showLabel={AUTH_UI_TEXTS.showPassword}
+                hideLabel={AUTH_UI_TEXTS.hidePassword}
+                fullWidth
+              />
+            )}
           />
           {newPassword && (
             <Box sx={{ mt: 1.5 }}>
@@ -155,20 +155,20 @@ function ResetForm({ token, onDone }: { token: string; onDone: (stage: Stage) =>
             </Box>
           )}
         </Box>
-        <PasswordField
-          label={AUTH_UI_TEXTS.confirmPasswordLabel}
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => {
-            setConfirmPassword(event.target.value);
-            setErrors(({ confirmPassword: _cleared, ...rest }) => rest);
-          }}
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword}
-          disabled={isPending}
-          showLabel={AUTH_UI_TEXTS.showConfirmPassword}
-          hideLabel={AUTH_UI_TEXTS.hideConfirmPassword}
-          fullWidth
+        <Controller
+          name="confirmPassword"
+          control={control}
+          render={(controller) => (
+            <PasswordField
+              {...textFieldProps(controller)}
+              label={AUTH_UI_TEXTS.confirmPasswordLabel}
+              autoComplete="new-password"
+              disabled={isPending}
+              showLabel={AUTH_UI_TEXTS.showConfirmPassword}
+              hideLabel={AUTH_UI_TEXTS.hideConfirmPassword}
+              fullWidth
+            />
+          )}
         />
         <AuthSubmitButton disabled={isPending} spinning={isPending}>
           {isPending ? AUTH_UI_TEXTS.resetBusy : AUTH_UI_TEXTS.resetSubmit}

@@ -245,6 +245,30 @@ describe("SignupForm", () => {
     },
   );
 
+  it("puts the server's per-field refusal on its field instead of above the form", async () => {
+    stubApi({
+      "POST /api/auth/signup": () =>
+        jsonResponse(
+          {
+            statusCode: 400,
+            error: "Bad Request",
+            message: "Email is too long",
+            errors: [{ field: "email", message: "Email is too long" }],
+          },
+          400,
+        ),
+    });
+    renderSignup();
+
+    await fillIn();
+    await submit();
+
+    await waitFor(() => expect(field("Email")).toHaveAccessibleDescription("Email is too long"));
+    expect(field("Email")).toHaveAttribute("aria-invalid", "true");
+    expect(field("Email")).toHaveFocus();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
   it("shows the network text when the request cannot be made", async () => {
     expectConsoleErrors();
     stubApi({

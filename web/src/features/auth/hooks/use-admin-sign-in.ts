@@ -4,13 +4,8 @@ import { useNavigate } from "react-router";
 import { paths } from "../../../shared/paths.ts";
 import { confirmAdminSignIn } from "../api/admin-callback.ts";
 import { type AdminLoginRequest, adminLogin } from "../api/admin-login.ts";
-import { FormError, formErrorMessage, logUnexpected } from "../utils/form-error.ts";
+import { FormError, logUnexpected } from "../utils/form-error.ts";
 import { useAfterSignIn } from "./use-after-sign-in.ts";
-
-const ADMIN_SIGN_IN_FALLBACKS = {
-  rejected: LOGIN_ERRORS.failed,
-  exception: LOGIN_ERRORS.exception,
-};
 
 /** Administrator sign-in: login, then the admin callback, then /admin. */
 export function useAdminSignIn() {
@@ -34,8 +29,5 @@ export function useAdminSignIn() {
   return {
     signIn: mutation.mutate,
     isBusy: mutation.isPending || mutation.isSuccess,
-    errorMessage: mutation.error
-      ? formErrorMessage(mutation.error, ADMIN_SIGN_IN_FALLBACKS)
-      : undefined,
   };
 }

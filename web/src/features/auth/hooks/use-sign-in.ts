@@ -5,10 +5,8 @@ import { useNavigate } from "react-router";
 import { paths } from "../../../shared/paths.ts";
 import { confirmSignIn } from "../api/confirm-sign-in.ts";
 import { type LoginRequest, login } from "../api/login.ts";
-import { FormError, formErrorMessage, logUnexpected } from "../utils/form-error.ts";
+import { FormError, logUnexpected } from "../utils/form-error.ts";
 import { leaveForReturnAddress, useAfterSignIn } from "./use-after-sign-in.ts";
-
-const SIGN_IN_FALLBACKS = { rejected: LOGIN_ERRORS.failed, exception: LOGIN_ERRORS.exception };
 
 /** Customer sign-in (SPEC.md section 4): sign in, ask the role, then go where the role leads. */
 export function useSignIn() {
@@ -38,6 +36,5 @@ export function useSignIn() {
     signIn: mutation.mutate,
     /** Stays busy after success: the page is being left. */
     isBusy: mutation.isPending || mutation.isSuccess,
-    errorMessage: mutation.error ? formErrorMessage(mutation.error, SIGN_IN_FALLBACKS) : undefined,
   };
 }

@@ -1,14 +1,11 @@
-import { SIGNUP_ERRORS } from "@maids/contract/messages.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "../../../shared/paths.ts";
 import { safeReturnAddress } from "../../../shared/return-address.ts";
 import { login } from "../api/login.ts";
 import { type SignupRequest, signup } from "../api/signup.ts";
-import { formErrorMessage, logUnexpected } from "../utils/form-error.ts";
+import { logUnexpected } from "../utils/form-error.ts";
 import { leaveForReturnAddress, useAfterSignIn } from "./use-after-sign-in.ts";
-
-const SIGNUP_FALLBACKS = { rejected: SIGNUP_ERRORS.failed, exception: SIGNUP_ERRORS.network };
 
 /** "signed-in": on the way to the next page; "created": the automatic sign-in failed. */
 export type SignupOutcome = "signed-in" | "created";
@@ -50,6 +47,5 @@ export function useSignUp() {
     outcome: mutation.data,
     isPending: mutation.isPending,
     isBusy: mutation.isPending || mutation.isSuccess,
-    errorMessage: mutation.error ? formErrorMessage(mutation.error, SIGNUP_FALLBACKS) : undefined,
   };
 }
