@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app.ts";
+import { accountsWithDemoPasswords } from "./auth/published-passwords.ts";
 import { type Config, ConfigError, loadConfig, PROJECT_ROOT } from "./config.ts";
 import { type Database, DatabaseInUseError, openDatabase } from "./db/database.ts";
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts.ts";
-import { accountsWithDemoPasswords } from "./demo/demo-passwords.ts";
 import { loggerOptions } from "./http/request-logging.ts";
 import { createDiskImageStorage, removeOrphanPhotos } from "./images/image-storage.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { accountsWithDemoPasswords } from "../src/auth/published-passwords.ts";
 import { DEMO_ACCOUNTS } from "../src/demo/demo-accounts.ts";
-import { accountsWithDemoPasswords } from "../src/demo/demo-passwords.ts";
 import { createAccount } from "./support/factories.ts";
 import { useTestApp } from "./support/test-app.ts";
 

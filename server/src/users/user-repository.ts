@@ -1,5 +1,5 @@
 /** Accounts: users by email or id, new accounts, password and role changes. */
-import { eq, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { type UserRole, users } from "../db/schema.ts";
 
@@ -47,4 +47,22 @@ export async function makeAdministrator(
     .update(users)
     .set({ passwordHash, role: "admin", name, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+/** Every administrator and the accounts with these emails (any case), with their password hashes. */
+export function listAdminsAndAccounts(
+  db: Db,
+  emails: string[],
+): Promise<{ email: string; passwordHash: string }[]> {
+  const byEmail =
+    emails.length === 0
+      ? sql`false`
+      : sql`lower(${users.email}) in (${sql.join(
+          emails.map((email) => sql`${normaliseEmail(email)}`),
+          sql`, `,
+        )})`;
+  return db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(or(eq(users.role, "admin"), byEmail));
 }

@@ -1,8 +1,7 @@
-import { eq, or, sql } from "drizzle-orm";
-import { verifyPassword } from "../auth/password.ts";
 import type { Db } from "../db/database.ts";
-import { users } from "../db/schema.ts";
-import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { DEMO_ACCOUNTS } from "../demo/demo-accounts.ts";
+import { listAdminsAndAccounts } from "../users/user-repository.ts";
+import { verifyPassword } from "./password.ts";
 
 const DEMO_PASSWORDS = Object.values(DEMO_ACCOUNTS).map((account) => account.password);
 const DEMO_EMAILS = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
@@ -11,20 +10,10 @@ const DEMO_EMAILS = Object.values(DEMO_ACCOUNTS).map((account) => account.email)
  * The emails of accounts that still sign in with a password the README publishes:
  * the demo accounts, and any administrator given a demo password. Customers other
  * than the demo one are not checked (each check costs a full password hash).
+ * Production refuses to start while there is one (server.ts).
  */
 export async function accountsWithDemoPasswords(db: Db): Promise<string[]> {
-  const candidates = await db
-    .select({ email: users.email, passwordHash: users.passwordHash })
-    .from(users)
-    .where(
-      or(
-        eq(users.role, "admin"),
-        sql`lower(${users.email}) in (${sql.join(
-          DEMO_EMAILS.map((email) => sql`${email}`),
-          sql`, `,
-        )})`,
-      ),
-    );
+  const candidates = await listAdminsAndAccounts(db, DEMO_EMAILS);
   const found: string[] = [];
   for (const { email, passwordHash } of candidates) {
     for (const password of DEMO_PASSWORDS) {
