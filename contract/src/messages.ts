@@ -252,6 +252,7 @@ export const API_MESSAGES = {
     "The service is temporarily unavailable: its database cannot be reached. Please try again in a moment.",
   photoNotStored:
     "The photo could not be stored on the server, so nothing was saved. Please try again later; if it happens again, tell the site's administrator.",
+  dataNotJson: "data must be JSON text",
   customerNotFound: "Customer not found",
   linkNotFound: "Link not found",
   unknownHelperIds: (ids: number[]) => `Unknown helper ids: ${ids.join(", ")}`,

@@ -1,6 +1,6 @@
 import fastifyMultipart from "@fastify/multipart";
 import { IMAGE_MAX_BYTES } from "@maids/contract/limits.ts";
-import { ADMIN_MESSAGES } from "@maids/contract/messages.ts";
+import { ADMIN_MESSAGES, API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../http/error-handler.ts";
 import { findNulCharacter, NUL_MESSAGE } from "../http/nul-characters.ts";
@@ -29,7 +29,7 @@ function parseData(text: string): unknown {
   try {
     data = JSON.parse(text);
   } catch {
-    const message = "data must be JSON text";
+    const message = API_MESSAGES.dataNotJson;
     throw new HttpError(400, message, [{ field: "data", message }]);
   }
   // The JSON-body check (nul-characters.ts) does not see a multipart field.

@@ -6,14 +6,11 @@ import {
   favouritesResponseSchema,
   optionalMaidBodySchema,
 } from "@maids/contract/favourites.ts";
-import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
-import { HttpError } from "../http/error-handler.ts";
-import { isActiveMaid } from "../maids/maid-repository.ts";
 import { toPublicMaid } from "../maids/maid-serializer.ts";
-import { addFavourite, listFavouriteMaids, removeFavourite } from "./favourite-repository.ts";
+import { favouriteService } from "./favourite-service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 const tags = ["favourites"];
@@ -23,9 +20,10 @@ const tags = ["favourites"];
  * (DESIGN.md, API compatibility). Adding twice or removing an absent helper is not an error.
  */
 export const favouriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const favourites = favouriteService(db);
+
   async function add(userId: number, maidId: number) {
-    if (!(await isActiveMaid(db, maidId))) throw new HttpError(404, API_MESSAGES.maidNotFound);
-    await addFavourite(db, userId, maidId);
+    await favourites.add(userId, maidId);
     return { maidId, isFavorite: true };
   }
 
@@ -39,7 +37,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) => {
-      const rows = await listFavouriteMaids(db, signedInViewer(request).id);
+      const rows = await favourites.list(signedInViewer(request).id);
       return rows.map((row) => toPublicMaid(row, true));
     },
   );
@@ -83,7 +81,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) => {
-      await removeFavourite(db, signedInViewer(request).id, request.params.id);
+      await favourites.remove(signedInViewer(request).id, request.params.id);
       return { maidId: request.params.id, isFavorite: false };
     },
   );

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { z } from "zod";
 import { HttpError } from "./error-handler.ts";
 
@@ -15,5 +16,5 @@ export function validateInput<Schema extends z.ZodType>(
     field: issue.path.join(".") || "data",
     message: issue.message,
   }));
-  throw new HttpError(400, errors[0]?.message ?? "The request is invalid.", errors);
+  throw new HttpError(400, errors[0]?.message ?? API_MESSAGES.invalidRequest, errors);
 }

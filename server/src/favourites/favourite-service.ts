@@ -1,0 +1,20 @@
+import { API_MESSAGES } from "@maids/contract/messages.ts";
+import type { Db } from "../db/database.ts";
+import { NotFoundError } from "../domain-errors.ts";
+import { isActiveMaid, type MaidWithDetails } from "../maids/maid-repository.ts";
+import { addFavourite, listFavouriteMaids, removeFavourite } from "./favourite-repository.ts";
+
+/** A customer's shortlist. Adding twice or removing an absent helper is not an error. */
+export function favouriteService(db: Db) {
+  return {
+    list: (userId: number): Promise<MaidWithDetails[]> => listFavouriteMaids(db, userId),
+
+    /** Only an active helper can be shortlisted. */
+    async add(userId: number, maidId: number): Promise<void> {
+      if (!(await isActiveMaid(db, maidId))) throw new NotFoundError(API_MESSAGES.maidNotFound);
+      await addFavourite(db, userId, maidId);
+    },
+
+    remove: (userId: number, maidId: number): Promise<void> => removeFavourite(db, userId, maidId),
+  };
+}
