@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildAdminUser } from "../features/customer-management/testing/admin-fixtures.ts";
+import { buildAdminMaid } from "../features/admin-maids/testing/admin-maid-factory.ts";
+import {
+  buildAdminUser,
+  recommendation,
+} from "../features/customer-management/testing/admin-fixtures.ts";
 import { profileResponse } from "../testing/auth-factory.ts";
 import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "../testing/fetch-stub.ts";
 import { renderApp } from "../testing/render.tsx";
 import { setViewportWidth } from "../testing/viewport.ts";
+import { createQueryClient } from "./query-client.ts";
 
 describe("the admin frame", () => {
   it("sends an anonymous visitor from /userManagement to /system-access", async () => {
@@ -61,5 +66,48 @@ describe("the admin frame", () => {
     expect(requestsTo(fetchSpy, "POST /api/auth/logout")).toHaveLength(1);
     expect(screen.queryByRole("navigation", { name: "Admin menu" })).not.toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "Sign in" }).length).toBeGreaterThan(0);
+  });
+
+  it("a recommendation made from the helpers screen shows in the customer list at once", async () => {
+    setViewportWidth(1280);
+    const ana = buildAdminMaid({ id: 5, name: "Ana Reyes" });
+    let recommended: { id: number; name: string }[] = [];
+    const fetchSpy = stubApi({
+      "GET /api/auth/session": () => profileResponse("admin"),
+      "GET /api/admin/users": () =>
+        jsonResponse({
+          users: [buildAdminUser({ recommendations: recommendation(recommended) })],
+          total: 1,
+        }),
+      "GET /api/admin/maids": () => jsonResponse([ana]),
+      "GET /api/user/recommendation/user/42": () => jsonResponse(recommended),
+      "POST /api/user/recommendation/42/5": () => {
+        recommended = [{ id: 5, name: "Ana Reyes" }];
+        return jsonResponse({ maidId: 5, recommended: true });
+      },
+    });
+    // The app's own cache settings: lists stay fresh for a minute unless a change refreshes them.
+    renderApp("/userManagement", createQueryClient());
+    const customers = await screen.findByRole("table", { name: "Customers" });
+    const row = await within(customers).findByRole("row", { name: /Tan Wei Ling/ });
+    expect(within(row).getAllByRole("cell")[4]).toHaveTextContent("0");
+
+    await userEvent.click(within(row).getByRole("button", { name: /View Details/ }));
+    await userEvent.click(screen.getByRole("link", { name: "add maid" }));
+    const tick = await screen.findByRole("checkbox", { name: "Recommend Ana Reyes" });
+    await userEvent.click(tick);
+    await waitFor(() =>
+      expect(requestsTo(fetchSpy, "POST /api/user/recommendation/42/5")).toHaveLength(1),
+    );
+    await waitFor(() => expect(tick).toBeChecked());
+
+    const menu = screen.getByRole("navigation", { name: "Admin menu" });
+    await userEvent.click(within(menu).getByRole("link", { name: "Users Management" }));
+    const updated = await screen.findByRole("table", { name: "Customers" });
+    await waitFor(() =>
+      expect(
+        within(within(updated).getByRole("row", { name: /Tan Wei Ling/ })).getAllByRole("cell")[4],
+      ).toHaveTextContent("1"),
+    );
   });
 });

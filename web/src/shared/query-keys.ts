@@ -1,7 +1,55 @@
+import type { QueryClient } from "@tanstack/react-query";
+
 /**
- * Query keys that more than one feature reads or refreshes. Every cached list of a
- * kind starts with its key, whatever its search.
+ * Every TanStack Query key of the web app, in one place, so that a mutation can refresh
+ * everything it changes. A key that ends in a parameter (a search, a page, an id) starts
+ * with the key of its kind: invalidating the kind refreshes every cached variant.
  */
-export const ADMIN_MAIDS_KEY = ["admin", "maids"] as const;
-export const SUPPLIERS_KEY = ["admin", "suppliers"] as const;
-export const suppliersKey = (query: string) => [...SUPPLIERS_KEY, query] as const;
+export const queryKeys = {
+  /** GET /api/auth/session: signing in and out update it. */
+  session: ["auth", "session"],
+  agency: ["agency"],
+  favourites: ["favourites"],
+  interviewRequests: ["interview-requests"],
+
+  /** Everything a visitor browses: the catalogue pages and the top helpers. */
+  catalogue: ["catalogue"],
+  cataloguePage: (filterParams: Record<string, string>) =>
+    ["catalogue", "maids", filterParams] as const,
+  topMaids: ["catalogue", "top-maids"],
+  maidProfiles: ["maid-profile"],
+  maidProfile: (maidId: number | undefined, isSignedIn: boolean) =>
+    ["maid-profile", maidId, { isSignedIn }] as const,
+
+  myRecommendations: ["recommendations", "mine"],
+  sharedRecommendations: (token: string | null) => ["recommendations", "shared", token] as const,
+
+  adminMaids: ["admin", "maids"],
+  adminMaidsSearch: (search: string) => ["admin", "maids", search] as const,
+  adminMaid: (id: number) => ["admin", "maid", id] as const,
+  customerRecommendations: (userId: number) => ["admin", "recommendations", userId] as const,
+  adminUsers: ["admin", "users", "list"],
+  adminUsersPage: (page: number) => ["admin", "users", "list", page] as const,
+  shareLinks: (userId: number) => ["admin", "share-links", userId] as const,
+  adminInterviewRequests: ["admin", "interview-requests"],
+  adminInterviewRequestsPage: (page: number) => ["admin", "interview-requests", page] as const,
+  suppliers: ["admin", "suppliers"],
+  suppliersSearch: (search: string) => ["admin", "suppliers", search] as const,
+} as const;
+
+type QueryKey = readonly unknown[];
+
+/** Marks every query under these keys stale; those on screen load again at once. */
+export function refreshQueries(queryClient: QueryClient, ...keys: readonly QueryKey[]) {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/** Everything that shows a helper's details or counts helpers: what a change to a helper affects. */
+export const HELPER_VIEWS: readonly QueryKey[] = [
+  queryKeys.adminMaids,
+  queryKeys.catalogue,
+  queryKeys.maidProfiles,
+  queryKeys.favourites,
+  queryKeys.myRecommendations,
+  queryKeys.suppliers,
+];

@@ -11,9 +11,12 @@ function createTestQueryClient() {
   });
 }
 
-function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
+function renderRouter(
+  router: ReturnType<typeof createMemoryRouter>,
+  queryClient = createTestQueryClient(),
+) {
   return render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -24,9 +27,12 @@ export function renderWithProviders(ui: ReactElement) {
   return renderRouter(createMemoryRouter([{ path: "*", element: ui }]));
 }
 
-/** The whole app, opened at the given address. */
-export function renderApp(path: string) {
-  return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }));
+/**
+ * The whole app, opened at the given address; with `queryClient`, that one (for tests of
+ * caching, e.g. the app's own from createQueryClient).
+ */
+export function renderApp(path: string, queryClient?: QueryClient) {
+  return renderRouter(createMemoryRouter(routes, { initialEntries: [path] }), queryClient);
 }
 
 /** Shows where the app went, for tests that follow a navigation. */

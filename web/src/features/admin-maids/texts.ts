@@ -18,7 +18,6 @@ export const ADMIN_MAIDS_TEXTS = {
   ageHeightWeight: (age: number, height: number, weight: number) =>
     `${age} yo/${height} cm/${weight} kg`,
   maritalChildren: (status: string, children: number) => `${status}/${children}`,
-  salary: (amount: number) => `$${amount.toLocaleString("en-SG")}`,
   selectedCount: (n: number) => `${n} selected`,
   customerBanner: (userId: number) => `Recommending for customer #${userId}`,
   customerBannerHint: "Ticking a helper recommends it to this customer at once.",

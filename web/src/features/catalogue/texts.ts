@@ -15,7 +15,6 @@ export const CATALOGUE_FILTER_TEXTS = {
   maximumSalary: "Maximum salary",
   minimumAge: "Minimum age",
   maximumAge: "Maximum age",
-  dollars: (amount: number) => `$${amount.toLocaleString("en-SG")}`,
   years: (age: number) => `${age} yrs`,
   range: (low: string, high: string) => `${low} – ${high}`,
   updatingResults: "Updating results",

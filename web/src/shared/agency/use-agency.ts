@@ -1,6 +1,7 @@
 import { agencySchema, whatsappUrl } from "@maids/contract/agency.ts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../api-client.ts";
+import { queryKeys } from "../query-keys.ts";
 import { SITE_NAME } from "../site-texts.ts";
 
 export function getAgency(signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export function getAgency(signal?: AbortSignal) {
 /** The agency's name and contact details, from the server's configuration. */
 export function useAgency() {
   return useQuery({
-    queryKey: ["agency"],
+    queryKey: queryKeys.agency,
     queryFn: ({ signal }) => getAgency(signal),
     staleTime: Number.POSITIVE_INFINITY,
   }).data;

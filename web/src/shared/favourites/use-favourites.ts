@@ -2,9 +2,8 @@ import { favouriteStateSchema, favouritesResponseSchema } from "@maids/contract/
 import type { PublicMaid } from "@maids/contract/maid.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../api-client.ts";
+import { queryKeys } from "../query-keys.ts";
 import { useSession } from "../session/use-session.ts";
-
-export const FAVOURITES_QUERY_KEY = ["favourites"] as const;
 
 export function getFavourites(signal?: AbortSignal) {
   return apiRequest("/api/user/favorites", { schema: favouritesResponseSchema, signal });
@@ -14,7 +13,7 @@ export function getFavourites(signal?: AbortSignal) {
 export function useFavourites() {
   const { isSignedIn } = useSession();
   const query = useQuery({
-    queryKey: FAVOURITES_QUERY_KEY,
+    queryKey: queryKeys.favourites,
     queryFn: ({ signal }) => getFavourites(signal),
     enabled: isSignedIn,
   });
@@ -43,7 +42,7 @@ export function useToggleFavourite() {
     mutationFn: ({ maid, isFavorite }: { maid: PublicMaid; isFavorite: boolean }) =>
       setFavourite(maid.id, isFavorite),
     onSuccess: (state, { maid }) => {
-      queryClient.setQueryData<PublicMaid[]>(FAVOURITES_QUERY_KEY, (current = []) => {
+      queryClient.setQueryData<PublicMaid[]>(queryKeys.favourites, (current = []) => {
         const others = current.filter((item) => item.id !== state.maidId);
         return state.isFavorite ? [maid, ...others] : others;
       });

@@ -8,6 +8,7 @@ import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { HelperPhoto } from "../components/helper-photo.tsx";
 import { ShortlistButton } from "../favourites/shortlist-button.tsx";
+import { formatMoney } from "../format.ts";
 import { CATALOGUE_UI_TEXTS } from "../site-texts.ts";
 import { ContactButton } from "./contact-button.tsx";
 import { HelperCardHeading, linkedCardStyle } from "./helper-card-heading.tsx";
@@ -80,7 +81,7 @@ export function HelperCard({ maid }: { maid: CatalogueMaid }) {
         <HelperCardHeading maid={maid} />
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 0.5 }}>
           <Typography sx={{ fontWeight: 800, fontSize: "1.125rem", flex: 1, minWidth: 0 }}>
-            ${maid.salary.toLocaleString("en-SG")}
+            {formatMoney(maid.salary)}
             <Box
               component="span"
               sx={{ fontWeight: 500, fontSize: "0.8125rem", color: "text.secondary", ml: 0.5 }}

@@ -2,7 +2,7 @@ import { type profileResponseSchema, sessionResponseSchema } from "@maids/contra
 import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiRequestError, apiRequest } from "../api-client.ts";
-import { SESSION_QUERY_KEY } from "./session-query-key.ts";
+import { queryKeys } from "../query-keys.ts";
 
 type Profile = z.infer<typeof profileResponseSchema>;
 
@@ -26,7 +26,7 @@ export async function getSession(signal?: AbortSignal): Promise<Profile | null> 
 /** Authentication is decided by the session call (SPEC.md section 4's profile call). */
 export function useSession() {
   const query = useQuery({
-    queryKey: SESSION_QUERY_KEY,
+    queryKey: queryKeys.session,
     queryFn: ({ signal }) => getSession(signal),
   });
   const profile = query.data ?? null;

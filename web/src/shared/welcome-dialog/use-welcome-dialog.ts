@@ -1,6 +1,6 @@
 import { useIsFetching } from "@tanstack/react-query";
 import { useState } from "react";
-import { SESSION_QUERY_KEY } from "../session/session-query-key.ts";
+import { queryKeys } from "../query-keys.ts";
 import { useSession } from "../session/use-session.ts";
 import { forgetWelcomeSeen, hasSeenWelcome } from "./welcome-seen.ts";
 
@@ -11,7 +11,7 @@ import { forgetWelcomeSeen, hasSeenWelcome } from "./welcome-seen.ts";
  */
 export function useWelcomeDialog() {
   const { isPending, isSignedIn } = useSession();
-  const isCheckingSession = useIsFetching({ queryKey: SESSION_QUERY_KEY }) > 0;
+  const isCheckingSession = useIsFetching({ queryKey: queryKeys.session }) > 0;
   const isAnonymous = !isPending && !isSignedIn;
   const [seen, setSeen] = useState(hasSeenWelcome);
   const [greeted, setGreeted] = useState(false);

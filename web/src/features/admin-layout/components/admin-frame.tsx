@@ -7,7 +7,8 @@ import Toolbar from "@mui/material/Toolbar";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { type ReactNode, useState } from "react";
 import { NavigationProgress, SkipLink } from "../../../shared/layout/page-chrome.tsx";
-import { useAdminLogOut } from "../api/log-out.ts";
+import { paths } from "../../../shared/paths.ts";
+import { useSignOut } from "../../../shared/session/use-sign-out.ts";
 import { ADMIN_LAYOUT_TEXTS } from "../texts.ts";
 import { AdminSideMenu } from "./admin-side-menu.tsx";
 import { AdminTopBar } from "./admin-top-bar.tsx";
@@ -73,8 +74,8 @@ function TemporaryMenu({
 export function AdminFrame({ adminName, children }: { adminName: string; children: ReactNode }) {
   const isWide = useMediaQuery(useTheme().breakpoints.up("md"));
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const { logOut, isLoggingOut } = useAdminLogOut();
-  const menuProps = { onLogOut: logOut, isLoggingOut };
+  const { signOut, isSigningOut } = useSignOut({ to: paths.systemAccess, replace: true });
+  const menuProps = { onLogOut: signOut, isLoggingOut: isSigningOut };
 
   return (
     <Box sx={{ display: "flex", minHeight: "100dvh", bgcolor: "background.default" }}>

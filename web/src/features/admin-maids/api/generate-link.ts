@@ -1,7 +1,8 @@
 import { type GenerateLinkRequest, generateLinkResponseSchema } from "@maids/contract/admin.ts";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "../../../shared/api-client.ts";
+import { queryKeys, refreshQueries } from "../../../shared/query-keys.ts";
 
 export type GeneratedLink = z.infer<typeof generateLinkResponseSchema>;
 
@@ -13,6 +14,14 @@ export function generateLink(request: GenerateLinkRequest) {
   });
 }
 
+/** Makes a link; the customer's links and the customer list (recommendations it adds) reload. */
 export function useGenerateLink() {
-  return useMutation({ mutationFn: generateLink });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateLink,
+    onSuccess: (_link, { userId }) =>
+      userId
+        ? refreshQueries(queryClient, queryKeys.shareLinks(userId), queryKeys.adminUsers)
+        : null,
+  });
 }

@@ -1,7 +1,7 @@
 import { adminMaidSchema } from "@maids/contract/maid.ts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client.ts";
-import { adminMaidKey } from "./admin-query-keys.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
 
 export function getAdminMaid(id: number, signal?: AbortSignal) {
   return apiRequest(`/api/admin/maid/${id}`, { schema: adminMaidSchema, signal });
@@ -10,7 +10,7 @@ export function getAdminMaid(id: number, signal?: AbortSignal) {
 /** One helper, loaded afresh each time the edit dialog opens. */
 export function useAdminMaid(id: number) {
   return useQuery({
-    queryKey: adminMaidKey(id),
+    queryKey: queryKeys.adminMaid(id),
     queryFn: ({ signal }) => getAdminMaid(id, signal),
     staleTime: 0,
     gcTime: 0,

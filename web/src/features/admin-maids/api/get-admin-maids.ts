@@ -2,7 +2,7 @@ import { adminMaidSchema } from "@maids/contract/maid.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api-client.ts";
-import { adminMaidsKey } from "./admin-query-keys.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
 
 const adminMaidListSchema = z.array(adminMaidSchema);
 
@@ -20,7 +20,7 @@ export function getAdminMaids(search: string, signal?: AbortSignal) {
 export function useAdminMaids(search: string) {
   const trimmed = search.trim();
   return useQuery({
-    queryKey: adminMaidsKey(trimmed),
+    queryKey: queryKeys.adminMaidsSearch(trimmed),
     queryFn: ({ signal }) => getAdminMaids(trimmed, signal),
     placeholderData: keepPreviousData,
     // Admins act on the current data: an emptied search reloads the full list.

@@ -1,7 +1,7 @@
 import { customerRecommendationsResponseSchema } from "@maids/contract/admin.ts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client.ts";
-import { customerRecommendationsKey } from "./admin-query-keys.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
 
 /** The helper ids recommended to a customer; a failure counts as none (SPEC.md section 8). */
 export async function getCustomerRecommendations(userId: number, signal?: AbortSignal) {
@@ -21,7 +21,7 @@ export async function getCustomerRecommendations(userId: number, signal?: AbortS
 
 export function useCustomerRecommendations(userId: number | null) {
   return useQuery({
-    queryKey: customerRecommendationsKey(userId ?? 0),
+    queryKey: queryKeys.customerRecommendations(userId ?? 0),
     queryFn: ({ signal }) => getCustomerRecommendations(userId ?? 0, signal),
     enabled: userId !== null,
     staleTime: 0,

@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
+import { formatMoney } from "../../../shared/format.ts";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
 import { ageHeightWeight, maritalChildren } from "../utils/maid-row-text.ts";
 import {
@@ -60,7 +61,7 @@ function MaidCard({
         component="dl"
         sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(2, 1fr)", gap: 1 }}
       >
-        <Fact label={SALARY} value={TEXTS.salary(maid.salary)} />
+        <Fact label={SALARY} value={formatMoney(maid.salary)} />
         <Fact label={RELIGION} value={maid.Religion} />
         <Fact label={AGE_W_H} value={ageHeightWeight(maid)} />
         <Fact label={MARITAL} value={maritalChildren(maid)} />

@@ -1,4 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { queryKeys, refreshQueries } from "../../../shared/query-keys.ts";
 import { useCustomerRecommendations } from "../api/get-customer-recommendations.ts";
 import { toggleRecommendation } from "../api/toggle-recommendation.ts";
 
@@ -20,6 +22,7 @@ export function useRecommendSelection(customerId: number | null, onToggleFailed:
   const [pending, setPending] = useState<Selection>(new Set());
   const recommendations = useCustomerRecommendations(customerId);
   const [loaded, setLoaded] = useState<number[]>();
+  const queryClient = useQueryClient();
 
   if (recommendations.data && recommendations.data !== loaded) {
     setLoaded(recommendations.data);
@@ -31,6 +34,8 @@ export function useRecommendSelection(customerId: number | null, onToggleFailed:
     try {
       const { recommended } = await toggleRecommendation(userId, maidId);
       setSelected((current) => withChoice(current, maidId, recommended));
+      // The customer list's counts and details change with it.
+      void refreshQueries(queryClient, queryKeys.adminUsers);
     } catch (error) {
       console.error("Could not change the recommendation", error);
       setSelected((current) => withChoice(current, maidId, wasChosen));

@@ -3,6 +3,7 @@ import { type CatalogueFilterState, filtersToParams } from "@maids/contract/cata
 import { CATALOGUE_PAGE_SIZE } from "@maids/contract/limits.ts";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
 
 /** One page of the helpers matching the filters, as query parameters (filtersToParams). */
 export function getCatalogueMaids(
@@ -21,7 +22,7 @@ export function getCatalogueMaids(
 export function useCatalogueMaids(filters: CatalogueFilterState) {
   const filterParams = filtersToParams(filters);
   return useInfiniteQuery({
-    queryKey: ["catalogue", "maids", filterParams],
+    queryKey: queryKeys.cataloguePage(filterParams),
     queryFn: ({ pageParam, signal }) => getCatalogueMaids(filterParams, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: ({ page, limit, total }) => (page * limit < total ? page + 1 : undefined),

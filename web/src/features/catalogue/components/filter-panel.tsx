@@ -3,6 +3,7 @@ import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
+import { formatMoney } from "../../../shared/format.ts";
 import { CATALOGUE_UI_TEXTS } from "../../../shared/site-texts.ts";
 import { useCatalogueMaids } from "../api/get-catalogue-maids.ts";
 import { type CatalogueFiltersControl, FILTER_OPTIONS } from "../hooks/use-catalogue-filters.ts";
@@ -48,7 +49,7 @@ export function FilterPanel({ control }: { control: CatalogueFiltersControl }) {
         title={TEXTS.salary}
         value={filters.salary}
         limits={CATALOGUE_SALARY_RANGE}
-        format={TEXTS.dollars}
+        format={formatMoney}
         handleLabels={[TEXTS.minimumSalary, TEXTS.maximumSalary]}
         onCommit={(value) => setRange("salary", value)}
       />

@@ -7,9 +7,9 @@ import Button from "@mui/material/Button";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import { useId, useState } from "react";
+import { badgeCount } from "../../../shared/format.ts";
 import type { CatalogueFiltersControl } from "../hooks/use-catalogue-filters.ts";
 import { CATALOGUE_FILTER_TEXTS as TEXTS } from "../texts.ts";
-import { badgeCount } from "../utils/badge-count.ts";
 import { FilterPanel, useHelpersFound } from "./filter-panel.tsx";
 
 /** Below the md breakpoint the filter panel opens from a button, in a drawer. */

@@ -3,10 +3,9 @@ import { ADMIN_USERS_PAGE_SIZE } from "@maids/contract/limits.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "../../../shared/api-client.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
 
 export type AdminUsersPage = z.infer<typeof adminUsersResponseSchema>;
-
-export const ADMIN_USERS_QUERY_KEY = ["admin", "users", "list"] as const;
 
 export function getAdminUsers(page: number, signal?: AbortSignal) {
   return apiRequest("/api/admin/users", {
@@ -19,7 +18,7 @@ export function getAdminUsers(page: number, signal?: AbortSignal) {
 /** One page of customers; the previous page stays on screen while the next one loads. */
 export function useAdminUsers(page: number) {
   return useQuery({
-    queryKey: [...ADMIN_USERS_QUERY_KEY, page],
+    queryKey: queryKeys.adminUsersPage(page),
     queryFn: ({ signal }) => getAdminUsers(page, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { adminInterviewRequestsResponseSchema } from "@maids/contract/admin.ts";
 import { ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE } from "@maids/contract/limits.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
 
 export function getInterviewRequests(page: number, signal?: AbortSignal) {
   return apiRequest("/api/admin/interview-requests", {
@@ -17,7 +18,7 @@ export function getInterviewRequests(page: number, signal?: AbortSignal) {
  */
 export function useInterviewRequests(page: number) {
   return useQuery({
-    queryKey: ["admin", "interview-requests", page],
+    queryKey: queryKeys.adminInterviewRequestsPage(page),
     queryFn: ({ signal }) => getInterviewRequests(page, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,8 +2,7 @@ import { shareLinkSummarySchema } from "@maids/contract/admin.ts";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api-client.ts";
-
-export const shareLinksQueryKey = (userId: number) => ["admin", "share-links", userId] as const;
+import { queryKeys } from "../../../shared/query-keys.ts";
 
 export function getShareLinks(userId: number, signal?: AbortSignal) {
   return apiRequest(`/api/admin/users/${userId}/share-links`, {
@@ -15,7 +14,7 @@ export function getShareLinks(userId: number, signal?: AbortSignal) {
 /** The recommendation links made for one customer, newest first. */
 export function useShareLinks(userId: number) {
   return useQuery({
-    queryKey: shareLinksQueryKey(userId),
+    queryKey: queryKeys.shareLinks(userId),
     queryFn: ({ signal }) => getShareLinks(userId, signal),
   });
 }

@@ -1,7 +1,8 @@
 import { type AdminUser, toggleRecommendationResponseSchema } from "@maids/contract/admin.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client.ts";
-import { ADMIN_USERS_QUERY_KEY, type AdminUsersPage } from "./get-admin-users.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
+import type { AdminUsersPage } from "./get-admin-users.ts";
 
 type Removal = { userId: number; maidId: number };
 
@@ -33,7 +34,7 @@ export function useRemoveRecommendation() {
   return useMutation({
     mutationFn: removeRecommendation,
     onSuccess: async (_answer, { userId, maidId }) => {
-      queryClient.setQueriesData<AdminUsersPage>({ queryKey: ADMIN_USERS_QUERY_KEY }, (page) =>
+      queryClient.setQueriesData<AdminUsersPage>({ queryKey: queryKeys.adminUsers }, (page) =>
         page
           ? {
               ...page,
@@ -43,7 +44,10 @@ export function useRemoveRecommendation() {
             }
           : page,
       );
-      await queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.customerRecommendations(userId) }),
+      ]);
     },
   });
 }

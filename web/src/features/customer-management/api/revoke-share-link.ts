@@ -1,7 +1,7 @@
 import { type ShareLinkSummary, shareLinkSummarySchema } from "@maids/contract/admin.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client.ts";
-import { shareLinksQueryKey } from "./get-share-links.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
 
 export function revokeShareLink(linkId: number) {
   return apiRequest(`/api/admin/share-links/${linkId}/revoke`, {
@@ -13,7 +13,7 @@ export function revokeShareLink(linkId: number) {
 /** Revokes one of a customer's links, then reloads that customer's links from the server. */
 export function useRevokeShareLink(userId: number) {
   const queryClient = useQueryClient();
-  const queryKey = shareLinksQueryKey(userId);
+  const queryKey = queryKeys.shareLinks(userId);
   return useMutation({
     mutationFn: revokeShareLink,
     onSuccess: async (revoked) => {

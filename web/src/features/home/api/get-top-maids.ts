@@ -1,6 +1,7 @@
 import { topMaidsResponseSchema } from "@maids/contract/catalogue.ts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
 
 export function getTopMaids(signal?: AbortSignal) {
   return apiRequest("/api/catalogue/top-maids", { schema: topMaidsResponseSchema, signal });
@@ -8,7 +9,7 @@ export function getTopMaids(signal?: AbortSignal) {
 
 export function useTopMaids() {
   return useQuery({
-    queryKey: ["catalogue", "top-maids"],
+    queryKey: queryKeys.topMaids,
     queryFn: ({ signal }) => getTopMaids(signal),
   });
 }

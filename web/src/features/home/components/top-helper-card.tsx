@@ -6,12 +6,13 @@ import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { HelperPhoto } from "../../../shared/components/helper-photo.tsx";
+import { formatMoney } from "../../../shared/format.ts";
 import {
   HelperCardHeading,
   linkedCardStyle,
 } from "../../../shared/helper-card/helper-card-heading.tsx";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
-import { formatDollars, languageRatingText, shownSkills } from "../utils/helper-summary.ts";
+import { languageRatingText, shownSkills } from "../utils/helper-summary.ts";
 
 /** A small portrait beside the details on phones; a square photo above them from sm up. */
 const PHOTO_SIZES = "(min-width: 1200px) 380px, (min-width: 600px) 33vw, 112px";
@@ -50,7 +51,7 @@ function Details({ maid }: { maid: PublicMaid }) {
         ))}
       </Box>
       <Typography sx={{ fontWeight: 800, fontSize: "1.125rem" }}>
-        {formatDollars(maid.salary)}
+        {formatMoney(maid.salary)}
         <Box
           component="span"
           sx={{ fontWeight: 500, fontSize: "0.8125rem", color: "text.secondary", ml: 0.5 }}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildPublicMaid } from "../../../testing/maid-factory.ts";
-import { formatDollars, languageRatingText, shownSkills } from "./helper-summary.ts";
+import { languageRatingText, shownSkills } from "./helper-summary.ts";
 
 const ratings = (
   englishRating: number | null,
@@ -39,15 +39,5 @@ describe("shownSkills", () => {
 
   it("says 'General housekeeping' when the helper lists no skill", () => {
     expect(shownSkills(buildPublicMaid({ skills: [] }))).toEqual(["General housekeeping"]);
-  });
-});
-
-describe("formatDollars", () => {
-  it.each([
-    [580, "$580"],
-    [1250, "$1,250"],
-    [1234567, "$1,234,567"],
-  ])("formats %d as %s", (amount, shown) => {
-    expect(formatDollars(amount)).toBe(shown);
   });
 });

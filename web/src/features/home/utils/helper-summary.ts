@@ -25,10 +25,3 @@ export function languageRatingText({ maidDetails }: Pick<PublicMaid, "maidDetail
 export function shownSkills({ skills }: Pick<PublicMaid, "skills">): string[] {
   return skills.length > 0 ? skills.slice(0, CAROUSEL_SKILLS_SHOWN) : [DEFAULT_SKILLS_TEXT];
 }
-
-/** "$1,250": whole dollars with thousands separators (cheaper than creating an Intl formatter). */
-export function formatDollars(amount: number): string {
-  return `$${Math.round(amount)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
-}

@@ -1,9 +1,8 @@
 import { interviewRequestsResponseSchema } from "@maids/contract/interview-requests.ts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
-
-export const INTERVIEW_REQUESTS_QUERY_KEY = ["interview-requests"] as const;
 
 export function getInterviewRequests(signal?: AbortSignal) {
   return apiRequest("/api/user/interview-requests", {
@@ -16,7 +15,7 @@ export function getInterviewRequests(signal?: AbortSignal) {
 export function useInterviewRequest(maidId: number) {
   const { isSignedIn } = useSession();
   const query = useQuery({
-    queryKey: INTERVIEW_REQUESTS_QUERY_KEY,
+    queryKey: queryKeys.interviewRequests,
     queryFn: ({ signal }) => getInterviewRequests(signal),
     enabled: isSignedIn,
   });

@@ -1,6 +1,7 @@
 import { catalogueMaidSchema } from "@maids/contract/maid.ts";
 import { useQuery } from "@tanstack/react-query";
 import { ApiRequestError, apiRequest } from "../../../shared/api-client.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 
 /** A 401 to the credentialed call is asked again without cookies, for the public profile (SPEC.md section 6). */
@@ -27,7 +28,7 @@ function retryOnce(failureCount: number, error: Error): boolean {
 export function useMaidProfile(maidId: number | undefined) {
   const session = useSession();
   const query = useQuery({
-    queryKey: ["maid-profile", maidId, { isSignedIn: session.isSignedIn }],
+    queryKey: queryKeys.maidProfile(maidId, session.isSignedIn),
     queryFn: ({ signal }) => getMaidProfile(maidId ?? 0, signal),
     enabled: maidId !== undefined && !session.isPending,
     retry: retryOnce,

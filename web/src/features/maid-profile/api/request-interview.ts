@@ -4,7 +4,7 @@ import {
 } from "@maids/contract/interview-requests.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client.ts";
-import { INTERVIEW_REQUESTS_QUERY_KEY } from "./get-interview-requests.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
 
 export function requestInterview(maidId: number) {
   return apiRequest("/api/user/interview-requests", {
@@ -20,7 +20,7 @@ export function useRequestInterview() {
   return useMutation({
     mutationFn: requestInterview,
     onSuccess: (request) => {
-      queryClient.setQueryData<InterviewRequest[]>(INTERVIEW_REQUESTS_QUERY_KEY, (current = []) => [
+      queryClient.setQueryData<InterviewRequest[]>(queryKeys.interviewRequests, (current = []) => [
         request,
         ...current.filter((item) => item.maidId !== request.maidId),
       ]);

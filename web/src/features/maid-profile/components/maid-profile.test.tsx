@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SESSION_QUERY_KEY } from "../../../shared/session/session-query-key.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
 import { buildAgency } from "../../../testing/agency-factory.ts";
 import { profileResponse } from "../../../testing/auth-factory.ts";
 import { expectConsoleErrors } from "../../../testing/console-guard.ts";
@@ -183,7 +183,7 @@ describe("MaidProfile", () => {
       return (
         <button
           type="button"
-          onClick={() => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY })}
+          onClick={() => queryClient.invalidateQueries({ queryKey: queryKeys.session })}
         >
           Refresh session
         </button>

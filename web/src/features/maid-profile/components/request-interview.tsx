@@ -4,10 +4,10 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { formatDate } from "../../../shared/format.ts";
 import { useInterviewRequest } from "../api/get-interview-requests.ts";
 import { useRequestInterview } from "../api/request-interview.ts";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
-import { formatDate } from "../utils/format.ts";
 
 function buttonLabel(isRequested: boolean, isSending: boolean): string {
   if (isRequested) return PROFILE_UI_TEXTS.interviewRequested;

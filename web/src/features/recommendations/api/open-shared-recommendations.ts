@@ -1,6 +1,7 @@
 import { recommendedResponseSchema } from "@maids/contract/recommendations.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
 import { isShareLinkRefusal } from "../utils/share-link-refusal.ts";
 
 /**
@@ -22,10 +23,10 @@ const MAX_RETRIES = 1;
 export function useSharedRecommendations(token: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ["recommendations", "shared", token],
+    queryKey: queryKeys.sharedRecommendations(token),
     queryFn: async ({ signal }) => {
       const maids = await openSharedRecommendations(token ?? "", signal);
-      await queryClient.invalidateQueries({ queryKey: ["recommendations", "mine"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.myRecommendations });
       return maids;
     },
     enabled: token !== null,

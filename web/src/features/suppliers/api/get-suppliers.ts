@@ -1,7 +1,7 @@
 import { suppliersSchema } from "@maids/contract/suppliers.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client.ts";
-import { suppliersKey } from "../../../shared/query-keys.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
 
 export function getSuppliers(query: string, signal?: AbortSignal) {
   return apiRequest("/api/admin/suppliers", {
@@ -15,7 +15,7 @@ export function getSuppliers(query: string, signal?: AbortSignal) {
 export function useSuppliers(query: string) {
   const trimmed = query.trim();
   return useQuery({
-    queryKey: suppliersKey(trimmed),
+    queryKey: queryKeys.suppliersSearch(trimmed),
     queryFn: ({ signal }) => getSuppliers(trimmed, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

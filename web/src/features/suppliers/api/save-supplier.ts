@@ -1,7 +1,7 @@
 import { type SupplierInput, supplierSchema } from "@maids/contract/suppliers.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client.ts";
-import { ADMIN_MAIDS_KEY, SUPPLIERS_KEY } from "../../../shared/query-keys.ts";
+import { queryKeys } from "../../../shared/query-keys.ts";
 
 /** Adds a supplier, or replaces every field of an existing one. */
 export function saveSupplier({ id, values }: { id?: number; values: SupplierInput }) {
@@ -18,8 +18,8 @@ export function useSaveSupplier() {
     mutationFn: saveSupplier,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: SUPPLIERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ADMIN_MAIDS_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.suppliers }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminMaids }),
       ]);
     },
   });

@@ -6,9 +6,9 @@ import Collapse from "@mui/material/Collapse";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId, useState } from "react";
+import { badgeCount } from "../../../../shared/format.ts";
 import type { AdminFiltersControl } from "../../hooks/use-admin-filters.ts";
 import { FILTER_TEXTS } from "../../texts.ts";
-import { badgeCount } from "../../utils/badge-count.ts";
 import { OptionField, RangeField } from "./filter-fields.tsx";
 
 const filterGrid = {

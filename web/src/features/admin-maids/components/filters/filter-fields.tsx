@@ -1,17 +1,16 @@
+import { formatMoney } from "../../../../shared/format.ts";
 import type { AdminFiltersControl } from "../../hooks/use-admin-filters.ts";
 import { FILTER_TEXTS } from "../../texts.ts";
 import { ADMIN_FILTER_OPTIONS, type OptionKey, type RangeKey } from "../../utils/admin-filters.ts";
 import { OptionFilter } from "./option-filter.tsx";
 import { RangeFilter } from "./range-filter.tsx";
 
-const dollars = (amount: number) => `$${amount.toLocaleString("en-SG")}`;
-
 const RANGES: Record<RangeKey, { title: string; format: (value: number) => string }> = {
   age: { title: FILTER_TEXTS.age, format: (years) => `${years} yrs` },
   height: { title: FILTER_TEXTS.height, format: (cm) => `${cm} cm` },
   weight: { title: FILTER_TEXTS.weight, format: (kg) => `${kg} kg` },
-  salary: { title: FILTER_TEXTS.salary, format: dollars },
-  loan: { title: FILTER_TEXTS.loan, format: dollars },
+  salary: { title: FILTER_TEXTS.salary, format: formatMoney },
+  loan: { title: FILTER_TEXTS.loan, format: formatMoney },
   children: { title: FILTER_TEXTS.children, format: String },
 };
 

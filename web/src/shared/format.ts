@@ -1,0 +1,37 @@
+import { BADGE_MAX } from "@maids/contract/limits.ts";
+
+/** "$1,250": whole dollars with thousands separators, the same in every browser locale. */
+export function formatMoney(amount: number): string {
+  return `$${Math.round(amount)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+}
+
+/** A day (YYYY-MM-DD) as '5 Mar 2021', whatever the viewer's time zone; a full timestamp in it. */
+export function formatDate(isoDate: string): string {
+  const isDay = isoDate.length === 10;
+  const date = new Date(isDay ? `${isoDate}T00:00:00Z` : isoDate);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return date.toLocaleDateString("en-SG", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: isDay ? "UTC" : undefined,
+  });
+}
+
+const dateTime = new Intl.DateTimeFormat("en-SG", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** e.g. "12 Mar 2025, 2:30 pm", in the viewer's time zone. */
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** Badge numbers cap at 99 and show '99+' (SPEC.md section 9). */
+export function badgeCount(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
+}
