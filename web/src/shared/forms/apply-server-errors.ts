@@ -9,19 +9,23 @@ export type ServerErrorFallback = string | { rejected: string; exception: string
 
 /**
  * Puts the server's per-field refusals (`{errors: [{field, message}]}`) on the fields `isField`
- * accepts, focusing the first; answers whether any was placed.
+ * accepts, focusing the first; answers the fields it placed them on.
  */
 export function placeServerErrors<Values extends FieldValues>(
   error: unknown,
   isField: (field: string) => boolean,
   setError: UseFormSetError<Values>,
-): boolean {
-  if (!(error instanceof ApiRequestError)) return false;
-  let placed = false;
+): string[] {
+  if (!(error instanceof ApiRequestError)) return [];
+  const placed: string[] = [];
   for (const { field, message } of error.details?.errors ?? []) {
     if (!isField(field)) continue;
-    setError(field as FieldPath<Values>, { type: "server", message }, { shouldFocus: !placed });
-    placed = true;
+    setError(
+      field as FieldPath<Values>,
+      { type: "server", message },
+      { shouldFocus: !placed.length },
+    );
+    placed.push(field);
   }
   return placed;
 }
@@ -40,6 +44,7 @@ export function applyServerErrors<Values extends FieldValues>(
     typeof fallback === "string" ? { rejected: fallback, exception: fallback } : fallback;
   if (!(error instanceof ApiRequestError)) return exception;
   const known = new Set<string>(fields);
-  if (placeServerErrors(error, (field) => known.has(field), setError)) return null;
+  const placed = placeServerErrors(error, (field) => known.has(field), setError);
+  if (placed.length > 0) return null;
   return error.details?.message || rejected;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 
 /**
  * A field's message goes as soon as the field is edited (SPEC.md section 5); the rules run
@@ -7,16 +7,19 @@ import type { FieldValues, UseFormReturn } from "react-hook-form";
  */
 export function useClearErrorOnEdit<Values extends FieldValues>({
   subscribe,
+  getFieldState,
   clearErrors,
-}: Pick<UseFormReturn<Values>, "subscribe" | "clearErrors">) {
+}: Pick<UseFormReturn<Values>, "subscribe" | "getFieldState" | "clearErrors">) {
   useEffect(
     () =>
       subscribe({
         formState: { values: true },
         callback: ({ name, type }) => {
-          if (name && type === "change") clearErrors(name as Parameters<typeof clearErrors>[0]);
+          const field = name as FieldPath<Values> | undefined;
+          // Only a field with a message: clearing notifies every reader of the errors.
+          if (field && type === "change" && getFieldState(field).invalid) clearErrors(field);
         },
       }),
-    [subscribe, clearErrors],
+    [subscribe, getFieldState, clearErrors],
   );
 }

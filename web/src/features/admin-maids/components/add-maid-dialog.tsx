@@ -5,9 +5,8 @@ import { ApiRequestError } from "../../../shared/api-client.ts";
 import { useCreateMaid } from "../api/create-maid.ts";
 import { useMaidForm } from "../hooks/use-maid-form.ts";
 import { FORM_TEXTS } from "../texts.ts";
-import { serverFieldErrors } from "../utils/field-errors.ts";
 import { ADD_MODE } from "../utils/form-modes.ts";
-import { emptyMaidForm } from "../utils/maid-form-state.ts";
+import { emptyMaidForm } from "../utils/maid-form-values.ts";
 import { AdditionalFields } from "./fields/additional-fields.tsx";
 import { BasicFields } from "./fields/basic-fields.tsx";
 import { EmploymentFields } from "./fields/employment-fields.tsx";
@@ -31,29 +30,30 @@ function createFailure(error: unknown): string {
  */
 export function AddMaidDialog({ open, onClose, onCreated }: AddMaidDialogProps) {
   // Kept outside the dialog's content, so Cancel keeps what was typed; success resets it.
-  const form = useMaidForm(emptyMaidForm);
+  const form = useMaidForm(emptyMaidForm, createMaidInputSchema);
   const create = useCreateMaid();
   const [failure, setFailure] = useState<string | null>(null);
   const section = { form, mode: ADD_MODE, disabled: create.isPending };
 
-  function submit() {
-    const { values } = form.validate(createMaidInputSchema);
-    if (!values) return setFailure(FORM_TEXTS.fixErrors);
-    setFailure(null);
-    create.mutate(
-      { values, photo: form.photo },
-      {
-        onSuccess: () => {
-          form.reset();
-          onCreated();
+  const submit = form.handleSubmit(
+    (values) => {
+      setFailure(null);
+      create.mutate(
+        { values, photo: form.getValues("image") ?? null },
+        {
+          onSuccess: () => {
+            form.reset();
+            onCreated();
+          },
+          onError: (error) => {
+            setFailure(createFailure(error));
+            form.showServerErrors(error);
+          },
         },
-        onError: (error) => {
-          setFailure(createFailure(error));
-          form.showErrors(serverFieldErrors(error));
-        },
-      },
-    );
-  }
+      );
+    },
+    () => setFailure(FORM_TEXTS.fixErrors),
+  );
 
   return (
     <MaidDialogFrame
@@ -67,7 +67,7 @@ export function AddMaidDialog({ open, onClose, onCreated }: AddMaidDialogProps) 
         submitLabel={ADMIN_TEXTS.createMaid}
         busyLabel={ADMIN_TEXTS.creating}
         failure={failure}
-        onSubmit={submit}
+        onSubmit={() => void submit()}
         onCancel={onClose}
       >
         <FormSection title={ADD_MAID_SECTIONS.photoUpload}>

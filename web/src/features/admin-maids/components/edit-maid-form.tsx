@@ -5,9 +5,8 @@ import { useState } from "react";
 import type { UpdateMaidMutation } from "../api/update-maid.ts";
 import { useMaidForm } from "../hooks/use-maid-form.ts";
 import { FORM_TEXTS } from "../texts.ts";
-import { tabsWithErrors } from "../utils/edit-tabs.ts";
-import { type FieldErrors, serverFieldErrors } from "../utils/field-errors.ts";
-import { maidToFormState } from "../utils/maid-form-state.ts";
+import { firstTabOf, tabsWithErrors } from "../utils/edit-tabs.ts";
+import { maidToFormValues } from "../utils/maid-form-values.ts";
 import { EditTabs } from "./edit-tabs.tsx";
 import { MaidFormBody } from "./maid-form-dialog.tsx";
 
@@ -20,35 +19,33 @@ type EditMaidFormProps = {
 
 /** The loaded helper's form; a failed check opens the first tab with a message. */
 export function EditMaidForm({ maid, update, onClose, onSaved }: EditMaidFormProps) {
-  const form = useMaidForm(() => maidToFormState(maid));
+  const form = useMaidForm(() => maidToFormValues(maid), updateMaidInputSchema);
   const [tab, setTab] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
-  function showFirstTabWith(errors: FieldErrors) {
-    const first = tabsWithErrors(errors).indexOf(true);
-    if (first >= 0) setTab(first);
-  }
+  const showTab = (index: number) => {
+    if (index >= 0) setTab(index);
+  };
 
-  function submit() {
-    const { values, errors } = form.validate(updateMaidInputSchema);
-    if (!values) {
-      showFirstTabWith(errors);
-      return setFailure(FORM_TEXTS.fixErrors);
-    }
-    setFailure(null);
-    update.mutate(
-      { id: maid.id, values, photo: form.photo },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          const fieldErrors = serverFieldErrors(error);
-          setFailure(ADMIN_MESSAGES.updateFailed);
-          form.showErrors(fieldErrors);
-          showFirstTabWith(fieldErrors);
+  const submit = form.handleSubmit(
+    (values) => {
+      setFailure(null);
+      update.mutate(
+        { id: maid.id, values, photo: form.getValues("image") ?? null },
+        {
+          onSuccess: onSaved,
+          onError: (error) => {
+            setFailure(ADMIN_MESSAGES.updateFailed);
+            showTab(firstTabOf(form.showServerErrors(error)));
+          },
         },
-      },
-    );
-  }
+      );
+    },
+    (errors) => {
+      showTab(tabsWithErrors(errors).indexOf(true));
+      setFailure(FORM_TEXTS.fixErrors);
+    },
+  );
 
   return (
     <MaidFormBody
@@ -56,7 +53,7 @@ export function EditMaidForm({ maid, update, onClose, onSaved }: EditMaidFormPro
       submitLabel={ADMIN_TEXTS.saveChanges}
       busyLabel={ADMIN_TEXTS.updating}
       failure={failure}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       onCancel={onClose}
     >
       <EditTabs

@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { useId } from "react";
+import { useFormState } from "react-hook-form";
 import { resolveImageUrl } from "../../../shared/api-client.ts";
 import type { MaidForm } from "../hooks/use-maid-form.ts";
 import { FORM_TEXTS } from "../texts.ts";
@@ -47,7 +48,8 @@ function TabContent({ maid, form, tab, disabled }: Omit<EditTabsProps, "onTabCha
 export function EditTabs(props: EditTabsProps) {
   const { form, tab, onTabChange } = props;
   const baseId = useId();
-  const erroneous = tabsWithErrors(form.errors);
+  const { errors } = useFormState({ control: form.control });
+  const erroneous = tabsWithErrors(errors);
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
       <Tabs

@@ -1,131 +1,54 @@
-import type { MaidInput } from "@maids/contract/maid-input.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type {
+  createMaidInputSchema,
+  MaidInput,
+  updateMaidInputSchema,
+} from "@maids/contract/maid-input.ts";
 import { useState } from "react";
-import type { z } from "zod";
-import { type FieldErrors, issuesToFieldErrors } from "../utils/field-errors.ts";
-import {
-  type EmploymentFormEntry,
-  emptyEmploymentEntry,
-  type ListKey,
-  type MaidFormState,
-  withLanguages,
-} from "../utils/maid-form-state.ts";
+import { get, type Resolver, useForm } from "react-hook-form";
+import { placeServerErrors } from "../../../shared/forms/apply-server-errors.ts";
+import { useClearErrorOnEdit } from "../../../shared/forms/use-clear-error-on-edit.ts";
+import { type MaidFormValues, RATED_LANGUAGES } from "../utils/maid-form-values.ts";
 import { photoProblem } from "../utils/photo-rules.ts";
 
-type TextKey =
-  | "name"
-  | "country"
-  | "DOB"
-  | "maritalStatus"
-  | "Religion"
-  | "supplier"
-  | "salary"
-  | "loan"
-  | "height"
-  | "weight"
-  | "NumChildren";
-type DetailKey = keyof MaidFormState["maidDetails"];
-type EntryKey = Exclude<keyof EmploymentFormEntry, "key">;
-
-type Validation =
-  | { values: MaidInput; errors: FieldErrors }
-  | { values: null; errors: FieldErrors };
-
-/** Drops the messages of a field and of everything under it. */
-function withoutErrors(errors: FieldErrors, path: string): FieldErrors {
-  const kept = Object.entries(errors).filter(
-    ([key]) => key !== path && !key.startsWith(`${path}.`),
-  );
-  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
-}
-
-/** The state of the add or edit form; both validate with a contract schema before sending. */
-export function useMaidForm(initial: () => MaidFormState) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [photo, setPhoto] = useState<File | null>(null);
-
-  function change(path: string, next: (current: MaidFormState) => MaidFormState) {
-    setValues(next);
-    setErrors((current) => withoutErrors(current, path));
-  }
-
-  const setText = (key: TextKey, value: string) =>
-    change(key, (current) => ({ ...current, [key]: value }));
-  const setFlag = (key: "isActive" | "isEmployed", value: boolean) =>
-    change(key, (current) => ({ ...current, [key]: value }));
-  const setList = (key: ListKey, items: string[]) =>
-    change(key, (current) =>
-      key === "languages" ? withLanguages(current, items) : { ...current, [key]: items },
-    );
-  const setDetail = <K extends DetailKey>(key: K, value: MaidFormState["maidDetails"][K]) =>
-    change(`maidDetails.${key}`, (current) => ({
-      ...current,
-      maidDetails: { ...current.maidDetails, [key]: value },
-    }));
-
-  function setEntry(index: number, key: EntryKey, value: string) {
-    change(`employmentDetails.${index}.${key}`, (current) => ({
-      ...current,
-      employmentDetails: current.employmentDetails.map((entry, at) =>
-        at === index ? { ...entry, [key]: value } : entry,
-      ),
-    }));
-  }
-
-  const addEntry = () =>
-    change("employmentDetails", (current) => ({
-      ...current,
-      employmentDetails: [...current.employmentDetails, emptyEmploymentEntry()],
-    }));
-  // Messages of later rows would point at the wrong row once the rows shift.
-  const removeEntry = (index: number) =>
-    change("employmentDetails", (current) => ({
-      ...current,
-      employmentDetails: current.employmentDetails.filter((_, at) => at !== index),
-    }));
+/**
+ * The add or edit form over a contract schema: checked on submit, a message goes when its field
+ * is edited; what passes is the helper as the API takes it.
+ */
+export function useMaidForm(
+  initial: () => MaidFormValues,
+  schema: typeof createMaidInputSchema | typeof updateMaidInputSchema,
+) {
+  const [defaultValues] = useState(initial);
+  const form = useForm<MaidFormValues, unknown, MaidInput>({
+    // The schema reads numbers from text and fills defaults; the form holds what was typed.
+    resolver: zodResolver(schema) as Resolver<MaidFormValues, unknown, MaidInput>,
+    defaultValues,
+    reValidateMode: "onSubmit",
+  });
+  useClearErrorOnEdit(form);
+  const { setError, clearErrors, setValue, getValues } = form;
 
   /** Keeps an acceptable photo; refuses others with the spec's message. */
   function choosePhoto(file: File | null) {
     const problem = file && photoProblem(file);
-    setErrors((current) => {
-      const rest = withoutErrors(current, "image");
-      return problem ? { ...rest, image: problem } : rest;
-    });
-    if (!problem) setPhoto(file);
+    if (problem) return setError("image", { type: "photo", message: problem });
+    clearErrors("image");
+    setValue("image", file);
   }
 
-  /** The values as the schema reads them; when refused, every message is shown and returned. */
-  function validate(schema: z.ZodType<MaidInput>): Validation {
-    const result = schema.safeParse(values);
-    if (result.success) return { values: result.data, errors: {} };
-    const found = issuesToFieldErrors(result.error.issues);
-    setErrors(found);
-    return { values: null, errors: found };
+  /** Taking English, Chinese or Dialect off the languages resets its rating to 0. */
+  function resetUnspokenRatings(languages: readonly string[]) {
+    for (const { language, key } of RATED_LANGUAGES) {
+      if (!languages.includes(language)) setValue(`maidDetails.${key}`, 0);
+    }
   }
 
-  function reset() {
-    setValues(initial());
-    setErrors({});
-    setPhoto(null);
-  }
+  /** The server's per-field refusals on the fields they name; answers those fields. */
+  const showServerErrors = (error: unknown) =>
+    placeServerErrors(error, (field) => get(getValues(), field) !== undefined, setError);
 
-  return {
-    values,
-    errors,
-    photo,
-    setText,
-    setFlag,
-    setList,
-    setDetail,
-    setEntry,
-    addEntry,
-    removeEntry,
-    choosePhoto,
-    validate,
-    showErrors: (next: FieldErrors) => setErrors((current) => ({ ...current, ...next })),
-    reset,
-  };
+  return { ...form, choosePhoto, resetUnspokenRatings, showServerErrors };
 }
 
 export type MaidForm = ReturnType<typeof useMaidForm>;
-export type { DetailKey, EntryKey, TextKey };

@@ -4,22 +4,19 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
-import type { EntryKey } from "../../hooks/use-maid-form.ts";
+import { useFieldArray } from "react-hook-form";
 import { FORM_TEXTS } from "../../texts.ts";
-import type { EmploymentFormEntry } from "../../utils/maid-form-state.ts";
+import { type EmploymentFormEntry, emptyEmploymentEntry } from "../../utils/maid-form-values.ts";
 import { FieldGrid } from "./field-grid.tsx";
-import { fieldState, type SectionProps } from "./section-props.ts";
+import { fieldProps, type SectionProps } from "./section-props.ts";
 import { DateInput, NumberInput, TextInput } from "./text-input.tsx";
 
-type EntryProps = SectionProps & { entry: EmploymentFormEntry; index: number };
+type EntryProps = SectionProps & { index: number };
 
 function EntryFields(props: EntryProps) {
-  const { form, mode, entry, index } = props;
-  const field = (key: EntryKey) => ({
-    value: entry[key],
-    onChange: (value: string) => form.setEntry(index, key, value),
-    ...fieldState(props, `employmentDetails.${index}.${key}`, `entry.${key}`),
-  });
+  const { mode, index } = props;
+  const field = (key: keyof EmploymentFormEntry) =>
+    fieldProps(props, `employmentDetails.${index}.${key}`, `entry.${key}`);
   return (
     <FieldGrid columns={3}>
       <TextInput label={FORM_TEXTS.entryCountry} {...field("country")} />
@@ -43,8 +40,8 @@ function EntryFields(props: EntryProps) {
   );
 }
 
-function EntryCard(props: EntryProps) {
-  const { form, index, disabled } = props;
+function EntryCard({ onRemove, ...props }: EntryProps & { onRemove: () => void }) {
+  const { index, disabled } = props;
   const title = FORM_TEXTS.entry(index + 1);
   return (
     <Box
@@ -57,7 +54,7 @@ function EntryCard(props: EntryProps) {
         </Typography>
         <IconButton
           aria-label={FORM_TEXTS.removeEntry(index + 1)}
-          onClick={() => form.removeEntry(index)}
+          onClick={onRemove}
           disabled={disabled}
         >
           <DeleteOutlineRounded />
@@ -71,7 +68,14 @@ function EntryCard(props: EntryProps) {
 /** Former employers, one card each; rows can be added and removed freely. */
 export function EmploymentFields(props: SectionProps) {
   const { form, disabled } = props;
-  const entries = form.values.employmentDetails;
+  const {
+    fields: entries,
+    append,
+    remove,
+  } = useFieldArray({
+    control: form.control,
+    name: "employmentDetails",
+  });
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
       {entries.length === 0 && (
@@ -80,13 +84,13 @@ export function EmploymentFields(props: SectionProps) {
         </Typography>
       )}
       {entries.map((entry, index) => (
-        <EntryCard key={entry.key} {...props} entry={entry} index={index} />
+        <EntryCard key={entry.id} {...props} index={index} onRemove={() => remove(index)} />
       ))}
       <Button
         variant="outlined"
         color="secondary"
         startIcon={<AddRounded />}
-        onClick={form.addEntry}
+        onClick={() => append(emptyEmploymentEntry())}
         disabled={disabled}
         sx={{ justifySelf: "start" }}
       >

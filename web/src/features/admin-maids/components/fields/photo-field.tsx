@@ -7,6 +7,7 @@ import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { type ChangeEvent, useRef } from "react";
+import { useFormState, useWatch } from "react-hook-form";
 import { usePhotoPreview } from "../../hooks/use-photo-preview.ts";
 import { FORM_TEXTS } from "../../texts.ts";
 import type { SectionProps } from "./section-props.ts";
@@ -43,8 +44,9 @@ function PhotoFrame({ src, alt }: { src: string | undefined; alt: string }) {
 /** Choose, preview and undo a photo; refused files show the spec's message and are not kept. */
 export function PhotoField({ form, disabled, currentUrl }: PhotoFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
-  const preview = usePhotoPreview(form.photo);
-  const error = form.errors.image;
+  const photo = useWatch({ control: form.control, name: "image" });
+  const preview = usePhotoPreview(photo ?? null);
+  const error = useFormState({ control: form.control, name: "image" }).errors.image?.message;
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     form.choosePhoto(event.target.files?.[0] ?? null);
@@ -70,7 +72,7 @@ export function PhotoField({ form, disabled, currentUrl }: PhotoFieldProps) {
           >
             {hasPhoto ? FORM_TEXTS.replacePhoto : FORM_TEXTS.choosePhoto}
           </Button>
-          {form.photo && (
+          {photo && (
             <IconButton
               aria-label={FORM_TEXTS.removePhoto}
               onClick={() => form.choosePhoto(null)}

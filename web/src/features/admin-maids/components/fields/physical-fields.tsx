@@ -1,33 +1,26 @@
 import { FORM_TEXTS } from "../../texts.ts";
 import { FieldGrid } from "./field-grid.tsx";
-import { fieldState, type SectionProps } from "./section-props.ts";
+import { fieldProps, type SectionProps } from "./section-props.ts";
 import { NumberInput } from "./text-input.tsx";
 
 export function PhysicalFields(props: SectionProps) {
-  const { form, mode } = props;
-  const { values, setText } = form;
+  const { mode } = props;
   return (
     <FieldGrid columns={3}>
       <NumberInput
         label={FORM_TEXTS.height}
-        value={values.height}
         limits={mode.ranges.height}
-        onChange={(value) => setText("height", value)}
-        {...fieldState(props, "height")}
+        {...fieldProps(props, "height")}
       />
       <NumberInput
         label={FORM_TEXTS.weight}
-        value={values.weight}
         limits={mode.ranges.weight}
-        onChange={(value) => setText("weight", value)}
-        {...fieldState(props, "weight")}
+        {...fieldProps(props, "weight")}
       />
       <NumberInput
         label={FORM_TEXTS.children}
-        value={values.NumChildren}
         limits={mode.ranges.children}
-        onChange={(value) => setText("NumChildren", value)}
-        {...fieldState(props, "NumChildren")}
+        {...fieldProps(props, "NumChildren")}
       />
     </FieldGrid>
   );

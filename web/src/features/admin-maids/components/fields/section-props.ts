@@ -1,16 +1,27 @@
+import type { FieldPathByValue } from "react-hook-form";
 import type { MaidForm } from "../../hooks/use-maid-form.ts";
 import type { FormMode } from "../../utils/form-modes.ts";
+import type { MaidFormValues } from "../../utils/maid-form-values.ts";
 
 /** What every part of the add and edit forms gets. */
 export type SectionProps = { form: MaidForm; mode: FormMode; disabled: boolean };
 
+/** A field of the form that holds text (numbers and dates included, as typed). */
+export type TextPath = FieldPathByValue<MaidFormValues, string>;
+
 /**
- * The message, hint and required mark of one field. `rule` names the field in the mode when
- * it differs from the error path (e.g. "entry.country" for "employmentDetails.0.country").
+ * What a field needs besides its label: where its value lives, its hint and its required mark.
+ * `rule` names the field in the mode when it differs from the path (e.g. "entry.country" for
+ * "employmentDetails.0.country").
  */
-export function fieldState({ form, mode, disabled }: SectionProps, path: string, rule = path) {
+export function fieldProps(
+  { form, mode, disabled }: SectionProps,
+  name: TextPath,
+  rule: string = name,
+) {
   return {
-    error: form.errors[path],
+    control: form.control,
+    name,
     hint: mode.hints[rule],
     required: mode.required.includes(rule),
     disabled,

@@ -1,9 +1,9 @@
 import { EXPERIENCE_TYPES, HELPER_LANGUAGES, SKILL_SUGGESTIONS } from "@maids/contract/enums.ts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
+import { Controller, useController, useFormState, useWatch } from "react-hook-form";
 import { FORM_TEXTS } from "../../texts.ts";
-import type { ListKey } from "../../utils/maid-form-state.ts";
-import { RATED_LANGUAGES } from "../../utils/maid-form-state.ts";
+import { type ListKey, RATED_LANGUAGES } from "../../utils/maid-form-values.ts";
 import { ListRowsField } from "./list-rows-field.tsx";
 import { RatingInput } from "./rating-input.tsx";
 import type { SectionProps } from "./section-props.ts";
@@ -34,16 +34,21 @@ const LISTS: Record<
 
 function ListField({ list, ...props }: SectionProps & { list: ListKey }) {
   const { form, mode, disabled } = props;
-  const rows = form.values[list];
+  const { field } = useController({ control: form.control, name: list });
+  const error = useFormState({ control: form.control, name: list }).errors[list];
+  const change = (rows: string[]) => {
+    field.onChange(rows);
+    if (list === "languages") form.resetUnspokenRatings(rows);
+  };
   return (
     <ListRowsField
       {...LISTS[list]}
-      rows={rows}
+      rows={field.value}
       freeSolo={list === "skills"}
-      onChange={(next) => form.setList(list, next)}
+      onChange={change}
       errors={{
-        list: form.errors[list],
-        rows: rows.map((_, index) => form.errors[`${list}.${index}`]),
+        list: error?.message,
+        rows: field.value.map((_, index) => error?.[index]?.message),
       }}
       hint={mode.hints[list]}
       disabled={disabled}
@@ -53,7 +58,8 @@ function ListField({ list, ...props }: SectionProps & { list: ListKey }) {
 
 /** Ratings show for the rated languages the helper speaks; taking one off resets it to 0. */
 function LanguageRatings({ form, disabled }: SectionProps) {
-  const rated = RATED_LANGUAGES.filter(({ language }) => form.values.languages.includes(language));
+  const languages = useWatch({ control: form.control, name: "languages" });
+  const rated = RATED_LANGUAGES.filter(({ language }) => languages.includes(language));
   return (
     <Box sx={{ display: "grid", gap: 1, alignContent: "start" }}>
       <Typography variant="subtitle2" component="p">
@@ -65,12 +71,18 @@ function LanguageRatings({ form, disabled }: SectionProps) {
         </Typography>
       )}
       {rated.map(({ language, key }) => (
-        <RatingInput
+        <Controller
           key={key}
-          label={FORM_TEXTS.rating(language)}
-          value={form.values.maidDetails[key]}
-          onChange={(value) => form.setDetail(key, value)}
-          disabled={disabled}
+          name={`maidDetails.${key}`}
+          control={form.control}
+          render={({ field }) => (
+            <RatingInput
+              label={FORM_TEXTS.rating(language)}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={disabled}
+            />
+          )}
         />
       ))}
     </Box>

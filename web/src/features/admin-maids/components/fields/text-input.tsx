@@ -1,23 +1,29 @@
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
+import { useController, useWatch } from "react-hook-form";
+import type { MaidForm } from "../../hooks/use-maid-form.ts";
+import type { TextPath } from "./section-props.ts";
 
-export type TextInputProps = Omit<TextFieldProps, "value" | "onChange" | "error"> & {
-  value: string;
-  onChange: (value: string) => void;
-  /** The message shown under the field; a hint shows when there is none. */
-  error?: string | undefined;
+export type TextInputProps = Omit<TextFieldProps, "name" | "value" | "onChange" | "error"> & {
+  control: MaidForm["control"];
+  name: TextPath;
+  /** Shown under the field when it has no message. */
   hint?: string | undefined;
 };
 
 /** A form field that shows its message underneath (SPEC.md section 5). */
-export function TextInput({ value, onChange, error, hint, ...rest }: TextInputProps) {
+export function TextInput({ control, name, hint, ...rest }: TextInputProps) {
+  const {
+    field: { ref, ...field },
+    fieldState: { error },
+  } = useController({ control, name });
   return (
     <TextField
       fullWidth
       size="small"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
+      {...field}
+      inputRef={ref}
       error={Boolean(error)}
-      helperText={error ?? hint}
+      helperText={error?.message ?? hint}
       {...rest}
     />
   );
@@ -42,12 +48,12 @@ export function DateInput(props: TextInputProps) {
 type SelectInputProps = TextInputProps & { options: readonly string[] };
 
 /** A native select, so phones show their own picker; a value outside the options stays shown. */
-export function SelectInput({ options, value, ...rest }: SelectInputProps) {
+export function SelectInput({ options, ...rest }: SelectInputProps) {
+  const value = useWatch({ control: rest.control, name: rest.name });
   const shown = value && !options.includes(value) ? [...options, value] : options;
   return (
     <TextInput
       select
-      value={value}
       slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       {...rest}
     >

@@ -1,8 +1,7 @@
 import type { AdminMaid, EmploymentEntry } from "@maids/contract/maid.ts";
 
-/** One employment row as typed; `key` only tells React the rows apart. */
+/** One employment row as typed. */
 export type EmploymentFormEntry = {
-  key: number;
   country: string;
   startDate: string;
   endDate: string;
@@ -14,8 +13,8 @@ export type EmploymentFormEntry = {
 
 export type RatingKey = "englishRating" | "chineseRating" | "dialectRating";
 
-/** What the add and edit forms hold: numbers as typed, lists as rows. */
-export type MaidFormState = {
+/** What the add and edit forms hold: numbers as typed, lists as rows, the chosen photo. */
+export type MaidFormValues = {
   name: string;
   country: string;
   DOB: string;
@@ -39,6 +38,8 @@ export type MaidFormState = {
     employmentHistory: string;
   } & Record<RatingKey, number>;
   employmentDetails: EmploymentFormEntry[];
+  /** A newly chosen photo; the schema leaves it out of the values sent. */
+  image?: File | null;
 };
 
 export type ListKey = "skills" | "languages" | "type";
@@ -50,15 +51,8 @@ export const RATED_LANGUAGES: readonly { language: string; key: RatingKey }[] = 
   { language: "Dialect", key: "dialectRating" },
 ];
 
-let lastKey = 0;
-const nextKey = () => {
-  lastKey += 1;
-  return lastKey;
-};
-
 export function emptyEmploymentEntry(): EmploymentFormEntry {
   return {
-    key: nextKey(),
     country: "",
     startDate: "",
     endDate: "",
@@ -70,7 +64,7 @@ export function emptyEmploymentEntry(): EmploymentFormEntry {
 }
 
 /** A blank add form: empty fields take the create defaults on the way in (SPEC.md section 5). */
-export function emptyMaidForm(): MaidFormState {
+export function emptyMaidForm(): MaidFormValues {
   return {
     name: "",
     country: "",
@@ -98,17 +92,18 @@ export function emptyMaidForm(): MaidFormState {
       dialectRating: 0,
     },
     employmentDetails: [],
+    image: null,
   };
 }
 
 const rows = (items: readonly string[]) => (items.length > 0 ? [...items] : [""]);
 
 function entryToForm(entry: EmploymentEntry): EmploymentFormEntry {
-  return { ...entry, key: nextKey(), noOfFamilyMember: String(entry.noOfFamilyMember) };
+  return { ...entry, noOfFamilyMember: String(entry.noOfFamilyMember) };
 }
 
 /** The edit form filled with a helper's current values. */
-export function maidToFormState(maid: AdminMaid): MaidFormState {
+export function maidToFormValues(maid: AdminMaid): MaidFormValues {
   const details = maid.maidDetails;
   return {
     name: maid.name,
@@ -137,14 +132,6 @@ export function maidToFormState(maid: AdminMaid): MaidFormState {
       dialectRating: details.dialectRating ?? 0,
     },
     employmentDetails: maid.employmentDetails.map(entryToForm),
+    image: null,
   };
-}
-
-/** Taking English, Chinese or Dialect off the languages resets its rating to 0. */
-export function withLanguages(state: MaidFormState, languages: string[]): MaidFormState {
-  const details = { ...state.maidDetails };
-  for (const { language, key } of RATED_LANGUAGES) {
-    if (!languages.includes(language)) details[key] = 0;
-  }
-  return { ...state, languages, maidDetails: details };
 }
