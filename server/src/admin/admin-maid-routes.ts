@@ -1,3 +1,8 @@
+/**
+ * admin/: the administrators' API for helpers and customers. Routes read the request and
+ * shape the answer; helper-service.ts and customer-service.ts decide and own each change's
+ * transaction and audit entry; admin-maid-repository.ts and customer-repository.ts query.
+ */
 import { adminMaidSearchQuerySchema, deleteMaidResponseSchema } from "@maids/contract/admin.ts";
 import { maidIdParamsSchema } from "@maids/contract/catalogue.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";

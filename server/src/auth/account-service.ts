@@ -1,3 +1,8 @@
+/**
+ * auth/: accounts and sessions. auth-routes.ts parses and shapes; this service decides;
+ * users/user-repository.ts, reset-token-repository.ts and sessions.ts store. HTTP guards
+ * live here too: access control, the viewer of a request, rate limits.
+ */
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";

@@ -1,3 +1,6 @@
+/**
+ * catalogue/: the public catalogue, filtered on the server (maids/maid-repository.ts).
+ */
 import {
   catalogueListResponseSchema,
   catalogueQuerySchema,

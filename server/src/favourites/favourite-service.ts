@@ -1,3 +1,6 @@
+/**
+ * favourites/: a customer's shortlist. Routes, this service, the repository.
+ */
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { Db } from "../db/database.ts";
 import { NotFoundError } from "../domain-errors.ts";

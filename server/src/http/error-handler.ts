@@ -1,3 +1,7 @@
+/**
+ * http/: what every request shares: the error shape (and the one mapping of domain
+ * errors to status codes, here), OpenAPI, health checks, security headers, the web app.
+ */
 import { STATUS_CODES } from "node:http";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyError, FastifyInstance } from "fastify";

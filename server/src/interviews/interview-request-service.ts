@@ -1,3 +1,6 @@
+/**
+ * interviews/: interview requests. Routes, this service, the repository.
+ */
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { Db } from "../db/database.ts";
 import { NotFoundError } from "../domain-errors.ts";

@@ -1,3 +1,7 @@
+/**
+ * maids/: helper queries shared by the catalogue, favourites, recommendations and admin,
+ * and their API shapes (maid-serializer.ts).
+ */
 import type { CatalogueFilters } from "@maids/contract/catalogue-filters.ts";
 import { CATALOGUE_LANGUAGE_MATCHES } from "@maids/contract/enums.ts";
 import type { EmploymentEntry } from "@maids/contract/maid.ts";

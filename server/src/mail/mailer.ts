@@ -1,3 +1,6 @@
+/**
+ * mail/: sending mail (SMTP or the outbox folder); the texts are in templates.ts.
+ */
 import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
