@@ -7,8 +7,8 @@ import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.ts";
 import { type Database, openPostgres } from "../src/db/database.ts";
+import { isDatabaseUnavailable } from "../src/db/database-unavailable.ts";
 import { auditLog, maids } from "../src/db/schema.ts";
-import { isDatabaseUnavailable } from "../src/http/error-handler.ts";
 import {
   createDiskImageStorage,
   ORPHAN_PHOTO_MIN_AGE_MS,

@@ -145,7 +145,7 @@ export function openDatabase(config: Config["database"]): Promise<Database> {
 export function openPostgres(url: string, poolSize = 10): Database {
   /**
    * Bounds so that a database that is down or stuck answers requests within 5 s
-   * (503, see isDatabaseUnavailable) instead of hanging them: 2 s to get a connection
+   * (503, see database-unavailable.ts) instead of hanging them: 2 s to get a connection
    * (waiting for a free one, or connecting), then 2.5 s per statement on the server
    * and 3 s on the client (a connection that went silent). Migrations have their own
    * connection without these limits.
