@@ -171,6 +171,35 @@ describe("CORS for an allow-listed front end", () => {
     await app.close();
   });
 
+  it("lets it edit and delete: the preflight allows PUT, PATCH and DELETE", async () => {
+    const app = await appWithAllowList();
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const preflight = await app.inject({
+        method: "OPTIONS",
+        url: "/api/admin/supplier/1",
+        headers: {
+          origin: "https://app.agency.example",
+          "access-control-request-method": method,
+          "access-control-request-headers": "content-type",
+        },
+      });
+      expect(preflight.statusCode, method).toBe(204);
+      expect(preflight.headers["access-control-allow-methods"], method).toContain(method);
+    }
+    await app.close();
+  });
+
+  it("lets it show photos, which other sites may embed only without the session", async () => {
+    const app = await appWithAllowList();
+    const photo = await app.inject({ url: "/api/images/unknown/card-blurred.webp" });
+    expect(photo.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    const page = await app.inject({ url: "/api/catalogue/maids" });
+    expect(page.headers["cross-origin-resource-policy"]).toBe("same-site");
+    const withoutAllowList = await t.app.inject({ url: "/api/images/unknown/card-blurred.webp" });
+    expect(withoutAllowList.headers["cross-origin-resource-policy"]).toBe("same-site");
+    await app.close();
+  });
+
   it("gives other origins no CORS headers and refuses their writes", async () => {
     const app = await appWithAllowList();
     const response = await app.inject({

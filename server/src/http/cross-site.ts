@@ -29,7 +29,20 @@ export const crossSitePlugin = fp(
     await app.register(fastifyCors, {
       origin: (origin, callback) => callback(null, origin !== undefined && allowList.has(origin)),
       credentials: true,
+      // The front end edits and deletes too (helpers, suppliers, favourites).
+      methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     });
+
+    // Photos are embedded with <img>, which CORS does not cover: an allow-listed front end
+    // may sit on another site, which `Cross-Origin-Resource-Policy: same-site` would block.
+    // Clear photos still need the session cookie, which SameSite=Lax keeps from other sites.
+    if (allowList.size > 0) {
+      app.addHook("onSend", async (request, reply) => {
+        if (request.url.startsWith("/api/images/")) {
+          reply.header("cross-origin-resource-policy", "cross-origin");
+        }
+      });
+    }
 
     app.addHook("onRequest", async (request) => {
       if (!STATE_CHANGING.has(request.method) || !request.url.startsWith("/api/")) return;
