@@ -1,72 +1,21 @@
-import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { connect, createServer, type Socket } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { connect, type Socket } from "node:net";
+import { describe, expect, it } from "vitest";
+import { freePort, runScript, tempDataDir } from "./support/server-process.ts";
 
 // Graceful stop of the real server process. It runs on its embedded database, so once
 // (the PostgreSQL project skips it, as it does process.test.ts).
-const serverDir = path.resolve(import.meta.dirname, "..");
-const running: ChildProcessWithoutNullStreams[] = [];
-const tempDirs: string[] = [];
-
-afterEach(async () => {
-  for (const child of running.splice(0)) child.kill("SIGKILL");
-  await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(env: Record<string, string>) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "maids-faults-"));
-  tempDirs.push(dataDir);
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DEMO_DATA: "off",
-      LOG_LEVEL: "info",
-      ...env,
-    },
+  const server = runScript("src/server.ts", [], {
+    DATA_DIR: await tempDataDir(),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DEMO_DATA: "off",
+    LOG_LEVEL: "info",
+    ...env,
   });
-  running.push(child);
-  let output = "";
-  const listeners = new Set<() => void>();
-  const onOutput = (chunk: Buffer) => {
-    output += chunk;
-    for (const listener of listeners) listener();
-  };
-  child.stdout.on("data", onOutput);
-  child.stderr.on("data", onOutput);
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  /** Resolves when the output contains `text`; rejects if the process exits first. */
-  const waitFor = (text: string) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (output.includes(text)) {
-          listeners.delete(check);
-          resolve();
-        }
-      };
-      listeners.add(check);
-      check();
-      exited.then(() => reject(new Error(`exited before "${text}":\n${output}`)));
-    });
-  await waitFor("is running at");
-  return { child, port, exited, waitFor, output: () => output };
+  await server.waitFor("is running at");
+  return { ...server, port };
 }
 
 /**

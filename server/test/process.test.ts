@@ -1,56 +1,10 @@
-import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPglite } from "../src/db/database.ts";
+import { freePort, runScript as run, tempDataDir } from "./support/server-process.ts";
 import { selectRows } from "./support/test-database.ts";
-
-const serverDir = path.resolve(import.meta.dirname, "..");
-const running: ChildProcessWithoutNullStreams[] = [];
-const tempDirs: string[] = [];
-
-afterEach(async () => {
-  for (const child of running.splice(0)) child.kill("SIGKILL");
-  await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-async function tempDataDir() {
-  const dir = await mkdtemp(path.join(tmpdir(), "maids-process-"));
-  tempDirs.push(dir);
-  return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function run(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-  });
-  running.push(child);
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  const waitFor = async (text: string) => {
-    while (!output.includes(text)) {
-      if (child.exitCode !== null) throw new Error(`exited early:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  return { child, exited, waitFor, output: () => output };
-}
 
 describe("server process", () => {
   it("refuses to start on a wrong setting, naming it", async () => {
