@@ -50,6 +50,7 @@ export const SUPPLIER_TEXTS = {
     title: "Delete supplier?",
     body: (name: string) => `${name} will be removed for good. This cannot be undone.`,
     confirm: "Delete",
+    deleting: "Deleting...",
     cancel: "Cancel",
     done: (name: string) => `${name} deleted.`,
     failed: "The supplier could not be deleted. Please try again.",

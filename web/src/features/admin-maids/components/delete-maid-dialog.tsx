@@ -1,12 +1,7 @@
 import type { AdminMaid } from "@maids/contract/maid.ts";
 import { ADMIN_MESSAGES, ADMIN_TEXTS } from "@maids/contract/messages.ts";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
-import { useId, useState } from "react";
+import { ConfirmDeleteDialog } from "../../../shared/components/confirm-delete-dialog.tsx";
 import { DELETE_TEXTS } from "../texts.ts";
 
 type DeleteMaidDialogProps = {
@@ -17,37 +12,22 @@ type DeleteMaidDialogProps = {
 };
 
 /** 'Delete Maid ... This action cannot be undone.', after the native confirmation. */
-export function DeleteMaidDialog({ maid, busy, onConfirm, onCancel }: DeleteMaidDialogProps) {
-  const titleId = useId();
-  // Keeps the name on screen while the dialog fades out.
-  const [shown, setShown] = useState(maid);
-  if (maid && maid !== shown) setShown(maid);
-
+export function DeleteMaidDialog({ maid, ...actions }: DeleteMaidDialogProps) {
   return (
-    <Dialog
-      open={maid !== null}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId} component="h2">
-        {ADMIN_MESSAGES.deleteTitle}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ fontWeight: 700, color: "text.primary" }}>
-          {shown?.name}
-        </DialogContentText>
-        <DialogContentText>{ADMIN_MESSAGES.deleteWarning}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy} color="secondary">
-          {DELETE_TEXTS.cancel}
-        </Button>
-        <Button onClick={onConfirm} disabled={busy} variant="contained" color="error">
-          {busy ? ADMIN_TEXTS.deleting : DELETE_TEXTS.delete}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      item={maid}
+      title={ADMIN_MESSAGES.deleteTitle}
+      body={(shown) => (
+        <>
+          <DialogContentText sx={{ fontWeight: 700, color: "text.primary" }}>
+            {shown.name}
+          </DialogContentText>
+          <DialogContentText>{ADMIN_MESSAGES.deleteWarning}</DialogContentText>
+        </>
+      )}
+      cancelText={DELETE_TEXTS.cancel}
+      confirmText={(busy) => (busy ? ADMIN_TEXTS.deleting : DELETE_TEXTS.delete)}
+      {...actions}
+    />
   );
 }
