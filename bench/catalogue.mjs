@@ -1,69 +1,466 @@
-// Load benchmark of the public catalogue API: `npm run bench` (after `npm run build`).
-// Starts the built server on a fresh embedded database with demo data, then
-// measures throughput and latency of each read path with autocannon.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// Load benchmark of the catalogue API: `npm run bench` (after `npm run build`).
+//
+//   npm run bench                          64 helpers (the demo data) on PostgreSQL
+//   npm run bench -- --helpers 10000       seeds up to 10,000 helpers (bench/seed-helpers.mjs)
+//   npm run bench -- --pglite              the embedded database instead
+//   npm run bench -- --profile             CPU profile of page 1 under load, summarised
+//
+// Starts its own throwaway PostgreSQL 15 cluster (PG_BIN, default /usr/lib/postgresql/15/bin,
+// run as the `postgres` user when root; with pg_stat_statements, to count SQL statements per
+// request), or uses BENCH_DATABASE_URL (an empty database the script may fill). Starts the
+// built server on 127.0.0.1 with demo data, tops the helpers up to --helpers, restarts it, and
+// runs a bare Fastify route serialising the same 20-helper JSON (bench/ceiling-server.mjs) in
+// the same run: each row prints req/s, p50, p99, SQL statements per request and the ratio to
+// the ceiling at the same number of connections. Prints a Markdown table at the end.
+//
+// Options: --helpers N (64), --seconds S per row (5; BENCH_SECONDS), --workers N
+// (WEB_CONCURRENCY of the server and the ceiling; default: the server's own default),
+// --pglite, --profile. Every request goes to 127.0.0.1; the whole run is bounded
+// (BENCH_TIMEOUT_S, 20 min) and cleans up its processes, cluster and folders, even on failure.
+import { spawn, spawnSync } from "node:child_process";
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import net from "node:net";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { summariseProfile } from "./profile-summary.mjs";
+import { seedHelpers, withPostgres } from "./seed-helpers.mjs";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const base = `http://127.0.0.1:${PORT}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "maids-bench-"));
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
+const HOST = "127.0.0.1";
+const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+const isRoot = process.getuid?.() === 0;
+const DEMO_CUSTOMER = { email: "customer@example.com", password: "DemoCustomer2026" };
+const PAGE_SIZE = 20;
 
-const server = spawn("node", ["server/dist/server.js"], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
+const { values: options } = parseArgs({
+  options: {
+    helpers: { type: "string", default: "64" },
+    seconds: { type: "string", default: process.env.BENCH_SECONDS ?? "5" },
+    workers: { type: "string" },
+    pglite: { type: "boolean", default: false },
+    profile: { type: "boolean", default: false },
   },
-  stdio: ["ignore", "ignore", "inherit"],
 });
+const HELPERS = Number(options.helpers);
+const SECONDS = Number(options.seconds);
+const KIND = options.pglite ? "pglite" : "postgres";
+// PGlite is one process; a profile is read from one process.
+const WORKERS = KIND === "pglite" || options.profile ? "1" : options.workers;
 
-async function waitUntilReady() {
-  for (let attempt = 0; attempt < 600; attempt++) {
+// ---------------------------------------------------------------- cleanup and bounds
+
+const children = new Set();
+const tempDirs = [];
+const cleanups = [];
+let cleanedUp = false;
+function cleanUp() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  for (const child of children) child.kill("SIGKILL");
+  for (const cleanup of cleanups.reverse()) {
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
+      cleanup();
+    } catch (error) {
+      console.error("cleanup:", error.message);
+    }
   }
-  throw new Error("server did not become ready");
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+}
+process.on("exit", cleanUp);
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+setTimeout(
+  () => {
+    console.error("bench: time limit reached, stopping");
+    process.exit(1);
+  },
+  Number(process.env.BENCH_TIMEOUT_S ?? 1200) * 1000,
+).unref();
+
+function tempDir(prefix) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+const progress = (message) => console.error(`  ${message}`);
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
+  });
+}
+const takenPorts = new Set();
+/** A free port in 3200-3299, the range set aside for this script. */
+async function freePort() {
+  for (let port = 3200; port <= 3299; port++) {
+    if (takenPorts.has(port)) continue;
+    if (await portIsFree(port)) {
+      takenPorts.add(port);
+      return port;
+    }
+  }
+  throw new Error("no free port in 3200-3299");
 }
 
-const paths = [
-  "/api/catalogue/maids?page=1&limit=20",
-  "/api/catalogue/maids?page=3&limit=20",
-  "/api/catalogue/maids?country=Indonesia,Myanmar&skills=Cooking,Childcare&salaryMax=800&ageMin=25",
-  "/api/catalogue/maids/10",
-  "/api/catalogue/top-maids",
-];
+// ---------------------------------------------------------------- PostgreSQL
 
-try {
-  await waitUntilReady();
-  console.log(`${DURATION}s per path, 10 connections\n`);
-  console.log(
-    "path".padEnd(92),
-    "req/s".padStart(8),
-    "p50 ms".padStart(8),
-    "p99 ms".padStart(8),
-    "errors".padStart(7),
+function asPostgres(command, args) {
+  return isRoot
+    ? { command: "runuser", args: ["-u", "postgres", "--", command, ...args] }
+    : { command, args };
+}
+
+function runAsPostgres(command, args, timeoutMs = 60_000) {
+  const call = asPostgres(command, args);
+  const result = spawnSync(call.command, call.args, { encoding: "utf8", timeout: timeoutMs });
+  if (result.status !== 0) {
+    throw new Error(`${path.basename(command)} failed: ${result.stderr || result.error?.message}`);
+  }
+}
+
+/** A throwaway PostgreSQL 15 cluster on a free port, with pg_stat_statements; its URL. */
+async function postgresCluster() {
+  if (!existsSync(path.join(PG_BIN, "initdb"))) {
+    throw new Error(`PostgreSQL binaries not found in ${PG_BIN} (apt-get install postgresql-15)`);
+  }
+  const dir = tempDir("maids-bench-pg-");
+  if (isRoot) {
+    const [, , uid, gid] =
+      readFileSync("/etc/passwd", "utf8")
+        .split("\n")
+        .find((line) => line.startsWith("postgres:"))
+        ?.split(":") ?? [];
+    chownSync(dir, Number(uid), Number(gid));
+  }
+  const port = await freePort();
+  const data = path.join(dir, "data");
+  const pgCtl = path.join(PG_BIN, "pg_ctl");
+  runAsPostgres(path.join(PG_BIN, "initdb"), [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "-A",
+    "trust",
+    "--no-sync",
+  ]);
+  const settings = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    `-c listen_addresses=${HOST}`,
+    "-c shared_preload_libraries=pg_stat_statements",
+    "-c pg_stat_statements.track=all",
+    "-c fsync=off",
+    "-c max_connections=200",
+  ].join(" ");
+  runAsPostgres(pgCtl, [
+    "-D",
+    data,
+    "-l",
+    path.join(dir, "postgres.log"),
+    "-w",
+    "-o",
+    settings,
+    "start",
+  ]);
+  cleanups.push(() => {
+    const call = asPostgres(pgCtl, ["-D", data, "-m", "immediate", "stop"]);
+    spawnSync(call.command, call.args, { stdio: "ignore", timeout: 30_000 });
+  });
+  runAsPostgres(path.join(PG_BIN, "createdb"), [
+    "-h",
+    HOST,
+    "-p",
+    String(port),
+    "-U",
+    "postgres",
+    "maids_bench",
+  ]);
+  return `postgres://postgres@${HOST}:${port}/maids_bench`;
+}
+
+// ---------------------------------------------------------------- processes
+
+function startProcess(args, env, readyLine) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.add(child);
+  let output = "";
+  const onData = (chunk) => {
+    output += chunk;
+    if (output.length > 100_000) output = output.slice(-50_000);
+  };
+  child.stdout.on("data", onData);
+  child.stderr.on("data", onData);
+  const exited = new Promise((resolve) =>
+    child.on("exit", (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
   );
-  for (const url of paths) {
-    const result = await autocannon({ url: `${base}${url}`, connections: 10, duration: DURATION });
-    const errors = result.errors + result.non2xx;
-    console.log(
-      url.padEnd(92),
-      String(Math.round(result.requests.average)).padStart(8),
-      String(result.latency.p50).padStart(8),
-      String(result.latency.p99).padStart(8),
-      String(errors).padStart(7),
-    );
-  }
-} finally {
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.on("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  const ready = (async () => {
+    const deadline = Date.now() + 600_000;
+    while (!output.includes(readyLine)) {
+      if (child.exitCode !== null)
+        throw new Error(`process exited at start:\n${output.slice(-3000)}`);
+      if (Date.now() > deadline) throw new Error(`not ready in time:\n${output.slice(-3000)}`);
+      await sleep(50);
+    }
+  })();
+  return {
+    child,
+    ready,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill("SIGTERM");
+      const code = await Promise.race([exited, sleep(20_000).then(() => "timeout")]);
+      if (code === "timeout") child.kill("SIGKILL");
+      return code;
+    },
+  };
 }
+
+function startServer(site, extraNodeArgs = []) {
+  return startProcess(
+    [...extraNodeArgs, SERVER_ENTRY],
+    {
+      NODE_ENV: "development",
+      HOST,
+      PORT: String(site.port),
+      DATA_DIR: site.dataDir,
+      ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}),
+      ...(WORKERS ? { WEB_CONCURRENCY: WORKERS } : {}),
+      DEMO_DATA: "on",
+      LOG_LEVEL: "warn",
+    },
+    "is running at",
+  );
+}
+
+// ---------------------------------------------------------------- measuring
+
+let countStatements = async () => null;
+
+async function measure(label, url, { connections = 10, headers = {} } = {}) {
+  // A second of warm-up (JIT, pool), then the measured run.
+  await autocannon({ url, connections, duration: 1, headers });
+  await resetStatements();
+  const result = await autocannon({ url, connections, duration: SECONDS, headers });
+  const statements = await countStatements();
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const row = {
+    label,
+    connections,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    sqlPerRequest: statements === null ? null : statements / Math.max(1, result.requests.total),
+    errors,
+  };
+  progress(
+    `${label} (${connections} conn): ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${errors ? `, ${errors} errors` : ""}`,
+  );
+  return row;
+}
+
+let resetStatements = async () => {};
+
+async function statementCounter(databaseUrl) {
+  const pg = (await import("pg")).default;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  cleanups.push(() => client.end().catch(() => {}));
+  try {
+    await client.query("create extension if not exists pg_stat_statements");
+    await client.query("select pg_stat_statements_reset()");
+  } catch (error) {
+    progress(`SQL statements not counted (pg_stat_statements: ${error.message})`);
+    return;
+  }
+  resetStatements = async () => {
+    await client.query("select pg_stat_statements_reset()");
+  };
+  countStatements = async () => {
+    const { rows } = await client.query(
+      `select coalesce(sum(calls), 0)::int as calls from pg_stat_statements
+       where dbid = (select oid from pg_database where datname = current_database())
+         and query not ilike '%pg_stat_statements%'`,
+    );
+    return rows[0].calls;
+  };
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO_CUSTOMER),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sid="));
+  if (!cookie) throw new Error("sign-in set no session cookie");
+  return cookie.split(";")[0];
+}
+
+// ---------------------------------------------------------------- the run
+
+if (!existsSync(SERVER_ENTRY)) {
+  console.error("server/dist/server.js is missing: run `npm run build` first.");
+  process.exit(1);
+}
+if (!Number.isInteger(HELPERS) || HELPERS < 1 || !(SECONDS > 0)) {
+  console.error("--helpers must be a whole number, --seconds a positive number");
+  process.exit(2);
+}
+
+const site = { dataDir: tempDir("maids-bench-data-"), databaseUrl: "", port: await freePort() };
+if (KIND === "postgres") {
+  site.databaseUrl = process.env.BENCH_DATABASE_URL || (await postgresCluster());
+}
+const base = `http://${HOST}:${site.port}`;
+
+progress(`first start: migrations and demo data (${KIND})`);
+let server = startServer(site);
+await server.ready;
+await server.stop();
+
+const seedStarted = Date.now();
+let added;
+if (KIND === "postgres") {
+  added = await withPostgres(site.databaseUrl, (query) => seedHelpers(query, HELPERS));
+} else {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const client = new PGlite(path.join(site.dataDir, "pglite"));
+  added = await seedHelpers(async (text) => (await client.query(text)).rows, HELPERS);
+  await client.close();
+}
+progress(`seeded ${added} helpers in ${Date.now() - seedStarted} ms`);
+
+const profileDir = options.profile ? tempDir("maids-bench-profile-") : null;
+const startedAt = Date.now();
+server = startServer(site, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []);
+await server.ready;
+progress(`started in ${Date.now() - startedAt} ms`);
+const workersLine = /(\d+) workers?/.exec(server.output())?.[1] ?? "1";
+if (KIND === "postgres") await statementCounter(site.databaseUrl);
+
+const page1Url = `${base}/api/catalogue/maids?page=1&limit=${PAGE_SIZE}`;
+const page1 = await (await fetch(page1Url)).json();
+const helpersListed = page1.total;
+
+if (options.profile) {
+  progress(`profiling page 1 for ${SECONDS * 2} s at 10 connections`);
+  await autocannon({ url: page1Url, connections: 10, duration: SECONDS * 2 });
+  await server.stop();
+  const [file] = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile"));
+  if (!file) throw new Error("no CPU profile written");
+  console.log(summariseProfile(path.join(profileDir, file)));
+  process.exit(0);
+}
+
+const jsonFile = path.join(site.dataDir, "page-1.json");
+writeFileSync(jsonFile, JSON.stringify(page1));
+const ceilingPort = await freePort();
+const ceiling = startProcess(
+  [path.join(ROOT, "bench", "ceiling-server.mjs")],
+  { PORT: String(ceilingPort), CEILING_JSON: jsonFile, CEILING_WORKERS: workersLine },
+  "ceiling ready",
+);
+await ceiling.ready;
+
+const load = () => loadavg()[0].toFixed(2);
+console.error(`\n  ${SECONDS} s per row after 1 s of warm-up; load average ${load()} at the start`);
+const ceilingBase = `http://${HOST}:${ceilingPort}`;
+const rows = [];
+const ceilings = {};
+for (const connections of [10, 50]) {
+  const row = await measure("ceiling: bare Fastify, same JSON", `${ceilingBase}/json`, {
+    connections,
+  });
+  ceilings[connections] = row.rps;
+  rows.push(row);
+}
+rows.push(await measure("ceiling: prebuilt string", `${ceilingBase}/prebuilt`));
+await ceiling.stop();
+
+const filters = [
+  [
+    "filter, selective",
+    "country=Myanmar&skills=Elderly%20Care&languages=Mandarin&salaryMax=650&ageMax=30",
+  ],
+  ["filter, medium", "country=Indonesia,Myanmar&skills=Cooking,Childcare&salaryMax=800&ageMin=25"],
+  ["filter, unselective", "languages=English&salaryMin=500"],
+];
+const catalogue = `${base}/api/catalogue/maids`;
+const cookie = await signIn(base);
+const plan = [
+  ["page 1", page1Url, { connections: 10 }],
+  ["page 1", page1Url, { connections: 50 }],
+  ...(helpersListed >= 500 * PAGE_SIZE
+    ? [["page 500", `${catalogue}?page=500&limit=${PAGE_SIZE}`, { connections: 10 }]]
+    : []),
+  ...filters.map(([label, query]) => [
+    label,
+    `${catalogue}?${query}&page=1&limit=${PAGE_SIZE}`,
+    { connections: 10 },
+  ]),
+  ["profile (anonymous)", `${catalogue}/${page1.maids[0].id}`, { connections: 10 }],
+  ["page 1 signed in", page1Url, { connections: 10, headers: { cookie } }],
+  ["page 1 signed in", page1Url, { connections: 50, headers: { cookie } }],
+  [
+    "page 1, Accept-Encoding: br",
+    page1Url,
+    { connections: 10, headers: { "accept-encoding": "br" } },
+  ],
+];
+const matches = {};
+for (const [label, url] of plan) {
+  if (label.startsWith("filter")) matches[label] = (await (await fetch(url)).json()).total;
+}
+for (const [label, url, measureOptions] of plan) {
+  rows.push(await measure(label, url, measureOptions));
+}
+const loadAtEnd = load();
+const stopCode = await server.stop();
+
+const sqlCell = (row) => (row.sqlPerRequest === null ? "–" : row.sqlPerRequest.toFixed(2));
+console.log(
+  `\n${KIND === "postgres" ? "PostgreSQL 15" : "PGlite"}, ${helpersListed} active helpers (${HELPERS} in all), ` +
+    `${workersLine} server worker(s), ${availableParallelism()} cores, Node ${process.version}, ` +
+    `${SECONDS} s per row, load average ${loadAtEnd} at the end; server exit ${stopCode}\n`,
+);
+console.log("| request | conn | req/s | p50 ms | p99 ms | SQL/req | ratio to ceiling | errors |");
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+for (const row of rows) {
+  const label =
+    matches[row.label] !== undefined ? `${row.label} (${matches[row.label]} match)` : row.label;
+  const ratio = row.label.startsWith("ceiling")
+    ? ""
+    : (row.rps / ceilings[row.connections]).toFixed(2);
+  console.log(
+    `| ${label} | ${row.connections} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.label.startsWith("ceiling") ? "" : sqlCell(row)} | ${ratio} | ${row.errors} |`,
+  );
+}
+process.exit(rows.some((row) => row.errors > 0) ? 1 : 0);
