@@ -81,6 +81,7 @@ function precompress(outDir: string): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress(path.resolve(import.meta.dirname, "dist"))],
+  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: { outDir: "dist", emptyOutDir: true },

@@ -4,6 +4,7 @@ import { defineProject } from "vitest/config";
 
 export default defineProject({
   plugins: [react()],
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
     name: "web",
     root: fileURLToPath(new URL(".", import.meta.url)),
