@@ -75,7 +75,7 @@ export function HelperPhoto({ photo, name, sizes, blur, eager = false }: HelperP
   return (
     <Box
       aria-busy={status === "loading"}
-      sx={{ position: "absolute", inset: 0, overflow: "hidden", backgroundColor: "#eef1f1" }}
+      sx={{ position: "absolute", inset: 0, overflow: "hidden", backgroundColor: "surface.sunken" }}
     >
       {status === "loading" && (
         <Skeleton
@@ -88,7 +88,7 @@ export function HelperPhoto({ photo, name, sizes, blur, eager = false }: HelperP
         <Box
           role="img"
           aria-label={SITE_TEXTS.photoUnavailable(name)}
-          sx={{ display: "grid", placeItems: "center", height: 1, color: "#9aa8aa" }}
+          sx={{ display: "grid", placeItems: "center", height: 1, color: "surface.sunkenIcon" }}
         >
           <PersonRounded sx={{ fontSize: 96 }} />
         </Box>

@@ -22,8 +22,8 @@ export function IconBadge({ size, round = false, sx = [], children }: IconBadgeP
           width: size,
           height: size,
           borderRadius: round ? "50%" : "16px",
-          bgcolor: "#fff1e8",
-          color: "#b4530f",
+          bgcolor: "brand.tint",
+          color: "brand.accent",
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -2,6 +2,7 @@ import type { CatalogueMaid } from "@maids/contract/maid.ts";
 import FavoriteBorderRounded from "@mui/icons-material/FavoriteBorderRounded";
 import FavoriteRounded from "@mui/icons-material/FavoriteRounded";
 import IconButton from "@mui/material/IconButton";
+import type { Theme } from "@mui/material/styles";
 import { useSession } from "../session/use-session.ts";
 import { SHORTLIST_TEXTS } from "./texts.ts";
 import { useIsFavourite, useToggleFavourite } from "./use-favourites.ts";
@@ -15,16 +16,16 @@ type ShortlistButtonProps = {
 };
 
 const heartStyle = (isFavourite: boolean, placement: ShortlistButtonProps["placement"]) => {
-  const color = isFavourite ? "#c62828" : "secondary.main";
+  const color = isFavourite ? "brand.favourite" : "secondary.main";
   return {
     ...placement,
     position: "absolute",
     zIndex: 1,
-    bgcolor: "#ffffff",
+    bgcolor: "common.white",
     color,
-    boxShadow: "0 2px 8px rgba(0, 0, 0, 0.18)",
-    "&:hover": { bgcolor: "#fff1e8" },
-    "&.Mui-disabled": { bgcolor: "#ffffff", color, opacity: 0.7 },
+    boxShadow: (theme: Theme) => theme.customShadows.overlay,
+    "&:hover": { bgcolor: "brand.tint" },
+    "&.Mui-disabled": { bgcolor: "common.white", color, opacity: 0.7 },
   } as const;
 };
 

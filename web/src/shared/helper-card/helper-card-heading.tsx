@@ -1,6 +1,7 @@
 import type { PublicMaid } from "@maids/contract/maid.ts";
 import PlaceRounded from "@mui/icons-material/PlaceRounded";
 import Link from "@mui/material/Link";
+import type { Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { maidHref } from "../paths.ts";
@@ -12,7 +13,7 @@ const HELPER_CARD_LINK = "helper-card-link";
 export const linkedCardStyle = {
   transition: "box-shadow 0.2s ease, transform 0.2s ease",
   "&:hover": {
-    boxShadow: "0 12px 32px rgba(12, 25, 27, 0.12)",
+    boxShadow: (theme: Theme) => theme.customShadows.lifted,
     transform: "translateY(-2px)",
   },
   [`&:has(.${HELPER_CARD_LINK}:focus-visible)`]: {

@@ -5,6 +5,7 @@ import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
+import type { Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { HelperPhoto } from "../components/helper-photo.tsx";
 import { ShortlistButton } from "../favourites/shortlist-button.tsx";
@@ -23,15 +24,15 @@ export const helperCardHeight = {
 const BADGES: Record<ExperienceBadge, { label: string; colours: object }> = {
   Transfer: {
     label: CATALOGUE_TEXTS.transfer,
-    colours: { bgcolor: "primary.main", color: "#0c191b" },
+    colours: { bgcolor: "primary.main", color: "primary.contrastText" },
   },
   "New/Fresh": {
     label: CATALOGUE_TEXTS.newFresh,
-    colours: { bgcolor: "#ffffff", color: "#0c191b" },
+    colours: { bgcolor: "common.white", color: "text.primary" },
   },
   Experienced: {
     label: CATALOGUE_TEXTS.experienced,
-    colours: { bgcolor: "secondary.main", color: "#ffffff" },
+    colours: { bgcolor: "secondary.main", color: "secondary.contrastText" },
   },
 };
 
@@ -40,7 +41,11 @@ const HELPER_CARD_PHOTO_SIZES = "(min-width: 900px) 320px, (min-width: 600px) 50
 
 /** Marks the name link that stretches over the whole card. */
 
-const overlayChip = { position: "absolute", top: 12, boxShadow: "0 2px 8px rgba(0, 0, 0, 0.18)" };
+const overlayChip = {
+  position: "absolute",
+  top: 12,
+  boxShadow: (theme: Theme) => theme.customShadows.overlay,
+} as const;
 
 export function HelperCard({ maid }: { maid: CatalogueMaid }) {
   const badge = BADGES[experienceBadge(maid.type)];
@@ -73,7 +78,7 @@ export function HelperCard({ maid }: { maid: CatalogueMaid }) {
           label={availability}
           size="small"
           color={maid.isEmployed ? "default" : "success"}
-          sx={{ ...overlayChip, right: 12, ...(maid.isEmployed && { bgcolor: "#ffffff" }) }}
+          sx={{ ...overlayChip, right: 12, ...(maid.isEmployed && { bgcolor: "common.white" }) }}
         />
         <ShortlistButton maid={maid} placement={{ right: 12, bottom: 12 }} />
       </Box>

@@ -60,8 +60,8 @@ function SkillIcon({ skill }: { skill: string }) {
             width: ICON_SIZE,
             height: ICON_SIZE,
             borderRadius: "50%",
-            backgroundColor: "#fff1e8",
-            color: "#b4530f",
+            backgroundColor: "brand.tint",
+            color: "brand.accent",
           }}
         >
           <Icon sx={{ fontSize: 18 }} />
@@ -109,7 +109,7 @@ export function SkillIcons({ skills }: { skills: readonly string[] }) {
             px: 1.25,
             py: 0.5,
             borderRadius: "999px",
-            backgroundColor: "#f1f3f3",
+            backgroundColor: "surface.sunken",
             fontSize: "0.75rem",
             fontWeight: 700,
             whiteSpace: "nowrap",

@@ -6,6 +6,7 @@ import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
 import ListItemButton from "@mui/material/ListItemButton";
+import { alpha } from "@mui/material/styles";
 import { useState } from "react";
 import { NavLink } from "react-router";
 import { paths } from "../paths.ts";
@@ -57,7 +58,9 @@ export function MobileMenu({ account }: { account: NavAccount }) {
                   borderRadius: "10px",
                   py: 1.5,
                   fontWeight: 600,
-                  "&[aria-current='page']": { backgroundColor: "rgba(255, 145, 77, 0.14)" },
+                  "&[aria-current='page']": {
+                    backgroundColor: (theme) => alpha(theme.palette.primary.main, 0.14),
+                  },
                 }}
               >
                 {item.label}

@@ -33,7 +33,7 @@ const FOOTER_COLUMNS = [
   },
 ] as const;
 
-const mutedText = { color: "rgba(255, 255, 255, 0.78)" } as const;
+const mutedText = { color: "onInk.secondary" } as const;
 /** The agency and its contact details take a whole row on phones, the links share one. */
 const wideOnPhones = { gridColumn: { xs: "1 / -1", md: "auto" } } as const;
 
@@ -117,7 +117,7 @@ function ContactColumn() {
       ) : (
         <Stack spacing={1}>
           {["phone", "whatsapp", "email", "address", "hours"].map((key) => (
-            <Skeleton key={key} variant="text" sx={{ bgcolor: "rgba(255, 255, 255, 0.12)" }} />
+            <Skeleton key={key} variant="text" sx={{ bgcolor: "onInk.divider" }} />
           ))}
         </Stack>
       )}
@@ -144,7 +144,10 @@ function AgencySummary() {
 
 export function SiteFooter() {
   return (
-    <Box component="footer" sx={{ backgroundColor: "secondary.main", color: "#ffffff", mt: 8 }}>
+    <Box
+      component="footer"
+      sx={{ backgroundColor: "secondary.main", color: "common.white", mt: 8 }}
+    >
       <Container maxWidth="xl" sx={{ py: { xs: 5, md: 7 } }}>
         <Box
           sx={{
@@ -163,7 +166,7 @@ export function SiteFooter() {
         <Typography
           variant="caption"
           component="p"
-          sx={{ mt: 5, pt: 3, borderTop: "1px solid rgba(255, 255, 255, 0.12)", ...mutedText }}
+          sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: "onInk.divider", ...mutedText }}
         >
           © {new Date().getFullYear()} <AgencyName placeholderWidth={80} />.{" "}
           {SITE_TEXTS.rightsReserved}

@@ -29,7 +29,7 @@ export function TopNav({ account }: { account: NavAccount }) {
     <AppBar
       position="sticky"
       sx={{
-        backgroundColor: "rgba(255, 255, 255, 0.92)",
+        backgroundColor: "surface.frosted",
         backdropFilter: "saturate(180%) blur(12px)",
         borderBottom: 1,
         borderColor: "divider",

@@ -66,7 +66,10 @@ export function WelcomeDialog({ open, onClose }: WelcomeDialogProps) {
         <Box component="ul" sx={{ display: "grid", gap: 1.25, m: 0, p: 0, listStyle: "none" }}>
           {WELCOME_UI_TEXTS.benefits.map((benefit) => (
             <Box component="li" key={benefit} sx={{ display: "flex", gap: 1.25 }}>
-              <CheckCircleRounded aria-hidden sx={{ color: "#1e7b4b", fontSize: 22, mt: "1px" }} />
+              <CheckCircleRounded
+                aria-hidden
+                sx={{ color: "success.main", fontSize: 22, mt: "1px" }}
+              />
               <Typography>{benefit}</Typography>
             </Box>
           ))}
