@@ -31,10 +31,10 @@ const itemStyle = {
   mb: 0.5,
   py: 1.25,
   px: 1.5,
-  color: "rgba(255, 255, 255, 0.86)",
+  color: "onInk.secondary",
   "& .MuiListItemIcon-root": { color: "inherit", minWidth: 34 },
-  "&:hover": { backgroundColor: "rgba(255, 255, 255, 0.08)" },
-  "&.Mui-focusVisible": { outline: "2px solid #ffa366", outlineOffset: 2 },
+  "&:hover": { backgroundColor: "onInk.hover" },
+  "&.Mui-focusVisible": { outline: "2px solid", outlineColor: "primary.light", outlineOffset: 2 },
   "&[aria-current='page']": {
     backgroundColor: "primary.main",
     color: "secondary.main",
@@ -86,7 +86,7 @@ function ComingSoonItem({ item }: { item: MenuItem }) {
         sx={{
           ...itemStyle,
           cursor: "not-allowed",
-          color: "rgba(255, 255, 255, 0.6)",
+          color: "onInk.disabled",
           "&:hover": { backgroundColor: "transparent" },
         }}
       >
@@ -114,7 +114,7 @@ export function AdminSideMenu({ onNavigate, onLogOut, isLoggingOut }: AdminSideM
           ))}
         </List>
       </Box>
-      <Divider sx={{ borderColor: "rgba(255, 255, 255, 0.12)", mt: "auto", mb: 1 }} />
+      <Divider sx={{ borderColor: "onInk.divider", mt: "auto", mb: 1 }} />
       <ListItemButton onClick={onLogOut} disabled={isLoggingOut} sx={{ ...itemStyle, flexGrow: 0 }}>
         <ListItemIcon>
           <LogoutRounded />

@@ -89,7 +89,7 @@ export function AdminTopBar({ adminName, menu }: AdminTopBarProps) {
         <Chip
           label={ADMIN_LAYOUT_TEXTS.adminBadge}
           size="small"
-          sx={{ bgcolor: "#fff1e8", color: "#b4530f", display: { xs: "none", sm: "flex" } }}
+          sx={{ bgcolor: "brand.tint", color: "brand.accent", display: { xs: "none", sm: "flex" } }}
         />
         <AdminIdentity adminName={adminName} />
       </Toolbar>

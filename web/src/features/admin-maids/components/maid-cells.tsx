@@ -19,7 +19,7 @@ export function MaidThumbnail({ maid, size = 48 }: { maid: AdminMaid; size?: num
         width: size,
         height: size * 1.25,
         borderRadius: 2,
-        bgcolor: "#eef1f1",
+        bgcolor: "surface.sunken",
         color: "text.secondary",
       }}
     >
@@ -41,8 +41,8 @@ export function AvailabilityChip({ isEmployed }: { isEmployed: boolean }) {
         fontSize: "0.75rem",
         fontWeight: 700,
         whiteSpace: "nowrap",
-        bgcolor: isEmployed ? "#fdecea" : "#e8f5e9",
-        color: isEmployed ? "#b71c1c" : "#1b5e20",
+        bgcolor: isEmployed ? "status.errorSurface" : "status.successSurface",
+        color: isEmployed ? "status.errorText" : "status.successText",
       }}
     >
       {availabilityOf(isEmployed)}
@@ -58,7 +58,7 @@ export function InactiveMark() {
         ml: 1,
         px: 0.75,
         borderRadius: 1,
-        bgcolor: "#eceff1",
+        bgcolor: "surface.sunken",
         color: "text.secondary",
         fontSize: "0.75rem",
         fontWeight: 700,

@@ -112,7 +112,7 @@ export function MaidsTable({ maids, ...rest }: MaidListProps) {
                 sx={{
                   fontWeight: 700,
                   whiteSpace: "nowrap",
-                  bgcolor: "#f4f6f6",
+                  bgcolor: "surface.muted",
                   py: 1.5,
                 }}
               >

@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
+import { alpha, type Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
@@ -26,8 +27,8 @@ export function AuthCard({ title, intro, badge, children, maxWidth = 460 }: Auth
         px: 2,
         py: { xs: 4, md: 8 },
         minHeight: { md: "calc(100dvh - 73px)" },
-        background:
-          "radial-gradient(1200px 420px at 50% -120px, rgba(255, 145, 77, 0.16), transparent 70%)",
+        background: (theme) =>
+          `radial-gradient(1200px 420px at 50% -120px, ${alpha(theme.palette.primary.main, 0.16)}, transparent 70%)`,
       }}
     >
       <Card sx={{ width: 1, maxWidth, p: { xs: 3, sm: 5 } }}>
@@ -55,9 +56,9 @@ export function AuthBadgeIcon({
   tone?: "primary" | "success" | "error" | "secondary";
 }) {
   const tones = {
-    primary: { bg: "rgba(255, 145, 77, 0.16)", fg: "primary.dark" },
-    success: { bg: "rgba(46, 125, 50, 0.12)", fg: "success.main" },
-    error: { bg: "rgba(211, 47, 47, 0.1)", fg: "error.main" },
+    primary: { bg: (theme: Theme) => alpha(theme.palette.primary.main, 0.16), fg: "primary.dark" },
+    success: { bg: (theme: Theme) => alpha(theme.palette.success.main, 0.12), fg: "success.main" },
+    error: { bg: (theme: Theme) => alpha(theme.palette.error.main, 0.1), fg: "error.main" },
     secondary: { bg: "secondary.main", fg: "primary.main" },
   } as const;
   return (
@@ -83,11 +84,11 @@ export function AuthBadgeIcon({
 export const authLinkStyle = {
   fontWeight: 700,
   color: "secondary.main",
-  textDecorationColor: "rgba(255, 145, 77, 0.8)",
+  textDecorationColor: (theme: Theme) => alpha(theme.palette.primary.main, 0.8),
   textDecorationThickness: 2,
   textUnderlineOffset: 3,
   whiteSpace: "nowrap",
-  "&:hover": { textDecorationColor: "#e67e22" },
+  "&:hover": { textDecorationColor: (theme: Theme) => theme.palette.primary.dark },
 } as const;
 
 /** The card's submit button: full width, with a spinner while the request runs. */

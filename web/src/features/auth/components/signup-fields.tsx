@@ -8,6 +8,7 @@ import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
+import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { type Control, Controller } from "react-hook-form";
@@ -49,7 +50,9 @@ function RoleCards({ role, onChange, disabled }: RoleCardsProps) {
               sx={{
                 border: 2,
                 borderColor: selected ? "primary.main" : "divider",
-                backgroundColor: selected ? "rgba(255, 145, 77, 0.08)" : "transparent",
+                backgroundColor: selected
+                  ? (theme) => alpha(theme.palette.primary.main, 0.08)
+                  : "transparent",
                 borderRadius: 3,
                 px: 1.5,
                 py: 1,

@@ -15,7 +15,7 @@ type CustomerCardsProps = { users: readonly AdminUser[]; onViewDetails: (user: A
 function Count({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 0.75 }}>
-      <Box aria-hidden sx={{ display: "flex", color: "#b4530f", "& svg": { fontSize: 18 } }}>
+      <Box aria-hidden sx={{ display: "flex", color: "brand.accent", "& svg": { fontSize: 18 } }}>
         {icon}
       </Box>
       <Typography variant="body2">

@@ -16,7 +16,7 @@ type CustomerTableProps = { users: readonly AdminUser[]; onViewDetails: (user: A
 const headStyle = {
   fontWeight: 700,
   color: "text.secondary",
-  bgcolor: "#f4f6f6",
+  bgcolor: "surface.muted",
   whiteSpace: "nowrap",
 } as const;
 

@@ -16,7 +16,13 @@ export function HelperAvatar({
       src={resolveImageUrl(imageUrl)}
       alt=""
       variant="rounded"
-      sx={{ width: size, height: size, bgcolor: "#fff1e8", color: "#b4530f", fontWeight: 700 }}
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: "brand.tint",
+        color: "brand.accent",
+        fontWeight: 700,
+      }}
     >
       {name.charAt(0).toUpperCase()}
     </Avatar>

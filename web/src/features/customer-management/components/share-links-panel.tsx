@@ -14,9 +14,9 @@ import { DateTime } from "./date-time.tsx";
 import { PanelEmpty } from "./maid-list-item.tsx";
 
 const STATUS_COLOURS = {
-  active: { bgcolor: "#e3f4ea", color: "#1b5e20" },
-  expired: { bgcolor: "#f1f3f3", color: "#5a6c6f" },
-  revoked: { bgcolor: "#fdecea", color: "#b3261e" },
+  active: { bgcolor: "status.successSurface", color: "status.successText" },
+  expired: { bgcolor: "surface.sunken", color: "text.secondary" },
+  revoked: { bgcolor: "status.errorSurface", color: "status.errorText" },
 } as const;
 
 function Fact({ label, iso }: { label: string; iso: string }) {
@@ -63,7 +63,7 @@ function ShareLinkItem({ link, revoke }: ShareLinkItemProps) {
         borderRadius: "12px",
       }}
     >
-      <LinkRounded aria-hidden sx={{ color: "#b4530f", mt: 0.25 }} />
+      <LinkRounded aria-hidden sx={{ color: "brand.accent", mt: 0.25 }} />
       <Box>
         <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1, mb: 0.5 }}>
           <Typography sx={{ fontWeight: 700 }}>{title}</Typography>

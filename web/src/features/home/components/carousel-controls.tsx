@@ -19,9 +19,9 @@ const buttonStyle = (inverted: boolean) =>
     width: 48,
     height: 48,
     border: "1px solid",
-    borderColor: inverted ? "rgba(255, 255, 255, 0.4)" : "divider",
+    borderColor: inverted ? "onInk.outline" : "divider",
     bgcolor: inverted ? "transparent" : "background.paper",
-    color: inverted ? "#ffffff" : "secondary.main",
+    color: inverted ? "common.white" : "secondary.main",
     "&:hover": {
       bgcolor: "primary.main",
       borderColor: "primary.main",

@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { useAgency } from "../../../shared/agency/use-agency.ts";
 import { BrandMark } from "../../../shared/components/brand-mark.tsx";
@@ -18,10 +19,10 @@ export function FounderNote() {
           gap: { xs: 3, md: 6 },
           p: { xs: 3, sm: 5, md: 7 },
           borderRadius: "28px",
-          color: "#ffffff",
+          color: "common.white",
           bgcolor: "secondary.main",
-          backgroundImage:
-            "radial-gradient(circle at 100% 0%, rgba(255, 145, 77, 0.22), transparent 40%)",
+          backgroundImage: (theme) =>
+            `radial-gradient(circle at 100% 0%, ${alpha(theme.palette.primary.main, 0.22)}, transparent 40%)`,
         }}
       >
         <BrandMark size={72} />
@@ -33,10 +34,7 @@ export function FounderNote() {
             {HOME_PAGE_TEXTS.founderTitle}
           </Typography>
           {HOME_PAGE_TEXTS.founderParagraphs.map((paragraph) => (
-            <Typography
-              key={paragraph}
-              sx={{ color: "rgba(255, 255, 255, 0.85)", mb: 2, maxWidth: "42em" }}
-            >
+            <Typography key={paragraph} sx={{ color: "onInk.secondary", mb: 2, maxWidth: "42em" }}>
               {paragraph}
             </Typography>
           ))}

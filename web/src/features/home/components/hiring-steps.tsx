@@ -4,6 +4,7 @@ import PersonSearchRounded from "@mui/icons-material/PersonSearchRounded";
 import VideoCallRounded from "@mui/icons-material/VideoCallRounded";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
+import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 import { FindAHelperButton } from "./find-a-helper-button.tsx";
@@ -21,7 +22,7 @@ export function HiringSteps() {
       component="section"
       id={HIRING_STEPS_ID}
       aria-labelledby={HEADING_ID}
-      sx={{ bgcolor: "#fff5ee", scrollMarginTop: 72 }}
+      sx={{ bgcolor: "brand.band", scrollMarginTop: 72 }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
         <SectionHeading
@@ -56,7 +57,7 @@ export function HiringSteps() {
                   p: 3,
                   borderRadius: "20px",
                   bgcolor: "background.paper",
-                  boxShadow: "0 4px 20px rgba(12, 25, 27, 0.05)",
+                  boxShadow: (theme) => `0 4px 20px ${alpha(theme.palette.secondary.main, 0.05)}`,
                 }}
               >
                 <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, mb: 2 }}>
@@ -76,7 +77,7 @@ export function HiringSteps() {
                   </Box>
                   <Typography
                     aria-hidden
-                    sx={{ fontWeight: 800, fontSize: "2rem", color: "#b4530f", lineHeight: 1 }}
+                    sx={{ fontWeight: 800, fontSize: "2rem", color: "brand.accent", lineHeight: 1 }}
                   >
                     {String(index + 1).padStart(2, "0")}
                   </Typography>

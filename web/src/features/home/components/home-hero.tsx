@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
+import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 import { FindAHelperButton } from "./find-a-helper-button.tsx";
@@ -26,11 +27,12 @@ function HeroFacts() {
             justifyContent: "flex-end",
             p: { xs: 2, md: 3 },
             borderRadius: "16px",
-            backgroundColor: "rgba(255, 255, 255, 0.06)",
-            border: "1px solid rgba(255, 255, 255, 0.12)",
+            backgroundColor: "onInk.surface",
+            border: 1,
+            borderColor: "onInk.divider",
           }}
         >
-          <Typography component="dt" variant="body2" sx={{ color: "rgba(255, 255, 255, 0.8)" }}>
+          <Typography component="dt" variant="body2" sx={{ color: "onInk.secondary" }}>
             {fact.label}
           </Typography>
           <Typography
@@ -57,10 +59,10 @@ export function HomeHero() {
       component="section"
       aria-labelledby="home-hero-title"
       sx={{
-        color: "#ffffff",
+        color: "common.white",
         backgroundColor: "secondary.main",
-        backgroundImage:
-          "radial-gradient(circle at 85% 15%, rgba(255, 145, 77, 0.28), transparent 45%), radial-gradient(circle at 10% 90%, rgba(255, 163, 102, 0.14), transparent 40%)",
+        backgroundImage: ({ palette }) =>
+          `radial-gradient(circle at 85% 15%, ${alpha(palette.primary.main, 0.28)}, transparent 45%), radial-gradient(circle at 10% 90%, ${alpha(palette.primary.light, 0.14)}, transparent 40%)`,
       }}
     >
       <Container
@@ -83,7 +85,7 @@ export function HomeHero() {
           <Typography
             sx={{
               fontSize: { md: "1.125rem" },
-              color: "rgba(255, 255, 255, 0.82)",
+              color: "onInk.secondary",
               maxWidth: "36em",
               mb: 4,
             }}
@@ -99,9 +101,9 @@ export function HomeHero() {
               sx={{
                 px: 3,
                 py: 1.5,
-                color: "#ffffff",
-                borderColor: "rgba(255, 255, 255, 0.5)",
-                "&:hover": { borderColor: "#ffffff", bgcolor: "rgba(255, 255, 255, 0.08)" },
+                color: "common.white",
+                borderColor: "onInk.outline",
+                "&:hover": { borderColor: "common.white", bgcolor: "onInk.hover" },
               }}
             >
               {HOME_PAGE_TEXTS.howItWorks}

@@ -23,7 +23,7 @@ export function SectionHeading({
       <Typography
         variant="overline"
         component="p"
-        sx={{ color: inverted ? "primary.light" : "#b4530f", mb: 1 }}
+        sx={{ color: inverted ? "primary.light" : "brand.accent", mb: 1 }}
       >
         {overline}
       </Typography>
@@ -40,7 +40,7 @@ export function SectionHeading({
       {intro && (
         <Typography
           sx={{
-            color: inverted ? "rgba(255, 255, 255, 0.8)" : "text.secondary",
+            color: inverted ? "onInk.secondary" : "text.secondary",
             mt: 1.5,
             maxWidth: "40em",
             mx: align === "center" ? "auto" : 0,

@@ -1,6 +1,7 @@
 import FormatQuoteRounded from "@mui/icons-material/FormatQuoteRounded";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
+import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { PageSection } from "../../../shared/layout/page-section.tsx";
 import { useCarousel } from "../hooks/use-carousel.ts";
@@ -120,7 +121,7 @@ export function Testimonials() {
             bgcolor: "background.paper",
             border: 1,
             borderColor: "divider",
-            boxShadow: "0 12px 40px rgba(12, 25, 27, 0.06)",
+            boxShadow: (theme) => `0 12px 40px ${alpha(theme.palette.secondary.main, 0.06)}`,
           }}
         >
           <FormatQuoteRounded

@@ -46,7 +46,11 @@ function Details({ maid }: { maid: PublicMaid }) {
       >
         {shownSkills(maid).map((skill) => (
           <li key={skill}>
-            <Chip label={skill} size="small" sx={{ bgcolor: "#fff1e8", color: "#0c191b" }} />
+            <Chip
+              label={skill}
+              size="small"
+              sx={{ bgcolor: "brand.tint", color: "text.primary" }}
+            />
           </li>
         ))}
       </Box>

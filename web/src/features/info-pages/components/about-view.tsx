@@ -15,8 +15,8 @@ function AboutIntro() {
   if (!agency) {
     return (
       <>
-        <Skeleton sx={{ bgcolor: "rgba(255, 255, 255, 0.12)" }} />
-        <Skeleton sx={{ bgcolor: "rgba(255, 255, 255, 0.12)" }} width="70%" />
+        <Skeleton sx={{ bgcolor: "onInk.divider" }} />
+        <Skeleton sx={{ bgcolor: "onInk.divider" }} width="70%" />
       </>
     );
   }

@@ -3,6 +3,7 @@ import Accordion from "@mui/material/Accordion";
 import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
 import Box from "@mui/material/Box";
+import { alpha, type Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import type { FaqItem } from "../faq-content.ts";
@@ -20,7 +21,10 @@ const accordionStyle = {
   bgcolor: "background.paper",
   overflow: "hidden",
   "&::before": { display: "none" },
-  "&.Mui-expanded": { borderColor: "primary.main", boxShadow: "0 8px 24px rgba(12, 25, 27, 0.06)" },
+  "&.Mui-expanded": {
+    borderColor: "primary.main",
+    boxShadow: (theme: Theme) => `0 8px 24px ${alpha(theme.palette.secondary.main, 0.06)}`,
+  },
 } as const;
 
 /** A column of questions in which opening one closes the one that was open. */

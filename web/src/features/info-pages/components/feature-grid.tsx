@@ -40,7 +40,7 @@ export function FeatureGrid({
         >
           <Typography
             aria-hidden
-            sx={{ fontWeight: 800, color: "#b4530f", fontSize: "0.875rem", mb: 1 }}
+            sx={{ fontWeight: 800, color: "brand.accent", fontSize: "0.875rem", mb: 1 }}
           >
             {String(index + 1).padStart(2, "0")}
           </Typography>

@@ -1,5 +1,6 @@
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
+import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 
@@ -10,10 +11,10 @@ export function InfoPageHeader({ overline, title, intro }: InfoPageHeaderProps) 
   return (
     <Box
       sx={{
-        color: "#ffffff",
+        color: "common.white",
         bgcolor: "secondary.main",
-        backgroundImage:
-          "radial-gradient(circle at 90% 10%, rgba(255, 145, 77, 0.25), transparent 45%)",
+        backgroundImage: (theme) =>
+          `radial-gradient(circle at 90% 10%, ${alpha(theme.palette.primary.main, 0.25)}, transparent 45%)`,
       }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
@@ -27,7 +28,7 @@ export function InfoPageHeader({ overline, title, intro }: InfoPageHeaderProps) 
           component="div"
           sx={{
             fontSize: { md: "1.125rem" },
-            color: "rgba(255, 255, 255, 0.85)",
+            color: "onInk.secondary",
             maxWidth: "40em",
           }}
         >

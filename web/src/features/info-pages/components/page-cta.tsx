@@ -22,7 +22,7 @@ export function PageCta({ title, text, showContact = true }: PageCtaProps) {
         gap: 3,
         p: { xs: 3, md: 5 },
         borderRadius: "24px",
-        bgcolor: "#fff1e8",
+        bgcolor: "brand.tint",
       }}
     >
       <div>

@@ -26,7 +26,7 @@ function Costs() {
       <Box component="ul" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5 }}>
         {TEXTS.costs.map((cost) => (
           <Box component="li" key={cost} sx={{ display: "flex", gap: 1.5 }}>
-            <CheckCircleRounded aria-hidden sx={{ color: "#b4530f", flexShrink: 0 }} />
+            <CheckCircleRounded aria-hidden sx={{ color: "brand.accent", flexShrink: 0 }} />
             <Typography>{cost}</Typography>
           </Box>
         ))}

@@ -1,5 +1,6 @@
 import { COUNTRY_FLAG_CODES, UNKNOWN_FLAG_CODE } from "@maids/contract/enums.ts";
 import Box from "@mui/material/Box";
+import { alpha } from "@mui/material/styles";
 import bd from "flag-icons/flags/4x3/bd.svg";
 import hk from "flag-icons/flags/4x3/hk.svg";
 import id from "flag-icons/flags/4x3/id.svg";
@@ -66,7 +67,7 @@ export function CountryFlag({
         flexShrink: 0,
         objectFit: "cover",
         borderRadius: "3px",
-        boxShadow: "0 0 0 1px rgba(12, 25, 27, 0.12)",
+        boxShadow: (theme) => `0 0 0 1px ${alpha(theme.palette.secondary.main, 0.12)}`,
         verticalAlign: "middle",
       }}
     />

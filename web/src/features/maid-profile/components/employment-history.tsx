@@ -32,7 +32,10 @@ function EntryHeading({ entry }: { entry: EmploymentEntry }) {
         </Typography>
       </Box>
       {duration && (
-        <Chip label={duration} sx={{ bgcolor: "#fff1e8", color: "#9a4309", fontWeight: 700 }} />
+        <Chip
+          label={duration}
+          sx={{ bgcolor: "brand.tint", color: "brand.accentStrong", fontWeight: 700 }}
+        />
       )}
     </Stack>
   );

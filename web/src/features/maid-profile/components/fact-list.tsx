@@ -19,7 +19,12 @@ export function FactList({ facts }: { facts: readonly Fact[] }) {
       {facts.map(({ label, value }) => (
         <Box
           key={label}
-          sx={{ px: { xs: 1.5, sm: 2 }, py: 1.5, borderRadius: "12px", backgroundColor: "#f5f7f7" }}
+          sx={{
+            px: { xs: 1.5, sm: 2 },
+            py: 1.5,
+            borderRadius: "12px",
+            backgroundColor: "surface.muted",
+          }}
         >
           <Typography component="dt" variant="body2" sx={{ color: "text.secondary", mb: 0.25 }}>
             {label}

@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Stack from "@mui/material/Stack";
+import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { paths } from "../../../shared/paths.ts";
@@ -21,9 +22,10 @@ export function FullProfilePrompt() {
       sx={{
         p: { xs: 3, sm: 4 },
         textAlign: "center",
-        color: "#ffffff",
-        background: "linear-gradient(135deg, #0c191b 0%, #1a2a2d 100%)",
-        borderColor: "#0c191b",
+        color: "common.white",
+        background: ({ palette }) =>
+          `linear-gradient(135deg, ${palette.secondary.main} 0%, ${palette.secondary.light} 100%)`,
+        borderColor: "secondary.main",
       }}
     >
       <Box
@@ -35,7 +37,7 @@ export function FullProfilePrompt() {
           height: 56,
           mb: 2,
           borderRadius: "50%",
-          backgroundColor: "rgba(255, 145, 77, 0.18)",
+          backgroundColor: (theme) => alpha(theme.palette.primary.main, 0.18),
           color: "primary.main",
         }}
       >
@@ -44,7 +46,7 @@ export function FullProfilePrompt() {
       <Typography variant="h4" component="h2" id={headingId} sx={{ mb: 1 }}>
         {PROFILE_UI_TEXTS.fullProfileTitle}
       </Typography>
-      <Typography sx={{ color: "rgba(255, 255, 255, 0.85)", maxWidth: 460, mx: "auto", mb: 3 }}>
+      <Typography sx={{ color: "onInk.secondary", maxWidth: 460, mx: "auto", mb: 3 }}>
         {PROFILE_UI_TEXTS.fullProfileIntro}
       </Typography>
       <Stack
@@ -56,7 +58,7 @@ export function FullProfilePrompt() {
           variant="contained"
           size="large"
           onClick={() => sendToSignIn(paths.login)}
-          sx={{ "&.Mui-focusVisible": { outlineColor: "#ffffff" } }}
+          sx={{ "&.Mui-focusVisible": { outlineColor: "common.white" } }}
         >
           {MAID_PROFILE_TEXTS.loginToViewFull}
         </Button>
@@ -65,9 +67,9 @@ export function FullProfilePrompt() {
           size="large"
           onClick={() => sendToSignIn(paths.signup)}
           sx={{
-            color: "#ffffff",
-            borderColor: "rgba(255, 255, 255, 0.6)",
-            "&:hover": { borderColor: "#ffffff", backgroundColor: "rgba(255, 255, 255, 0.08)" },
+            color: "common.white",
+            borderColor: "onInk.outline",
+            "&:hover": { borderColor: "common.white", backgroundColor: "onInk.hover" },
           }}
         >
           {MAID_PROFILE_TEXTS.signUp}

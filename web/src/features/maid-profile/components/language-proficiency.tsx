@@ -21,7 +21,7 @@ function LanguageLevel({ rating }: { rating: number }) {
         precision={1}
         readOnly
         getLabelText={PROFILE_UI_TEXTS.ratingLabel}
-        sx={{ color: "#e67e22" }}
+        sx={{ color: "primary.dark" }}
       />
       <Typography variant="body2" aria-hidden sx={{ color: "text.secondary", minWidth: 52 }}>
         {PROFILE_UI_TEXTS.ratingLabel(rating)}
@@ -43,7 +43,7 @@ function LanguageRow({ language, rating }: LanguageProficiency) {
         px: 2,
         py: 1.25,
         borderRadius: "12px",
-        backgroundColor: "#f5f7f7",
+        backgroundColor: "surface.muted",
       }}
     >
       <Typography sx={{ fontWeight: 600 }}>{language}</Typography>

@@ -7,15 +7,15 @@ import type { SxProps, Theme } from "@mui/material/styles";
 const BADGES: Record<ExperienceBadge, { label: string; colours: SxProps<Theme> }> = {
   Transfer: {
     label: CATALOGUE_TEXTS.transfer,
-    colours: { bgcolor: "primary.main", color: "#0c191b" },
+    colours: { bgcolor: "primary.main", color: "primary.contrastText" },
   },
   "New/Fresh": {
     label: CATALOGUE_TEXTS.newFresh,
-    colours: { bgcolor: "#ffffff", color: "#0c191b", border: "1px solid #e0e0e0" },
+    colours: { bgcolor: "common.white", color: "text.primary", border: 1, borderColor: "divider" },
   },
   Experienced: {
     label: CATALOGUE_TEXTS.experienced,
-    colours: { bgcolor: "secondary.main", color: "#ffffff" },
+    colours: { bgcolor: "secondary.main", color: "secondary.contrastText" },
   },
 };
 

@@ -30,7 +30,12 @@ function ProfilePhoto({ maid }: { maid: CatalogueMaid }) {
       />
       <ExperienceBadgeChip
         types={maid.type}
-        sx={{ position: "absolute", top: 16, left: 16, boxShadow: "0 2px 8px rgba(0, 0, 0, 0.18)" }}
+        sx={{
+          position: "absolute",
+          top: 16,
+          left: 16,
+          boxShadow: (theme) => theme.customShadows.overlay,
+        }}
       />
       <ShortlistButton
         maid={maid}

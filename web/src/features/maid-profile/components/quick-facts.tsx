@@ -23,7 +23,7 @@ function Tile({ label, children }: { label: string; children: ReactNode }) {
         px: 2,
         py: { xs: 1.25, sm: 2 },
         borderRadius: "12px",
-        backgroundColor: "#f5f7f7",
+        backgroundColor: "surface.muted",
       }}
     >
       <Typography component="dt" variant="body2" sx={{ color: "text.secondary" }}>

@@ -27,7 +27,10 @@ function Benefits({ id }: { id: string }) {
       <Box component="ul" sx={{ display: "grid", gap: 1, m: 0, p: 0, listStyle: "none" }}>
         {RECOMMEND_UI_TEXTS.promptBenefits.map((benefit) => (
           <Box component="li" key={benefit} sx={{ display: "flex", gap: 1, alignItems: "start" }}>
-            <CheckCircleRounded aria-hidden sx={{ fontSize: 20, mt: "2px", color: "#2e7d32" }} />
+            <CheckCircleRounded
+              aria-hidden
+              sx={{ fontSize: 20, mt: "2px", color: "success.main" }}
+            />
             <Typography>{benefit}</Typography>
           </Box>
         ))}

@@ -26,7 +26,7 @@ function PhotoFrame({ src, alt }: { src: string | undefined; alt: string }) {
         flexShrink: 0,
         borderRadius: 3,
         overflow: "hidden",
-        bgcolor: "#eef1f1",
+        bgcolor: "surface.sunken",
         display: "grid",
         placeItems: "center",
         color: "text.secondary",
