@@ -21,6 +21,7 @@ describe("migrations", () => {
     expect(tables.map((row) => row.table_name)).toEqual([
       "app_meta",
       "audit_log",
+      "catalogue_version",
       "employment_entries",
       "favourites",
       "interview_requests",

@@ -1,5 +1,6 @@
 /**
- * catalogue/: the public catalogue, filtered on the server (maids/maid-repository.ts).
+ * catalogue/: the public catalogue, filtered on the server (maids/maid-repository.ts); its
+ * answers are kept as bytes until the catalogue changes (answer-cache.ts, ADR 0020).
  */
 import {
   catalogueListResponseSchema,
@@ -16,11 +17,16 @@ import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/error-handler.ts";
 import { findActiveMaidProfile, listActiveMaids, listTopMaids } from "../maids/maid-repository.ts";
 import { toCustomerMaid, toPublicMaid } from "../maids/maid-serializer.ts";
+import { createAnswerCache } from "./answer-cache.ts";
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const cache = createAnswerCache(db);
+
   app.get(
     "/maids",
     {
+      // Compressed once per answer by the cache, not per request by @fastify/compress.
+      compress: false,
       schema: {
         tags: ["catalogue"],
         summary: "A page of active helpers matching the filters, newest first",
@@ -32,20 +38,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: catalogueListResponseSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const { page, limit, ...filters } = request.query;
-      const { rows, total } = await listActiveMaids(db, filters, {
-        offset: (page - 1) * limit,
-        limit,
+    async (request, reply) => {
+      await cache.send(request, reply, async () => {
+        const { page, limit, ...filters } = request.query;
+        const { rows, total } = await listActiveMaids(db, filters, {
+          offset: (page - 1) * limit,
+          limit,
+        });
+        const clearPhotos = request.viewer !== null;
+        return { maids: rows.map((row) => toPublicMaid(row, clearPhotos)), total, page, limit };
       });
-      const clearPhotos = request.viewer !== null;
-      return { maids: rows.map((row) => toPublicMaid(row, clearPhotos)), total, page, limit };
+      return reply;
     },
   );
 
   app.get(
     "/maids/:id",
     {
+      // Compressed once per answer by the cache, not per request by @fastify/compress.
+      compress: false,
       schema: {
         tags: ["catalogue"],
         summary: "One active helper",
@@ -56,25 +67,33 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: catalogueMaidSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const record = await findActiveMaidProfile(db, request.params.id);
-      if (!record) throw new HttpError(404, API_MESSAGES.maidNotFound);
-      return request.viewer ? toCustomerMaid(record) : toPublicMaid(record, false);
+    async (request, reply) => {
+      await cache.send(request, reply, async () => {
+        const record = await findActiveMaidProfile(db, request.params.id);
+        if (!record) throw new HttpError(404, API_MESSAGES.maidNotFound);
+        return request.viewer ? toCustomerMaid(record) : toPublicMaid(record, false);
+      });
+      return reply;
     },
   );
 
   app.get(
     "/top-maids",
     {
+      // Compressed once per answer by the cache, not per request by @fastify/compress.
+      compress: false,
       schema: {
         tags: ["catalogue"],
         summary: `Up to ${TOP_HELPERS_COUNT} available helpers for the landing page`,
         response: { 200: topMaidsResponseSchema },
       },
     },
-    async (request) => {
-      const rows = await listTopMaids(db, TOP_HELPERS_COUNT);
-      return rows.map((row) => toPublicMaid(row, request.viewer !== null));
+    async (request, reply) => {
+      await cache.send(request, reply, async () => {
+        const rows = await listTopMaids(db, TOP_HELPERS_COUNT);
+        return rows.map((row) => toPublicMaid(row, request.viewer !== null));
+      });
+      return reply;
     },
   );
 };
