@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMINS, PARALLEL_WORKERS } from "./tests/e2e-admins.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -22,7 +23,8 @@ export default defineConfig({
   testDir: "./tests",
   forbidOnly: true,
   retries: 0,
-  workers: 2,
+  // start-server.mjs makes an administrator per project and worker (tests/e2e-admins.ts).
+  workers: PARALLEL_WORKERS,
   timeout: 30_000,
   // Sign-up and sign-in each compute a 128 MiB scrypt hash; on a two-core runner with two
   // workers one such step can take a few seconds, which Playwright's default 5 s does not cover.
@@ -37,9 +39,6 @@ export default defineConfig({
     {
       name: "phone",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
-      // The admin screens are a desk job; their phone layout is covered by component tests,
-      // and every browser sign-in counts against the per-address limit of the whole suite.
-      testIgnore: /admin\.spec\.ts/,
     },
   ],
   webServer: {
@@ -48,7 +47,12 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", MAILBOX_PORT: "3101" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      MAILBOX_PORT: "3101",
+      E2E_ADMINS: JSON.stringify(E2E_ADMINS),
+    },
     stdout: "pipe",
     stderr: "pipe",
   },

@@ -1,6 +1,12 @@
 // Starts the built app for end-to-end tests on a fresh embedded database with
 // demo data, with a real SMTP server beside it; tests read the received mails
 // from http://127.0.0.1:<MAILBOX_PORT>/mails.
+//
+// Before the server takes the database, `npm run create-admin` creates the
+// administrators the tests use (E2E_ADMINS, from e2e/tests/e2e-admins.ts): there
+// is no API for that, and the embedded database is single-process. Each test
+// comes from an address of its own (X-Forwarded-For, hence TRUST_PROXY), so the
+// rate limits apply to the suite exactly as they do in production.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -10,6 +16,22 @@ import { SMTPServer } from "smtp-server";
 const dataDir = fileURLToPath(new URL("./.data", import.meta.url));
 const mailboxPort = Number(process.env.MAILBOX_PORT ?? 3101);
 rmSync(dataDir, { recursive: true, force: true });
+
+const baseEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" };
+
+/** One CLI run per administrator, one after the other (the database is single-process). */
+async function createAdmin({ name, email, password }) {
+  const args = ["run", "--silent", "create-admin", "--", "--email", email, "--name", name];
+  const cli = spawn("npm", args, {
+    env: { ...baseEnv, ADMIN_PASSWORD: password },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  for (const stream of [cli.stdout, cli.stderr]) stream.on("data", (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => cli.on("close", resolve));
+  if (code !== 0) throw new Error(`create-admin ${email} failed (exit ${code}):\n${output}`);
+}
+for (const admin of JSON.parse(process.env.E2E_ADMINS ?? "[]")) await createAdmin(admin);
 
 const mails = [];
 const smtp = new SMTPServer({
@@ -39,13 +61,10 @@ await new Promise((resolve) => mailbox.listen(mailboxPort, "127.0.0.1", resolve)
 const server = spawn("node", ["server/dist/server.js"], {
   stdio: "inherit",
   env: {
-    ...process.env,
-    DATA_DIR: dataDir,
+    ...baseEnv,
+    // The catalogue tests read the demo helpers; one test signs in with the README's demo accounts.
     DEMO_DATA: "on",
-    // The whole suite signs in from one address, far more often than one family would.
-    RATE_LIMIT_MULTIPLIER: "20",
-    LOG_LEVEL: "warn",
-    DATABASE_URL: "",
+    TRUST_PROXY: "true",
     SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
   },

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { DEMO_ADMIN, DEMO_CUSTOMER, signIn as signInAs } from "./demo-accounts.ts";
+import type { Account } from "./e2e-admins.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForLink } from "./mailbox.ts";
 
@@ -18,6 +19,18 @@ async function signUp(page: Page, account: { name: string; email: string; passwo
 
 async function signIn(page: Page, email: string, password: string) {
   await signInAs(page, { email, password });
+}
+
+async function signInAtSystemAccess(
+  page: Page,
+  { email, password }: Pick<Account, "email" | "password">,
+) {
+  await page.goto("/system-access");
+  await expect(page.getByRole("heading", { name: "System Access" })).toBeVisible();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Access System" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** Phones keep Sign out in the drawer; the project, not a racy visibility check, decides. */
@@ -60,8 +73,8 @@ test.describe("sign-up", () => {
 });
 
 test.describe("sign-in", () => {
-  test("a wrong password shows the server's message", async ({ page }) => {
-    await signIn(page, DEMO_CUSTOMER.email, "not-the-password");
+  test("a wrong password shows the server's message", async ({ page, customer }) => {
+    await signIn(page, customer.email, "not-the-password");
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -69,10 +82,11 @@ test.describe("sign-in", () => {
   test("returns to the stored address after sign-in, and sign-out returns to /login", async ({
     page,
     isMobile,
+    customer,
   }) => {
     await page.goto("/about");
     await page.evaluate(() => localStorage.setItem("redirectAfterLogin", "/about"));
-    await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await signIn(page, customer.email, customer.password);
     await expect(page).toHaveURL(/\/about$/);
     expect(await page.evaluate(() => localStorage.getItem("redirectAfterLogin"))).toBeNull();
 
@@ -82,17 +96,28 @@ test.describe("sign-in", () => {
     expect((await page.request.get("/api/auth/profile")).status()).toBe(401);
   });
 
-  test("an administrator signs in at /system-access and reaches /admin", async ({ page }) => {
-    await page.goto("/system-access");
-    await expect(page.getByRole("heading", { name: "System Access" })).toBeVisible();
-    await page.getByLabel("Email", { exact: true }).fill(DEMO_ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
-    await page.getByRole("button", { name: "Access System" }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+  test("an administrator signs in at /system-access and reaches /admin", async ({
+    page,
+    admin,
+  }) => {
+    await signInAtSystemAccess(page, admin);
   });
 
-  test("a customer calling an admin endpoint gets 403", async ({ page, baseURL }) => {
-    await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  test("the README's demo accounts sign in: the administrator at /system-access, the customer at /login", async ({
+    page,
+    browser,
+  }) => {
+    await signInAtSystemAccess(page, DEMO_ADMIN);
+
+    const family = await browser.newPage();
+    await signInAs(family, DEMO_CUSTOMER);
+    await expect(family).toHaveURL(/\/catalogue$/);
+    expect((await family.request.get("/api/auth/profile")).status()).toBe(200);
+    await family.close();
+  });
+
+  test("a customer calling an admin endpoint gets 403", async ({ page, baseURL, customer }) => {
+    await signIn(page, customer.email, customer.password);
     await expect(page).toHaveURL(/\/catalogue$/);
     const response = await page.request.post("/api/admin/auth/callback", {
       headers: { origin: baseURL ?? "" },

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_CUSTOMER, submitSignIn } from "./demo-accounts.ts";
+import { submitSignIn } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 interface CatalogueResponse {
@@ -138,9 +138,9 @@ test.describe("a family's visit", () => {
     page,
     request,
     isMobile,
+    customer,
   }) => {
-    // Each screen size shortlists a helper of its own, since both share the demo customer.
-    const country = isMobile ? "Myanmar" : "Philippines";
+    const country = "Philippines";
     const { maids }: CatalogueResponse = await (
       await request.get(`/api/catalogue/maids?country=${country}&limit=1`)
     ).json();
@@ -169,7 +169,7 @@ test.describe("a family's visit", () => {
 
     await page.getByRole("button", { name: "Login to View Full Profile" }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await submitSignIn(page, DEMO_CUSTOMER);
+    await submitSignIn(page, customer);
 
     await expect(page).toHaveURL(new RegExp(`/maid/${helper.id}$`));
     const photo = page.getByRole("img", { name: helper.name, exact: true });
@@ -191,7 +191,7 @@ test.describe("a family's visit", () => {
     ).toBeVisible();
     await expect(page.getByRole("link", { name: helper.name, exact: true })).toBeVisible();
 
-    // Taking her off the shortlist empties it again, which also leaves the demo customer as found.
+    // Taking her off the shortlist empties it again.
     await page.getByRole("button", { name: `Remove ${helper.name} from shortlist` }).click();
     await expect(page.getByRole("link", { name: helper.name, exact: true })).toBeHidden();
   });

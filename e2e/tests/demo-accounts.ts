@@ -1,6 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-/** The accounts `npm start` seeds (server/src/demo/demo-accounts.ts). */
+/**
+ * The accounts `npm start` seeds (server/src/demo/demo-accounts.ts), which the README lists.
+ * Only the test of the README's demo accounts signs in with them; every other test uses
+ * accounts of its own (the `customer` and `admin` fixtures in fixtures.ts).
+ */
 export const DEMO_ADMIN = { email: "admin@example.com", password: "DemoAdmin2026" };
 export const DEMO_CUSTOMER = { email: "customer@example.com", password: "DemoCustomer2026" };
 
@@ -23,14 +27,16 @@ export function sameOrigin(baseURL: string | undefined) {
   return { origin: new URL(baseURL ?? "http://127.0.0.1:3100").origin };
 }
 
-/** A recommendations link made by the demo admin through the API, as the admin screen does. */
+/** A recommendations link made by an administrator through the API, as the admin screen does. */
 export async function generateRecommendationLink(
   request: APIRequestContext,
   baseURL: string | undefined,
+  admin: Credentials,
   maidIds: number[],
 ): Promise<string> {
   const headers = sameOrigin(baseURL);
-  const login = await request.post("/api/admin/auth/login", { headers, data: DEMO_ADMIN });
+  const { email, password } = admin;
+  const login = await request.post("/api/admin/auth/login", { headers, data: { email, password } });
   if (!login.ok()) throw new Error(`admin sign-in failed: ${await login.text()}`);
   const response = await request.post("/api/admin/generate-link", {
     headers,

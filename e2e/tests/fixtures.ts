@@ -1,4 +1,6 @@
 import { test as base, type ConsoleMessage, expect } from "@playwright/test";
+import { sameOrigin } from "./demo-accounts.ts";
+import { type Account, E2E_ADMINS, e2eAdmin } from "./e2e-admins.ts";
 
 /**
  * Chromium logs every 4xx answer as a console error. An API refusal the app
@@ -17,15 +19,106 @@ const isHandledApiRefusal = (message: ConsoleMessage) => {
   return ["404", "410"].includes(status) && path.startsWith("/api/user/recommended/");
 };
 
-/** Every test fails on an unexpected console error or uncaught page error. */
-export const test = base.extend({
-  page: async ({ page }, use) => {
+let testsInThisWorker = 0;
+
+/**
+ * An address no other test of the run uses: 10.<worker>.<n> with n counting this worker's
+ * tests. The server (TRUST_PROXY) counts sign-ins and sign-ups per address, as for real families.
+ */
+function nextClientAddress(workerIndex: number): string {
+  testsInThisWorker += 1;
+  const n = (workerIndex % 256) * 65_536 + (testsInThisWorker % 65_536);
+  return `10.${n >>> 16}.${(n >>> 8) & 255}.${n & 255}`;
+}
+
+let accountsInThisWorker = 0;
+
+interface AccountFixtures {
+  /** A customer account of this test's own, signed up through the API (not signed in). */
+  customer: Account;
+  /** An administrator no test running at the same time uses (not signed in). */
+  admin: Account;
+}
+
+/**
+ * Every test comes from an address of its own (its browser contexts, `browser.newPage()`
+ * included, and `request` all send it as X-Forwarded-For) and gets accounts of its own.
+ */
+export const testWithoutConsoleCheck = base.extend<AccountFixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({
+      ...extraHTTPHeaders,
+      "x-forwarded-for": nextClientAddress(testInfo.workerIndex),
+    });
+  },
+
+  customer: async ({ request, baseURL }, use, testInfo) => {
+    accountsInThisWorker += 1;
+    // Unique in the run (worker and count) and beyond it (the time), so is the name.
+    const id = `w${testInfo.workerIndex}n${accountsInThisWorker}t${Date.now().toString(36)}`;
+    const account = {
+      name: `Customer ${id}`,
+      email: `customer.${id}@example.com`,
+      password: "Customer-Pass-2026",
+    };
+    const response = await request.post("/api/auth/signup", {
+      headers: sameOrigin(baseURL),
+      data: account,
+    });
+    if (response.status() !== 201) throw new Error(`sign-up failed: ${await response.text()}`);
+    await use(account);
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+  admin: async ({}, use, testInfo) => {
+    const account = e2eAdmin(testInfo.project.name, testInfo.parallelIndex);
+    if (!E2E_ADMINS.some((known) => known.email === account.email)) {
+      throw new Error(
+        `e2e/start-server.mjs creates no administrator for project "${testInfo.project.name}" ` +
+          `and worker ${testInfo.parallelIndex}: see e2e/tests/e2e-admins.ts`,
+      );
+    }
+    await use(account);
+  },
+});
+
+/** The photo key of a helper photo that answered 404: /api/images/<key>/<file>. */
+function missingPhotoKey(message: ConsoleMessage): string | undefined {
+  if (!/status of 404\b/.test(message.text())) return undefined;
+  return /^\/api\/images\/([^/]+)\//.exec(new URL(message.location().url).pathname)?.[1];
+}
+
+/**
+ * Every test fails on an unexpected console error or uncaught page error. A helper's photo may
+ * answer 404 because another test (in the other project, at the same time) deleted her while
+ * this page still listed her, which the app handles (her initial, or the photo placeholder);
+ * the photo of a helper who still exists must never be missing, which an administrator checks.
+ */
+export const test = testWithoutConsoleCheck.extend({
+  page: async ({ page, admin, baseURL, extraHTTPHeaders, playwright }, use) => {
     const errors: string[] = [];
+    const missingPhotos = new Set<string>();
     page.on("console", (message) => {
-      if (message.type() === "error" && !isHandledApiRefusal(message)) errors.push(message.text());
+      if (message.type() !== "error" || isHandledApiRefusal(message)) return;
+      const photoKey = missingPhotoKey(message);
+      if (photoKey) missingPhotos.add(photoKey);
+      else errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await use(page);
+    if (missingPhotos.size > 0) {
+      const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders });
+      const headers = sameOrigin(baseURL);
+      const { email, password } = admin;
+      const login = await api.post("/api/admin/auth/login", { headers, data: { email, password } });
+      const list = await api.get("/api/admin/maids");
+      const helpers = login.ok() && list.ok() ? await list.text() : "";
+      await api.dispose();
+      if (!helpers) errors.push(`could not check the missing photos: ${missingPhotos.size}`);
+      for (const key of missingPhotos) {
+        if (helpers.includes(`/api/images/${key}/`)) errors.push(`photo ${key} of a helper: 404`);
+      }
+    }
     expect(errors, "console errors").toEqual([]);
   },
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_CUSTOMER, signIn } from "./demo-accounts.ts";
+import { signIn } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 const MENU = [
@@ -59,8 +59,12 @@ test.describe("top navigation", () => {
     await expect(page.getByRole("heading", { name: "Create Account", level: 1 })).toBeVisible();
   });
 
-  test("offers the profile and Sign out to a signed-in customer", async ({ page, isMobile }) => {
-    await signIn(page, DEMO_CUSTOMER);
+  test("offers the profile and Sign out to a signed-in customer", async ({
+    page,
+    isMobile,
+    customer,
+  }) => {
+    await signIn(page, customer);
     await expect(page).toHaveURL(/\/catalogue$/);
     await page.goto("/");
 
@@ -74,7 +78,7 @@ test.describe("top navigation", () => {
     await expect(page).toHaveTitle(/^My profile \| /);
     const profile = page.getByRole("main");
     await expect(profile.getByRole("heading", { name: "My profile", level: 1 })).toBeVisible();
-    await expect(profile.getByText(DEMO_CUSTOMER.email)).toBeVisible();
+    await expect(profile.getByText(customer.email)).toBeVisible();
     await expect(profile.getByText("Employer", { exact: true })).toBeVisible();
 
     navigation = await openNavigation(page, isMobile);

@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMER, generateRecommendationLink, submitSignIn } from "./demo-accounts.ts";
+import { generateRecommendationLink, submitSignIn } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 interface Card {
@@ -11,6 +11,8 @@ test.describe("a recommendations link", () => {
     page,
     request,
     baseURL,
+    admin,
+    customer,
   }) => {
     const { maids }: { maids: Card[] } = await (
       await request.get("/api/catalogue/maids?limit=3&country=Myanmar")
@@ -18,6 +20,7 @@ test.describe("a recommendations link", () => {
     const link = await generateRecommendationLink(
       request,
       baseURL,
+      admin,
       maids.map((maid) => maid.id),
     );
     const address = new URL(link);
@@ -34,7 +37,7 @@ test.describe("a recommendations link", () => {
     await prompt.getByRole("link", { name: "Sign In" }).click();
 
     await expect(page).toHaveURL(/\/login$/);
-    await submitSignIn(page, DEMO_CUSTOMER);
+    await submitSignIn(page, customer);
 
     await expect(page).toHaveURL(
       new RegExp(`/Recommend\\?token=${address.searchParams.get("token")}$`),
