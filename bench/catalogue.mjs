@@ -363,7 +363,7 @@ const startedAt = Date.now();
 server = startServer(site, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []);
 await server.ready;
 progress(`started in ${Date.now() - startedAt} ms`);
-const workersLine = /(\d+) workers?/.exec(server.output())?.[1] ?? "1";
+const workersLine = /(\d+) workers on one port/.exec(server.output())?.[1] ?? "1";
 if (KIND === "postgres") await statementCounter(site.databaseUrl);
 
 const page1Url = `${base}/api/catalogue/maids?page=1&limit=${PAGE_SIZE}`;

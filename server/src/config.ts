@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Agency } from "@maids/contract/agency.ts";
@@ -35,6 +36,12 @@ const envSchema = z.object({
     z.url({ error: "must be a postgres:// connection URL" }).optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: "must be a whole number from 1 to 64" })
+    .int({ error: "must be a whole number from 1 to 64" })
+    .min(1, { error: "must be a whole number from 1 to 64" })
+    .max(64, { error: "must be a whole number from 1 to 64" })
+    .optional(),
   DEMO_DATA: z.enum(["auto", "on", "off"], { error: "must be auto, on or off" }).default("auto"),
   ALLOW_DEMO_DATA_IN_PRODUCTION: booleanFlag.default(false),
   WEB_DIST_DIR: z
@@ -114,6 +121,11 @@ export interface Config {
   dataDir: string;
   /** Embedded PGlite in `<dataDir>/pglite` unless a PostgreSQL URL is given. */
   database: { kind: "pglite"; dir: string } | { kind: "postgres"; url: string; poolSize: number };
+  /**
+   * Worker processes (node:cluster) behind one port: on PostgreSQL WEB_CONCURRENCY, by
+   * default one per available core; always 1 on the embedded database (single-process).
+   */
+  workers: number;
   uploadsDir: string;
   loadDemoData: boolean;
   /**
@@ -165,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: "pglite", dir: path.join(e.DATA_DIR, "pglite") },
+    workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     uploadsDir: path.join(e.DATA_DIR, "uploads"),
     loadDemoData:
       e.DEMO_DATA === "on" || (e.DEMO_DATA === "auto" && !production && !e.DATABASE_URL),

@@ -1,0 +1,90 @@
+import http from "node:http";
+import { connect } from "node:net";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { freePort, runScript, tempDataDir } from "./support/server-process.ts";
+
+// On PostgreSQL the server runs WEB_CONCURRENCY workers behind one port (ADR 0020). Only in
+// the PostgreSQL project (TEST_DATABASE_URL): the embedded database is single-process.
+const DATABASE_NAME = `maids_cluster_${process.env.VITEST_POOL_ID ?? "1"}`;
+
+async function onServer(statement: string) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function freshDatabaseUrl(): Promise<string> {
+  const serverUrl = process.env.TEST_DATABASE_URL as string;
+  const name = DATABASE_NAME;
+  await onServer(`drop database if exists "${name}" with (force)`);
+  await onServer(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** One GET on a connection of its own, so that the primary hands each to a worker in turn. */
+function getOnNewConnection(port: number, path: string) {
+  return new Promise<number>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path, agent: false }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      })
+      .on("error", reject);
+  });
+}
+
+function connectionRefused(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.on("connect", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on("error", (error: NodeJS.ErrnoException) => resolve(error.code === "ECONNREFUSED"));
+  });
+}
+
+describe.skipIf(process.env.TEST_DATABASE !== "postgres")("server process with workers", () => {
+  it("prepares once, serves from 2 workers on one port and stops cleanly on SIGTERM", async () => {
+    const port = await freePort();
+    const server = runScript("src/server.ts", [], {
+      DATABASE_URL: await freshDatabaseUrl(),
+      WEB_CONCURRENCY: "2",
+      DATA_DIR: await tempDataDir(),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DEMO_DATA: "off",
+      LOG_LEVEL: "info",
+    });
+    await server.waitFor("is running at");
+    expect(server.output()).toContain("Processes: 2 workers on one port");
+
+    const statuses = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push(await getOnNewConnection(port, "/api/catalogue/maids"));
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const servedBy = new Set(
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"msg":"request completed"'))
+        .map((line) => JSON.parse(line).pid),
+    );
+    expect(servedBy.size).toBe(2);
+    expect(servedBy.has(server.child.pid)).toBe(false);
+
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output().match(/"msg":"stopped"/g)).toHaveLength(2);
+    expect(await connectionRefused(port)).toBe(true);
+    await onServer(`drop database "${DATABASE_NAME}"`);
+  });
+});
