@@ -415,11 +415,19 @@ const filters = [
 ];
 const catalogue = `${base}/api/catalogue/maids`;
 const cookie = await signIn(base);
+const deepPage = Math.min(500, Math.ceil(helpersListed / PAGE_SIZE));
 const plan = [
   ["page 1", page1Url, { connections: 10 }],
   ["page 1", page1Url, { connections: 50 }],
-  ...(helpersListed >= 500 * PAGE_SIZE
-    ? [["page 500", `${catalogue}?page=500&limit=${PAGE_SIZE}`, { connections: 10 }]]
+  // Page 500, or the last page when there are fewer (a deep OFFSET).
+  ...(deepPage > 10
+    ? [
+        [
+          `page ${deepPage}`,
+          `${catalogue}?page=${deepPage}&limit=${PAGE_SIZE}`,
+          { connections: 10 },
+        ],
+      ]
     : []),
   ...filters.map(([label, query]) => [
     label,
