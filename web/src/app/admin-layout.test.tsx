@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildAdminMaid } from "../features/admin-maids/testing/admin-maid-factory.ts";
+import { buildAdminMaid } from "@/features/admin-maids/testing/admin-maid-factory.ts";
 import {
   buildAdminUser,
   recommendation,
-} from "../features/customer-management/testing/admin-fixtures.ts";
-import { profileResponse } from "../testing/auth-factory.ts";
-import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "../testing/fetch-stub.ts";
-import { renderApp } from "../testing/render.tsx";
-import { setViewportWidth } from "../testing/viewport.ts";
+} from "@/features/customer-management/testing/admin-fixtures.ts";
+import { profileResponse } from "@/testing/auth-factory.ts";
+import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import { renderApp } from "@/testing/render.tsx";
+import { setViewportWidth } from "@/testing/viewport.ts";
 import { createQueryClient } from "./query-client.ts";
 
 describe("the admin frame", () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { profileResponse } from "../testing/auth-factory.ts";
-import { expectConsoleErrors } from "../testing/console-guard.ts";
-import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "../testing/fetch-stub.ts";
-import { renderApp } from "../testing/render.tsx";
+import { profileResponse } from "@/testing/auth-factory.ts";
+import { expectConsoleErrors } from "@/testing/console-guard.ts";
+import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import { renderApp } from "@/testing/render.tsx";
 
 const desktopNav = () => screen.getByRole("banner");
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { WELCOME_SEEN_KEY, writeStorage } from "../shared/local-storage.ts";
-import { jsonResponse, stubApi } from "../testing/fetch-stub.ts";
-import { buildCatalogueList, buildPublicMaid } from "../testing/maid-factory.ts";
-import { renderApp } from "../testing/render.tsx";
+import { WELCOME_SEEN_KEY, writeStorage } from "@/shared/local-storage.ts";
+import { jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
+import { buildCatalogueList, buildPublicMaid } from "@/testing/maid-factory.ts";
+import { renderApp } from "@/testing/render.tsx";
 
 describe("routes", () => {
   it("shows 'Page not found' for an unknown address, with ways back", async () => {

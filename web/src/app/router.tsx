@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { PageLoader } from "../shared/components/page-loader.tsx";
-import { paths } from "../shared/paths.ts";
+import { PageLoader } from "@/shared/components/page-loader.tsx";
+import { paths } from "@/shared/paths.ts";
 import { AppLayout } from "./app-layout.tsx";
 import { RouteError } from "./routes/route-error.tsx";
 

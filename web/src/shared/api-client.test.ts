@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { apiErrorResponse, jsonResponse, stubFetch } from "../testing/fetch-stub.ts";
+import { apiErrorResponse, jsonResponse, stubFetch } from "@/testing/fetch-stub.ts";
 import { ApiRequestError, apiRequest, resolveImageUrl } from "./api-client.ts";
 
 const okSchema = z.object({ ok: z.boolean() });

@@ -2,9 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { buildAgency } from "../testing/agency-factory.ts";
-import { jsonResponse, stubApi } from "../testing/fetch-stub.ts";
-import { renderWithProviders } from "../testing/render.tsx";
+import { buildAgency } from "@/testing/agency-factory.ts";
+import { jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
+import { renderWithProviders } from "@/testing/render.tsx";
 import { SITE_TEXTS } from "./site-texts.ts";
 import { usePageTitle } from "./use-page-title.ts";
 

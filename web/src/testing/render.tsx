@@ -2,8 +2,8 @@ import { QueryClient } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { AppProviders } from "../app/app-providers.tsx";
-import { routes } from "../app/router.tsx";
+import { AppProviders } from "@/app/app-providers.tsx";
+import { routes } from "@/app/router.tsx";
 
 function createTestQueryClient() {
   return new QueryClient({

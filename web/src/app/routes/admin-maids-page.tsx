@@ -1,8 +1,8 @@
 import { ADMIN_MENU } from "@maids/contract/messages.ts";
 import { useParams } from "react-router";
-import { AdminMaidsScreen } from "../../features/admin-maids/components/admin-maids-screen.tsx";
-import { parseCustomerId } from "../../features/admin-maids/utils/parse-customer-id.ts";
-import { usePageTitle } from "../../shared/use-page-title.ts";
+import { AdminMaidsScreen } from "@/features/admin-maids/components/admin-maids-screen.tsx";
+import { parseCustomerId } from "@/features/admin-maids/utils/parse-customer-id.ts";
+import { usePageTitle } from "@/shared/use-page-title.ts";
 
 /** /admin, and /admin/:userId to recommend helpers to that customer. */
 export function AdminMaidsPage() {

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation, useNavigate } from "react-router";
 import { describe, expect, it } from "vitest";
-import { profileResponse } from "../../testing/auth-factory.ts";
-import { jsonResponse, requestsTo, stubApi } from "../../testing/fetch-stub.ts";
-import { buildCatalogueList, buildMaids, buildPublicMaid } from "../../testing/maid-factory.ts";
-import { renderApp, renderRoute } from "../../testing/render.tsx";
-import { setViewportWidth } from "../../testing/viewport.ts";
+import { profileResponse } from "@/testing/auth-factory.ts";
+import { jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import { buildCatalogueList, buildMaids, buildPublicMaid } from "@/testing/maid-factory.ts";
+import { renderApp, renderRoute } from "@/testing/render.tsx";
+import { setViewportWidth } from "@/testing/viewport.ts";
 import { CataloguePage } from "./catalogue-page.tsx";
 
 const CATALOGUE = "GET /api/catalogue/maids";

@@ -4,14 +4,14 @@ import Container from "@mui/material/Container";
 import type { Theme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { ReactNode } from "react";
-import { CatalogueGrid } from "../../features/catalogue/components/catalogue-grid.tsx";
-import { FilterPanel } from "../../features/catalogue/components/filter-panel.tsx";
-import { MobileFilters } from "../../features/catalogue/components/mobile-filters.tsx";
-import { ResetWelcomeButton } from "../../features/catalogue/components/reset-welcome-button.tsx";
-import { useCatalogueFilters } from "../../features/catalogue/hooks/use-catalogue-filters.ts";
-import { usePageTitle } from "../../shared/use-page-title.ts";
-import { useWelcomeDialog } from "../../shared/welcome-dialog/use-welcome-dialog.ts";
-import { WelcomeDialog } from "../../shared/welcome-dialog/welcome-dialog.tsx";
+import { CatalogueGrid } from "@/features/catalogue/components/catalogue-grid.tsx";
+import { FilterPanel } from "@/features/catalogue/components/filter-panel.tsx";
+import { MobileFilters } from "@/features/catalogue/components/mobile-filters.tsx";
+import { ResetWelcomeButton } from "@/features/catalogue/components/reset-welcome-button.tsx";
+import { useCatalogueFilters } from "@/features/catalogue/hooks/use-catalogue-filters.ts";
+import { usePageTitle } from "@/shared/use-page-title.ts";
+import { useWelcomeDialog } from "@/shared/welcome-dialog/use-welcome-dialog.ts";
+import { WelcomeDialog } from "@/shared/welcome-dialog/welcome-dialog.tsx";
 
 /** Below the sticky top bar (72px from md up). */
 const PANEL_TOP = 96;

@@ -1,10 +1,10 @@
 import { HOME_TEXTS } from "@maids/contract/messages.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildAgency } from "../../testing/agency-factory.ts";
-import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "../../testing/fetch-stub.ts";
-import { buildMaids } from "../../testing/maid-factory.ts";
-import { renderApp } from "../../testing/render.tsx";
+import { buildAgency } from "@/testing/agency-factory.ts";
+import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import { buildMaids } from "@/testing/maid-factory.ts";
+import { renderApp } from "@/testing/render.tsx";
 
 const AGENCY = buildAgency();
 

@@ -1,4 +1,4 @@
-import { MaidProfile } from "../../features/maid-profile/components/maid-profile.tsx";
+import { MaidProfile } from "@/features/maid-profile/components/maid-profile.tsx";
 
 export function MaidProfilePage() {
   return <MaidProfile />;

@@ -5,9 +5,9 @@ import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { paths } from "../../shared/paths.ts";
-import { SITE_TEXTS } from "../../shared/site-texts.ts";
-import { usePageTitle } from "../../shared/use-page-title.ts";
+import { paths } from "@/shared/paths.ts";
+import { SITE_TEXTS } from "@/shared/site-texts.ts";
+import { usePageTitle } from "@/shared/use-page-title.ts";
 
 export function NotFoundPage() {
   usePageTitle(SITE_TEXTS.notFoundTitle);

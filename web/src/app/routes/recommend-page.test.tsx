@@ -1,9 +1,9 @@
 import { RECOMMEND_TEXTS } from "@maids/contract/messages.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, stubApi } from "../../testing/fetch-stub.ts";
-import { buildMaids } from "../../testing/maid-factory.ts";
-import { renderApp } from "../../testing/render.tsx";
+import { jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
+import { buildMaids } from "@/testing/maid-factory.ts";
+import { renderApp } from "@/testing/render.tsx";
 
 describe("recommend page", () => {
   it("opens a share link under its title", async () => {

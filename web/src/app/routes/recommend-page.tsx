@@ -1,7 +1,7 @@
 import { RECOMMEND_TEXTS } from "@maids/contract/messages.ts";
 import Container from "@mui/material/Container";
-import { RecommendationsView } from "../../features/recommendations/components/recommendations-view.tsx";
-import { usePageTitle } from "../../shared/use-page-title.ts";
+import { RecommendationsView } from "@/features/recommendations/components/recommendations-view.tsx";
+import { usePageTitle } from "@/shared/use-page-title.ts";
 
 export function RecommendPage() {
   usePageTitle(RECOMMEND_TEXTS.title);

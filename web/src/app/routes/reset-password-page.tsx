@@ -1,7 +1,7 @@
 import { AUTH_UI_TEXTS } from "@maids/contract/messages.ts";
 import { useSearchParams } from "react-router";
-import { ResetPasswordScreen } from "../../features/auth/components/reset-password-screen.tsx";
-import { usePageTitle } from "../../shared/use-page-title.ts";
+import { ResetPasswordScreen } from "@/features/auth/components/reset-password-screen.tsx";
+import { usePageTitle } from "@/shared/use-page-title.ts";
 
 export function ResetPasswordPage() {
   usePageTitle(AUTH_UI_TEXTS.resetPageTitle);

@@ -3,7 +3,7 @@ import Container from "@mui/material/Container";
 import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
 import { useRouteError } from "react-router";
-import { SITE_TEXTS } from "../../shared/site-texts.ts";
+import { SITE_TEXTS } from "@/shared/site-texts.ts";
 
 /** Shown inside the layout when a page fails to load or throws, e.g. a stale chunk after a deploy. */
 export function RouteError() {

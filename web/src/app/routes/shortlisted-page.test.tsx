@@ -1,10 +1,10 @@
 import { SHORTLIST_TEXTS } from "@maids/contract/messages.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { profileResponse } from "../../testing/auth-factory.ts";
-import { jsonResponse, stubApi } from "../../testing/fetch-stub.ts";
-import { buildMaids } from "../../testing/maid-factory.ts";
-import { renderApp } from "../../testing/render.tsx";
+import { profileResponse } from "@/testing/auth-factory.ts";
+import { jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
+import { buildMaids } from "@/testing/maid-factory.ts";
+import { renderApp } from "@/testing/render.tsx";
 
 describe("shortlisted page", () => {
   it("shows the signed-in customer's shortlist under its title", async () => {

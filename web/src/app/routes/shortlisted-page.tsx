@@ -1,7 +1,7 @@
 import { SHORTLIST_TEXTS } from "@maids/contract/messages.ts";
 import Container from "@mui/material/Container";
-import { ShortlistView } from "../../features/shortlist/components/shortlist-view.tsx";
-import { usePageTitle } from "../../shared/use-page-title.ts";
+import { ShortlistView } from "@/features/shortlist/components/shortlist-view.tsx";
+import { usePageTitle } from "@/shared/use-page-title.ts";
 
 export function ShortlistedPage() {
   usePageTitle(SHORTLIST_TEXTS.title);

@@ -3,19 +3,19 @@ import { WELCOME_TEXTS } from "@maids/contract/messages.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { buildAgency } from "../../testing/agency-factory.ts";
-import { profileResponse } from "../../testing/auth-factory.ts";
-import { expectConsoleErrors } from "../../testing/console-guard.ts";
+import { buildAgency } from "@/testing/agency-factory.ts";
+import { profileResponse } from "@/testing/auth-factory.ts";
+import { expectConsoleErrors } from "@/testing/console-guard.ts";
 import {
   apiErrorResponse,
   deferredResponse,
   jsonResponse,
   requestsTo,
   stubApi,
-} from "../../testing/fetch-stub.ts";
-import { buildPublicMaid } from "../../testing/maid-factory.ts";
-import { renderWithProviders } from "../../testing/render.tsx";
-import { setViewportWidth } from "../../testing/viewport.ts";
+} from "@/testing/fetch-stub.ts";
+import { buildPublicMaid } from "@/testing/maid-factory.ts";
+import { renderWithProviders } from "@/testing/render.tsx";
+import { setViewportWidth } from "@/testing/viewport.ts";
 import { HelperCard } from "./helper-card.tsx";
 
 const EIGHT_SKILLS = [...SKILLS];

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildAgency } from "../../testing/agency-factory.ts";
-import { deferredResponse, jsonResponse, stubApi } from "../../testing/fetch-stub.ts";
-import { renderWithProviders } from "../../testing/render.tsx";
+import { buildAgency } from "@/testing/agency-factory.ts";
+import { deferredResponse, jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
+import { renderWithProviders } from "@/testing/render.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 
 const AGENCY = buildAgency({ address: "10 Anson Road, #12-01, Singapore 079903" });

@@ -1,9 +1,9 @@
 import { screen, waitForElementToBeRemoved, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { buildAgency } from "../../testing/agency-factory.ts";
-import { deferredResponse, jsonResponse, stubApi } from "../../testing/fetch-stub.ts";
-import { renderWithProviders } from "../../testing/render.tsx";
+import { buildAgency } from "@/testing/agency-factory.ts";
+import { deferredResponse, jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
+import { renderWithProviders } from "@/testing/render.tsx";
 import { TopNav } from "./top-nav.tsx";
 
 const MENU_LINKS = [

@@ -2,10 +2,10 @@ import { ADMIN_ROLE, CUSTOMER_ROLE, HELPER_ROLE, type WireRole } from "@maids/co
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { REDIRECT_AFTER_LOGIN_KEY } from "../../../shared/local-storage.ts";
-import { profileResponse } from "../../../testing/auth-factory.ts";
-import { stubApi } from "../../../testing/fetch-stub.ts";
-import { navigatedTo, renderRoute } from "../../../testing/render.tsx";
+import { REDIRECT_AFTER_LOGIN_KEY } from "@/shared/local-storage.ts";
+import { profileResponse } from "@/testing/auth-factory.ts";
+import { stubApi } from "@/testing/fetch-stub.ts";
+import { navigatedTo, renderRoute } from "@/testing/render.tsx";
 import { ProfileView } from "./profile-view.tsx";
 
 function renderProfile(onSignOut = vi.fn()) {

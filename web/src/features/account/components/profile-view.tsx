@@ -10,8 +10,8 @@ import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { paths } from "../../../shared/paths.ts";
-import { useSignInRequired } from "../../../shared/session/use-sign-in-required.ts";
+import { paths } from "@/shared/paths.ts";
+import { useSignInRequired } from "@/shared/session/use-sign-in-required.ts";
 import { ACCOUNT_TEXTS, ROLE_LABELS } from "../texts.ts";
 
 type ProfileViewProps = { title: string; onSignOut: () => void };

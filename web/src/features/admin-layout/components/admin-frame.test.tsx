@@ -2,17 +2,12 @@ import { screen, waitFor, waitForElementToBeRemoved, within } from "@testing-lib
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { buildAgency } from "../../../testing/agency-factory.ts";
-import { profileResponse } from "../../../testing/auth-factory.ts";
-import { expectConsoleErrors } from "../../../testing/console-guard.ts";
-import {
-  apiErrorResponse,
-  jsonResponse,
-  requestsTo,
-  stubApi,
-} from "../../../testing/fetch-stub.ts";
-import { renderWithProviders } from "../../../testing/render.tsx";
-import { setViewportWidth } from "../../../testing/viewport.ts";
+import { buildAgency } from "@/testing/agency-factory.ts";
+import { profileResponse } from "@/testing/auth-factory.ts";
+import { expectConsoleErrors } from "@/testing/console-guard.ts";
+import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import { renderWithProviders } from "@/testing/render.tsx";
+import { setViewportWidth } from "@/testing/viewport.ts";
 import { AdminFrame } from "./admin-frame.tsx";
 
 const AGENCY = buildAgency({ name: "Harbour Helpers Agency" });

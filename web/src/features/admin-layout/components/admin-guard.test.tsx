@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { profileResponse } from "../../../testing/auth-factory.ts";
-import { deferredResponse, requestsTo, stubApi } from "../../../testing/fetch-stub.ts";
-import { navigatedTo, renderRoute } from "../../../testing/render.tsx";
+import { profileResponse } from "@/testing/auth-factory.ts";
+import { deferredResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import { navigatedTo, renderRoute } from "@/testing/render.tsx";
 import { AdminGuard } from "./admin-guard.tsx";
 
 function renderGuarded() {

@@ -1,9 +1,9 @@
 import { ADMIN_ROLE } from "@maids/contract/enums.ts";
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { PageLoader } from "../../../shared/components/page-loader.tsx";
-import { paths } from "../../../shared/paths.ts";
-import { useSession } from "../../../shared/session/use-session.ts";
+import { PageLoader } from "@/shared/components/page-loader.tsx";
+import { paths } from "@/shared/paths.ts";
+import { useSession } from "@/shared/session/use-session.ts";
 
 /**
  * Shows the admin screens to administrators only and sends anyone else to /system-access. The

@@ -6,8 +6,8 @@ import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
-import { useAgencyName } from "../../../shared/agency/use-agency.ts";
-import { BrandMark } from "../../../shared/components/brand-mark.tsx";
+import { useAgencyName } from "@/shared/agency/use-agency.ts";
+import { BrandMark } from "@/shared/components/brand-mark.tsx";
 import { ADMIN_LAYOUT_TEXTS } from "../texts.ts";
 import { initialsOf } from "../utils/initials.ts";
 

@@ -1,6 +1,6 @@
 import { ADMIN_MENU } from "@maids/contract/messages.ts";
 import { matchPath } from "react-router";
-import { paths } from "../../../shared/paths.ts";
+import { paths } from "@/shared/paths.ts";
 
 export type MenuItemKey =
   | "dashboard"

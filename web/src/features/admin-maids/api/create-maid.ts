@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { HELPER_VIEWS, refreshQueries } from "../../../shared/query-keys.ts";
+import { HELPER_VIEWS, refreshQueries } from "@/shared/query-keys.ts";
 import { type MaidSubmission, sendMaidForm } from "./send-maid-form.ts";
 
 export function createMaid(submission: MaidSubmission) {

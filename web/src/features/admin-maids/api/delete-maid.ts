@@ -1,8 +1,8 @@
 import { deleteMaidResponseSchema } from "@maids/contract/admin.ts";
 import type { AdminMaid } from "@maids/contract/maid.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { HELPER_VIEWS, queryKeys, refreshQueries } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { HELPER_VIEWS, queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 
 export function deleteMaid(id: number) {
   return apiRequest(`/api/admin/maids/${id}`, {

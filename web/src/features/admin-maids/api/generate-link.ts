@@ -1,8 +1,8 @@
 import { type GenerateLinkRequest, generateLinkResponseSchema } from "@maids/contract/admin.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys, refreshQueries } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 
 export type GeneratedLink = z.infer<typeof generateLinkResponseSchema>;
 

@@ -1,7 +1,7 @@
 import { adminMaidSchema } from "@maids/contract/maid.ts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
 
 export function getAdminMaid(id: number, signal?: AbortSignal) {
   return apiRequest(`/api/admin/maid/${id}`, { schema: adminMaidSchema, signal });

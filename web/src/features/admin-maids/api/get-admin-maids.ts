@@ -1,8 +1,8 @@
 import { adminMaidSchema } from "@maids/contract/maid.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
 
 const adminMaidListSchema = z.array(adminMaidSchema);
 

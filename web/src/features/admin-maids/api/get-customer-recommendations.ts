@@ -1,7 +1,7 @@
 import { customerRecommendationsResponseSchema } from "@maids/contract/admin.ts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
 
 /** The helper ids recommended to a customer; a failure counts as none (SPEC.md section 8). */
 export async function getCustomerRecommendations(userId: number, signal?: AbortSignal) {

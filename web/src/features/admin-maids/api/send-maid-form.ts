@@ -1,6 +1,6 @@
 import { adminMaidSchema } from "@maids/contract/maid.ts";
 import type { MaidInput } from "@maids/contract/maid-input.ts";
-import { apiRequest } from "../../../shared/api-client.ts";
+import { apiRequest } from "@/shared/api-client.ts";
 
 export type MaidSubmission = { values: MaidInput; photo: File | null };
 

@@ -1,6 +1,6 @@
 import type { AdminMaid } from "@maids/contract/maid.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { HELPER_VIEWS, queryKeys, refreshQueries } from "../../../shared/query-keys.ts";
+import { HELPER_VIEWS, queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 import { type MaidSubmission, sendMaidForm } from "./send-maid-form.ts";
 
 export type MaidUpdate = MaidSubmission & { id: number };

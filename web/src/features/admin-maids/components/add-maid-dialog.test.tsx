@@ -2,13 +2,8 @@ import { IMAGE_MAX_BYTES } from "@maids/contract/limits.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  deferredResponse,
-  jsonResponse,
-  requestsTo,
-  stubApi,
-} from "../../../testing/fetch-stub.ts";
-import { renderWithProviders } from "../../../testing/render.tsx";
+import { deferredResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import { renderWithProviders } from "@/testing/render.tsx";
 import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
 import { renderAdminMaids } from "../testing/render-screen.tsx";
 import { AddMaidDialog } from "./add-maid-dialog.tsx";

@@ -1,7 +1,7 @@
 import { createMaidInputSchema } from "@maids/contract/maid-input.ts";
 import { ADD_MAID_SECTIONS, ADMIN_MESSAGES, ADMIN_TEXTS } from "@maids/contract/messages.ts";
 import { useState } from "react";
-import { ApiRequestError } from "../../../shared/api-client.ts";
+import { ApiRequestError } from "@/shared/api-client.ts";
 import { useCreateMaid } from "../api/create-maid.ts";
 import { useMaidForm } from "../hooks/use-maid-form.ts";
 import { FORM_TEXTS } from "../texts.ts";

@@ -3,16 +3,16 @@ import { ADMIN_MAID_TABLE_COLUMNS } from "@maids/contract/messages.ts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { expectConsoleErrors } from "../../../testing/console-guard.ts";
+import { expectConsoleErrors } from "@/testing/console-guard.ts";
 import {
   apiErrorResponse,
   deferredResponse,
   jsonResponse,
   requestsTo,
   stubApi,
-} from "../../../testing/fetch-stub.ts";
-import { navigatedTo } from "../../../testing/render.tsx";
-import { setViewportWidth } from "../../../testing/viewport.ts";
+} from "@/testing/fetch-stub.ts";
+import { navigatedTo } from "@/testing/render.tsx";
+import { setViewportWidth } from "@/testing/viewport.ts";
 import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
 import { maidRows, maidsTable, renderAdminMaids, rowOf } from "../testing/render-screen.tsx";
 

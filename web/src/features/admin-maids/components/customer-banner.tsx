@@ -3,7 +3,7 @@ import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import { Link as RouterLink } from "react-router";
-import { paths } from "../../../shared/paths.ts";
+import { paths } from "@/shared/paths.ts";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
 
 const backLink = (

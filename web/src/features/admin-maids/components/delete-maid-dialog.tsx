@@ -1,7 +1,7 @@
 import type { AdminMaid } from "@maids/contract/maid.ts";
 import { ADMIN_MESSAGES, ADMIN_TEXTS } from "@maids/contract/messages.ts";
 import DialogContentText from "@mui/material/DialogContentText";
-import { ConfirmDeleteDialog } from "../../../shared/components/confirm-delete-dialog.tsx";
+import { ConfirmDeleteDialog } from "@/shared/components/confirm-delete-dialog.tsx";
 import { DELETE_TEXTS } from "../texts.ts";
 
 type DeleteMaidDialogProps = {

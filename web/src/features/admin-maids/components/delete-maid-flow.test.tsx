@@ -7,7 +7,7 @@ import {
   jsonResponse,
   requestsTo,
   stubApi,
-} from "../../../testing/fetch-stub.ts";
+} from "@/testing/fetch-stub.ts";
 import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
 import { maidRows, renderAdminMaids } from "../testing/render-screen.tsx";
 

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { expectConsoleErrors } from "../../../testing/console-guard.ts";
+import { expectConsoleErrors } from "@/testing/console-guard.ts";
 import {
   apiErrorResponse,
   deferredResponse,
   jsonResponse,
   requestsTo,
   stubApi,
-} from "../../../testing/fetch-stub.ts";
-import { renderWithProviders } from "../../../testing/render.tsx";
+} from "@/testing/fetch-stub.ts";
+import { renderWithProviders } from "@/testing/render.tsx";
 import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
 import { renderAdminMaids, rowOf } from "../testing/render-screen.tsx";
 import { EditMaidDialog } from "./edit-maid-dialog.tsx";

@@ -5,7 +5,7 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { useId } from "react";
 import { useFormState } from "react-hook-form";
-import { resolveImageUrl } from "../../../shared/api-client.ts";
+import { resolveImageUrl } from "@/shared/api-client.ts";
 import type { MaidForm } from "../hooks/use-maid-form.ts";
 import { FORM_TEXTS } from "../texts.ts";
 import { EDIT_TABS, tabsWithErrors } from "../utils/edit-tabs.ts";

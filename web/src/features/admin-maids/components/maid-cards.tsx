@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
-import { formatMoney } from "../../../shared/format.ts";
+import { formatMoney } from "@/shared/format.ts";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
 import { ageHeightWeight, maritalChildren } from "../utils/maid-row-text.ts";
 import {

@@ -5,7 +5,7 @@ import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import IconButton from "@mui/material/IconButton";
-import { resolveImageUrl } from "../../../shared/api-client.ts";
+import { resolveImageUrl } from "@/shared/api-client.ts";
 import type { RecommendSelection } from "../hooks/use-recommend-selection.ts";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
 

@@ -4,7 +4,7 @@ import Skeleton from "@mui/material/Skeleton";
 import type { Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { RetryAlert } from "../../../shared/components/retry-alert.tsx";
+import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
 import { MaidCards } from "./maid-cards.tsx";
 import { type MaidListProps, MaidsTable } from "./maids-table.tsx";

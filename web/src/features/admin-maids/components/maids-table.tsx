@@ -8,7 +8,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import { Fragment, type KeyboardEvent } from "react";
-import { formatMoney } from "../../../shared/format.ts";
+import { formatMoney } from "@/shared/format.ts";
 import type { RecommendSelection } from "../hooks/use-recommend-selection.ts";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
 import { ageHeightWeight, maritalChildren } from "../utils/maid-row-text.ts";

@@ -1,7 +1,7 @@
 import type { AdminMaid } from "@maids/contract/maid.ts";
 import { ADMIN_MESSAGES } from "@maids/contract/messages.ts";
 import { useState } from "react";
-import type { NoticeControl } from "../../../shared/notice/use-notice.ts";
+import type { NoticeControl } from "@/shared/notice/use-notice.ts";
 import { useDeleteMaid } from "../api/delete-maid.ts";
 
 /** Native confirm, then the 'Delete Maid' dialog, then the request (SPEC.md sections 4 and 8). */

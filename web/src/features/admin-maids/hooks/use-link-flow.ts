@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, ADMIN_TEXTS } from "@maids/contract/messages.ts";
 import { useState } from "react";
-import { ApiRequestError } from "../../../shared/api-client.ts";
-import type { NoticeControl } from "../../../shared/notice/use-notice.ts";
+import { ApiRequestError } from "@/shared/api-client.ts";
+import type { NoticeControl } from "@/shared/notice/use-notice.ts";
 import { type GeneratedLink, useGenerateLink } from "../api/generate-link.ts";
 
 /** 'Select to recommend': a link to the ticked helpers, or why there is none (SPEC.md section 8). */

@@ -6,8 +6,8 @@ import type {
 } from "@maids/contract/maid-input.ts";
 import { useState } from "react";
 import { get, type Resolver, useForm } from "react-hook-form";
-import { placeServerErrors } from "../../../shared/forms/apply-server-errors.ts";
-import { useClearErrorOnEdit } from "../../../shared/forms/use-clear-error-on-edit.ts";
+import { placeServerErrors } from "@/shared/forms/apply-server-errors.ts";
+import { useClearErrorOnEdit } from "@/shared/forms/use-clear-error-on-edit.ts";
 import { type MaidFormValues, RATED_LANGUAGES } from "../utils/maid-form-values.ts";
 import { photoProblem } from "../utils/photo-rules.ts";
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { queryKeys, refreshQueries } from "../../../shared/query-keys.ts";
+import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 import { useCustomerRecommendations } from "../api/get-customer-recommendations.ts";
 import { toggleRecommendation } from "../api/toggle-recommendation.ts";
 

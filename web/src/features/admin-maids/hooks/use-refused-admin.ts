@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { ApiRequestError } from "../../../shared/api-client.ts";
-import { paths } from "../../../shared/paths.ts";
+import { ApiRequestError } from "@/shared/api-client.ts";
+import { paths } from "@/shared/paths.ts";
 
 /** A missing session (401) or a non-admin (403) is sent to the admin sign-in. */
 export function useRefusedAdmin(error: unknown) {

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { renderRoute } from "../../../testing/render.tsx";
+import { renderRoute } from "@/testing/render.tsx";
 import { AdminMaidsScreen } from "../components/admin-maids-screen.tsx";
 
 /** The screen at /admin, or /admin/:userId when a customer is given. */

@@ -1,5 +1,5 @@
 import { callbackResponseSchema } from "@maids/contract/auth.ts";
-import { apiRequest } from "../../../shared/api-client.ts";
+import { apiRequest } from "@/shared/api-client.ts";
 
 /** The follow-up call after sign-in: tells the role of the account that just signed in. */
 export function confirmSignIn() {

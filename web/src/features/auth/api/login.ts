@@ -1,6 +1,6 @@
 import { type loginRequestSchema, loginResponseSchema } from "@maids/contract/auth.ts";
 import type { z } from "zod";
-import { apiRequest } from "../../../shared/api-client.ts";
+import { apiRequest } from "@/shared/api-client.ts";
 
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { type resetPasswordRequestSchema, successResponseSchema } from "@maids/contract/auth.ts";
 import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../../../shared/api-client.ts";
+import { apiRequest } from "@/shared/api-client.ts";
 
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 

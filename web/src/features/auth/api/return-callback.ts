@@ -1,5 +1,5 @@
 import { redirectCallbackResponseSchema } from "@maids/contract/auth.ts";
-import { apiRequest } from "../../../shared/api-client.ts";
+import { apiRequest } from "@/shared/api-client.ts";
 
 /**
  * Called before returning to a stored address after sign-in; the server attaches any pending

@@ -2,19 +2,10 @@ import { LOGIN_ERRORS } from "@maids/contract/messages.ts";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import {
-  callbackResponse,
-  loginOkResponse,
-  loginRefusedResponse,
-} from "../../../testing/auth-factory.ts";
-import { expectConsoleErrors } from "../../../testing/console-guard.ts";
-import {
-  apiErrorResponse,
-  deferredResponse,
-  requestsTo,
-  stubApi,
-} from "../../../testing/fetch-stub.ts";
-import { navigatedTo, renderRoute } from "../../../testing/render.tsx";
+import { callbackResponse, loginOkResponse, loginRefusedResponse } from "@/testing/auth-factory.ts";
+import { expectConsoleErrors } from "@/testing/console-guard.ts";
+import { apiErrorResponse, deferredResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import { navigatedTo, renderRoute } from "@/testing/render.tsx";
 import { AdminLoginForm } from "./admin-login-form.tsx";
 
 const ADMIN = { email: "admin@homehelp.sg", password: "Adm1n-Secret" };

@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import type { ReactNode } from "react";
 import { type Control, Controller } from "react-hook-form";
-import { textFieldProps } from "../../../shared/forms/text-field-props.ts";
+import { textFieldProps } from "@/shared/forms/text-field-props.ts";
 import type { CredentialValues } from "../hooks/use-credentials-form.ts";
 import { PasswordField } from "./password-field.tsx";
 

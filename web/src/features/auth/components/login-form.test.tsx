@@ -3,22 +3,18 @@ import { LOGIN_ERRORS, LOGIN_TEXTS } from "@maids/contract/messages.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { buildAgency } from "../../../testing/agency-factory.ts";
-import {
-  callbackResponse,
-  loginOkResponse,
-  loginRefusedResponse,
-} from "../../../testing/auth-factory.ts";
-import { expectConsoleErrors } from "../../../testing/console-guard.ts";
+import { buildAgency } from "@/testing/agency-factory.ts";
+import { callbackResponse, loginOkResponse, loginRefusedResponse } from "@/testing/auth-factory.ts";
+import { expectConsoleErrors } from "@/testing/console-guard.ts";
 import {
   apiErrorResponse,
   deferredResponse,
   jsonResponse,
   requestsTo,
   stubApi,
-} from "../../../testing/fetch-stub.ts";
-import { stubFullPageNavigation } from "../../../testing/location-stub.ts";
-import { navigatedTo, renderRoute } from "../../../testing/render.tsx";
+} from "@/testing/fetch-stub.ts";
+import { stubFullPageNavigation } from "@/testing/location-stub.ts";
+import { navigatedTo, renderRoute } from "@/testing/render.tsx";
 import { LoginForm } from "./login-form.tsx";
 
 const CUSTOMER = { email: "weiling@example.sg", password: "secret12" };

@@ -11,8 +11,8 @@ import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { ApiRequestError } from "../../../shared/api-client.ts";
-import { textFieldProps } from "../../../shared/forms/text-field-props.ts";
+import { ApiRequestError } from "@/shared/api-client.ts";
+import { textFieldProps } from "@/shared/forms/text-field-props.ts";
 import { useRequestPasswordReset } from "../api/forgot-password.ts";
 
 type ResetPasswordDialogProps = {

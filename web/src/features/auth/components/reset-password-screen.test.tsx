@@ -2,15 +2,15 @@ import { RESET_PASSWORD_ERRORS } from "@maids/contract/messages.ts";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { expectConsoleErrors } from "../../../testing/console-guard.ts";
+import { expectConsoleErrors } from "@/testing/console-guard.ts";
 import {
   apiErrorResponse,
   deferredResponse,
   jsonResponse,
   requestsTo,
   stubApi,
-} from "../../../testing/fetch-stub.ts";
-import { navigatedTo, renderRoute } from "../../../testing/render.tsx";
+} from "@/testing/fetch-stub.ts";
+import { navigatedTo, renderRoute } from "@/testing/render.tsx";
 import { ResetPasswordScreen } from "./reset-password-screen.tsx";
 
 const TOKEN = "k3Jq9x-reset-token";

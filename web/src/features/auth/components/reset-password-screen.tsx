@@ -16,10 +16,10 @@ import Stack from "@mui/material/Stack";
 import { useEffect, useState } from "react";
 import { Controller, type FieldError, useForm, useWatch } from "react-hook-form";
 import { Link as RouterLink, useNavigate } from "react-router";
-import { ApiRequestError } from "../../../shared/api-client.ts";
-import { textFieldProps } from "../../../shared/forms/text-field-props.ts";
-import { useClearErrorOnEdit } from "../../../shared/forms/use-clear-error-on-edit.ts";
-import { paths } from "../../../shared/paths.ts";
+import { ApiRequestError } from "@/shared/api-client.ts";
+import { textFieldProps } from "@/shared/forms/text-field-props.ts";
+import { useClearErrorOnEdit } from "@/shared/forms/use-clear-error-on-edit.ts";
+import { paths } from "@/shared/paths.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 import {
   type ResetPasswordValues,

@@ -2,17 +2,17 @@ import { SIGNUP_ERRORS } from "@maids/contract/messages.ts";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loginOkResponse, loginRefusedResponse } from "../../../testing/auth-factory.ts";
-import { expectConsoleErrors } from "../../../testing/console-guard.ts";
+import { loginOkResponse, loginRefusedResponse } from "@/testing/auth-factory.ts";
+import { expectConsoleErrors } from "@/testing/console-guard.ts";
 import {
   apiErrorResponse,
   deferredResponse,
   jsonResponse,
   requestsTo,
   stubApi,
-} from "../../../testing/fetch-stub.ts";
-import { stubFullPageNavigation } from "../../../testing/location-stub.ts";
-import { navigatedTo, renderRoute } from "../../../testing/render.tsx";
+} from "@/testing/fetch-stub.ts";
+import { stubFullPageNavigation } from "@/testing/location-stub.ts";
+import { navigatedTo, renderRoute } from "@/testing/render.tsx";
 import { SignupForm } from "./signup-form.tsx";
 
 const ACCOUNT = { name: "Tan Wei Ling", email: "weiling@example.sg", password: "secret12" };

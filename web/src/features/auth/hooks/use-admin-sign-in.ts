@@ -1,7 +1,7 @@
 import { LOGIN_ERRORS } from "@maids/contract/messages.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { paths } from "../../../shared/paths.ts";
+import { paths } from "@/shared/paths.ts";
 import { confirmAdminSignIn } from "../api/admin-callback.ts";
 import { type AdminLoginRequest, adminLogin } from "../api/admin-login.ts";
 import { FormError, logUnexpected } from "../utils/form-error.ts";

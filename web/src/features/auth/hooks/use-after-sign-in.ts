@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { removeStorage, WELCOME_SEEN_KEY } from "../../../shared/local-storage.ts";
-import { takeReturnAddress } from "../../../shared/return-address.ts";
+import { removeStorage, WELCOME_SEEN_KEY } from "@/shared/local-storage.ts";
+import { takeReturnAddress } from "@/shared/return-address.ts";
 import { notifyReturnAfterLogin } from "../api/return-callback.ts";
 
 /**

@@ -2,7 +2,7 @@ import { ADMIN_ROLE, CUSTOMER_ROLE } from "@maids/contract/enums.ts";
 import { LOGIN_ERRORS } from "@maids/contract/messages.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { paths } from "../../../shared/paths.ts";
+import { paths } from "@/shared/paths.ts";
 import { confirmSignIn } from "../api/confirm-sign-in.ts";
 import { type LoginRequest, login } from "../api/login.ts";
 import { FormError, logUnexpected } from "../utils/form-error.ts";

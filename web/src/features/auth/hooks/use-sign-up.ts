@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
-import { paths } from "../../../shared/paths.ts";
-import { safeReturnAddress } from "../../../shared/return-address.ts";
+import { paths } from "@/shared/paths.ts";
+import { safeReturnAddress } from "@/shared/return-address.ts";
 import { login } from "../api/login.ts";
 import { type SignupRequest, signup } from "../api/signup.ts";
 import { logUnexpected } from "../utils/form-error.ts";

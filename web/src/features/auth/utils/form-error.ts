@@ -1,7 +1,7 @@
 import { LOGIN_ERRORS, SIGNUP_ERRORS } from "@maids/contract/messages.ts";
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
-import { ApiRequestError } from "../../../shared/api-client.ts";
-import { applyServerErrors } from "../../../shared/forms/apply-server-errors.ts";
+import { ApiRequestError } from "@/shared/api-client.ts";
+import { applyServerErrors } from "@/shared/forms/apply-server-errors.ts";
 
 /** A failure whose message is meant for the form exactly as it is. */
 export class FormError extends Error {

@@ -2,8 +2,8 @@ import { catalogueListResponseSchema } from "@maids/contract/catalogue.ts";
 import { type CatalogueFilterState, filtersToParams } from "@maids/contract/catalogue-filters.ts";
 import { CATALOGUE_PAGE_SIZE } from "@maids/contract/limits.ts";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
 
 /** One page of the helpers matching the filters, as query parameters (filtersToParams). */
 export function getCatalogueMaids(

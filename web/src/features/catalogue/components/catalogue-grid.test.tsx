@@ -7,16 +7,16 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { expectConsoleErrors } from "../../../testing/console-guard.ts";
+import { expectConsoleErrors } from "@/testing/console-guard.ts";
 import {
   apiErrorResponse,
   deferredResponse,
   jsonResponse,
   requestsTo,
   stubApi,
-} from "../../../testing/fetch-stub.ts";
-import { buildCatalogueList, buildMaids, buildPublicMaid } from "../../../testing/maid-factory.ts";
-import { renderWithProviders } from "../../../testing/render.tsx";
+} from "@/testing/fetch-stub.ts";
+import { buildCatalogueList, buildMaids, buildPublicMaid } from "@/testing/maid-factory.ts";
+import { renderWithProviders } from "@/testing/render.tsx";
 import { CatalogueGrid } from "./catalogue-grid.tsx";
 
 const CATALOGUE = "GET /api/catalogue/maids";

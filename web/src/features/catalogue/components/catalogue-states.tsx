@@ -2,9 +2,9 @@ import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
 import SearchOffRounded from "@mui/icons-material/SearchOffRounded";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { RetryAlert } from "../../../shared/components/retry-alert.tsx";
-import { HelperGridLoading } from "../../../shared/helper-card/helper-grid-loading.tsx";
-import { CATALOGUE_UI_TEXTS } from "../../../shared/site-texts.ts";
+import { RetryAlert } from "@/shared/components/retry-alert.tsx";
+import { HelperGridLoading } from "@/shared/helper-card/helper-grid-loading.tsx";
+import { CATALOGUE_UI_TEXTS } from "@/shared/site-texts.ts";
 import { ClearAllButton } from "./clear-all-button.tsx";
 
 export function CatalogueLoading() {

@@ -1,7 +1,7 @@
 import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Button, { type ButtonProps } from "@mui/material/Button";
-import { badgeCount } from "../../../shared/format.ts";
+import { badgeCount } from "@/shared/format.ts";
 
 type ClearAllButtonProps = {
   activeCount: number;

@@ -5,7 +5,7 @@ import AccordionSummary from "@mui/material/AccordionSummary";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { badgeCount } from "../../../shared/format.ts";
+import { badgeCount } from "@/shared/format.ts";
 
 type FilterSectionProps = {
   title: string;

@@ -7,7 +7,7 @@ import Button from "@mui/material/Button";
 import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import { useId, useState } from "react";
-import { badgeCount } from "../../../shared/format.ts";
+import { badgeCount } from "@/shared/format.ts";
 import type { CatalogueFiltersControl } from "../hooks/use-catalogue-filters.ts";
 import { CATALOGUE_FILTER_TEXTS as TEXTS } from "../texts.ts";
 import { FilterPanel, useHelpersFound } from "./filter-panel.tsx";

@@ -2,8 +2,8 @@ import { adminUsersResponseSchema } from "@maids/contract/admin.ts";
 import { ADMIN_USERS_PAGE_SIZE } from "@maids/contract/limits.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
 
 export type AdminUsersPage = z.infer<typeof adminUsersResponseSchema>;
 

@@ -1,8 +1,8 @@
 import { adminInterviewRequestsResponseSchema } from "@maids/contract/admin.ts";
 import { ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE } from "@maids/contract/limits.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
 
 export function getInterviewRequests(page: number, signal?: AbortSignal) {
   return apiRequest("/api/admin/interview-requests", {

@@ -1,8 +1,8 @@
 import { shareLinkSummarySchema } from "@maids/contract/admin.ts";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
 
 export function getShareLinks(userId: number, signal?: AbortSignal) {
   return apiRequest(`/api/admin/users/${userId}/share-links`, {

@@ -1,7 +1,7 @@
 import { type AdminUser, toggleRecommendationResponseSchema } from "@maids/contract/admin.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
 import type { AdminUsersPage } from "./get-admin-users.ts";
 
 type Removal = { userId: number; maidId: number };

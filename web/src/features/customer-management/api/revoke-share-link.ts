@@ -1,7 +1,7 @@
 import { type ShareLinkSummary, shareLinkSummarySchema } from "@maids/contract/admin.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
 
 export function revokeShareLink(linkId: number) {
   return apiRequest(`/api/admin/share-links/${linkId}/revoke`, {

@@ -15,7 +15,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { adminForCustomerHref } from "../../../shared/paths.ts";
+import { adminForCustomerHref } from "@/shared/paths.ts";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";
 import { FavoritesPanel } from "./favorites-panel.tsx";
 import { InterviewRequestsPanel } from "./interview-requests-panel.tsx";

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
-import { RetryAlert } from "../../../shared/components/retry-alert.tsx";
+import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";
 
 export function CustomerListLoading() {

@@ -8,9 +8,9 @@ import {
   requestsTo,
   type StubbedRequest,
   stubApi,
-} from "../../../testing/fetch-stub.ts";
-import { navigatedTo, renderRoute } from "../../../testing/render.tsx";
-import { setViewportWidth } from "../../../testing/viewport.ts";
+} from "@/testing/fetch-stub.ts";
+import { navigatedTo, renderRoute } from "@/testing/render.tsx";
+import { setViewportWidth } from "@/testing/viewport.ts";
 import {
   buildAdminUser,
   buildShareLink,

@@ -9,7 +9,7 @@ import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
-import { EmptyState } from "../../../shared/components/empty-state.tsx";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { useAdminUsers } from "../api/get-admin-users.ts";
 import { usePageParam } from "../hooks/use-page-param.ts";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";

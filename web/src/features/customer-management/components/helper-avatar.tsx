@@ -1,5 +1,5 @@
 import Avatar from "@mui/material/Avatar";
-import { resolveImageUrl } from "../../../shared/api-client.ts";
+import { resolveImageUrl } from "@/shared/api-client.ts";
 
 /** A helper's small photo; their initial when there is none or it fails to load. */
 export function HelperAvatar({

@@ -1,6 +1,6 @@
 import OpenInNewRounded from "@mui/icons-material/OpenInNewRounded";
 import Link from "@mui/material/Link";
-import { maidHref } from "../../../shared/paths.ts";
+import { maidHref } from "@/shared/paths.ts";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";
 import { VisuallyHidden } from "./visually-hidden.tsx";
 

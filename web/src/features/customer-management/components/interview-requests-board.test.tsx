@@ -8,8 +8,8 @@ import {
   requestsTo,
   type StubbedRequest,
   stubApi,
-} from "../../../testing/fetch-stub.ts";
-import { renderWithProviders } from "../../../testing/render.tsx";
+} from "@/testing/fetch-stub.ts";
+import { renderWithProviders } from "@/testing/render.tsx";
 import { buildInterviewRequest, interviewRequestsPage } from "../testing/admin-fixtures.ts";
 import { InterviewRequestsBoard } from "./interview-requests-board.tsx";
 

@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { RetryAlert } from "../../../shared/components/retry-alert.tsx";
+import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { useShareLinks } from "../api/get-share-links.ts";
 import { useRevokeShareLink } from "../api/revoke-share-link.ts";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";

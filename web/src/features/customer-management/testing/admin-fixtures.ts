@@ -8,7 +8,7 @@ import {
   type ShareLinkSummary,
   shareLinkSummarySchema,
 } from "@maids/contract/admin.ts";
-import { buildPublicMaid } from "../../../testing/maid-factory.ts";
+import { buildPublicMaid } from "@/testing/maid-factory.ts";
 
 /** Test fixtures of the admin API, parsed so that they follow the contract. */
 export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {

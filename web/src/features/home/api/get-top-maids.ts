@@ -1,7 +1,7 @@
 import { topMaidsResponseSchema } from "@maids/contract/catalogue.ts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
 
 export function getTopMaids(signal?: AbortSignal) {
   return apiRequest("/api/catalogue/top-maids", { schema: topMaidsResponseSchema, signal });

@@ -2,7 +2,7 @@ import { NAV_TEXTS } from "@maids/contract/messages.ts";
 import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
 import Button from "@mui/material/Button";
 import { Link as RouterLink } from "react-router";
-import { paths } from "../../../shared/paths.ts";
+import { paths } from "@/shared/paths.ts";
 
 /** The landing page's large call to action, to the catalogue. */
 export function FindAHelperButton() {

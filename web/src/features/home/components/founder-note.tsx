@@ -1,9 +1,9 @@
 import Box from "@mui/material/Box";
 import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import { useAgency } from "../../../shared/agency/use-agency.ts";
-import { BrandMark } from "../../../shared/components/brand-mark.tsx";
-import { PageSection } from "../../../shared/layout/page-section.tsx";
+import { useAgency } from "@/shared/agency/use-agency.ts";
+import { BrandMark } from "@/shared/components/brand-mark.tsx";
+import { PageSection } from "@/shared/layout/page-section.tsx";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 
 const HEADING_ID = "founder-note-heading";

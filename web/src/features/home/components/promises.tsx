@@ -3,8 +3,8 @@ import SupportAgentRounded from "@mui/icons-material/SupportAgentRounded";
 import VisibilityRounded from "@mui/icons-material/VisibilityRounded";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { IconBadge } from "../../../shared/components/icon-badge.tsx";
-import { PageSection } from "../../../shared/layout/page-section.tsx";
+import { IconBadge } from "@/shared/components/icon-badge.tsx";
+import { PageSection } from "@/shared/layout/page-section.tsx";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 import { SectionHeading } from "./section-heading.tsx";
 

@@ -1,6 +1,6 @@
 import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../../../testing/render.tsx";
+import { renderWithProviders } from "@/testing/render.tsx";
 import { RevealOnScroll } from "./reveal-on-scroll.tsx";
 
 /** An IntersectionObserver whose targets the test scrolls into view. */

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "../../../testing/render.tsx";
+import { renderWithProviders } from "@/testing/render.tsx";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 import { Testimonials } from "./testimonials.tsx";
 

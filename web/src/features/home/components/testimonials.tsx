@@ -3,7 +3,7 @@ import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import { PageSection } from "../../../shared/layout/page-section.tsx";
+import { PageSection } from "@/shared/layout/page-section.tsx";
 import { useCarousel } from "../hooks/use-carousel.ts";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 import { CarouselControls, pageEnterStyle } from "./carousel-controls.tsx";

@@ -5,12 +5,9 @@ import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
-import { HelperPhoto } from "../../../shared/components/helper-photo.tsx";
-import { formatMoney } from "../../../shared/format.ts";
-import {
-  HelperCardHeading,
-  linkedCardStyle,
-} from "../../../shared/helper-card/helper-card-heading.tsx";
+import { HelperPhoto } from "@/shared/components/helper-photo.tsx";
+import { formatMoney } from "@/shared/format.ts";
+import { HelperCardHeading, linkedCardStyle } from "@/shared/helper-card/helper-card-heading.tsx";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 import { languageRatingText, shownSkills } from "../utils/helper-summary.ts";
 

@@ -2,10 +2,10 @@ import { HOME_TEXTS } from "@maids/contract/messages.ts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { apiErrorResponse, jsonResponse, stubApi } from "../../../testing/fetch-stub.ts";
-import { stubFullPageNavigation } from "../../../testing/location-stub.ts";
-import { buildMaids, buildPublicMaid } from "../../../testing/maid-factory.ts";
-import { renderWithProviders } from "../../../testing/render.tsx";
+import { apiErrorResponse, jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
+import { stubFullPageNavigation } from "@/testing/location-stub.ts";
+import { buildMaids, buildPublicMaid } from "@/testing/maid-factory.ts";
+import { renderWithProviders } from "@/testing/render.tsx";
 import { TopHelpers } from "./top-helpers.tsx";
 
 const TOP_MAIDS = "GET /api/catalogue/top-maids";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPublicMaid } from "../../../testing/maid-factory.ts";
+import { buildPublicMaid } from "@/testing/maid-factory.ts";
 import { languageRatingText, shownSkills } from "./helper-summary.ts";
 
 const ratings = (

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildAgency } from "../../../testing/agency-factory.ts";
-import { jsonResponse, stubApi } from "../../../testing/fetch-stub.ts";
-import { renderWithProviders } from "../../../testing/render.tsx";
+import { buildAgency } from "@/testing/agency-factory.ts";
+import { jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
+import { renderWithProviders } from "@/testing/render.tsx";
 import { AboutView } from "./about-view.tsx";
 import { ServicesView } from "./services-view.tsx";
 

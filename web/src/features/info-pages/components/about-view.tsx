@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { useAgency } from "../../../shared/agency/use-agency.ts";
+import { useAgency } from "@/shared/agency/use-agency.ts";
 import { INFO_PAGE_TEXTS } from "../texts.ts";
 import { FeatureGrid } from "./feature-grid.tsx";
 import { InfoPageHeader } from "./info-page-header.tsx";

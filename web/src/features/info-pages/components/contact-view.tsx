@@ -10,8 +10,8 @@ import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { useAgency, useWhatsappLink } from "../../../shared/agency/use-agency.ts";
-import { IconBadge } from "../../../shared/components/icon-badge.tsx";
+import { useAgency, useWhatsappLink } from "@/shared/agency/use-agency.ts";
+import { IconBadge } from "@/shared/components/icon-badge.tsx";
 import { INFO_PAGE_TEXTS } from "../texts.ts";
 import { InfoPageHeader } from "./info-page-header.tsx";
 

@@ -1,7 +1,7 @@
 import { HOME_TEXTS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { PageSection } from "../../../shared/layout/page-section.tsx";
+import { PageSection } from "@/shared/layout/page-section.tsx";
 import { FAQ_LEFT_COLUMN, FAQ_RIGHT_COLUMN } from "../faq-content.ts";
 import { INFO_PAGE_TEXTS } from "../texts.ts";
 

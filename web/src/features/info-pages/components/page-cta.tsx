@@ -2,8 +2,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { BrowseHelpersButton } from "../../../shared/components/browse-helpers-button.tsx";
-import { paths } from "../../../shared/paths.ts";
+import { BrowseHelpersButton } from "@/shared/components/browse-helpers-button.tsx";
+import { paths } from "@/shared/paths.ts";
 import { INFO_PAGE_TEXTS } from "../texts.ts";
 
 type PageCtaProps = { title: string; text: string; showContact?: boolean };

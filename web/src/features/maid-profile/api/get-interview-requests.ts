@@ -1,8 +1,8 @@
 import { interviewRequestsResponseSchema } from "@maids/contract/interview-requests.ts";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
-import { useSession } from "../../../shared/session/use-session.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
+import { useSession } from "@/shared/session/use-session.ts";
 
 export function getInterviewRequests(signal?: AbortSignal) {
   return apiRequest("/api/user/interview-requests", {

@@ -1,8 +1,8 @@
 import { catalogueMaidSchema } from "@maids/contract/maid.ts";
 import { useQuery } from "@tanstack/react-query";
-import { ApiRequestError, apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
-import { useSession } from "../../../shared/session/use-session.ts";
+import { ApiRequestError, apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
+import { useSession } from "@/shared/session/use-session.ts";
 
 /** A 401 to the credentialed call is asked again without cookies, for the public profile (SPEC.md section 6). */
 export async function getMaidProfile(maidId: number, signal?: AbortSignal) {

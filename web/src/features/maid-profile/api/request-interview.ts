@@ -3,8 +3,8 @@ import {
   interviewRequestSchema,
 } from "@maids/contract/interview-requests.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
 
 export function requestInterview(maidId: number) {
   return apiRequest("/api/user/interview-requests", {

@@ -6,7 +6,7 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { formatDate } from "../../../shared/format.ts";
+import { formatDate } from "@/shared/format.ts";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
 import { orNotSpecified } from "../utils/format.ts";
 import { CountryFlag } from "./country-flag.tsx";

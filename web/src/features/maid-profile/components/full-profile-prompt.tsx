@@ -7,7 +7,7 @@ import Stack from "@mui/material/Stack";
 import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
-import { paths } from "../../../shared/paths.ts";
+import { paths } from "@/shared/paths.ts";
 import { useSendToSignIn } from "../hooks/use-send-to-sign-in.ts";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
 

@@ -4,10 +4,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Link, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { queryKeys } from "../../../shared/query-keys.ts";
-import { buildAgency } from "../../../testing/agency-factory.ts";
-import { profileResponse } from "../../../testing/auth-factory.ts";
-import { expectConsoleErrors } from "../../../testing/console-guard.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
+import { buildAgency } from "@/testing/agency-factory.ts";
+import { profileResponse } from "@/testing/auth-factory.ts";
+import { expectConsoleErrors } from "@/testing/console-guard.ts";
 import {
   apiErrorResponse,
   deferredResponse,
@@ -15,9 +15,9 @@ import {
   requestsTo,
   signedOutResponse,
   stubApi,
-} from "../../../testing/fetch-stub.ts";
-import { buildPublicMaid } from "../../../testing/maid-factory.ts";
-import { navigatedTo, renderRoute, renderWithProviders } from "../../../testing/render.tsx";
+} from "@/testing/fetch-stub.ts";
+import { buildPublicMaid } from "@/testing/maid-factory.ts";
+import { navigatedTo, renderRoute, renderWithProviders } from "@/testing/render.tsx";
 import { MaidProfile } from "./maid-profile.tsx";
 
 const MAID_ID = 7;

@@ -3,7 +3,7 @@ import PersonSearchRounded from "@mui/icons-material/PersonSearchRounded";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
-import { BrowseHelpersButton } from "../../../shared/components/browse-helpers-button.tsx";
+import { BrowseHelpersButton } from "@/shared/components/browse-helpers-button.tsx";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
 
 export function ProfileLoading() {

@@ -4,7 +4,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { formatDate } from "../../../shared/format.ts";
+import { formatDate } from "@/shared/format.ts";
 import { useInterviewRequest } from "../api/get-interview-requests.ts";
 import { useRequestInterview } from "../api/request-interview.ts";
 import { PROFILE_UI_TEXTS } from "../texts.ts";

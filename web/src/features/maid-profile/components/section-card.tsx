@@ -2,7 +2,7 @@ import Card from "@mui/material/Card";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
-import { IconBadge } from "../../../shared/components/icon-badge.tsx";
+import { IconBadge } from "@/shared/components/icon-badge.tsx";
 
 type SectionCardProps = { title: string; icon: ReactNode; children: ReactNode };
 

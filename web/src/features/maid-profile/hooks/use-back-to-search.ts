@@ -1,5 +1,5 @@
 import { type Location, useLocation, useNavigate } from "react-router";
-import { paths } from "../../../shared/paths.ts";
+import { paths } from "@/shared/paths.ts";
 
 /** The router marks the address the visitor landed on with the key "default" (history index 0). */
 function isFirstEntryInApp(location: Location): boolean {

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from "react-router";
-import { paths } from "../../../shared/paths.ts";
-import { saveReturnAddress } from "../../../shared/return-address.ts";
+import { paths } from "@/shared/paths.ts";
+import { saveReturnAddress } from "@/shared/return-address.ts";
 
 /** Goes to sign-in (or sign-up), remembering this profile to come back to afterwards. */
 export function useSendToSignIn() {

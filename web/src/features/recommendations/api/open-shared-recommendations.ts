@@ -1,7 +1,7 @@
 import { recommendedResponseSchema } from "@maids/contract/recommendations.ts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
 import { isShareLinkRefusal } from "../utils/share-link-refusal.ts";
 
 /**

@@ -3,10 +3,10 @@ import { RECOMMEND_TEXTS } from "@maids/contract/messages.ts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { profileResponse } from "../../../testing/auth-factory.ts";
-import { jsonResponse, stubApi } from "../../../testing/fetch-stub.ts";
-import { buildMaids } from "../../../testing/maid-factory.ts";
-import { navigatedTo, renderRoute } from "../../../testing/render.tsx";
+import { profileResponse } from "@/testing/auth-factory.ts";
+import { jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
+import { buildMaids } from "@/testing/maid-factory.ts";
+import { navigatedTo, renderRoute } from "@/testing/render.tsx";
 import { RecommendationsView } from "./recommendations-view.tsx";
 
 const SHARE_ADDRESS = "/Recommend?token=abc123";

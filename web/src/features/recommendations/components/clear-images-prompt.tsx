@@ -11,9 +11,9 @@ import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import { IconBadge } from "../../../shared/components/icon-badge.tsx";
-import { paths } from "../../../shared/paths.ts";
-import { saveReturnAddress } from "../../../shared/return-address.ts";
+import { IconBadge } from "@/shared/components/icon-badge.tsx";
+import { paths } from "@/shared/paths.ts";
+import { saveReturnAddress } from "@/shared/return-address.ts";
 import { RECOMMEND_UI_TEXTS } from "../texts.ts";
 
 type ClearImagesPromptProps = { open: boolean; onClose: () => void };

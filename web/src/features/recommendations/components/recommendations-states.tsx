@@ -5,10 +5,10 @@ import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { Link as RouterLink } from "react-router";
-import { BrowseHelpersButton } from "../../../shared/components/browse-helpers-button.tsx";
-import { EmptyState } from "../../../shared/components/empty-state.tsx";
-import { HelperGridLoading } from "../../../shared/helper-card/helper-grid-loading.tsx";
-import { paths } from "../../../shared/paths.ts";
+import { BrowseHelpersButton } from "@/shared/components/browse-helpers-button.tsx";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
+import { HelperGridLoading } from "@/shared/helper-card/helper-grid-loading.tsx";
+import { paths } from "@/shared/paths.ts";
 import { RECOMMEND_UI_TEXTS } from "../texts.ts";
 
 export function RecommendationsLoading() {

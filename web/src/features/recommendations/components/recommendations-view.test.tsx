@@ -1,16 +1,11 @@
 import { API_MESSAGES, RECOMMEND_TEXTS } from "@maids/contract/messages.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { profileResponse } from "../../../testing/auth-factory.ts";
-import { expectConsoleErrors } from "../../../testing/console-guard.ts";
-import {
-  apiErrorResponse,
-  jsonResponse,
-  requestsTo,
-  stubApi,
-} from "../../../testing/fetch-stub.ts";
-import { buildMaids } from "../../../testing/maid-factory.ts";
-import { renderRoute } from "../../../testing/render.tsx";
+import { profileResponse } from "@/testing/auth-factory.ts";
+import { expectConsoleErrors } from "@/testing/console-guard.ts";
+import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import { buildMaids } from "@/testing/maid-factory.ts";
+import { renderRoute } from "@/testing/render.tsx";
 import { RecommendationsView } from "./recommendations-view.tsx";
 
 function renderRecommend(at = "/Recommend") {

@@ -1,6 +1,6 @@
 import type { PublicMaid } from "@maids/contract/maid.ts";
 import { useEffect } from "react";
-import { useSession } from "../../../shared/session/use-session.ts";
+import { useSession } from "@/shared/session/use-session.ts";
 import { useMyRecommendations } from "../api/get-my-recommendations.ts";
 import { useSharedRecommendations } from "../api/open-shared-recommendations.ts";
 import { isShareLinkRefusal, shareLinkRefusalMessage } from "../utils/share-link-refusal.ts";

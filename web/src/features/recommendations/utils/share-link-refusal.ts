@@ -1,5 +1,5 @@
 import { API_MESSAGES } from "@maids/contract/messages.ts";
-import { ApiRequestError } from "../../../shared/api-client.ts";
+import { ApiRequestError } from "@/shared/api-client.ts";
 
 const REFUSAL_STATUSES = [404, 410];
 

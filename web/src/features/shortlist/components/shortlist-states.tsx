@@ -1,8 +1,8 @@
 import { SHORTLIST_TEXTS } from "@maids/contract/messages.ts";
 import FavoriteBorderRounded from "@mui/icons-material/FavoriteBorderRounded";
-import { BrowseHelpersButton } from "../../../shared/components/browse-helpers-button.tsx";
-import { EmptyState } from "../../../shared/components/empty-state.tsx";
-import { HelperGridLoading } from "../../../shared/helper-card/helper-grid-loading.tsx";
+import { BrowseHelpersButton } from "@/shared/components/browse-helpers-button.tsx";
+import { EmptyState } from "@/shared/components/empty-state.tsx";
+import { HelperGridLoading } from "@/shared/helper-card/helper-grid-loading.tsx";
 import { SHORTLIST_UI_TEXTS } from "../texts.ts";
 
 export function ShortlistLoading() {

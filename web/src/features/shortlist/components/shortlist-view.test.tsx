@@ -2,17 +2,17 @@ import { SHORTLIST_TEXTS } from "@maids/contract/messages.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { profileResponse } from "../../../testing/auth-factory.ts";
-import { expectConsoleErrors } from "../../../testing/console-guard.ts";
+import { profileResponse } from "@/testing/auth-factory.ts";
+import { expectConsoleErrors } from "@/testing/console-guard.ts";
 import {
   apiErrorResponse,
   deferredResponse,
   jsonResponse,
   requestsTo,
   stubApi,
-} from "../../../testing/fetch-stub.ts";
-import { buildPublicMaid } from "../../../testing/maid-factory.ts";
-import { navigatedTo, renderRoute } from "../../../testing/render.tsx";
+} from "@/testing/fetch-stub.ts";
+import { buildPublicMaid } from "@/testing/maid-factory.ts";
+import { navigatedTo, renderRoute } from "@/testing/render.tsx";
 import { ShortlistView } from "./shortlist-view.tsx";
 
 function renderShortlist() {

@@ -1,7 +1,7 @@
 import { suppliersSchema } from "@maids/contract/suppliers.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
 
 export function getSuppliers(query: string, signal?: AbortSignal) {
   return apiRequest("/api/admin/suppliers", {

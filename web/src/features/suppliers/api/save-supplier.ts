@@ -1,7 +1,7 @@
 import { type SupplierInput, supplierSchema } from "@maids/contract/suppliers.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "../../../shared/api-client.ts";
-import { queryKeys } from "../../../shared/query-keys.ts";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
 
 /** Adds a supplier, or replaces every field of an existing one. */
 export function saveSupplier({ id, values }: { id?: number; values: SupplierInput }) {

@@ -1,6 +1,6 @@
 import type { Supplier } from "@maids/contract/suppliers.ts";
 import DialogContentText from "@mui/material/DialogContentText";
-import { ConfirmDeleteDialog } from "../../../shared/components/confirm-delete-dialog.tsx";
+import { ConfirmDeleteDialog } from "@/shared/components/confirm-delete-dialog.tsx";
 import { SUPPLIER_TEXTS } from "../texts.ts";
 
 const TEXTS = SUPPLIER_TEXTS.confirmDelete;

@@ -17,7 +17,7 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { z } from "zod";
-import { applyServerErrors } from "../../../shared/forms/apply-server-errors.ts";
+import { applyServerErrors } from "@/shared/forms/apply-server-errors.ts";
 import { useSaveSupplier } from "../api/save-supplier.ts";
 import { SUPPLIER_TEXTS } from "../texts.ts";
 

@@ -2,14 +2,9 @@ import { type Supplier, supplierSchema } from "@maids/contract/suppliers.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import {
-  jsonResponse,
-  requestsTo,
-  type StubbedRequest,
-  stubApi,
-} from "../../../testing/fetch-stub.ts";
-import { renderWithProviders } from "../../../testing/render.tsx";
-import { setViewportWidth } from "../../../testing/viewport.ts";
+import { jsonResponse, requestsTo, type StubbedRequest, stubApi } from "@/testing/fetch-stub.ts";
+import { renderWithProviders } from "@/testing/render.tsx";
+import { setViewportWidth } from "@/testing/viewport.ts";
 import { SuppliersScreen } from "./suppliers-screen.tsx";
 
 let lastId = 0;

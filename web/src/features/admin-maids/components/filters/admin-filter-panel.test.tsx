@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, stubApi } from "../../../../testing/fetch-stub.ts";
+import { jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
 import { buildAdminMaid } from "../../testing/admin-maid-factory.ts";
 import { renderAdminMaids } from "../../testing/render-screen.tsx";
 

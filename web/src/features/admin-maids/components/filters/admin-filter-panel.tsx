@@ -6,7 +6,7 @@ import Collapse from "@mui/material/Collapse";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId, useState } from "react";
-import { badgeCount } from "../../../../shared/format.ts";
+import { badgeCount } from "@/shared/format.ts";
 import type { AdminFiltersControl } from "../../hooks/use-admin-filters.ts";
 import { FILTER_TEXTS } from "../../texts.ts";
 import { OptionField, RangeField } from "./filter-fields.tsx";

@@ -1,4 +1,4 @@
-import { formatMoney } from "../../../../shared/format.ts";
+import { formatMoney } from "@/shared/format.ts";
 import type { AdminFiltersControl } from "../../hooks/use-admin-filters.ts";
 import { FILTER_TEXTS } from "../../texts.ts";
 import { ADMIN_FILTER_OPTIONS, type OptionKey, type RangeKey } from "../../utils/admin-filters.ts";
