@@ -12,8 +12,9 @@ import {
 } from "@maids/contract/enums.ts";
 import { ADMIN_FILTER_DEFAULTS } from "@maids/contract/limits.ts";
 import type { AdminMaid } from "@maids/contract/maid.ts";
+import type { Range } from "@/shared/range.ts";
 
-export type Range = readonly [low: number, high: number];
+export type { Range };
 export type RangeKey = keyof typeof ADMIN_FILTER_DEFAULTS;
 
 /** The list filters of SPEC.md section 9, with their options. */

@@ -2,8 +2,8 @@ import Box from "@mui/material/Box";
 import Slider from "@mui/material/Slider";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
+import { keepHandlesApart, type Range } from "@/shared/range.ts";
 import { CATALOGUE_FILTER_TEXTS } from "../texts.ts";
-import { keepHandlesApart, type Range } from "../utils/keep-handles-apart.ts";
 import { FilterSection } from "./filter-section.tsx";
 
 type RangeFilterProps = {

@@ -14,6 +14,7 @@ import {
 } from "@maids/contract/enums.ts";
 import { useMemo } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import type { Range } from "@/shared/range.ts";
 
 export const FILTER_OPTIONS = {
   country: CATALOGUE_COUNTRIES,
@@ -68,8 +69,8 @@ export function useCatalogueFilters() {
       const next = FILTER_OPTIONS[list].filter((option) => selected.has(option));
       apply({ ...filters, [list]: next });
     },
-    setRange(range: FilterRange, value: [number, number]) {
-      apply({ ...filters, [range]: value }, range);
+    setRange(range: FilterRange, [low, high]: Range) {
+      apply({ ...filters, [range]: [low, high] }, range);
     },
     clearAll() {
       apply(DEFAULT_CATALOGUE_FILTERS);

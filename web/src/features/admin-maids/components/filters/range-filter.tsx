@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Slider from "@mui/material/Slider";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
+import { keepHandlesApart } from "@/shared/range.ts";
 import { FILTER_TEXTS } from "../../texts.ts";
 import type { Range, RangeKey } from "../../utils/admin-filters.ts";
 
@@ -21,9 +22,7 @@ export function RangeFilter({ filter, title, value, format, onChange }: RangeFil
   const [low, high] = value;
 
   function handleChange(_event: Event, next: number[], activeThumb: number) {
-    const [nextLow = low, nextHigh = high] = next;
-    if (activeThumb === 0) onChange([Math.min(nextLow, high - step), high]);
-    else onChange([low, Math.max(nextHigh, low + step)]);
+    onChange(keepHandlesApart(next, value, activeThumb, step));
   }
 
   return (

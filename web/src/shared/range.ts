@@ -1,4 +1,5 @@
-export type Range = [low: number, high: number];
+/** An inclusive range of a two-handled slider (SPEC.md section 5). */
+export type Range = readonly [low: number, high: number];
 
 /**
  * The range after the slider proposes `next` for the handle being moved: that handle stops
