@@ -17,30 +17,19 @@
 // (WEB_CONCURRENCY of the server and the ceiling; default: the server's own default),
 // --pglite, --profile. Every request goes to 127.0.0.1; the whole run is bounded
 // (BENCH_TIMEOUT_S, 20 min) and cleans up its processes, cluster and folders, even on failure.
-import { spawn, spawnSync } from "node:child_process";
-import {
-  chownSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import net from "node:net";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { summariseProfile } from "./profile-summary.mjs";
 import { seedHelpers, withPostgres } from "./seed-helpers.mjs";
+import { createHarness, HOST, throwawayPostgres } from "./support/harness.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
-const HOST = "127.0.0.1";
-const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
-const isRoot = process.getuid?.() === 0;
 const DEMO_CUSTOMER = { email: "customer@example.com", password: "DemoCustomer2026" };
 const PAGE_SIZE = 20;
 
@@ -61,140 +50,25 @@ const WORKERS = KIND === "pglite" || options.profile ? "1" : options.workers;
 
 // ---------------------------------------------------------------- cleanup and bounds
 
-const children = new Set();
-const tempDirs = [];
-const cleanups = [];
-let cleanedUp = false;
-function cleanUp() {
-  if (cleanedUp) return;
-  cleanedUp = true;
-  for (const child of children) child.kill("SIGKILL");
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      cleanup();
-    } catch (error) {
-      console.error("cleanup:", error.message);
-    }
-  }
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-}
-process.on("exit", cleanUp);
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    cleanUp();
-    process.exit(130);
-  });
-}
-setTimeout(
-  () => {
-    console.error("bench: time limit reached, stopping");
-    process.exit(1);
-  },
-  Number(process.env.BENCH_TIMEOUT_S ?? 1200) * 1000,
-).unref();
+const harness = createHarness({
+  name: "bench",
+  ports: [3200, 3299],
+  timeLimitS: Number(process.env.BENCH_TIMEOUT_S ?? 1200),
+});
+const { children, cleanups, tempDir, freePort, progress } = harness;
 
-function tempDir(prefix) {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-}
-const progress = (message) => console.error(`  ${message}`);
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
-  });
-}
-const takenPorts = new Set();
-/** A free port in 3200-3299, the range set aside for this script. */
-async function freePort() {
-  for (let port = 3200; port <= 3299; port++) {
-    if (takenPorts.has(port)) continue;
-    if (await portIsFree(port)) {
-      takenPorts.add(port);
-      return port;
-    }
-  }
-  throw new Error("no free port in 3200-3299");
-}
-
-// ---------------------------------------------------------------- PostgreSQL
-
-function asPostgres(command, args) {
-  return isRoot
-    ? { command: "runuser", args: ["-u", "postgres", "--", command, ...args] }
-    : { command, args };
-}
-
-function runAsPostgres(command, args, timeoutMs = 60_000) {
-  const call = asPostgres(command, args);
-  const result = spawnSync(call.command, call.args, { encoding: "utf8", timeout: timeoutMs });
-  if (result.status !== 0) {
-    throw new Error(`${path.basename(command)} failed: ${result.stderr || result.error?.message}`);
-  }
-}
-
-/** A throwaway PostgreSQL 15 cluster on a free port, with pg_stat_statements; its URL. */
+/** A throwaway PostgreSQL 15 cluster with pg_stat_statements; its database's URL. */
 async function postgresCluster() {
-  if (!existsSync(path.join(PG_BIN, "initdb"))) {
-    throw new Error(`PostgreSQL binaries not found in ${PG_BIN} (apt-get install postgresql-15)`);
-  }
-  const dir = tempDir("maids-bench-pg-");
-  if (isRoot) {
-    const [, , uid, gid] =
-      readFileSync("/etc/passwd", "utf8")
-        .split("\n")
-        .find((line) => line.startsWith("postgres:"))
-        ?.split(":") ?? [];
-    chownSync(dir, Number(uid), Number(gid));
-  }
-  const port = await freePort();
-  const data = path.join(dir, "data");
-  const pgCtl = path.join(PG_BIN, "pg_ctl");
-  runAsPostgres(path.join(PG_BIN, "initdb"), [
-    "-D",
-    data,
-    "-U",
-    "postgres",
-    "-A",
-    "trust",
-    "--no-sync",
-  ]);
-  const settings = [
-    `-p ${port}`,
-    `-k ${dir}`,
-    `-c listen_addresses=${HOST}`,
-    "-c shared_preload_libraries=pg_stat_statements",
-    "-c pg_stat_statements.track=all",
-    "-c fsync=off",
-    "-c max_connections=200",
-  ].join(" ");
-  runAsPostgres(pgCtl, [
-    "-D",
-    data,
-    "-l",
-    path.join(dir, "postgres.log"),
-    "-w",
-    "-o",
-    settings,
-    "start",
-  ]);
-  cleanups.push(() => {
-    const call = asPostgres(pgCtl, ["-D", data, "-m", "immediate", "stop"]);
-    spawnSync(call.command, call.args, { stdio: "ignore", timeout: 30_000 });
+  const cluster = await throwawayPostgres(harness, {
+    prefix: "maids-bench-pg-",
+    settings: [
+      "shared_preload_libraries=pg_stat_statements",
+      "pg_stat_statements.track=all",
+      "fsync=off",
+      "max_connections=200",
+    ],
   });
-  runAsPostgres(path.join(PG_BIN, "createdb"), [
-    "-h",
-    HOST,
-    "-p",
-    String(port),
-    "-U",
-    "postgres",
-    "maids_bench",
-  ]);
-  return `postgres://postgres@${HOST}:${port}/maids_bench`;
+  return cluster.createDatabase("maids_bench");
 }
 
 // ---------------------------------------------------------------- processes

@@ -10,27 +10,15 @@
 // Every request goes to 127.0.0.1; every scenario has a hard time limit; servers, the
 // PostgreSQL cluster and the temporary directories are removed at the end, even on failure.
 import { spawn, spawnSync } from "node:child_process";
-import {
-  chownSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-} from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
+import { createHarness, HOST, throwawayPostgres } from "./support/harness.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
-const HOST = "127.0.0.1";
-const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const ONLY = process.env.CHAOS_ONLY ? new Set(process.env.CHAOS_ONLY.split(",")) : null;
 const ROUNDS = Number(process.env.CHAOS_ROUNDS ?? 3);
 const LOAD_USERS = Number(process.env.CHAOS_LOAD_USERS ?? 200);
@@ -56,65 +44,10 @@ const UNAVAILABLE_MESSAGE = /database cannot be reached/;
 const PHOTO_NOT_STORED_MESSAGE = /photo could not be stored/;
 const isRoot = process.getuid?.() === 0;
 
-// ---------------------------------------------------------------- cleanup
+// ---------------------------------------------------------------- cleanup, ports and HTTP
 
-const children = new Set();
-const tempDirs = [];
-const cleanups = [];
-let cleanedUp = false;
-
-/** Synchronous, so that it also runs on an unexpected exit. */
-function cleanUp() {
-  if (cleanedUp) return;
-  cleanedUp = true;
-  for (const child of children) child.kill("SIGKILL");
-  for (const cleanup of cleanups.reverse()) {
-    try {
-      cleanup();
-    } catch (error) {
-      console.error("cleanup:", error.message);
-    }
-  }
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-}
-process.on("exit", cleanUp);
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    cleanUp();
-    process.exit(130);
-  });
-}
-
-function tempDir(prefix) {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  tempDirs.push(dir);
-  return dir;
-}
-
-const progress = (message) => console.error(`  ${message}`);
-
-// ---------------------------------------------------------------- ports and HTTP
-
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once("error", () => resolve(false));
-    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
-  });
-}
-
-const takenPorts = new Set();
-/** A free port in 3300-3399, the range set aside for this script. */
-async function freePort() {
-  for (let port = 3300; port <= 3399; port++) {
-    if (takenPorts.has(port)) continue;
-    if (await portIsFree(port)) {
-      takenPorts.add(port);
-      return port;
-    }
-  }
-  throw new Error("no free port in 3300-3399");
-}
+const harness = createHarness({ name: "chaos", ports: [3300, 3399] });
+const { children, cleanups, tempDir, freePort, progress } = harness;
 
 const sharedAgent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
@@ -354,96 +287,11 @@ function photoProblems(target, key) {
 
 // ---------------------------------------------------------------- PostgreSQL
 
-function asPostgres(command, args) {
-  return isRoot
-    ? { command: "runuser", args: ["-u", "postgres", "--", command, ...args] }
-    : { command, args };
-}
-
-function runAsPostgres(command, args, timeoutMs = 60_000) {
-  const call = asPostgres(command, args);
-  return new Promise((resolve, reject) => {
-    const child = spawn(call.command, call.args, { stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(output);
-      else reject(new Error(`${path.basename(command)} failed (${code}): ${output.trim()}`));
-    });
-  });
-}
-
 let cluster;
-/** A throwaway PostgreSQL 15 cluster on a free port, as .ci/run starts one. */
+/** One throwaway PostgreSQL 15 cluster for the whole run, as .ci/run starts one. */
 async function postgresCluster() {
-  if (cluster) return cluster;
-  if (!existsSync(path.join(PG_BIN, "initdb"))) {
-    throw new Error(`PostgreSQL binaries not found in ${PG_BIN} (apt-get install postgresql-15)`);
-  }
-  const dir = tempDir("maids-chaos-pg-");
-  if (isRoot) {
-    const { uid, gid } = userIds("postgres");
-    chownSync(dir, uid, gid);
-  }
-  const port = await freePort();
-  const data = path.join(dir, "data");
-  const pgCtl = path.join(PG_BIN, "pg_ctl");
-  const options = `-p ${port} -k ${dir} -c listen_addresses=${HOST}`;
-  await runAsPostgres(path.join(PG_BIN, "initdb"), [
-    "-D",
-    data,
-    "-U",
-    "postgres",
-    "-A",
-    "trust",
-    "--no-sync",
-  ]);
-  const start = () =>
-    runAsPostgres(pgCtl, [
-      "-D",
-      data,
-      "-l",
-      path.join(dir, "postgres.log"),
-      "-w",
-      "-o",
-      options,
-      "start",
-    ]);
-  await start();
-  cleanups.push(() => {
-    const call = asPostgres(pgCtl, ["-D", data, "-m", "immediate", "stop"]);
-    spawnSync(call.command, call.args, { stdio: "ignore", timeout: 30_000 });
-  });
-  cluster = {
-    port,
-    start,
-    stop: () => runAsPostgres(pgCtl, ["-D", data, "-m", "fast", "-w", "stop"]),
-    createDatabase: async (name) => {
-      await runAsPostgres(path.join(PG_BIN, "createdb"), [
-        "-h",
-        HOST,
-        "-p",
-        String(port),
-        "-U",
-        "postgres",
-        name,
-      ]);
-      return `postgres://postgres@${HOST}:${port}/${name}`;
-    },
-  };
+  cluster ??= await throwawayPostgres(harness, { prefix: "maids-chaos-pg-" });
   return cluster;
-}
-
-function userIds(name) {
-  const line = readFileSync("/etc/passwd", "utf8")
-    .split("\n")
-    .find((entry) => entry.startsWith(`${name}:`));
-  if (!line) throw new Error(`no ${name} user`);
-  const [, , uid, gid] = line.split(":");
-  return { uid: Number(uid), gid: Number(gid) };
 }
 
 // ---------------------------------------------------------------- writes
@@ -1156,5 +1004,4 @@ await scenario(
 
 console.error("");
 printTable();
-cleanUp();
 process.exit(results.every((r) => r.held) ? 0 : 1);

@@ -1,0 +1,161 @@
+// What the measuring scripts (bench/catalogue.mjs, bench/chaos.mjs) share: the processes,
+// folders and clean-ups they must leave nothing of, free ports in a range of their own on
+// 127.0.0.1, and a throwaway PostgreSQL 15 cluster started as .ci/run starts one.
+import { spawn, spawnSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const HOST = "127.0.0.1";
+const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+const isRoot = process.getuid?.() === 0;
+
+/**
+ * Children are killed, clean-ups run (last first) and temporary folders removed when the
+ * script exits, however it exits; after `timeLimitS` it stops with exit code 1.
+ */
+export function createHarness({ name, ports: [firstPort, lastPort], timeLimitS }) {
+  const children = new Set();
+  const tempDirs = [];
+  const cleanups = [];
+  let cleanedUp = false;
+
+  /** Synchronous, so that it also runs on an unexpected exit. */
+  function cleanUp() {
+    if (cleanedUp) return;
+    cleanedUp = true;
+    for (const child of children) child.kill("SIGKILL");
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        cleanup();
+      } catch (error) {
+        console.error("cleanup:", error.message);
+      }
+    }
+    for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  }
+  process.on("exit", cleanUp);
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      cleanUp();
+      process.exit(130);
+    });
+  }
+  if (timeLimitS) {
+    setTimeout(() => {
+      console.error(`${name}: time limit reached, stopping`);
+      process.exit(1);
+    }, timeLimitS * 1000).unref();
+  }
+
+  function tempDir(prefix) {
+    const dir = mkdtempSync(path.join(tmpdir(), prefix));
+    tempDirs.push(dir);
+    return dir;
+  }
+
+  const takenPorts = new Set();
+  /** A free port in the script's own range. */
+  async function freePort() {
+    for (let port = firstPort; port <= lastPort; port++) {
+      if (takenPorts.has(port)) continue;
+      if (await portIsFree(port)) {
+        takenPorts.add(port);
+        return port;
+      }
+    }
+    throw new Error(`no free port in ${firstPort}-${lastPort}`);
+  }
+
+  const progress = (message) => console.error(`  ${message}`);
+  return { children, cleanups, tempDir, freePort, progress };
+}
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, HOST, () => probe.close(() => resolve(true)));
+  });
+}
+
+// ---------------------------------------------------------------- PostgreSQL
+
+function asPostgres(command, args) {
+  return isRoot
+    ? { command: "runuser", args: ["-u", "postgres", "--", command, ...args] }
+    : { command, args };
+}
+
+function runAsPostgres(command, args, timeoutMs = 60_000) {
+  const call = asPostgres(command, args);
+  return new Promise((resolve, reject) => {
+    const child = spawn(call.command, call.args, { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(new Error(`${path.basename(command)} failed (${code}): ${output.trim()}`));
+    });
+  });
+}
+
+function userIds(name) {
+  const line = readFileSync("/etc/passwd", "utf8")
+    .split("\n")
+    .find((entry) => entry.startsWith(`${name}:`));
+  if (!line) throw new Error(`no ${name} user`);
+  const [, , uid, gid] = line.split(":");
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+/**
+ * A throwaway PostgreSQL 15 cluster on a free port of the harness, stopped at exit, with
+ * `settings` (`-c name=value` each); it can be stopped and started again (outages).
+ */
+export async function throwawayPostgres(harness, { prefix, settings = [] }) {
+  if (!existsSync(path.join(PG_BIN, "initdb"))) {
+    throw new Error(`PostgreSQL binaries not found in ${PG_BIN} (apt-get install postgresql-15)`);
+  }
+  const dir = harness.tempDir(prefix);
+  if (isRoot) {
+    const { uid, gid } = userIds("postgres");
+    chownSync(dir, uid, gid);
+  }
+  const port = await harness.freePort();
+  const data = path.join(dir, "data");
+  const pgCtl = path.join(PG_BIN, "pg_ctl");
+  const options = [`-p ${port}`, `-k ${dir}`, `-c listen_addresses=${HOST}`]
+    .concat(settings.map((setting) => `-c ${setting}`))
+    .join(" ");
+  await runAsPostgres(path.join(PG_BIN, "initdb"), [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "-A",
+    "trust",
+    "--no-sync",
+  ]);
+  const log = path.join(dir, "postgres.log");
+  const start = () => runAsPostgres(pgCtl, ["-D", data, "-l", log, "-w", "-o", options, "start"]);
+  await start();
+  harness.cleanups.push(() => {
+    const call = asPostgres(pgCtl, ["-D", data, "-m", "immediate", "stop"]);
+    spawnSync(call.command, call.args, { stdio: "ignore", timeout: 30_000 });
+  });
+  return {
+    port,
+    start,
+    stop: () => runAsPostgres(pgCtl, ["-D", data, "-m", "fast", "-w", "stop"]),
+    createDatabase: async (name) => {
+      const createdb = path.join(PG_BIN, "createdb");
+      await runAsPostgres(createdb, ["-h", HOST, "-p", String(port), "-U", "postgres", name]);
+      return `postgres://postgres@${HOST}:${port}/${name}`;
+    },
+  };
+}
