@@ -1,4 +1,4 @@
-// Seeds helpers for the benchmark: `node bench/seed-helpers.mjs <DATABASE_URL> <total>`, or
+// Seeds helpers for the benchmark: `node --import tsx bench/seed-helpers.mjs <DATABASE_URL> <total>`, or
 // `seedHelpers(query, total)` from bench/catalogue.mjs (PostgreSQL or PGlite).
 // Runs over the real schema (migrated, with the demo data's suppliers and helpers in place) and
 // tops the helpers up to `total` in one statement per table (generate_series), with a fixed
@@ -7,6 +7,7 @@
 // keys (so image URLs point at real files), one in ten has no photo; one in twenty is inactive.
 // 10,000 helpers take about a second on PostgreSQL, 100,000 about ten.
 import pg from "pg";
+import { EXPERIENCE_TYPES, RELIGIONS, SKILLS } from "../contract/src/enums.ts";
 
 const list = (values) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
 
@@ -57,27 +58,8 @@ const COUNTRIES = [
   "India",
   "Sri Lanka",
 ];
-const SKILLS = [
-  "Cooking",
-  "Housekeeping",
-  "Childcare",
-  "Babysitting",
-  "Elderly Care",
-  "Dog(s)",
-  "Cat(s)",
-  "Caregiving",
-];
 const LANGUAGES = ["English", "Chinese", "Dialect", "Malay", "Tagalog", "Indonesian", "Burmese"];
-const TYPES = [
-  "New/Fresh",
-  "Transfer",
-  "Ex-Singapore",
-  "Ex-Hongkong",
-  "Ex-Taiwan",
-  "Ex-Middle East",
-];
 const MARITAL = ["Single", "Single", "Married", "Widowed", "Divorced"];
-const RELIGIONS = ["Christian", "Muslim", "Buddhist", "Hindu", "Catholic", "Others"];
 const EDUCATION = ["Primary School", "Secondary School", "High School", "College"];
 
 /** A random subset of `values` (each kept with probability `p`), never empty. */
@@ -119,7 +101,7 @@ export async function seedHelpers(query, total) {
         (floor(random() * 25)::int) * 100,
         ${subset(SKILLS, 0.4)},
         ${subset(LANGUAGES, 0.3)},
-        ${subset(TYPES, 0.25)},
+        ${subset(EXPERIENCE_TYPES, 0.25)},
         random() >= 0.05,
         random() < 0.15,
         (array[${suppliers.join(",")}])[1 + floor(random() * ${suppliers.length})::int],
@@ -167,7 +149,7 @@ export async function withPostgres(url, work) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [url, total] = process.argv.slice(2);
   if (!url || !total) {
-    console.error("usage: node bench/seed-helpers.mjs <DATABASE_URL> <total helpers>");
+    console.error("usage: node --import tsx bench/seed-helpers.mjs <DATABASE_URL> <total helpers>");
     process.exit(2);
   }
   const started = Date.now();
