@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
+import { ScreenHeading } from "@/shared/components/screen-heading.tsx";
 import { useAdminUsers } from "../api/get-admin-users.ts";
 import { usePageParam } from "../hooks/use-page-param.ts";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";
@@ -25,27 +26,25 @@ type CustomerManagementProps = { onLogOut: () => void; isLoggingOut: boolean };
 
 function Header({ total, onLogOut, isLoggingOut }: CustomerManagementProps & { total?: number }) {
   return (
-    <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: 2, mb: 3 }}>
-      <Box sx={{ flex: "1 1 280px" }}>
-        <Typography variant="h3" component="h1">
-          {ADMIN_TEXTS.customerManagement}
-        </Typography>
-        <Typography sx={{ color: "text.secondary", mt: 0.5 }}>
-          {total === undefined
-            ? CUSTOMER_UI_TEXTS.intro
-            : `${CUSTOMER_UI_TEXTS.customerCount(total)} · ${CUSTOMER_UI_TEXTS.intro}`}
-        </Typography>
-      </Box>
-      <Button
-        variant="outlined"
-        color="secondary"
-        startIcon={<LogoutRounded />}
-        onClick={onLogOut}
-        disabled={isLoggingOut}
-      >
-        {CUSTOMER_MANAGEMENT_TEXTS.logOut}
-      </Button>
-    </Box>
+    <ScreenHeading
+      title={ADMIN_TEXTS.customerManagement}
+      summary={
+        total === undefined
+          ? CUSTOMER_UI_TEXTS.intro
+          : `${CUSTOMER_UI_TEXTS.customerCount(total)} · ${CUSTOMER_UI_TEXTS.intro}`
+      }
+      action={
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={<LogoutRounded />}
+          onClick={onLogOut}
+          disabled={isLoggingOut}
+        >
+          {CUSTOMER_MANAGEMENT_TEXTS.logOut}
+        </Button>
+      }
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { useState } from "react";
 import { ApiRequestError } from "@/shared/api-client.ts";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
+import { ScreenHeading } from "@/shared/components/screen-heading.tsx";
 import { SearchField } from "@/shared/components/search-field.tsx";
 import { NoticeSnackbar } from "@/shared/notice/notice-snackbar.tsx";
 import { useNotice } from "@/shared/notice/use-notice.ts";
@@ -91,25 +92,23 @@ export function SuppliersScreen() {
 
   return (
     <Box component="section" sx={{ maxWidth: 1200, mx: "auto" }}>
-      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "flex-start", gap: 2, mb: 3 }}>
-        <Box sx={{ flex: "1 1 280px" }}>
-          <Typography variant="h3" component="h1">
-            {ADMIN_MENU.suppliers}
-          </Typography>
-          <Typography sx={{ color: "text.secondary", mt: 0.5 }}>
-            {suppliers.data && !search.trim()
-              ? `${TEXTS.count(suppliers.data.length)} · ${TEXTS.intro}`
-              : TEXTS.intro}
-          </Typography>
-        </Box>
-        <Button
-          variant="contained"
-          startIcon={<AddRounded />}
-          onClick={() => setForm({ open: true, supplier: null })}
-        >
-          {TEXTS.add}
-        </Button>
-      </Box>
+      <ScreenHeading
+        title={ADMIN_MENU.suppliers}
+        summary={
+          suppliers.data && !search.trim()
+            ? `${TEXTS.count(suppliers.data.length)} · ${TEXTS.intro}`
+            : TEXTS.intro
+        }
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddRounded />}
+            onClick={() => setForm({ open: true, supplier: null })}
+          >
+            {TEXTS.add}
+          </Button>
+        }
+      />
       <Box sx={{ display: "flex", mb: 2.5 }}>
         <SearchField
           value={search}
