@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { catalogueVersion } from "../src/catalogue/answer-cache.ts";
+import { catalogueVersion, createAnswerCache } from "../src/catalogue/answer-cache.ts";
 import { maidDetails, maids } from "../src/db/schema.ts";
 import { createMaid, signedInCookie } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
@@ -147,5 +148,41 @@ describe("catalogue answers kept until the catalogue changes", () => {
     });
     expect(supplier.statusCode, supplier.body).toBe(201);
     expect(await catalogueVersion(t.database.db)).not.toBe(before);
+  });
+});
+
+describe("an answer produced while the catalogue changed", () => {
+  /** The least of a request and a reply that the cache uses, recording what was sent. */
+  function exchange() {
+    const sent: { body?: unknown } = {};
+    const request = { url: "/list", viewer: null, headers: {} } as unknown as FastifyRequest;
+    const reply = {
+      serialize: (value: unknown) => JSON.stringify(value),
+      header: () => reply,
+      code: () => reply,
+      send: (body: unknown) => {
+        sent.body = body === undefined ? undefined : String(body);
+        return reply;
+      },
+    } as unknown as FastifyReply;
+    return { request, reply, sent };
+  }
+
+  it("is not kept for the newer version another request has seen", async () => {
+    const cache = createAnswerCache(t.database.db);
+    const slow = exchange();
+    await cache.send(slow.request, slow.reply, async () => {
+      // While this answer is produced from the old rows, a change commits and another
+      // request reads the new version.
+      await createMaid(t.database.db, { name: "Late Change" });
+      const other = exchange();
+      await cache.send(other.request, other.reply, async () => ({ answer: "new" }));
+      return { answer: "old" };
+    });
+    expect(slow.sent.body).toBe(JSON.stringify({ answer: "old" }));
+
+    const next = exchange();
+    await cache.send(next.request, next.reply, async () => ({ answer: "newest" }));
+    expect(next.sent.body).toBe(JSON.stringify({ answer: "new" }));
   });
 });

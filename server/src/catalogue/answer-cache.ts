@@ -62,7 +62,8 @@ export function createAnswerCache(db: Db, { maxEntries = 500 } = {}): AnswerCach
       } else {
         const body = Buffer.from(reply.serialize(await produce()) as string);
         entry = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
-        if (current !== null) {
+        // Not if another request saw a newer version meanwhile: this answer may be older.
+        if (current !== null && current === version && today === day) {
           entries.set(key, entry);
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
         }
