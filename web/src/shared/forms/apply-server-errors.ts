@@ -46,5 +46,10 @@ export function applyServerErrors<Values extends FieldValues>(
   const known = new Set<string>(fields);
   const placed = placeServerErrors(error, (field) => known.has(field), setError);
   if (placed.length > 0) return null;
-  return error.details?.message || rejected;
+  return serverMessage(error) ?? rejected;
+}
+
+/** The message the server itself gave, if any (not the generated "Request failed with ..."). */
+export function serverMessage(error: unknown): string | undefined {
+  return error instanceof ApiRequestError ? error.details?.message || undefined : undefined;
 }

@@ -1,7 +1,7 @@
 import { createMaidInputSchema } from "@maids/contract/maid-input.ts";
 import { ADD_MAID_SECTIONS, ADMIN_MESSAGES, ADMIN_TEXTS } from "@maids/contract/messages.ts";
 import { useState } from "react";
-import { ApiRequestError } from "@/shared/api-client.ts";
+import { serverMessage } from "@/shared/forms/apply-server-errors.ts";
 import { useCreateMaid } from "../api/create-maid.ts";
 import { useMaidForm } from "../hooks/use-maid-form.ts";
 import { FORM_TEXTS } from "../texts.ts";
@@ -20,8 +20,7 @@ import { MaidDialogFrame, MaidFormBody } from "./maid-form-dialog.tsx";
 type AddMaidDialogProps = { open: boolean; onClose: () => void; onCreated: () => void };
 
 function createFailure(error: unknown): string {
-  const serverMessage = error instanceof ApiRequestError ? error.details?.message : undefined;
-  return ADMIN_MESSAGES.createFailed(serverMessage || ADMIN_MESSAGES.createFailedFallback);
+  return ADMIN_MESSAGES.createFailed(serverMessage(error) ?? ADMIN_MESSAGES.createFailedFallback);
 }
 
 /**

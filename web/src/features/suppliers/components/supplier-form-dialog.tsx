@@ -18,6 +18,7 @@ import { useState } from "react";
 import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { z } from "zod";
 import { applyServerErrors } from "@/shared/forms/apply-server-errors.ts";
+import { textFieldProps } from "@/shared/forms/text-field-props.ts";
 import { useSaveSupplier } from "../api/save-supplier.ts";
 import { SUPPLIER_TEXTS } from "../texts.ts";
 
@@ -70,7 +71,7 @@ export function SupplierFormDialog({ supplier, open, onClose, onSaved }: Supplie
   const { control, handleSubmit, setError, reset } = useForm<FormValues>({
     // The contract also takes null for a blank field (from API clients); the form holds strings.
     resolver: zodResolver(formSchema) as Resolver<FormValues>,
-    values: valuesOf(supplier),
+    defaultValues: valuesOf(null),
   });
 
   const submit = handleSubmit(async ({ active, ...fields }) => {
@@ -93,7 +94,8 @@ export function SupplierFormDialog({ supplier, open, onClose, onSaved }: Supplie
       onClose={onClose}
       fullWidth
       maxWidth="sm"
-      slotProps={{ transition: { onExited: () => reset(valuesOf(null)) } }}
+      // Filled afresh each time it opens, for the supplier it opens for.
+      slotProps={{ transition: { onEnter: () => reset(valuesOf(supplier)) } }}
     >
       <form noValidate onSubmit={submit} aria-label={supplier ? TEXTS.editTitle : TEXTS.addTitle}>
         <DialogTitle>{supplier ? TEXTS.editTitle : TEXTS.addTitle}</DialogTitle>
@@ -109,17 +111,15 @@ export function SupplierFormDialog({ supplier, open, onClose, onSaved }: Supplie
                 <Controller
                   name={name}
                   control={control}
-                  render={({ field, fieldState }) => (
+                  render={(controller) => (
                     <TextField
-                      {...field}
+                      {...textFieldProps(controller)}
                       label={TEXTS[name]}
                       type={type ?? "text"}
                       required={name === "companyName"}
                       multiline={multiline}
                       minRows={multiline ? 2 : undefined}
                       fullWidth
-                      error={fieldState.invalid}
-                      helperText={fieldState.error?.message}
                     />
                   )}
                 />

@@ -1,5 +1,5 @@
 import { type Supplier, supplierSchema } from "@maids/contract/suppliers.ts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, waitForElementToBeRemoved, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, requestsTo, type StubbedRequest, stubApi } from "@/testing/fetch-stub.ts";
@@ -152,6 +152,44 @@ describe("SuppliersScreen", () => {
       await within(dialog).findByText("A supplier with this name already exists."),
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Company name/)).toHaveAttribute("aria-invalid", "true");
+    expect(within(dialog).getByLabelText(/Company name/)).toHaveFocus();
+  });
+
+  it("says its own text, not the generated one, when a proxy answers instead of the API", async () => {
+    setViewportWidth(1280);
+    const supplier = buildSupplier();
+    stubApi({
+      "GET /api/admin/suppliers": () => jsonResponse([supplier]),
+      [`PUT /api/admin/supplier/${supplier.id}`]: () =>
+        new Response("<html>Bad Gateway</html>", { status: 502 }),
+    });
+    renderWithProviders(<SuppliersScreen />);
+
+    await userEvent.click(
+      within(await screen.findByRole("row", { name: /Manila/ })).getByRole("button", {
+        name: "Deactivate",
+      }),
+    );
+    expect(
+      await screen.findByText("The supplier could not be saved. Please try again."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Request failed/)).not.toBeInTheDocument();
+  });
+
+  it("fills the form again when the same supplier is edited a second time", async () => {
+    setViewportWidth(1280);
+    const supplier = buildSupplier({ companyName: "Mekong Helpers Agency" });
+    stubApi({ "GET /api/admin/suppliers": () => jsonResponse([supplier]) });
+    renderWithProviders(<SuppliersScreen />);
+    const edit = await screen.findByRole("button", { name: "Edit Mekong Helpers Agency" });
+
+    for (let round = 0; round < 2; round++) {
+      await userEvent.click(edit);
+      const dialog = await screen.findByRole("dialog", { name: "Edit supplier" });
+      expect(within(dialog).getByLabelText(/Company name/)).toHaveValue("Mekong Helpers Agency");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      await waitForElementToBeRemoved(dialog);
+    }
   });
 
   it("deactivates a supplier with all its fields, and deletes one without helpers after asking", async () => {

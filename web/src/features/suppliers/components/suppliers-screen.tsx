@@ -8,11 +8,11 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { ApiRequestError } from "@/shared/api-client.ts";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { ScreenHeading } from "@/shared/components/screen-heading.tsx";
 import { SearchField } from "@/shared/components/search-field.tsx";
+import { serverMessage } from "@/shared/forms/apply-server-errors.ts";
 import { NoticeSnackbar } from "@/shared/notice/notice-snackbar.tsx";
 import { useNotice } from "@/shared/notice/use-notice.ts";
 import { useDebouncedValue } from "@/shared/use-debounced-value.ts";
@@ -60,8 +60,7 @@ export function SuppliersScreen() {
   const [toDelete, setToDelete] = useState<Supplier | null>(null);
   const searching = search.trim() !== settled.trim() || suppliers.isFetching;
 
-  const failureOf = (error: unknown, fallback: string) =>
-    error instanceof ApiRequestError ? error.message : fallback;
+  const failureOf = (error: unknown, fallback: string) => serverMessage(error) ?? fallback;
 
   const actions: SupplierActions = {
     onEdit: (supplier) => setForm({ open: true, supplier }),
