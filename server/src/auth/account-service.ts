@@ -71,25 +71,29 @@ export function accountService(db: Db, { mailer, config }: AccountDependencies) 
 
     signOut: (token: string) => revokeSession(db, token),
 
-    /**
-     * Creates the account; when the email is taken, nothing changes and its owner is told
-     * by mail (`onMailError` hears of a failure; the caller is not kept waiting).
-     */
-    async signUp(
-      account: { name: string; email: string; password: string; role: UserRole },
-      onMailError: (error: unknown) => void,
-    ): Promise<void> {
+    /** Creates the account; false when the email is taken (then nothing changes). */
+    async signUp(account: {
+      name: string;
+      email: string;
+      password: string;
+      role: UserRole;
+    }): Promise<boolean> {
       const { password, ...fields } = account;
       const created = await insertUser(db, {
         ...fields,
         passwordHash: await hashPassword(password),
       });
-      if (created) return;
-      const existing = await findUserByEmail(db, account.email);
+      return created !== null;
+    },
+
+    /** Tells the owner of an account that someone tried to sign up with its email. */
+    async mailExistingAccount(email: string): Promise<void> {
+      const existing = await findUserByEmail(db, email);
       if (!existing) return;
-      mailer
-        .send({ to: existing.email, ...existingAccountMail(existing.name, config.publicUrl) })
-        .catch(onMailError);
+      await mailer.send({
+        to: existing.email,
+        ...existingAccountMail(existing.name, config.publicUrl),
+      });
     },
 
     /** Mails a single-use reset link when the email belongs to an account; silent otherwise. */
@@ -108,9 +112,9 @@ export function accountService(db: Db, { mailer, config }: AccountDependencies) 
 
     /**
      * Sets the new password, uses up every outstanding link of the user and revokes all
-     * their sessions. It does not sign anyone in.
+     * their sessions. It does not sign anyone in. Answers the user's id.
      */
-    async resetPassword(token: string, newPassword: string): Promise<void> {
+    async resetPassword(token: string, newPassword: string): Promise<number> {
       const userId = await resetTokenOwner(token);
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
@@ -121,6 +125,11 @@ export function accountService(db: Db, { mailer, config }: AccountDependencies) 
         await updatePasswordHash(tx, userId, passwordHash);
         await revokeAllSessions(tx, userId);
       });
+      return userId;
+    },
+
+    /** Tells the user their password has changed. */
+    async mailPasswordChanged(userId: number): Promise<void> {
       const user = await findUserById(db, userId);
       if (user) await mailer.send({ to: user.email, ...passwordChangedMail(user.name) });
     },

@@ -125,9 +125,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
         config.rateLimitMultiplier,
       );
       const { name, email, password, role } = request.body;
-      await accounts.signUp({ name, email, password, role: fromWireRole(role) }, (error) =>
-        request.log.error({ err: error }, "existing-account mail failed"),
-      );
+      const created = await accounts.signUp({ name, email, password, role: fromWireRole(role) });
+      if (!created) {
+        app.runInBackground("existing-account mail", () => accounts.mailExistingAccount(email));
+      }
       return reply
         .status(201)
         .send({ success: true as const, message: API_MESSAGES.accountCreated });
@@ -283,7 +284,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
           problems.map((message) => ({ field: "newPassword", message })),
         );
       }
-      await accounts.resetPassword(token, newPassword);
+      const userId = await accounts.resetPassword(token, newPassword);
+      // The password has changed: a mail server that is down must not turn that into an error.
+      app.runInBackground("password changed mail", () => accounts.mailPasswordChanged(userId));
       return { success: true as const, message: API_MESSAGES.passwordReset };
     },
   );
