@@ -5,6 +5,7 @@ import {
   supplierFieldsSchema,
 } from "@maids/contract/suppliers.ts";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -94,10 +95,18 @@ export function SupplierFormDialog({ supplier, open, onClose, onSaved }: Supplie
       onClose={onClose}
       fullWidth
       maxWidth="sm"
+      // The fields scroll between a fixed title and fixed buttons, as in the helper form.
+      scroll="paper"
       // Filled afresh each time it opens, for the supplier it opens for.
       slotProps={{ transition: { onEnter: () => reset(valuesOf(supplier)) } }}
     >
-      <form noValidate onSubmit={submit} aria-label={supplier ? TEXTS.editTitle : TEXTS.addTitle}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label={supplier ? TEXTS.editTitle : TEXTS.addTitle}
+        sx={{ display: "flex", flexDirection: "column", minHeight: 0, flex: "1 1 auto" }}
+      >
         <DialogTitle>{supplier ? TEXTS.editTitle : TEXTS.addTitle}</DialogTitle>
         <DialogContent dividers>
           {formError && (
@@ -152,7 +161,7 @@ export function SupplierFormDialog({ supplier, open, onClose, onSaved }: Supplie
             {TEXTS.save}
           </Button>
         </DialogActions>
-      </form>
+      </Box>
     </Dialog>
   );
 }
