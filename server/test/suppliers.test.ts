@@ -256,4 +256,25 @@ describe("a helper's supplier", () => {
     expect(supplier).toMatchObject({ companyName: "Surabaya Sejahtera", status: "active" });
     expect(response.json().supplierId).toBe(supplier.id);
   });
+
+  it("is added once when two helper forms name the same new one at the same time", async () => {
+    const cookie = await admin();
+    const responses = await Promise.all(
+      ["Ani", "Budi", "Citra", "Dewi"].map((name) =>
+        send(t.app, "POST", "/api/admin/maid", {
+          cookie,
+          body: { ...helper, name, supplier: "Jakarta Jaya" },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
+    const listed = (await list(cookie)).json();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ companyName: "Jakarta Jaya", maidsCount: 4 });
+    const created = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "supplier.create"));
+    expect(created).toHaveLength(1);
+  });
 });

@@ -6,7 +6,7 @@ import { appMeta, users } from "../db/schema.ts";
 import { processPhoto } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { insertMaid, toNewEmployment } from "../maids/maid-repository.ts";
-import { findSupplierIdByName, insertSupplier } from "../suppliers/supplier-repository.ts";
+import { findOrInsertSupplier } from "../suppliers/supplier-repository.ts";
 import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
 import { buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
 import { DEMO_SUPPLIERS } from "./demo-suppliers.ts";
@@ -83,11 +83,7 @@ async function storePortraits(helpers: DemoHelper[], storage: ImageStorage): Pro
 async function insertDemoSuppliers(tx: Db): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const [key, supplier] of Object.entries(DEMO_SUPPLIERS)) {
-    const id =
-      (await insertSupplier(tx, supplier)) ??
-      (await findSupplierIdByName(tx, supplier.companyName));
-    if (id === null) throw new Error(`demo supplier ${key} could not be stored`);
-    ids.set(key, id);
+    ids.set(key, (await findOrInsertSupplier(tx, supplier)).id);
   }
   return ids;
 }

@@ -93,6 +93,24 @@ export async function insertSupplier(db: Db, input: SupplierInput): Promise<numb
   return created?.id ?? null;
 }
 
+/**
+ * The id of the supplier with the input's name (in any case), inserted when there is none.
+ * A supplier another transaction adds meanwhile wins the insert; it is found again after.
+ */
+export async function findOrInsertSupplier(
+  db: Db,
+  input: SupplierInput,
+): Promise<{ id: number; created: boolean }> {
+  const found = await findSupplierIdByName(db, input.companyName);
+  if (found !== null) return { id: found, created: false };
+  const created = await insertSupplier(db, input);
+  if (created !== null) return { id: created, created: true };
+  const raced = await findSupplierIdByName(db, input.companyName);
+  if (raced === null)
+    throw new Error(`supplier ${JSON.stringify(input.companyName)} could not be stored`);
+  return { id: raced, created: false };
+}
+
 /** False when another supplier already has the name. */
 export async function updateSupplier(db: Db, id: number, input: SupplierInput): Promise<boolean> {
   const owner = await findSupplierIdByName(db, input.companyName);

@@ -5,8 +5,8 @@ import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-e
 import {
   countSupplierHelpers,
   deleteSupplier,
+  findOrInsertSupplier,
   findSupplier,
-  findSupplierIdByName,
   insertSupplier,
   listSuppliers,
   supplierNamed,
@@ -75,18 +75,16 @@ export function supplierService(db: Db) {
  * the supplier as free text. Call inside the helper's transaction.
  */
 export async function supplierIdForName(tx: Db, name: string, actorUserId: number) {
-  const found = await findSupplierIdByName(tx, name);
-  if (found !== null) return found;
-  const created = await insertSupplier(tx, supplierNamed(name));
-  if (created === null) throw new Error(`supplier ${JSON.stringify(name)} appeared meanwhile`);
+  const { id, created } = await findOrInsertSupplier(tx, supplierNamed(name));
+  if (!created) return id;
   await recordAudit(tx, {
     actorUserId,
     action: "supplier.create",
     entityType: "supplier",
-    entityId: created,
+    entityId: id,
     details: { name: name.trim(), from: "helper form" },
   });
-  return created;
+  return id;
 }
 
 const nameTaken = () =>

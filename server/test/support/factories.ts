@@ -9,20 +9,13 @@ import {
   createShareLink,
   type NewShareLink,
 } from "../../src/recommendations/share-link-repository.ts";
-import {
-  findSupplierIdByName,
-  insertSupplier,
-  supplierNamed,
-} from "../../src/suppliers/supplier-repository.ts";
+import { findOrInsertSupplier, supplierNamed } from "../../src/suppliers/supplier-repository.ts";
 
 type MaidOverrides = Partial<Omit<NewMaid, "details">> & { details?: Partial<NewMaid["details"]> };
 
 /** The id of the supplier with that name, added when new. */
 export async function supplierIdFor(db: Db, name: string): Promise<number> {
-  const id =
-    (await findSupplierIdByName(db, name)) ?? (await insertSupplier(db, supplierNamed(name)));
-  if (id === null) throw new Error(`supplier ${name} could not be stored`);
-  return id;
+  return (await findOrInsertSupplier(db, supplierNamed(name))).id;
 }
 
 let sequence = 0;
