@@ -3,7 +3,7 @@ import { IMAGE_MAX_BYTES } from "@maids/contract/limits.ts";
 import { ADMIN_MESSAGES, API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../http/error-handler.ts";
-import { findNulCharacter, NUL_MESSAGE } from "../http/nul-characters.ts";
+import { refuseNulIn } from "../http/nul-characters.ts";
 import { InvalidImageError, type ProcessedImage, processPhoto } from "../images/image-pipeline.ts";
 
 /** What an add or edit form sent: its values and, perhaps, a new photo. */
@@ -33,12 +33,7 @@ function parseData(text: string): unknown {
     throw new HttpError(400, message, [{ field: "data", message }]);
   }
   // The JSON-body check (nul-characters.ts) does not see a multipart field.
-  const field = findNulCharacter(data);
-  if (field !== undefined) {
-    throw new HttpError(400, `Invalid body field: ${field || "data"} ${NUL_MESSAGE}`, [
-      { field: field || "data", message: NUL_MESSAGE },
-    ]);
-  }
+  refuseNulIn(data, "body field", "data");
   return data;
 }
 

@@ -4,10 +4,10 @@ import { HttpError } from "./error-handler.ts";
 
 const NUL = "\u0000";
 const ENCODED_NUL = /%00/i;
-export const NUL_MESSAGE = "must not contain a NUL character";
+const NUL_MESSAGE = "must not contain a NUL character";
 
 /** Where the first NUL character in `value` is: "" for `value` itself, else a dotted path. */
-export function findNulCharacter(value: unknown, path = ""): string | undefined {
+function findNulCharacter(value: unknown, path = ""): string | undefined {
   if (typeof value === "string") return value.includes(NUL) ? path : undefined;
   if (typeof value !== "object" || value === null) return undefined;
   for (const [key, item] of Object.entries(value)) {
@@ -19,8 +19,11 @@ export function findNulCharacter(value: unknown, path = ""): string | undefined 
   return undefined;
 }
 
-function refuse(place: string, field: string | undefined): never {
-  const name = field || place;
+/** Refuses `value` (a query, a body, a form field) with a 400 naming where it holds a NUL character. */
+export function refuseNulIn(value: unknown, place: string, wholeName = place): void {
+  const field = findNulCharacter(value);
+  if (field === undefined) return;
+  const name = field || wholeName;
   throw new HttpError(400, `Invalid ${place}: ${name} ${NUL_MESSAGE}`, [
     { field: name, message: NUL_MESSAGE },
   ]);
@@ -32,17 +35,15 @@ function refuse(place: string, field: string | undefined): never {
  * search did, found by wapiti). No field of this API has a use for one, so a
  * NUL in the path, the query or a JSON body is refused with a 400 before any
  * route sees it. Multipart fields are parsed by their routes (the admin helper
- * forms), which need to check them with `findNulCharacter` themselves.
+ * forms), which need to check them with `refuseNulIn` themselves.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => {
     if (!ENCODED_NUL.test(request.url)) return;
-    const inQuery = findNulCharacter(request.query);
-    if (inQuery !== undefined) refuse("query parameter", inQuery);
+    refuseNulIn(request.query, "query parameter");
     throw new HttpError(400, API_MESSAGES.invalidRequest);
   });
   app.addHook("preValidation", async (request) => {
-    const inBody = findNulCharacter(request.body);
-    if (inBody !== undefined) refuse("body field", inBody);
+    refuseNulIn(request.body, "body field");
   });
 }
