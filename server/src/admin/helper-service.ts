@@ -1,6 +1,6 @@
 import type { MaidInput } from "@maids/contract/maid-input.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
-import { recordAudit } from "../audit/audit-log.ts";
+import { changedFields, recordAudit } from "../audit/audit-log.ts";
 import type { Db } from "../db/database.ts";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { NotFoundError } from "../domain-errors.ts";
@@ -122,20 +122,4 @@ export function helperService(db: Db, storage: ImageStorage) {
       if (deleted.photoKey) await storage.remove(deleted.photoKey);
     },
   };
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The fields of `value` that `shape` has, so that extra read-only fields do not count as changes. */
-function sameShape(value: unknown, shape: unknown): unknown {
-  if (!isRecord(value) || !isRecord(shape)) return value;
-  return Object.fromEntries(Object.keys(shape).map((key) => [key, value[key]]));
-}
-
-/** Top-level fields whose value the update changes, for the audit log. */
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  return Object.keys(after).filter(
-    (key) => JSON.stringify(sameShape(before[key], after[key])) !== JSON.stringify(after[key]),
-  );
 }

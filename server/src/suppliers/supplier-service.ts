@@ -1,5 +1,5 @@
 import { SUPPLIER_MESSAGES, type Supplier, type SupplierInput } from "@maids/contract/suppliers.ts";
-import { recordAudit } from "../audit/audit-log.ts";
+import { changedFields, recordAudit } from "../audit/audit-log.ts";
 import type { Db } from "../db/database.ts";
 import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
 import {
@@ -92,9 +92,3 @@ const nameTaken = () =>
     SUPPLIER_MESSAGES.nameTaken,
     onField("companyName", SUPPLIER_MESSAGES.nameTaken),
   );
-
-function changedFields(before: Supplier, input: SupplierInput): string[] {
-  return (Object.keys(input) as (keyof SupplierInput)[]).filter(
-    (field) => before[field] !== input[field],
-  );
-}
