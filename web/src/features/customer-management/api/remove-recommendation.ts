@@ -1,7 +1,7 @@
 import { type AdminUser, toggleRecommendationResponseSchema } from "@maids/contract/admin.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
-import { queryKeys } from "@/shared/query-keys.ts";
+import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 import type { AdminUsersPage } from "./get-admin-users.ts";
 
 type Removal = { userId: number; maidId: number };
@@ -44,10 +44,11 @@ export function useRemoveRecommendation() {
             }
           : page,
       );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminUsers }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.customerRecommendations(userId) }),
-      ]);
+      await refreshQueries(
+        queryClient,
+        queryKeys.adminUsers,
+        queryKeys.customerRecommendations(userId),
+      );
     },
   });
 }

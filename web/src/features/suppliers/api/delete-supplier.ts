@@ -1,7 +1,7 @@
 import { deleteSupplierResponseSchema } from "@maids/contract/suppliers.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
-import { queryKeys } from "@/shared/query-keys.ts";
+import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 
 export function deleteSupplier(id: number) {
   return apiRequest(`/api/admin/supplier/${id}`, {
@@ -14,6 +14,6 @@ export function useDeleteSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSupplier,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.suppliers }),
+    onSuccess: () => refreshQueries(queryClient, queryKeys.suppliers),
   });
 }

@@ -1,7 +1,7 @@
 import { type SupplierInput, supplierSchema } from "@maids/contract/suppliers.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
-import { queryKeys } from "@/shared/query-keys.ts";
+import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 
 /** Adds a supplier, or replaces every field of an existing one. */
 export function saveSupplier({ id, values }: { id?: number; values: SupplierInput }) {
@@ -16,11 +16,6 @@ export function useSaveSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSupplier,
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.suppliers }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminMaids }),
-      ]);
-    },
+    onSuccess: () => refreshQueries(queryClient, queryKeys.suppliers, queryKeys.adminMaids),
   });
 }

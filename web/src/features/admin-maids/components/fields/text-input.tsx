@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { useController, useWatch } from "react-hook-form";
+import { textFieldProps } from "@/shared/forms/text-field-props.ts";
 import type { MaidForm } from "../../hooks/use-maid-form.ts";
 import type { TextPath } from "./section-props.ts";
 
@@ -12,20 +13,9 @@ export type TextInputProps = Omit<TextFieldProps, "name" | "value" | "onChange" 
 
 /** A form field that shows its message underneath (SPEC.md section 5). */
 export function TextInput({ control, name, hint, ...rest }: TextInputProps) {
-  const {
-    field: { ref, ...field },
-    fieldState: { error },
-  } = useController({ control, name });
+  const field = textFieldProps(useController({ control, name }));
   return (
-    <TextField
-      fullWidth
-      size="small"
-      {...field}
-      inputRef={ref}
-      error={Boolean(error)}
-      helperText={error?.message ?? hint}
-      {...rest}
-    />
+    <TextField fullWidth size="small" {...field} helperText={field.helperText ?? hint} {...rest} />
   );
 }
 
