@@ -3,6 +3,8 @@ import { E2E_ADMINS, PARALLEL_WORKERS } from "./tests/e2e-admins.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The tests read the mailbox too (tests/mailbox.ts), so they get the port through the environment.
+process.env.MAILBOX_PORT ??= String(PORT + 1);
 
 /** Debian's Chromium; never a downloaded browser. */
 const launchOptions = {
@@ -50,7 +52,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      MAILBOX_PORT: "3101",
+      MAILBOX_PORT: process.env.MAILBOX_PORT,
       E2E_ADMINS: JSON.stringify(E2E_ADMINS),
     },
     stdout: "pipe",
