@@ -214,4 +214,23 @@ test.describe("the pages around the catalogue", () => {
     await page.getByRole("button", { name: "Continue Browsing" }).click();
     await expect(page.getByRole("heading", { name: "Available Maids", level: 1 })).toBeVisible();
   });
+
+  test("an address typed into a tab that scrolled another page opens at the top", async ({
+    page,
+  }) => {
+    await page.goto("/faqs");
+    await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.body.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(300);
+    // A fresh load: React Router names every first entry alike ("default").
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { name: "About us", level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });

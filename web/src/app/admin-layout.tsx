@@ -1,6 +1,7 @@
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { AdminFrame } from "@/features/admin-layout/components/admin-frame.tsx";
 import { AdminGuard } from "@/features/admin-layout/components/admin-guard.tsx";
+import { PageScrollRestoration } from "@/shared/layout/page-scroll-restoration.tsx";
 
 /** The administrators' frame (side menu and top bar), for administrators only. */
 export function AdminLayout() {
@@ -9,7 +10,7 @@ export function AdminLayout() {
       {(adminName) => (
         <AdminFrame adminName={adminName}>
           <Outlet />
-          <ScrollRestoration />
+          <PageScrollRestoration />
         </AdminFrame>
       )}
     </AdminGuard>

@@ -1,7 +1,8 @@
 import Box from "@mui/material/Box";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import type { NavAccount } from "./nav-items.ts";
 import { NavigationProgress, SkipLink } from "./page-chrome.tsx";
+import { PageScrollRestoration } from "./page-scroll-restoration.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { TopNav } from "./top-nav.tsx";
 
@@ -27,7 +28,7 @@ export function SiteLayout({ account }: { account: NavAccount }) {
         <Outlet />
       </Box>
       <SiteFooter />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </Box>
   );
 }
