@@ -4,6 +4,9 @@
 //   npm run bench -- --helpers 10000       seeds up to 10,000 helpers (bench/seed-helpers.mjs)
 //   npm run bench -- --pglite              the embedded database instead
 //   npm run bench -- --profile             CPU profile of page 1 under load, summarised
+//   npm run bench -- --pglite-start --helpers 10000
+//                                          PGlite: time to ready and resident memory at idle,
+//                                          first start and later ones (and after a kill -9)
 //
 // Starts its own throwaway PostgreSQL 15 cluster (PG_BIN, default /usr/lib/postgresql/15/bin,
 // run as the `postgres` user when root; with pg_stat_statements, to count SQL statements per
@@ -11,14 +14,15 @@
 // built server on 127.0.0.1 with demo data, tops the helpers up to --helpers, restarts it, and
 // runs a bare Fastify route serialising the same 20-helper JSON (bench/ceiling-server.mjs) in
 // the same run: each row prints req/s, p50, p99, SQL statements per request and the ratio to
-// the ceiling at the same number of connections. Prints a Markdown table at the end.
+// the ceiling measured right before it at the same number of connections ("miss" rows, one
+// connection: every request a URL the answer cache has not seen). Prints a Markdown table.
 //
 // Options: --helpers N (64), --seconds S per row (5; BENCH_SECONDS), --workers N
 // (WEB_CONCURRENCY of the server and the ceiling; default: the server's own default),
 // --pglite, --profile. Every request goes to 127.0.0.1; the whole run is bounded
 // (BENCH_TIMEOUT_S, 20 min) and cleans up its processes, cluster and folders, even on failure.
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -40,11 +44,13 @@ const { values: options } = parseArgs({
     workers: { type: "string" },
     pglite: { type: "boolean", default: false },
     profile: { type: "boolean", default: false },
+    "pglite-start": { type: "boolean", default: false },
   },
 });
 const HELPERS = Number(options.helpers);
 const SECONDS = Number(options.seconds);
-const KIND = options.pglite ? "pglite" : "postgres";
+const PGLITE_START = options["pglite-start"];
+const KIND = options.pglite || PGLITE_START ? "pglite" : "postgres";
 // PGlite is one process; a profile is read from one process.
 const WORKERS = KIND === "pglite" || options.profile ? "1" : options.workers;
 
@@ -137,11 +143,31 @@ function startServer(site, extraNodeArgs = []) {
 
 let countStatements = async () => null;
 
-async function measure(label, url, { connections = 10, headers = {} } = {}) {
-  // A second of warm-up (JIT, pool), then the measured run.
-  await autocannon({ url, connections, duration: 1, headers });
+/**
+ * `vary(n)`: the n-th request's query string to append (a "miss" row: every request a URL the
+ * answer cache has not seen, e.g. `_=n`, which the API ignores, so the same query runs).
+ */
+async function measure(label, url, { connections = 10, headers = {}, vary } = {}) {
+  const run = (duration) => {
+    let n = 0;
+    const target = new URL(url);
+    const requests = vary
+      ? [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              path: `${target.pathname}${target.search}&${vary(n++)}`,
+            }),
+          },
+        ]
+      : undefined;
+    return autocannon({ url, connections, duration, headers, ...(requests ? { requests } : {}) });
+  };
+  // A second of warm-up (JIT, pool), three for a miss row (one connection, the query path's
+  // code is not hot yet after the cached rows), then the measured run.
+  await run(vary ? 3 : 1);
   await resetStatements();
-  const result = await autocannon({ url, connections, duration: SECONDS, headers });
+  const result = await run(SECONDS);
   const statements = await countStatements();
   const errors = result.errors + result.timeouts + result.non2xx;
   const row = {
@@ -150,6 +176,7 @@ async function measure(label, url, { connections = 10, headers = {} } = {}) {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    mean: result.latency.mean,
     sqlPerRequest: statements === null ? null : statements / Math.max(1, result.requests.total),
     errors,
   };
@@ -198,6 +225,65 @@ async function signIn(base) {
   return cookie.split(";")[0];
 }
 
+/** Resident memory of a process, in MB (Linux). */
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/**
+ * --pglite-start: starts the server on the seeded PGlite directory a few times; for each, the
+ * time from spawn to "is running at", resident memory after 5 s idle, and again after 200
+ * catalogue requests (20 pages, 5 filters, profiles) and 5 s idle; then once after a kill -9.
+ */
+async function measurePgliteStarts() {
+  const base = `http://${HOST}:${site.port}`;
+  const rows = [];
+  const once = async (label, { kill = false } = {}) => {
+    const started = Date.now();
+    const server = startServer(site);
+    await server.ready;
+    const readyMs = Date.now() - started;
+    await sleep(5000);
+    const idle = rssMb(server.child.pid);
+    const page1 = await (await fetch(`${base}/api/catalogue/maids?page=1&limit=20`)).json();
+    const urls = [];
+    for (let page = 1; page <= 20; page++) urls.push(`/api/catalogue/maids?page=${page}&limit=20`);
+    for (const country of ["Philippines", "Indonesia", "Myanmar", "India", "Sri Lanka"]) {
+      urls.push(`/api/catalogue/maids?country=${encodeURIComponent(country)}&page=1&limit=20`);
+    }
+    for (const maid of page1.maids) urls.push(`/api/catalogue/maids/${maid.id}`);
+    for (let i = 0; i < 200; i++)
+      await (await fetch(`${base}${urls[i % urls.length]}`)).arrayBuffer();
+    await sleep(5000);
+    const afterRequests = rssMb(server.child.pid);
+    let stopCode;
+    if (kill) {
+      server.child.kill("SIGKILL");
+      stopCode = "kill -9";
+      await sleep(500);
+    } else {
+      stopCode = await server.stop();
+    }
+    rows.push({ label, readyMs, idle, afterRequests, stopCode });
+    progress(
+      `${label}: ready in ${readyMs} ms, ${idle} MB idle, ${afterRequests} MB after requests`,
+    );
+  };
+  for (let i = 1; i <= 3; i++) await once(`start ${i}`, { kill: i === 3 });
+  await once("start after kill -9");
+  console.log(
+    `\nPGlite, ${HELPERS} helpers, ${availableParallelism()} cores, Node ${process.version}, load average ${loadavg()[0].toFixed(2)} at the end\n`,
+  );
+  console.log("| start | ready ms | RSS idle MB | RSS after 200 requests MB | stopped |");
+  console.log("| --- | --- | --- | --- | --- |");
+  for (const row of [firstStart, ...rows]) {
+    console.log(
+      `| ${row.label} | ${row.readyMs} | ${row.idle} | ${row.afterRequests ?? ""} | ${row.stopCode} |`,
+    );
+  }
+}
+
 // ---------------------------------------------------------------- the run
 
 if (!existsSync(SERVER_ENTRY)) {
@@ -216,9 +302,15 @@ if (KIND === "postgres") {
 const base = `http://${HOST}:${site.port}`;
 
 progress(`first start: migrations and demo data (${KIND})`);
+const firstStarted = Date.now();
 let server = startServer(site);
 await server.ready;
-await server.stop();
+const firstStart = {
+  label: "first (migrations, 64 demo helpers with portraits)",
+  readyMs: Date.now() - firstStarted,
+  idle: rssMb(server.child.pid),
+};
+firstStart.stopCode = await server.stop();
 
 const seedStarted = Date.now();
 let added;
@@ -231,6 +323,11 @@ if (KIND === "postgres") {
   await client.close();
 }
 progress(`seeded ${added} helpers in ${Date.now() - seedStarted} ms`);
+
+if (PGLITE_START) {
+  await measurePgliteStarts();
+  process.exit(0);
+}
 
 const profileDir = options.profile ? tempDir("maids-bench-profile-") : null;
 const startedAt = Date.now();
@@ -268,16 +365,11 @@ const load = () => loadavg()[0].toFixed(2);
 console.error(`\n  ${SECONDS} s per row after 1 s of warm-up; load average ${load()} at the start`);
 const ceilingBase = `http://${HOST}:${ceilingPort}`;
 const rows = [];
-const ceilings = {};
-for (const connections of [10, 50]) {
-  const row = await measure("ceiling: bare Fastify, same JSON", `${ceilingBase}/json`, {
-    connections,
-  });
-  ceilings[connections] = row.rps;
-  rows.push(row);
-}
+// The ceiling is measured again right before each row, at the same connections and length, so
+// a ratio compares two runs a few seconds apart (the machine is shared; its load moves).
+const ceilingBefore = (connections) =>
+  measure("ceiling: bare Fastify, same JSON", `${ceilingBase}/json`, { connections });
 rows.push(await measure("ceiling: prebuilt string", `${ceilingBase}/prebuilt`));
-await ceiling.stop();
 
 const filters = [
   [
@@ -317,13 +409,50 @@ const plan = [
     { connections: 10, headers: { "accept-encoding": "br" } },
   ],
 ];
+// Misses: the answer cache is bypassed by a parameter the API ignores, so each request runs
+// the page's query and serialises it (the count stays kept per filter set, as in production);
+// the last row changes the filter set each time, so the count runs too.
+const missing = (n) => `_=${n}`;
+// The highest salaryMax the API takes; 98,000 of them stay above every salary (at most 1,190).
+const SALARY_MAX = 100_000;
+// One at a time: a miss's latency is its own cost (what --helpers changes), not a queue's.
+const MISS_CONNECTIONS = 1;
+plan.push(
+  ["miss: page 1", page1Url, { connections: MISS_CONNECTIONS, vary: missing }],
+  ...(deepPage > 10
+    ? [
+        [
+          `miss: page ${deepPage}`,
+          `${catalogue}?page=${deepPage}&limit=${PAGE_SIZE}`,
+          { connections: MISS_CONNECTIONS, vary: missing },
+        ],
+      ]
+    : []),
+  ...filters.map(([label, query]) => [
+    `miss: ${label}`,
+    `${catalogue}?${query}&page=1&limit=${PAGE_SIZE}`,
+    { connections: MISS_CONNECTIONS, vary: missing },
+  ]),
+  [
+    "miss: new filter set each time (count runs)",
+    `${catalogue}?page=1&limit=${PAGE_SIZE}`,
+    // salaryMax above every salary: all active helpers match, each a filter set not counted yet.
+    { connections: MISS_CONNECTIONS, vary: (n) => `salaryMax=${SALARY_MAX - (n % 98_000)}` },
+  ],
+);
 const matches = {};
 for (const [label, url] of plan) {
-  if (label.startsWith("filter")) matches[label] = (await (await fetch(url)).json()).total;
+  if (label.startsWith("filter") || label.startsWith("miss: filter")) {
+    matches[label] = (await (await fetch(url)).json()).total;
+  }
 }
 for (const [label, url, measureOptions] of plan) {
-  rows.push(await measure(label, url, measureOptions));
+  const paired = await ceilingBefore(measureOptions.connections);
+  const row = await measure(label, url, measureOptions);
+  row.ceiling = paired.rps;
+  rows.push(row);
 }
+await ceiling.stop();
 const loadAtEnd = load();
 const stopCode = await server.stop();
 
@@ -333,16 +462,16 @@ console.log(
     `${workersLine} server worker(s), ${availableParallelism()} cores, Node ${process.version}, ` +
     `${SECONDS} s per row, load average ${loadAtEnd} at the end; server exit ${stopCode}\n`,
 );
-console.log("| request | conn | req/s | p50 ms | p99 ms | SQL/req | ratio to ceiling | errors |");
-console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
+console.log(
+  "| request | conn | req/s | p50 ms | p99 ms | mean ms | SQL/req | ceiling req/s just before | ratio | errors |",
+);
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const row of rows) {
   const label =
     matches[row.label] !== undefined ? `${row.label} (${matches[row.label]} match)` : row.label;
-  const ratio = row.label.startsWith("ceiling")
-    ? ""
-    : (row.rps / ceilings[row.connections]).toFixed(2);
+  const ratio = row.ceiling ? (row.rps / row.ceiling).toFixed(2) : "";
   console.log(
-    `| ${label} | ${row.connections} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.label.startsWith("ceiling") ? "" : sqlCell(row)} | ${ratio} | ${row.errors} |`,
+    `| ${label} | ${row.connections} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.mean.toFixed(1)} | ${row.ceiling ? sqlCell(row) : ""} | ${row.ceiling ?? ""} | ${ratio} | ${row.errors} |`,
   );
 }
 process.exit(rows.some((row) => row.errors > 0) ? 1 : 0);

@@ -3,11 +3,12 @@
  * an HttpOnly cookie (the cookie helpers at the end).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import { sessions, type UserRole, users } from "../db/schema.ts";
+import { type FreshRead, freshReader } from "../db/fresh-reads.ts";
+import { sessions, type UserRole } from "../db/schema.ts";
 
 export const SESSION_COOKIE = "sid";
 /** Refresh last-seen at most this often, so reads do not write on every request. */
@@ -47,34 +48,37 @@ export async function findViewer(
   token: string,
   timeouts: Config["session"],
 ): Promise<Viewer | null> {
-  const now = Date.now();
+  return (await findViewerAndRead(db, token, timeouts)).viewer;
+}
+
+/**
+ * findViewer, with the rest of the fresh read that found the session (db/fresh-reads.ts: the
+ * catalogue version, read after this call, in the same query as the session).
+ */
+export async function findViewerAndRead(
+  db: Db,
+  token: string,
+  timeouts: Config["session"],
+): Promise<{ viewer: Viewer | null; read: FreshRead }> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - timeouts.idleTimeoutMs)),
-      ),
-    );
-  if (!row) return null;
+  const read = await freshReader(db).read(tokenHash);
+  const row = read.sessions.get(tokenHash);
+  const now = Date.now();
+  if (
+    !row ||
+    row.expiresAt.getTime() <= now ||
+    row.lastSeenAt.getTime() <= now - timeouts.idleTimeoutMs
+  ) {
+    return { viewer: null, read };
+  }
   if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  const { lastSeenAt: _, ...viewer } = row;
-  return viewer;
+  const { id, name, email, role } = row;
+  return { viewer: { id, name, email, role }, read };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

@@ -3,12 +3,15 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import { findViewer, SESSION_COOKIE, type Viewer } from "./sessions.ts";
+import type { FreshRead } from "../db/fresh-reads.ts";
+import { findViewerAndRead, SESSION_COOKIE, type Viewer } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in user, or null for anonymous requests. */
     viewer: Viewer | null;
+    /** The fresh read that found the session (db/fresh-reads.ts), when the request had a cookie. */
+    freshRead: FreshRead | null;
   }
 }
 
@@ -17,10 +20,13 @@ export const viewerPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; config: Config }) => {
     await app.register(fastifyCookie);
     app.decorateRequest("viewer", null);
+    app.decorateRequest("freshRead", null);
     app.addHook("onRequest", async (request) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token && request.url.startsWith("/api/")) {
-        request.viewer = await findViewer(options.db, token, options.config.session);
+        const found = await findViewerAndRead(options.db, token, options.config.session);
+        request.viewer = found.viewer;
+        request.freshRead = found.read;
       }
     });
   },

@@ -1,20 +1,22 @@
 /**
  * catalogue/: the bytes of catalogue answers, kept per process and reused while the catalogue
- * has not changed (ADR 0020).
+ * has not changed (ADR 0020, 0022).
  *
  * The database keeps the catalogue's version (migration 0004: a trigger gives it a new random
  * value, in the same transaction, whenever a helper or a supplier changes), and every request
- * reads it first: one indexed single-row select instead of the page's queries, serialisation
- * and compression. A change made through any process is therefore seen by the next request
- * to every process. Answers also depend on the day (ages), so the cache empties at midnight UTC.
- * Answers carry a strong ETag and `Cache-Control: private, no-cache`, so a browser revalidates
- * and gets 304 while nothing changed.
+ * has it read after it arrived (db/fresh-reads.ts: one query for all the requests waiting at
+ * that moment, and for a signed-in request the same query as its session). A change made
+ * through any process or by hand is therefore seen by the next request to every process.
+ * Answers also depend on the day (ages), so the cache empties at midnight UTC. Totals per
+ * filter set are kept under the same rule (`memo`). Answers carry a strong ETag and
+ * `Cache-Control: private, no-cache`, so a browser revalidates and gets 304 while nothing changed.
  */
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.ts";
+import { freshReader } from "../db/fresh-reads.ts";
 
 interface Entry {
   body: Buffer;
@@ -27,43 +29,73 @@ interface Entry {
 const COMPRESS_THRESHOLD = 1024;
 const BROTLI_QUALITY = 6;
 
+/** Values kept as long as the answers: a page's total per filter set (ADR 0022). */
+export type Memo = <T>(key: string, compute: () => Promise<T>) => Promise<T>;
+
 export interface AnswerCache {
   /**
    * Answers `produce()`'s value, serialised by the route's response schema, or the bytes kept
-   * for the same URL and viewer kind since the catalogue last changed.
+   * for the same URL and viewer kind since the catalogue last changed. `memo` keeps a value
+   * computed on the way (a count) under the same rule.
    */
   send(
     request: FastifyRequest,
     reply: FastifyReply,
-    produce: () => Promise<unknown>,
+    produce: (memo: Memo) => Promise<unknown>,
   ): Promise<void>;
 }
 
-export function createAnswerCache(db: Db, { maxEntries = 500 } = {}): AnswerCache {
+export function createAnswerCache(
+  db: Db,
+  { maxEntries = 500, maxValues = 1000 } = {},
+): AnswerCache {
+  /** What the kept entries were made under: the version read with the highest seq, the day. */
   let version: string | null = null;
+  let versionSeq = 0;
   let day = "";
   const entries = new Map<string, Entry>();
+  const values = new Map<string, unknown>();
+  const reader = freshReader(db);
 
   return {
     async send(request, reply, produce) {
-      const current = await catalogueVersion(db);
+      // Read after this request arrived: with the session when it has a cookie, else now.
+      const read = request.freshRead ?? (await reader.read());
       const today = new Date().toISOString().slice(0, 10);
-      if (current !== version || today !== day) {
+      if (read.seq > versionSeq && (read.catalogueVersion !== version || today !== day)) {
         entries.clear();
-        version = current;
+        values.clear();
+        version = read.catalogueVersion;
         day = today;
       }
+      if (read.seq > versionSeq) versionSeq = read.seq;
+      // Kept ones may be used, and new ones kept, only by a request that saw the same version
+      // as the entries were made under (an older read may predate a change; a newer one clears).
+      const current = () =>
+        read.catalogueVersion !== null &&
+        read.catalogueVersion === version &&
+        today === day &&
+        new Date().toISOString().slice(0, 10) === day;
+      const memo: Memo = async (memoKey, compute) => {
+        if (current() && values.has(memoKey)) return values.get(memoKey) as never;
+        const value = await compute();
+        if (current()) {
+          values.set(memoKey, value);
+          if (values.size > maxValues) values.delete(values.keys().next().value as string);
+        }
+        return value;
+      };
       const key = `${request.viewer ? "signed-in" : "anonymous"} ${request.url}`;
-      let entry = entries.get(key);
+      let entry = current() ? entries.get(key) : undefined;
       if (entry) {
         // Most recently used last: the first one is the one to drop.
         entries.delete(key);
         entries.set(key, entry);
       } else {
-        const body = Buffer.from(reply.serialize(await produce()) as string);
+        const body = Buffer.from(reply.serialize(await produce(memo)) as string);
         entry = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
         // Not if another request saw a newer version meanwhile: this answer may be older.
-        if (current !== null && current === version && today === day) {
+        if (current()) {
           entries.set(key, entry);
           if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
         }

@@ -15,7 +15,13 @@ import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/error-handler.ts";
-import { findActiveMaidProfile, listActiveMaids, listTopMaids } from "../maids/maid-repository.ts";
+import {
+  catalogueFiltersKey,
+  countActiveMaids,
+  findActiveMaidProfile,
+  listActiveMaidsPage,
+  listTopMaids,
+} from "../maids/maid-repository.ts";
 import { toCustomerMaid, toPublicMaid } from "../maids/maid-serializer.ts";
 import { createAnswerCache } from "./answer-cache.ts";
 
@@ -39,12 +45,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request, reply) => {
-      await cache.send(request, reply, async () => {
+      await cache.send(request, reply, async (memo) => {
         const { page, limit, ...filters } = request.query;
-        const { rows, total } = await listActiveMaids(db, filters, {
-          offset: (page - 1) * limit,
-          limit,
-        });
+        // The total is kept per filter set until the catalogue changes: the pages of one
+        // filter set (and the same set in another order) count once (ADR 0022).
+        const [rows, total] = await Promise.all([
+          listActiveMaidsPage(db, filters, { offset: (page - 1) * limit, limit }),
+          memo(`count ${catalogueFiltersKey(filters)}`, () => countActiveMaids(db, filters)),
+        ]);
         const clearPhotos = request.viewer !== null;
         return { maids: rows.map((row) => toPublicMaid(row, clearPhotos)), total, page, limit };
       });

@@ -88,16 +88,56 @@ export async function listActiveMaids(
   filters: CatalogueFilters,
   page: { offset: number; limit: number },
 ) {
-  const where = and(isPublic, ...catalogueConditions(filters));
-  const [rows, [totals]] = await Promise.all([
-    selectWithDetails(db)
-      .where(where)
-      .orderBy(desc(maids.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(maids).where(where),
+  const [rows, total] = await Promise.all([
+    listActiveMaidsPage(db, filters, page),
+    countActiveMaids(db, filters),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, total };
+}
+
+/**
+ * A page of active helpers matching the filters, newest first. The page's ids are found
+ * first, from the index on (is_active, id) alone when there are no filters, so a deep page
+ * skips index entries, not joined rows (ADR 0022); then only those helpers are read.
+ */
+export function listActiveMaidsPage(
+  db: Db,
+  filters: CatalogueFilters,
+  page: { offset: number; limit: number },
+): Promise<MaidWithDetails[]> {
+  const pageIds = db
+    .select({ id: maids.id })
+    .from(maids)
+    .where(and(isPublic, ...catalogueConditions(filters)))
+    .orderBy(desc(maids.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return selectWithDetails(db).where(inArray(maids.id, pageIds)).orderBy(desc(maids.id));
+}
+
+/** How many active helpers match the filters. */
+export async function countActiveMaids(db: Db, filters: CatalogueFilters): Promise<number> {
+  const [totals] = await db
+    .select({ total: count() })
+    .from(maids)
+    .where(and(isPublic, ...catalogueConditions(filters)));
+  return totals?.total ?? 0;
+}
+
+/** The same text for the same filters, whatever the order of a list's items. */
+export function catalogueFiltersKey(filters: CatalogueFilters): string {
+  const { country, skills, languages, types, salaryMin, salaryMax, ageMin, ageMax } = filters;
+  const sorted = (list?: readonly string[]) => (list?.length ? [...list].sort() : undefined);
+  return JSON.stringify({
+    country: sorted(country),
+    skills: sorted(skills),
+    languages: sorted(languages),
+    types: sorted(types),
+    salaryMin,
+    salaryMax,
+    ageMin,
+    ageMax,
+  });
 }
 
 /** Active helpers among `ids`, in the order of `ids`. */
