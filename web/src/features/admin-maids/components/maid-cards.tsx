@@ -1,4 +1,4 @@
-import type { AdminMaid } from "@maids/contract/maid.ts";
+import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { ADMIN_MAID_TABLE_COLUMNS as COLUMNS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -41,7 +41,7 @@ function MaidCard({
   selection,
   onOpen,
   onDelete,
-}: Omit<MaidListProps, "maids"> & { maid: AdminMaid }) {
+}: Omit<MaidListProps, "maids"> & { maid: AdminMaidRow }) {
   return (
     <Card component="article" aria-label={maid.name} sx={{ p: 2, display: "grid", gap: 1.5 }}>
       <Box sx={{ display: "flex", gap: 1.5, alignItems: "center" }}>

@@ -1,4 +1,4 @@
-import type { AdminMaid } from "@maids/contract/maid.ts";
+import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { ADMIN_MAID_TABLE_COLUMNS } from "@maids/contract/messages.ts";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
@@ -30,10 +30,10 @@ const compactCells = {
 } as const;
 
 export type MaidListProps = {
-  maids: readonly AdminMaid[];
+  maids: readonly AdminMaidRow[];
   selection: RecommendSelection;
-  onOpen: (maid: AdminMaid) => void;
-  onDelete: (maid: AdminMaid) => void;
+  onOpen: (maid: AdminMaidRow) => void;
+  onDelete: (maid: AdminMaidRow) => void;
 };
 
 /** 'Marital/Children' may break after its slash, so the column is as wide as its values. */
@@ -52,7 +52,7 @@ function ColumnName({ name }: { name: string }) {
   );
 }
 
-type RowProps = Omit<MaidListProps, "maids"> & { maid: AdminMaid };
+type RowProps = Omit<MaidListProps, "maids"> & { maid: AdminMaidRow };
 
 function MaidRow({ maid, selection, onOpen, onDelete }: RowProps) {
   function handleKeyDown(event: KeyboardEvent<HTMLTableRowElement>) {
