@@ -29,7 +29,7 @@ function Fact({ label, value }: { label: string; value: string }) {
       >
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: "anywhere" }}>
         {value}
       </Typography>
     </Box>
@@ -47,7 +47,11 @@ function MaidCard({
       <Box sx={{ display: "flex", gap: 1.5, alignItems: "center" }}>
         <MaidThumbnail maid={maid} size={52} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 700, overflowWrap: "anywhere" }}
+          >
             {maid.name}
             {!maid.isActive && <InactiveMark />}
           </Typography>
@@ -59,7 +63,7 @@ function MaidCard({
       </Box>
       <Box
         component="dl"
-        sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(2, 1fr)", gap: 1 }}
+        sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 1 }}
       >
         <Fact label={SALARY} value={formatMoney(maid.salary)} />
         <Fact label={RELIGION} value={maid.Religion} />

@@ -55,6 +55,7 @@ export function InactiveMark() {
     <Box
       component="span"
       sx={{
+        display: "inline-block",
         ml: 1,
         px: 0.75,
         borderRadius: 1,

@@ -1,5 +1,6 @@
 import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { ADMIN_MAID_TABLE_COLUMNS } from "@maids/contract/messages.ts";
+import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -27,6 +28,19 @@ const compactCells = {
   "& th": { fontSize: "0.75rem" },
   "& td:first-of-type, & th:first-of-type": { pl: 1.5 },
   "& td:last-of-type, & th:last-of-type": { pr: 1.5 },
+} as const;
+
+/**
+ * A supplier's name takes at most two lines of a narrow column, cut with an ellipsis (the
+ * whole name in its tooltip), so that a long one cannot push the Delete column out of view.
+ */
+const supplierText = {
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+  overflowWrap: "anywhere",
+  maxWidth: 120,
 } as const;
 
 export type MaidListProps = {
@@ -73,11 +87,15 @@ function MaidRow({ maid, selection, onOpen, onDelete }: RowProps) {
         },
       }}
     >
-      <TableCell>{maid.supplier}</TableCell>
+      <TableCell>
+        <Box component="span" title={maid.supplier} sx={supplierText}>
+          {maid.supplier}
+        </Box>
+      </TableCell>
       <TableCell>
         <MaidThumbnail maid={maid} size={36} />
       </TableCell>
-      <TableCell sx={{ fontWeight: 700, minWidth: 96 }}>
+      <TableCell sx={{ fontWeight: 700, minWidth: 96, overflowWrap: "break-word" }}>
         {maid.name}
         {!maid.isActive && <InactiveMark />}
       </TableCell>
