@@ -306,6 +306,8 @@ describe("AdminMaidsScreen: pages", () => {
 
     expect(await screen.findByText("Maids Count: (20)")).toBeInTheDocument();
     expect(await screen.findByText("Helper 1")).toBeInTheDocument();
+    // The closing dialog hides the rest of the screen from getByRole until it is gone.
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(maidRows()).toHaveLength(20);
     expect(screen.queryByRole("navigation", { name: "Helper pages" })).not.toBeInTheDocument();
   });
