@@ -1,10 +1,19 @@
 import { z } from "zod";
 import {
+  boundParam,
+  catalogueFilterShape,
+  listItems,
+  listParam,
+  withOrderedBounds,
+} from "./catalogue-filters.ts";
+import { ADMIN_FILTER_LANGUAGES, AVAILABILITY, MARITAL_STATUSES, RELIGIONS } from "./enums.ts";
+import {
   ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE,
+  ADMIN_MAIDS_PAGE_SIZE,
   ADMIN_USERS_PAGE_SIZE,
   MAX_PAGE_SIZE,
 } from "./limits.ts";
-import { publicMaidSchema } from "./maid.ts";
+import { adminMaidSchema, publicMaidSchema } from "./maid.ts";
 import { ADMIN_TEXTS } from "./messages.ts";
 import { pagingQuerySchema } from "./paging.ts";
 
@@ -118,3 +127,97 @@ export const adminInterviewRequestsResponseSchema = z.object({
   total: z.number().int().describe("Interview requests over all pages."),
 });
 export type AdminInterviewRequestsPage = z.infer<typeof adminInterviewRequestsResponseSchema>;
+
+/**
+ * The admin list's filters as query parameters (SPEC.md section 9, and the supplier), named
+ * as the catalogue names the ones they share. Lists match any item and are comma-separated or
+ * repeated; ranges are inclusive, and the screen sends a bound only when its handle has left
+ * the end of its track.
+ */
+export const ADMIN_MAID_RANGES = ["age", "height", "weight", "salary", "loan", "children"] as const;
+export type AdminMaidRange = (typeof ADMIN_MAID_RANGES)[number];
+
+const MEASURE_BOUNDS = { min: 0, max: 1000 };
+const MONEY_BOUNDS = { min: 0, max: 100_000 };
+
+function rangeParams<const Name extends string>(
+  name: Name,
+  bounds: { min: number; max: number },
+  unit: string,
+) {
+  return {
+    [`${name}Min`]: boundParam(`${name}Min`, bounds).describe(`Lowest ${unit}, inclusive.`),
+    [`${name}Max`]: boundParam(`${name}Max`, bounds).describe(`Highest ${unit}, inclusive.`),
+  } as Record<`${Name}Min` | `${Name}Max`, ReturnType<typeof boundParam>>;
+}
+
+const supplierIdsParam = z
+  .preprocess(
+    listItems,
+    z.array(
+      z.coerce
+        .number({ error: "supplierId must be a list of supplier ids" })
+        .int({ error: "supplierId must be a list of supplier ids" })
+        .positive({ error: "supplierId must be a list of supplier ids" }),
+    ),
+  )
+  .optional()
+  .describe("Supplier ids, any of them. Comma-separated or repeated.");
+
+export const adminMaidFilterShape = {
+  query: adminMaidSearchQuerySchema.shape.query.describe(
+    "Name contains it (any case), or id is it.",
+  ),
+  country: catalogueFilterShape.country,
+  availability: listParam("availability", AVAILABILITY),
+  skills: catalogueFilterShape.skills,
+  languages: listParam("languages", ADMIN_FILTER_LANGUAGES),
+  types: catalogueFilterShape.types,
+  maritalStatus: listParam("maritalStatus", MARITAL_STATUSES),
+  religion: listParam("religion", RELIGIONS),
+  supplierId: supplierIdsParam,
+  ageMin: catalogueFilterShape.ageMin,
+  ageMax: catalogueFilterShape.ageMax,
+  salaryMin: catalogueFilterShape.salaryMin,
+  salaryMax: catalogueFilterShape.salaryMax,
+  ...rangeParams("height", MEASURE_BOUNDS, "height in cm"),
+  ...rangeParams("weight", MEASURE_BOUNDS, "weight in kg"),
+  ...rangeParams("loan", MONEY_BOUNDS, "loan in dollars"),
+  ...rangeParams("children", MEASURE_BOUNDS, "number of children"),
+};
+
+/** A page of the admin list: searched and filtered, newest first. */
+export const adminMaidsPageQuerySchema = withOrderedBounds(
+  pagingQuerySchema(ADMIN_MAIDS_PAGE_SIZE, "Helpers").extend(adminMaidFilterShape),
+  ADMIN_MAID_RANGES,
+);
+export type AdminMaidsPageQuery = z.infer<typeof adminMaidsPageQuerySchema>;
+export type AdminMaidFilters = Omit<AdminMaidsPageQuery, "page" | "limit">;
+
+/** What a row of the admin table (or a card on a phone) shows of a helper. */
+export const adminMaidRowSchema = adminMaidSchema.pick({
+  id: true,
+  name: true,
+  imageUrls: true,
+  country: true,
+  age: true,
+  salary: true,
+  height: true,
+  weight: true,
+  maritalStatus: true,
+  NumChildren: true,
+  Religion: true,
+  isEmployed: true,
+  isActive: true,
+  supplier: true,
+  supplierId: true,
+});
+export type AdminMaidRow = z.infer<typeof adminMaidRowSchema>;
+
+export const adminMaidsPageResponseSchema = z.object({
+  maids: z.array(adminMaidRowSchema),
+  total: z.number().int().describe("Helpers matching the query, over all pages."),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type AdminMaidsPage = z.infer<typeof adminMaidsPageResponseSchema>;

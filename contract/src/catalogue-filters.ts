@@ -19,26 +19,29 @@ export const CATALOGUE_FILTER_PARAMS = {
   ageMax: "ageMax",
 } as const;
 
-function listParam<const Options extends readonly [string, ...string[]]>(
+/** The items of a comma-separated or repeated parameter, trimmed, each once. */
+export function listItems(value: unknown): unknown[] {
+  const items = (Array.isArray(value) ? value : [value])
+    .flatMap((item) => (typeof item === "string" ? item.split(",") : [item]))
+    .map((item) => (typeof item === "string" ? item.trim() : item))
+    .filter((item) => item !== "");
+  return [...new Set(items)];
+}
+
+export function listParam<const Options extends readonly [string, ...string[]]>(
   name: string,
   options: Options,
 ) {
   return z
     .preprocess(
-      (value) => {
-        const items = (Array.isArray(value) ? value : [value])
-          .flatMap((item) => (typeof item === "string" ? item.split(",") : [item]))
-          .map((item) => (typeof item === "string" ? item.trim() : item))
-          .filter((item) => item !== "");
-        return [...new Set(items)];
-      },
+      listItems,
       z.array(z.enum(options, { error: `${name} must be one of: ${options.join(", ")}` })),
     )
     .optional()
     .describe(`Any of: ${options.join(", ")}. Comma-separated or repeated.`);
 }
 
-function boundParam(name: string, limits: { min: number; max: number }) {
+export function boundParam(name: string, limits: { min: number; max: number }) {
   return z.coerce
     .number({ error: `${name} must be a whole number` })
     .int({ error: `${name} must be a whole number` })
@@ -66,27 +69,33 @@ export const catalogueFilterShape = {
   ageMax: boundParam("ageMax", AGE_BOUNDS).describe("Oldest age in full years, inclusive."),
 };
 
-type Bounds = {
-  [key: string]: unknown;
-  salaryMin?: number;
-  salaryMax?: number;
-  ageMin?: number;
-  ageMax?: number;
-};
+/**
+ * Each named range's low bound (`<name>Min`) may not pass its high bound (`<name>Max`); the
+ * error names the low bound.
+ */
+export function withOrderedBounds<Schema extends z.ZodType<Record<string, unknown>>>(
+  schema: Schema,
+  ranges: readonly string[],
+) {
+  return schema.superRefine((values, context) => {
+    for (const range of ranges) {
+      const [low, high] = [values[`${range}Min`], values[`${range}Max`]];
+      if (typeof low === "number" && typeof high === "number" && low > high) {
+        context.addIssue({
+          code: "custom",
+          message: `${range}Min must not be above ${range}Max`,
+          path: [`${range}Min`],
+        });
+      }
+    }
+  });
+}
 
 /** A range's low bound may not pass its high bound. */
-export function withOrderedRanges<Schema extends z.ZodType<Bounds>>(schema: Schema) {
-  const ordered = (low?: number, high?: number) =>
-    low === undefined || high === undefined || low <= high;
-  return schema
-    .refine(({ salaryMin, salaryMax }) => ordered(salaryMin, salaryMax), {
-      error: "salaryMin must not be above salaryMax",
-      path: ["salaryMin"],
-    })
-    .refine(({ ageMin, ageMax }) => ordered(ageMin, ageMax), {
-      error: "ageMin must not be above ageMax",
-      path: ["ageMin"],
-    });
+export function withOrderedRanges<Schema extends z.ZodType<Record<string, unknown>>>(
+  schema: Schema,
+) {
+  return withOrderedBounds(schema, ["salary", "age"]);
 }
 
 export const catalogueFiltersSchema = withOrderedRanges(z.object(catalogueFilterShape));

@@ -5,6 +5,7 @@ export const SERVER_PORT = 3000;
 export const CATALOGUE_PAGE_SIZE = 20;
 export const ADMIN_USERS_PAGE_SIZE = 10;
 export const ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE = 20;
+export const ADMIN_MAIDS_PAGE_SIZE = 20;
 /** Larger page sizes are clamped to this, never refused (DESIGN.md, API compatibility). */
 export const MAX_PAGE_SIZE = 100;
 export const TOP_HELPERS_COUNT = 12;

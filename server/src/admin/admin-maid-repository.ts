@@ -1,5 +1,5 @@
 import type { MaidInput } from "@maids/contract/maid-input.ts";
-import { asc, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { employmentEntries, maidDetails, maids, suppliers } from "../db/schema.ts";
 import { type AdminMaidRecord, type NewMaid, toNewEmployment } from "../maids/maid-repository.ts";
@@ -32,6 +32,44 @@ export async function listMaidRecords(db: Db, where?: SQL): Promise<AdminMaidRec
     ...row,
     employment: entries.filter((entry) => entry.maidId === row.maid.id),
   }));
+}
+
+/** The columns a row of the admin table shows, with the supplier's name. */
+const rowColumns = {
+  id: maids.id,
+  name: maids.name,
+  photoKey: maids.photoKey,
+  country: maids.country,
+  dateOfBirth: maids.dateOfBirth,
+  salary: maids.salary,
+  heightCm: maids.heightCm,
+  weightKg: maids.weightKg,
+  maritalStatus: maids.maritalStatus,
+  numChildren: maids.numChildren,
+  religion: maids.religion,
+  isEmployed: maids.isEmployed,
+  isActive: maids.isActive,
+  supplierId: maids.supplierId,
+  supplierName: suppliers.name,
+};
+
+const selectMaidRows = (db: Db) =>
+  db.select(rowColumns).from(maids).innerJoin(suppliers, eq(suppliers.id, maids.supplierId));
+
+export type AdminMaidRowRecord = Awaited<ReturnType<typeof selectMaidRows>>[number];
+
+/** A page of helpers meeting every condition, newest first, with the total over all pages. */
+export async function listMaidRows(
+  db: Db,
+  conditions: SQL[],
+  page: { offset: number; limit: number },
+): Promise<{ rows: AdminMaidRowRecord[]; total: number }> {
+  const where = and(...conditions);
+  const [rows, [totals]] = await Promise.all([
+    selectMaidRows(db).where(where).orderBy(desc(maids.id)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(maids).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
 }
 
 /** Name containing the text (any case), or the id itself. */

@@ -3,7 +3,12 @@
  * shape the answer; helper-service.ts and customer-service.ts decide and own each change's
  * transaction and audit entry; admin-maid-repository.ts and customer-repository.ts query.
  */
-import { adminMaidSearchQuerySchema, deleteMaidResponseSchema } from "@maids/contract/admin.ts";
+import {
+  adminMaidSearchQuerySchema,
+  adminMaidsPageQuerySchema,
+  adminMaidsPageResponseSchema,
+  deleteMaidResponseSchema,
+} from "@maids/contract/admin.ts";
 import { maidIdParamsSchema } from "@maids/contract/catalogue.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { adminMaidSchema } from "@maids/contract/maid.ts";
@@ -15,6 +20,7 @@ import type { Db } from "../db/database.ts";
 import { validateInput } from "../http/validate-input.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { toAdminMaid } from "../maids/maid-serializer.ts";
+import { toAdminMaidRow } from "./admin-maid-row.ts";
 import { helperService } from "./helper-service.ts";
 import { acceptMaidUploads, processUploadedPhoto, readMaidSubmission } from "./maid-submission.ts";
 
@@ -57,6 +63,26 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
       },
     },
     async (request) => (await helpers.list(request.query.query)).map(toAdminMaid),
+  );
+
+  app.get(
+    "/maids/page",
+    {
+      schema: {
+        tags,
+        summary: "A page of helpers, searched and filtered, newest first, as the list shows them",
+        description:
+          "Groups of filters combine with AND; a list matches any of its items; ranges are " +
+          "inclusive. Unknown values answer 400 naming the parameter.",
+        querystring: adminMaidsPageQuerySchema,
+        response: { 200: adminMaidsPageResponseSchema, 400: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, limit, ...filters } = request.query;
+      const { rows, total } = await helpers.page(filters, { page, limit });
+      return { maids: rows.map(toAdminMaidRow), total, page, limit };
+    },
   );
 
   for (const url of ["/maid/:id", "/maids/:id"]) {

@@ -1,3 +1,4 @@
+import type { AdminMaidFilters } from "@maids/contract/admin.ts";
 import type { MaidInput } from "@maids/contract/maid-input.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { changedFields, recordAudit } from "../audit/audit-log.ts";
@@ -9,10 +10,12 @@ import type { ImageStorage } from "../images/image-storage.ts";
 import { type AdminMaidRecord, insertMaid } from "../maids/maid-repository.ts";
 import { toAdminMaid } from "../maids/maid-serializer.ts";
 import { supplierIdForName } from "../suppliers/supplier-service.ts";
+import { adminMaidConditions } from "./admin-maid-filters.ts";
 import {
   deleteMaid,
   findMaidRecord,
   listMaidRecords,
+  listMaidRows,
   maidSearchCondition,
   toNewMaid,
   updateMaid,
@@ -55,6 +58,10 @@ export function helperService(db: Db, storage: ImageStorage) {
     /** Every helper, active or not, newest first; or those whose name or id matches `query`. */
     list: (query = ""): Promise<AdminMaidRecord[]> =>
       listMaidRecords(db, maidSearchCondition(query)),
+
+    /** One page of the helpers the search and filters keep, newest first, and their total. */
+    page: (filters: AdminMaidFilters, { page, limit }: { page: number; limit: number }) =>
+      listMaidRows(db, adminMaidConditions(filters), { offset: (page - 1) * limit, limit }),
 
     async create(
       input: MaidInput,

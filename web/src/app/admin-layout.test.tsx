@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { buildAdminMaid } from "@/features/admin-maids/testing/admin-maid-factory.ts";
+import { ADMIN_MAIDS_PAGE, pageResponse } from "@/features/admin-maids/testing/admin-maid-pages.ts";
 import {
   buildAdminUser,
   recommendation,
@@ -79,7 +80,7 @@ describe("the admin frame", () => {
           users: [buildAdminUser({ recommendations: recommendation(recommended) })],
           total: 1,
         }),
-      "GET /api/admin/maids": () => jsonResponse([ana]),
+      [ADMIN_MAIDS_PAGE]: ({ url }) => pageResponse([ana], url),
       "GET /api/user/recommendation/user/42": () => jsonResponse(recommended),
       "POST /api/user/recommendation/42/5": () => {
         recommended = [{ id: 5, name: "Ana Reyes" }];

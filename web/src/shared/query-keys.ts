@@ -25,7 +25,7 @@ export const queryKeys = {
   sharedRecommendations: (token: string | null) => ["recommendations", "shared", token] as const,
 
   adminMaids: ["admin", "maids"],
-  adminMaidsSearch: (search: string) => ["admin", "maids", search] as const,
+  adminMaidsPage: (params: Record<string, string>) => ["admin", "maids", "page", params] as const,
   adminMaid: (id: number) => ["admin", "maid", id] as const,
   customerRecommendations: (userId: number) => ["admin", "recommendations", userId] as const,
   adminUsers: ["admin", "users", "list"],

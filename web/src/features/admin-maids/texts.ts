@@ -9,6 +9,7 @@ export const ADMIN_MAIDS_TEXTS = {
   noMaids: "No helpers match",
   noMaidsHint: "Try another search or clear the filters.",
   maidsTable: "Helpers",
+  pages: "Helper pages",
   recommendMaid: (name: string) => `Recommend ${name}`,
   deleteMaid: (name: string) => `Delete ${name}`,
   editMaid: (name: string) => `Edit ${name}`,

@@ -1,8 +1,8 @@
 import { deleteMaidResponseSchema } from "@maids/contract/admin.ts";
-import type { AdminMaid } from "@maids/contract/maid.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { HELPER_VIEWS, queryKeys, refreshQueries } from "@/shared/query-keys.ts";
+import { removeFromLoadedPages } from "./loaded-pages.ts";
 
 export function deleteMaid(id: number) {
   return apiRequest(`/api/admin/maids/${id}`, {
@@ -12,19 +12,17 @@ export function deleteMaid(id: number) {
 }
 
 /**
- * Deletes a helper and takes its row out of every loaded admin list; the other views of
- * helpers, and the customers' recommendation counts, reload.
+ * Deletes a helper and takes its row out of every loaded page of the admin list at once; the
+ * pages then reload (refilled from the next page), with every other view of helpers and the
+ * customers' recommendation counts.
  */
 export function useDeleteMaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMaid,
     onSuccess: ({ id }) => {
-      queryClient.setQueriesData<AdminMaid[]>({ queryKey: queryKeys.adminMaids }, (maids) =>
-        maids?.filter((maid) => maid.id !== id),
-      );
-      const otherViews = HELPER_VIEWS.filter((key) => key !== queryKeys.adminMaids);
-      void refreshQueries(queryClient, ...otherViews, queryKeys.adminUsers);
+      removeFromLoadedPages(queryClient, id);
+      void refreshQueries(queryClient, ...HELPER_VIEWS, queryKeys.adminUsers);
     },
   });
 }

@@ -1,6 +1,6 @@
-import type { AdminMaid } from "@maids/contract/maid.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { HELPER_VIEWS, queryKeys, refreshQueries } from "@/shared/query-keys.ts";
+import { HELPER_VIEWS, refreshQueries } from "@/shared/query-keys.ts";
+import { showSavedInLoadedPages } from "./loaded-pages.ts";
 import { type MaidSubmission, sendMaidForm } from "./send-maid-form.ts";
 
 export type MaidUpdate = MaidSubmission & { id: number };
@@ -15,9 +15,7 @@ export function useUpdateMaid() {
   return useMutation({
     mutationFn: updateMaid,
     onSuccess: (saved) => {
-      queryClient.setQueriesData<AdminMaid[]>({ queryKey: queryKeys.adminMaids }, (maids) =>
-        maids?.map((maid) => (maid.id === saved.id ? saved : maid)),
-      );
+      showSavedInLoadedPages(queryClient, saved);
       void refreshQueries(queryClient, ...HELPER_VIEWS);
     },
   });

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { deferredResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
+import { ADMIN_MAIDS_PAGE, pageResponse } from "../testing/admin-maid-pages.ts";
 import { renderAdminMaids } from "../testing/render-screen.tsx";
 import { AddMaidDialog } from "./add-maid-dialog.tsx";
 
@@ -264,7 +265,7 @@ describe("adding from the list", { timeout: 15_000 }, () => {
     const added = buildAdminMaid({ name: "Ana Reyes" });
     let stored = [buildAdminMaid({ name: "Siti Rahayu" })];
     stubApi({
-      "GET /api/admin/maids": () => jsonResponse(stored),
+      [ADMIN_MAIDS_PAGE]: ({ url }) => pageResponse(stored, url),
       [CREATE]: () => {
         stored = [added, ...stored];
         return jsonResponse(added, 201);
@@ -285,7 +286,7 @@ describe("adding from the list", { timeout: 15_000 }, () => {
   });
 
   it("keeps what was typed when the dialog is cancelled", async () => {
-    stubApi({ "GET /api/admin/maids": () => jsonResponse([]) });
+    stubApi({ [ADMIN_MAIDS_PAGE]: ({ url }) => pageResponse([], url) });
     renderAdminMaids();
     await screen.findByText("Maids Count: (0)");
     expect(screen.getByText("No helpers match")).toBeInTheDocument();

@@ -14,10 +14,16 @@ import {
 import { navigatedTo } from "@/testing/render.tsx";
 import { setViewportWidth } from "@/testing/viewport.ts";
 import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
+import { ADMIN_MAIDS_PAGE as LIST, pageResponse } from "../testing/admin-maid-pages.ts";
 import { maidRows, maidsTable, renderAdminMaids, rowOf } from "../testing/render-screen.tsx";
 
-const LIST = "GET /api/admin/maids";
-const SEARCH = "GET /api/admin/maids/search";
+type FetchSpy = ReturnType<typeof stubApi>;
+
+/** The list requests that carried a search, and those that did not. */
+const searches = (fetchSpy: FetchSpy) =>
+  requestsTo(fetchSpy, LIST).filter(({ url }) => url.searchParams.has("query"));
+const unsearched = (fetchSpy: FetchSpy) =>
+  requestsTo(fetchSpy, LIST).filter(({ url }) => !url.searchParams.has("query"));
 
 const maricel = buildAdminMaid({
   id: 12,
@@ -48,7 +54,7 @@ describe("AdminMaidsScreen: list", () => {
   });
 
   it("lists every helper with the count and the spec's columns", async () => {
-    stubApi({ [LIST]: () => jsonResponse([maricel, siti]) });
+    stubApi({ [LIST]: ({ url }) => pageResponse([maricel, siti], url) });
     renderAdminMaids();
 
     expect(screen.getByRole("status", { name: "Loading helpers" })).toBeInTheDocument();
@@ -63,7 +69,7 @@ describe("AdminMaidsScreen: list", () => {
   });
 
   it("writes each cell in the spec's formats", async () => {
-    stubApi({ [LIST]: () => jsonResponse([maricel, siti]) });
+    stubApi({ [LIST]: ({ url }) => pageResponse([maricel, siti], url) });
     renderAdminMaids();
 
     await screen.findByText("Maids Count: (2)");
@@ -100,8 +106,8 @@ describe("AdminMaidsScreen: list", () => {
   it("searches 300 ms after the typing stops, and reloads the full list when emptied", async () => {
     const search = deferredResponse();
     const fetchSpy = stubApi({
-      [LIST]: () => jsonResponse([maricel, siti]),
-      [SEARCH]: () => search.promise,
+      [LIST]: ({ url }) =>
+        url.searchParams.has("query") ? search.promise : pageResponse([maricel, siti], url),
     });
     renderAdminMaids();
     await screen.findByText("Maids Count: (2)");
@@ -114,27 +120,28 @@ describe("AdminMaidsScreen: list", () => {
     fireEvent.change(box, { target: { value: "Siti" } });
     expect(screen.getByRole("progressbar", { name: "Searching" })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(299));
-    expect(requestsTo(fetchSpy, SEARCH)).toHaveLength(0);
+    expect(searches(fetchSpy)).toHaveLength(0);
     act(() => vi.advanceTimersByTime(1));
     // Let the query's own zero-delay scheduling run before real time resumes.
     act(() => vi.advanceTimersByTime(50));
     vi.useRealTimers();
-    await waitFor(() => expect(requestsTo(fetchSpy, SEARCH)).toHaveLength(1));
-    expect(requestsTo(fetchSpy, SEARCH)[0]?.url.searchParams.get("query")).toBe("Siti");
+    await waitFor(() => expect(searches(fetchSpy)).toHaveLength(1));
+    const [searched] = searches(fetchSpy);
+    expect(searched?.url.searchParams.get("query")).toBe("Siti");
 
-    search.answer(jsonResponse([siti]));
+    search.answer(pageResponse([siti], searched?.url as URL));
     expect(await screen.findByText("Maids Count: (1)")).toBeInTheDocument();
     expect(screen.queryByRole("progressbar", { name: "Searching" })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Clear search" }));
     expect(box).toHaveValue("");
-    await waitFor(() => expect(requestsTo(fetchSpy, LIST)).toHaveLength(2));
+    await waitFor(() => expect(unsearched(fetchSpy)).toHaveLength(2));
     expect(await screen.findByText("Maids Count: (2)")).toBeInTheDocument();
   });
 
   it("opens the edit dialog on a row click or Enter, not on its checkbox or delete button", async () => {
     stubApi({
-      [LIST]: () => jsonResponse([maricel]),
+      [LIST]: ({ url }) => pageResponse([maricel], url),
       "GET /api/admin/maid/12": () => jsonResponse(maricel),
     });
     vi.spyOn(window, "confirm").mockReturnValue(false);
@@ -159,7 +166,7 @@ describe("AdminMaidsScreen: list", () => {
   it("shows cards with View Details below the md breakpoint", async () => {
     setViewportWidth(390);
     stubApi({
-      [LIST]: () => jsonResponse([maricel, siti]),
+      [LIST]: ({ url }) => pageResponse([maricel, siti], url),
       "GET /api/admin/maid/12": () => jsonResponse(maricel),
     });
     renderAdminMaids();
@@ -176,9 +183,9 @@ describe("AdminMaidsScreen: list", () => {
     expectConsoleErrors();
     let calls = 0;
     stubApi({
-      [LIST]: () => {
+      [LIST]: ({ url }) => {
         calls += 1;
-        return calls === 1 ? apiErrorResponse(500, "Boom") : jsonResponse([maricel]);
+        return calls === 1 ? apiErrorResponse(500, "Boom") : pageResponse([maricel], url);
       },
     });
     renderAdminMaids();
@@ -197,5 +204,111 @@ describe("AdminMaidsScreen: list", () => {
     renderAdminMaids();
 
     expect(await navigatedTo()).toBe("/system-access");
+  });
+});
+
+/** 45 helpers, newest first: Helper 1 (the newest) to Helper 45. */
+const many = Array.from({ length: 45 }, (_, index) =>
+  buildAdminMaid({ id: 300 - index, name: `Helper ${index + 1}` }),
+);
+
+const pager = () => screen.getByRole("navigation", { name: "Helper pages" });
+const lastRequest = (fetchSpy: FetchSpy) => requestsTo(fetchSpy, LIST).at(-1)?.url.searchParams;
+
+describe("AdminMaidsScreen: pages", () => {
+  it("asks for page 1 of 20, counts the server's total, and pages under the list", async () => {
+    const fetchSpy = stubApi({ [LIST]: ({ url }) => pageResponse(many, url) });
+    renderAdminMaids();
+
+    expect(await screen.findByText("Maids Count: (45)")).toBeInTheDocument();
+    expect(requestsTo(fetchSpy, LIST)[0]?.url.search).toBe("?page=1&limit=20");
+    expect(maidRows()).toHaveLength(20);
+    expect(within(pager()).getByRole("button", { name: "page 1" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await userEvent.click(within(pager()).getByRole("button", { name: "Go to page 3" }));
+    expect(await screen.findByText("Helper 41")).toBeInTheDocument();
+    expect(lastRequest(fetchSpy)?.get("page")).toBe("3");
+    expect(maidRows()).toHaveLength(5);
+    expect(screen.getByText("Maids Count: (45)")).toBeInTheDocument();
+    expect(within(pager()).getByRole("button", { name: "Go to next page" })).toBeDisabled();
+  });
+
+  it("shows no page control when every helper fits on one page", async () => {
+    stubApi({ [LIST]: ({ url }) => pageResponse(many.slice(0, 20), url) });
+    renderAdminMaids();
+
+    await screen.findByText("Maids Count: (20)");
+    expect(screen.queryByRole("navigation", { name: "Helper pages" })).not.toBeInTheDocument();
+  });
+
+  it("goes back to page 1 when a filter or the search changes", async () => {
+    const fetchSpy = stubApi({
+      [LIST]: ({ url }) =>
+        pageResponse(url.searchParams.has("country") ? many.slice(5) : many, url),
+    });
+    renderAdminMaids();
+    await screen.findByText("Maids Count: (45)");
+
+    await userEvent.click(within(pager()).getByRole("button", { name: "Go to page 2" }));
+    expect(await screen.findByText("Helper 21")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Indonesia" }));
+
+    expect(await screen.findByText("Maids Count: (40)")).toBeInTheDocument();
+    expect(lastRequest(fetchSpy)?.get("page")).toBe("1");
+    expect(lastRequest(fetchSpy)?.get("country")).toBe("Indonesia");
+    expect(screen.getByText("Helper 6")).toBeInTheDocument();
+
+    await userEvent.click(within(pager()).getByRole("button", { name: "Go to page 2" }));
+    expect(await screen.findByText("Helper 26")).toBeInTheDocument();
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search helpers" }), "Helper");
+
+    await waitFor(() => expect(lastRequest(fetchSpy)?.get("query")).toBe("Helper"));
+    expect(lastRequest(fetchSpy)?.get("page")).toBe("1");
+  });
+
+  it("keeps the ticks of other pages", async () => {
+    stubApi({ [LIST]: ({ url }) => pageResponse(many, url) });
+    renderAdminMaids();
+    await screen.findByText("Maids Count: (45)");
+
+    await userEvent.click(screen.getByRole("checkbox", { name: "Recommend Helper 2" }));
+    await userEvent.click(within(pager()).getByRole("button", { name: "Go to page 2" }));
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Recommend Helper 22" }));
+    expect(screen.getByText("2 selected")).toBeInTheDocument();
+
+    await userEvent.click(within(pager()).getByRole("button", { name: "Go to page 1" }));
+    expect(await screen.findByRole("checkbox", { name: "Recommend Helper 2" })).toBeChecked();
+  });
+
+  it("falls back to the last page when deletions empty the one shown", async () => {
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    let stored = many.slice(0, 21);
+    stubApi({
+      [LIST]: ({ url }) => pageResponse(stored, url),
+      "DELETE /api/admin/maids/280": () => {
+        stored = stored.filter((maid) => maid.id !== 280);
+        return jsonResponse({ id: 280, deleted: true });
+      },
+    });
+    renderAdminMaids();
+    await screen.findByText("Maids Count: (21)");
+    await userEvent.click(within(pager()).getByRole("button", { name: "Go to page 2" }));
+
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Helper 21" }));
+    await userEvent.click(
+      within(screen.getByRole("dialog", { name: "Delete Maid" })).getByRole("button", {
+        name: "Delete",
+      }),
+    );
+
+    expect(await screen.findByText("Maids Count: (20)")).toBeInTheDocument();
+    expect(await screen.findByText("Helper 1")).toBeInTheDocument();
+    // The closing dialog hides the rest of the screen from getByRole until it is gone.
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(maidRows()).toHaveLength(20);
+    expect(screen.queryByRole("navigation", { name: "Helper pages" })).not.toBeInTheDocument();
   });
 });

@@ -1,20 +1,17 @@
-import { SEARCH_DEBOUNCE_MS } from "@maids/contract/limits.ts";
-import type { AdminMaid } from "@maids/contract/maid.ts";
+import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { ADMIN_MENU, ADMIN_MESSAGES } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { NoticeSnackbar } from "@/shared/notice/notice-snackbar.tsx";
 import { useNotice } from "@/shared/notice/use-notice.ts";
-import { useDebouncedValue } from "@/shared/use-debounced-value.ts";
-import { useAdminMaids } from "../api/get-admin-maids.ts";
 import { useAdminFilters } from "../hooks/use-admin-filters.ts";
+import { useAdminMaidsList } from "../hooks/use-admin-maids-list.ts";
 import { useDeleteFlow } from "../hooks/use-delete-flow.ts";
 import { useLinkFlow } from "../hooks/use-link-flow.ts";
 import { useRecommendSelection } from "../hooks/use-recommend-selection.ts";
 import { useRefusedAdmin } from "../hooks/use-refused-admin.ts";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
-import { applyAdminFilters, supplierOptions } from "../utils/admin-filters.ts";
 import { AddMaidDialog } from "./add-maid-dialog.tsx";
 import { CustomerBanner, InvalidCustomerBanner } from "./customer-banner.tsx";
 import { DeleteMaidDialog } from "./delete-maid-dialog.tsx";
@@ -23,6 +20,7 @@ import { AdminFilterPanel } from "./filters/admin-filter-panel.tsx";
 import { LinkDialog } from "./link-dialog.tsx";
 import { MaidSearchField } from "./maid-search-field.tsx";
 import { MaidsHeader } from "./maids-header.tsx";
+import { MaidsPager } from "./maids-pager.tsx";
 import { MaidsResults } from "./maids-results.tsx";
 
 type AdminMaidsScreenProps = {
@@ -32,20 +30,12 @@ type AdminMaidsScreenProps = {
   invalidCustomer?: boolean;
 };
 
-/** The search and the helpers it finds, before the filters apply. */
-function useSearchedMaids() {
-  const [search, setSearch] = useState("");
-  const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const query = useAdminMaids(settled);
-  const searching = search.trim() !== settled.trim() || query.isFetching;
-  return { search, setSearch, searching, query };
-}
-
 /** Helper management (SPEC.md section 2, 'Administrator maid management'). */
 export function AdminMaidsScreen({ customerId, invalidCustomer = false }: AdminMaidsScreenProps) {
   const notice = useNotice();
-  const { search, setSearch, searching, query } = useSearchedMaids();
   const filters = useAdminFilters();
+  const list = useAdminMaidsList(filters.filters);
+  const { query } = list;
   const selection = useRecommendSelection(customerId, () =>
     notice.show(TEXTS.recommendFailed, "error"),
   );
@@ -54,10 +44,6 @@ export function AdminMaidsScreen({ customerId, invalidCustomer = false }: AdminM
   const [adding, setAdding] = useState(false);
   const [editedId, setEditedId] = useState<number | null>(null);
   const refused = useRefusedAdmin(query.error);
-  const shown = useMemo(
-    () => applyAdminFilters(query.data ?? [], filters.filters),
-    [query.data, filters.filters],
-  );
 
   return (
     <Box sx={{ display: "grid", gap: 2.5, minWidth: 0 }}>
@@ -69,27 +55,25 @@ export function AdminMaidsScreen({ customerId, invalidCustomer = false }: AdminM
       </Box>
       {customerId !== null && <CustomerBanner customerId={customerId} />}
       {invalidCustomer && <InvalidCustomerBanner />}
-      <MaidSearchField value={search} onChange={setSearch} searching={searching} />
-      <AdminFilterPanel
-        control={filters}
-        suppliers={supplierOptions(query.data ?? [], filters.filters.supplier)}
-      />
+      <MaidSearchField value={list.search} onChange={list.setSearch} searching={list.searching} />
+      <AdminFilterPanel control={filters} />
       <MaidsHeader
-        count={query.data ? shown.length : undefined}
+        count={query.data?.total}
         selectedCount={selection.selected.size}
         linkBusy={link.busy}
         onAdd={() => setAdding(true)}
         onRecommend={link.start}
       />
       <MaidsResults
-        maids={shown}
+        maids={query.data?.maids ?? []}
         isPending={query.isPending || refused}
         failed={query.isError}
         onRetry={() => void query.refetch()}
         selection={selection}
-        onOpen={(maid: AdminMaid) => setEditedId(maid.id)}
+        onOpen={(maid: AdminMaidRow) => setEditedId(maid.id)}
         onDelete={deletion.request}
       />
+      <MaidsPager page={list.page} pageCount={list.pageCount} onChange={list.setPage} />
       <AddMaidDialog
         open={adding}
         onClose={() => setAdding(false)}

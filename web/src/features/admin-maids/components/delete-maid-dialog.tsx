@@ -1,11 +1,11 @@
-import type { AdminMaid } from "@maids/contract/maid.ts";
+import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { ADMIN_MESSAGES, ADMIN_TEXTS } from "@maids/contract/messages.ts";
 import DialogContentText from "@mui/material/DialogContentText";
 import { ConfirmDeleteDialog } from "@/shared/components/confirm-delete-dialog.tsx";
 import { DELETE_TEXTS } from "../texts.ts";
 
 type DeleteMaidDialogProps = {
-  maid: AdminMaid | null;
+  maid: AdminMaidRow | null;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;

@@ -9,9 +9,9 @@ import {
   stubApi,
 } from "@/testing/fetch-stub.ts";
 import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
+import { ADMIN_MAIDS_PAGE as LIST, pageResponse } from "../testing/admin-maid-pages.ts";
 import { maidRows, renderAdminMaids } from "../testing/render-screen.tsx";
 
-const LIST = "GET /api/admin/maids";
 const DELETE = "DELETE /api/admin/maids/12";
 
 const maricel = buildAdminMaid({ id: 12, name: "Maricel Dela Cruz" });
@@ -25,7 +25,7 @@ async function askToDelete() {
 describe("deleting a helper", () => {
   it("asks natively first and does nothing when the admin declines", async () => {
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
-    const fetchSpy = stubApi({ [LIST]: () => jsonResponse([maricel, siti]) });
+    const fetchSpy = stubApi({ [LIST]: ({ url }) => pageResponse([maricel, siti], url) });
     renderAdminMaids();
 
     await askToDelete();
@@ -38,7 +38,14 @@ describe("deleting a helper", () => {
   it("then shows 'Delete Maid', 'Deleting...' while it runs, and removes the row", async () => {
     vi.spyOn(window, "confirm").mockReturnValue(true);
     const deletion = deferredResponse();
-    stubApi({ [LIST]: () => jsonResponse([maricel, siti]), [DELETE]: () => deletion.promise });
+    let stored = [maricel, siti];
+    stubApi({
+      [LIST]: ({ url }) => pageResponse(stored, url),
+      [DELETE]: () => {
+        stored = [siti];
+        return deletion.promise;
+      },
+    });
     renderAdminMaids();
 
     await askToDelete();
@@ -61,7 +68,7 @@ describe("deleting a helper", () => {
   it("keeps the row and says 'Error deleting maid' when the delete fails", async () => {
     vi.spyOn(window, "confirm").mockReturnValue(true);
     stubApi({
-      [LIST]: () => jsonResponse([maricel, siti]),
+      [LIST]: ({ url }) => pageResponse([maricel, siti], url),
       [DELETE]: () => apiErrorResponse(404, "Maid not found"),
     });
     renderAdminMaids();
@@ -75,7 +82,7 @@ describe("deleting a helper", () => {
 
   it("lets the admin back out of the dialog", async () => {
     vi.spyOn(window, "confirm").mockReturnValue(true);
-    const fetchSpy = stubApi({ [LIST]: () => jsonResponse([maricel, siti]) });
+    const fetchSpy = stubApi({ [LIST]: ({ url }) => pageResponse([maricel, siti], url) });
     renderAdminMaids();
 
     await askToDelete();

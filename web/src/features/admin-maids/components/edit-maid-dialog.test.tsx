@@ -11,6 +11,7 @@ import {
 } from "@/testing/fetch-stub.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
+import { ADMIN_MAIDS_PAGE, pageResponse } from "../testing/admin-maid-pages.ts";
 import { renderAdminMaids, rowOf } from "../testing/render-screen.tsx";
 import { EditMaidDialog } from "./edit-maid-dialog.tsx";
 
@@ -257,7 +258,7 @@ describe("editing from the list", { timeout: 15_000 }, () => {
   it("closes the dialog and says 'Maid updated successfully!'", async () => {
     let stored = maid;
     stubApi({
-      "GET /api/admin/maids": () => jsonResponse([stored]),
+      [ADMIN_MAIDS_PAGE]: ({ url }) => pageResponse([stored], url),
       [LOAD]: () => jsonResponse(stored),
       [SAVE]: () => {
         stored = { ...maid, salary: 800 };

@@ -1,4 +1,4 @@
-import type { AdminMaid } from "@maids/contract/maid.ts";
+import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { ADMIN_MAID_TABLE_COLUMNS as COLUMNS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -29,7 +29,7 @@ function Fact({ label, value }: { label: string; value: string }) {
       >
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: "anywhere" }}>
         {value}
       </Typography>
     </Box>
@@ -41,13 +41,17 @@ function MaidCard({
   selection,
   onOpen,
   onDelete,
-}: Omit<MaidListProps, "maids"> & { maid: AdminMaid }) {
+}: Omit<MaidListProps, "maids"> & { maid: AdminMaidRow }) {
   return (
     <Card component="article" aria-label={maid.name} sx={{ p: 2, display: "grid", gap: 1.5 }}>
       <Box sx={{ display: "flex", gap: 1.5, alignItems: "center" }}>
         <MaidThumbnail maid={maid} size={52} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          <Typography
+            variant="subtitle1"
+            component="h3"
+            sx={{ fontWeight: 700, overflowWrap: "anywhere" }}
+          >
             {maid.name}
             {!maid.isActive && <InactiveMark />}
           </Typography>
@@ -59,7 +63,7 @@ function MaidCard({
       </Box>
       <Box
         component="dl"
-        sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(2, 1fr)", gap: 1 }}
+        sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 1 }}
       >
         <Fact label={SALARY} value={formatMoney(maid.salary)} />
         <Fact label={RELIGION} value={maid.Religion} />

@@ -1,5 +1,5 @@
+import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { availabilityOf } from "@maids/contract/derived.ts";
-import type { AdminMaid } from "@maids/contract/maid.ts";
 import DeleteOutlineRounded from "@mui/icons-material/DeleteOutlineRounded";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
@@ -9,11 +9,11 @@ import { resolveImageUrl } from "@/shared/api-client.ts";
 import type { RecommendSelection } from "../hooks/use-recommend-selection.ts";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
 
-export function MaidThumbnail({ maid, size = 48 }: { maid: AdminMaid; size?: number }) {
+export function MaidThumbnail({ maid, size = 48 }: { maid: AdminMaidRow; size?: number }) {
   return (
     <Avatar
       variant="rounded"
-      src={resolveImageUrl(maid.imageUrls?.thumbnail ?? maid.imageUrl)}
+      src={resolveImageUrl(maid.imageUrls?.thumbnail)}
       alt={TEXTS.photoOf(maid.name)}
       sx={{
         width: size,
@@ -55,6 +55,7 @@ export function InactiveMark() {
     <Box
       component="span"
       sx={{
+        display: "inline-block",
         ml: 1,
         px: 0.75,
         borderRadius: 1,
@@ -69,7 +70,7 @@ export function InactiveMark() {
   );
 }
 
-type MaidActionProps = { maid: AdminMaid };
+type MaidActionProps = { maid: AdminMaidRow };
 
 export function RecommendCheckbox({
   maid,
@@ -89,7 +90,7 @@ export function RecommendCheckbox({
 export function DeleteMaidButton({
   maid,
   onDelete,
-}: MaidActionProps & { onDelete: (maid: AdminMaid) => void }) {
+}: MaidActionProps & { onDelete: (maid: AdminMaidRow) => void }) {
   return (
     <IconButton
       aria-label={TEXTS.deleteMaid(maid.name)}

@@ -1,5 +1,6 @@
-import type { AdminMaid } from "@maids/contract/maid.ts";
+import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { ADMIN_MAID_TABLE_COLUMNS } from "@maids/contract/messages.ts";
+import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -29,11 +30,24 @@ const compactCells = {
   "& td:last-of-type, & th:last-of-type": { pr: 1.5 },
 } as const;
 
+/**
+ * A supplier's name takes at most two lines of a narrow column, cut with an ellipsis (the
+ * whole name in its tooltip), so that a long one cannot push the Delete column out of view.
+ */
+const supplierText = {
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+  overflowWrap: "anywhere",
+  maxWidth: 120,
+} as const;
+
 export type MaidListProps = {
-  maids: readonly AdminMaid[];
+  maids: readonly AdminMaidRow[];
   selection: RecommendSelection;
-  onOpen: (maid: AdminMaid) => void;
-  onDelete: (maid: AdminMaid) => void;
+  onOpen: (maid: AdminMaidRow) => void;
+  onDelete: (maid: AdminMaidRow) => void;
 };
 
 /** 'Marital/Children' may break after its slash, so the column is as wide as its values. */
@@ -52,7 +66,7 @@ function ColumnName({ name }: { name: string }) {
   );
 }
 
-type RowProps = Omit<MaidListProps, "maids"> & { maid: AdminMaid };
+type RowProps = Omit<MaidListProps, "maids"> & { maid: AdminMaidRow };
 
 function MaidRow({ maid, selection, onOpen, onDelete }: RowProps) {
   function handleKeyDown(event: KeyboardEvent<HTMLTableRowElement>) {
@@ -73,11 +87,15 @@ function MaidRow({ maid, selection, onOpen, onDelete }: RowProps) {
         },
       }}
     >
-      <TableCell>{maid.supplier}</TableCell>
+      <TableCell>
+        <Box component="span" title={maid.supplier} sx={supplierText}>
+          {maid.supplier}
+        </Box>
+      </TableCell>
       <TableCell>
         <MaidThumbnail maid={maid} size={36} />
       </TableCell>
-      <TableCell sx={{ fontWeight: 700, minWidth: 96 }}>
+      <TableCell sx={{ fontWeight: 700, minWidth: 96, overflowWrap: "break-word" }}>
         {maid.name}
         {!maid.isActive && <InactiveMark />}
       </TableCell>

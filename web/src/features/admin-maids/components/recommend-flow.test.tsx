@@ -11,9 +11,9 @@ import {
 } from "@/testing/fetch-stub.ts";
 import { navigatedTo } from "@/testing/render.tsx";
 import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
+import { ADMIN_MAIDS_PAGE as LIST, pageResponse } from "../testing/admin-maid-pages.ts";
 import { renderAdminMaids } from "../testing/render-screen.tsx";
 
-const LIST = "GET /api/admin/maids";
 const CUSTOMER_RECOMMENDATIONS = "GET /api/user/recommendation/user/12";
 const LINK = "POST /api/admin/generate-link";
 const LINK_RESPONSE = {
@@ -40,7 +40,7 @@ describe("recommending helpers", () => {
   });
 
   it("without a customer, ticks are kept on the page only", async () => {
-    const fetchSpy = stubApi({ [LIST]: () => jsonResponse([ana, siti, aye]) });
+    const fetchSpy = stubApi({ [LIST]: ({ url }) => pageResponse([ana, siti, aye], url) });
     renderAdminMaids();
     await listed();
 
@@ -58,7 +58,7 @@ describe("recommending helpers", () => {
 
   it("with a customer, pre-ticks their recommendations and toggles each tick on the server", async () => {
     const fetchSpy = stubApi({
-      [LIST]: () => jsonResponse([ana, siti, aye]),
+      [LIST]: ({ url }) => pageResponse([ana, siti, aye], url),
       [CUSTOMER_RECOMMENDATIONS]: () => jsonResponse([{ id: 6 }]),
       "POST /api/user/recommendation/12/5": () => jsonResponse({ maidId: 5, recommended: true }),
       "POST /api/user/recommendation/12/6": () => jsonResponse({ maidId: 6, recommended: false }),
@@ -90,7 +90,7 @@ describe("recommending helpers", () => {
     const errors = expectConsoleErrors();
     const toggle = deferredResponse();
     stubApi({
-      [LIST]: () => jsonResponse([ana, siti, aye]),
+      [LIST]: ({ url }) => pageResponse([ana, siti, aye], url),
       [CUSTOMER_RECOMMENDATIONS]: () => jsonResponse([]),
       "POST /api/user/recommendation/12/5": () => toggle.promise,
     });
@@ -112,7 +112,7 @@ describe("recommending helpers", () => {
   it("starts with nothing ticked when the customer's recommendations cannot be loaded", async () => {
     const errors = expectConsoleErrors();
     stubApi({
-      [LIST]: () => jsonResponse([ana, siti, aye]),
+      [LIST]: ({ url }) => pageResponse([ana, siti, aye], url),
       [CUSTOMER_RECOMMENDATIONS]: () => apiErrorResponse(500, "Boom"),
     });
     renderAdminMaids(12);
@@ -125,7 +125,7 @@ describe("recommending helpers", () => {
 
   it("links back to the customer list", async () => {
     stubApi({
-      [LIST]: () => jsonResponse([ana, siti, aye]),
+      [LIST]: ({ url }) => pageResponse([ana, siti, aye], url),
       [CUSTOMER_RECOMMENDATIONS]: () => jsonResponse([]),
     });
     renderAdminMaids(12);
@@ -145,7 +145,7 @@ describe("Select to recommend", () => {
   });
 
   it("says 'No maid selected in the list' when nothing is ticked", async () => {
-    const fetchSpy = stubApi({ [LIST]: () => jsonResponse([ana, siti, aye]) });
+    const fetchSpy = stubApi({ [LIST]: ({ url }) => pageResponse([ana, siti, aye], url) });
     renderAdminMaids();
     await listed();
 
@@ -157,7 +157,7 @@ describe("Select to recommend", () => {
 
   it("generates a link for the ticked helpers and the customer, and copies it", async () => {
     const fetchSpy = stubApi({
-      [LIST]: () => jsonResponse([ana, siti, aye]),
+      [LIST]: ({ url }) => pageResponse([ana, siti, aye], url),
       [CUSTOMER_RECOMMENDATIONS]: () => jsonResponse([{ id: 6 }]),
       "POST /api/user/recommendation/12/7": () => jsonResponse({ maidId: 7, recommended: true }),
       [LINK]: () => jsonResponse(LINK_RESPONSE),
@@ -184,7 +184,7 @@ describe("Select to recommend", () => {
 
   it("sends no customer when the page has none", async () => {
     const fetchSpy = stubApi({
-      [LIST]: () => jsonResponse([ana, siti, aye]),
+      [LIST]: ({ url }) => pageResponse([ana, siti, aye], url),
       [LINK]: () => jsonResponse(LINK_RESPONSE),
     });
     renderAdminMaids();
@@ -203,7 +203,7 @@ describe("Select to recommend", () => {
 
   it("says 'Failed to Generate link' when the server refuses", async () => {
     stubApi({
-      [LIST]: () => jsonResponse([ana, siti, aye]),
+      [LIST]: ({ url }) => pageResponse([ana, siti, aye], url),
       [LINK]: () => apiErrorResponse(500, "Boom"),
     });
     renderAdminMaids();
@@ -218,7 +218,7 @@ describe("Select to recommend", () => {
 
   it("says 'Error Generate link. Please try again.' when the request does not get through", async () => {
     stubApi({
-      [LIST]: () => jsonResponse([ana, siti, aye]),
+      [LIST]: ({ url }) => pageResponse([ana, siti, aye], url),
       [LINK]: () => Promise.reject(new TypeError("Failed to fetch")),
     });
     renderAdminMaids();

@@ -1,4 +1,4 @@
-import type { AdminMaid } from "@maids/contract/maid.ts";
+import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { ADMIN_MESSAGES } from "@maids/contract/messages.ts";
 import { useState } from "react";
 import type { NoticeControl } from "@/shared/notice/use-notice.ts";
@@ -6,10 +6,10 @@ import { useDeleteMaid } from "../api/delete-maid.ts";
 
 /** Native confirm, then the 'Delete Maid' dialog, then the request (SPEC.md sections 4 and 8). */
 export function useDeleteFlow(notice: NoticeControl, onDeleted: (maidId: number) => void) {
-  const [target, setTarget] = useState<AdminMaid | null>(null);
+  const [target, setTarget] = useState<AdminMaidRow | null>(null);
   const deletion = useDeleteMaid();
 
-  function request(maid: AdminMaid) {
+  function request(maid: AdminMaidRow) {
     if (window.confirm(ADMIN_MESSAGES.deleteConfirm)) setTarget(maid);
   }
 

@@ -1,17 +1,14 @@
-import { ageFromDob, availabilityOf } from "@maids/contract/derived.ts";
+import type { AdminMaidFilters } from "@maids/contract/admin.ts";
 import {
   ADMIN_FILTER_LANGUAGES,
   AVAILABILITY,
   CATALOGUE_COUNTRIES,
-  CATALOGUE_LANGUAGE_MATCHES,
-  type CatalogueLanguage,
   EXPERIENCE_TYPES,
   MARITAL_STATUSES,
   RELIGIONS,
   SKILLS,
 } from "@maids/contract/enums.ts";
 import { ADMIN_FILTER_DEFAULTS } from "@maids/contract/limits.ts";
-import type { AdminMaid } from "@maids/contract/maid.ts";
 import type { Range } from "@/shared/range.ts";
 
 export type { Range };
@@ -27,7 +24,7 @@ export const ADMIN_FILTER_OPTIONS = {
   marital: MARITAL_STATUSES,
   religion: RELIGIONS,
 } as const;
-/** Suppliers are options too, taken from the helpers (they are the agency's own data). */
+/** Suppliers are options too, by id, offered from the suppliers table (the agency's own data). */
 export type OptionKey = keyof typeof ADMIN_FILTER_OPTIONS | "supplier";
 
 export type AdminFilters = Record<RangeKey, Range> & Record<OptionKey, readonly string[]>;
@@ -60,12 +57,6 @@ export const OPTION_KEYS: OptionKey[] = [
   "supplier",
 ];
 
-/** The suppliers to choose from: those of the listed helpers, and any already chosen. */
-export function supplierOptions(maids: readonly AdminMaid[], chosen: readonly string[]): string[] {
-  const names = new Set([...maids.map((maid) => maid.supplier), ...chosen]);
-  return [...names].sort((a, b) => a.localeCompare(b, "en-SG", { sensitivity: "base" }));
-}
-
 export function isRangeChanged(filters: AdminFilters, key: RangeKey): boolean {
   const [low, high] = filters[key];
   return low !== ADMIN_FILTER_DEFAULTS[key].min || high !== ADMIN_FILTER_DEFAULTS[key].max;
@@ -77,49 +68,33 @@ export function activeFilterCount(filters: AdminFilters): number {
   return OPTION_KEYS.reduce((count, key) => count + filters[key].length, ranges);
 }
 
+/** The query parameter of each option filter (named as the catalogue names those it shares). */
+const OPTION_PARAMS: Record<OptionKey, keyof AdminMaidFilters> = {
+  nationality: "country",
+  availability: "availability",
+  skills: "skills",
+  languages: "languages",
+  type: "types",
+  marital: "maritalStatus",
+  religion: "religion",
+  supplier: "supplierId",
+};
+
 /**
- * Inclusive; a handle left at the end of its track sets no bound, so helpers outside the
+ * Query parameters of GET /api/admin/maids/page for the search and the filters. A range
+ * sends a bound only once its handle has left the end of its track, so helpers outside the
  * track (a salary of 3000, a weight of 35) stay listed until the admin narrows that range.
  */
-function inRange(value: number, key: RangeKey, [low, high]: Range): boolean {
-  const limits = ADMIN_FILTER_DEFAULTS[key];
-  return (low === limits.min || value >= low) && (high === limits.max || value <= high);
-}
-
-/** The filter says Mandarin where helper profiles say Chinese. */
-const languageMatches = (language: string): readonly string[] =>
-  CATALOGUE_LANGUAGE_MATCHES[language as CatalogueLanguage] ?? [language];
-
-const anyOf = (chosen: readonly string[], values: readonly string[]) =>
-  chosen.length === 0 || chosen.some((item) => values.includes(item));
-
-function matchesRanges(maid: AdminMaid, filters: AdminFilters): boolean {
-  const values: Record<RangeKey, number> = {
-    age: ageFromDob(maid.DOB),
-    height: maid.height,
-    weight: maid.weight,
-    salary: maid.salary,
-    loan: maid.loan,
-    children: maid.NumChildren,
-  };
-  return RANGE_KEYS.every((key) => inRange(values[key], key, filters[key]));
-}
-
-function matchesOptions(maid: AdminMaid, filters: AdminFilters): boolean {
-  const languages = filters.languages.flatMap(languageMatches);
-  return (
-    anyOf(filters.nationality, [maid.country]) &&
-    anyOf(filters.availability, [availabilityOf(maid.isEmployed)]) &&
-    anyOf(filters.skills, maid.skills) &&
-    anyOf(languages, maid.languages) &&
-    anyOf(filters.type, maid.type) &&
-    anyOf(filters.marital, [maid.maritalStatus]) &&
-    anyOf(filters.religion, [maid.Religion]) &&
-    anyOf(filters.supplier, [maid.supplier])
-  );
-}
-
-/** The helpers the filters keep (SPEC.md section 9: applied to the loaded list). */
-export function applyAdminFilters(maids: readonly AdminMaid[], filters: AdminFilters): AdminMaid[] {
-  return maids.filter((maid) => matchesRanges(maid, filters) && matchesOptions(maid, filters));
+export function adminListParams(search: string, filters: AdminFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (search) params.query = search;
+  for (const key of OPTION_KEYS) {
+    if (filters[key].length > 0) params[OPTION_PARAMS[key]] = filters[key].join(",");
+  }
+  for (const key of RANGE_KEYS) {
+    const [low, high] = filters[key];
+    if (low !== ADMIN_FILTER_DEFAULTS[key].min) params[`${key}Min`] = String(low);
+    if (high !== ADMIN_FILTER_DEFAULTS[key].max) params[`${key}Max`] = String(high);
+  }
+  return params;
 }

@@ -1,11 +1,10 @@
-import { ageFromDob } from "@maids/contract/derived.ts";
-import type { AdminMaid } from "@maids/contract/maid.ts";
+import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
 
 /** 'age yo/height cm/weight kg' (SPEC.md section 3). */
-export const ageHeightWeight = (maid: AdminMaid) =>
-  TEXTS.ageHeightWeight(ageFromDob(maid.DOB), maid.height, maid.weight);
+export const ageHeightWeight = (maid: AdminMaidRow) =>
+  TEXTS.ageHeightWeight(maid.age, maid.height, maid.weight);
 
 /** 'status/number of children'. */
-export const maritalChildren = (maid: AdminMaid) =>
+export const maritalChildren = (maid: AdminMaidRow) =>
   TEXTS.maritalChildren(maid.maritalStatus, maid.NumChildren);

@@ -1,8 +1,8 @@
 import Box from "@mui/material/Box";
 import Slider from "@mui/material/Slider";
 import Typography from "@mui/material/Typography";
-import { useRef, useState } from "react";
-import { keepHandlesApart, type Range } from "@/shared/range.ts";
+import type { Range } from "@/shared/range.ts";
+import { useRangeDraft } from "@/shared/use-range-draft.ts";
 import { CATALOGUE_FILTER_TEXTS } from "../texts.ts";
 import { FilterSection } from "./filter-section.tsx";
 
@@ -16,10 +16,6 @@ type RangeFilterProps = {
   onCommit: (value: Range) => void;
 };
 
-function sameRange(a: Range, b: Range) {
-  return a[0] === b[0] && a[1] === b[1];
-}
-
 /** An inclusive range whose two handles stay at least one step apart (SPEC.md section 5). */
 export function RangeFilter({
   title,
@@ -29,28 +25,7 @@ export function RangeFilter({
   handleLabels,
   onCommit,
 }: RangeFilterProps) {
-  const [draft, setDraft] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
-  const moved = useRef<Range | null>(null);
-
-  // A new value from outside (Clear All, Back) replaces the one being shown.
-  if (!sameRange(shownValue, value)) {
-    setShownValue(value);
-    setDraft(value);
-  }
-
-  function handleChange(_event: Event, next: number | number[], activeThumb: number) {
-    if (!Array.isArray(next)) return;
-    const kept = keepHandlesApart(next, draft, activeThumb, limits.step);
-    moved.current = kept;
-    setDraft(kept);
-  }
-
-  function handleCommit() {
-    const committed = moved.current;
-    moved.current = null;
-    if (committed && !sameRange(committed, value)) onCommit(committed);
-  }
+  const { draft, handleChange, handleCommit } = useRangeDraft(value, limits.step, onCommit);
 
   const text = CATALOGUE_FILTER_TEXTS.range(format(draft[0]), format(draft[1]));
   return (

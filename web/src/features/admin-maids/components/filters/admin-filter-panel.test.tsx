@@ -1,8 +1,10 @@
+import type { AdminMaid } from "@maids/contract/maid.ts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
+import { jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { buildAdminMaid } from "../../testing/admin-maid-factory.ts";
+import { ADMIN_MAIDS_PAGE, pageResponse } from "../../testing/admin-maid-pages.ts";
 import { renderAdminMaids } from "../../testing/render-screen.tsx";
 
 const maids = [
@@ -16,36 +18,79 @@ function slider(label: string) {
   return screen.getByLabelText(label, { selector: "input" });
 }
 
+/** The server's filtering, for the parameters these tests send. */
+function filteredPage(url: URL) {
+  const list = (name: string) => url.searchParams.get(name)?.split(",");
+  const [countries, availability] = [list("country"), list("availability")];
+  const salaryMin = Number(url.searchParams.get("salaryMin") ?? 0);
+  const kept = maids.filter(
+    (maid: AdminMaid) =>
+      maid.salary >= salaryMin &&
+      (!countries || countries.includes(maid.country)) &&
+      (!availability || availability.includes(maid.isEmployed ? "Employed" : "Available")),
+  );
+  return pageResponse(kept, url);
+}
+
 async function renderWithMaids() {
-  stubApi({ "GET /api/admin/maids": () => jsonResponse(maids) });
+  const fetchSpy = stubApi({ [ADMIN_MAIDS_PAGE]: ({ url }) => filteredPage(url) });
   renderAdminMaids();
   await screen.findByText("Maids Count: (4)");
+  /** The filters of the list's latest request. */
+  return () => {
+    const params = new URLSearchParams(requestsTo(fetchSpy, ADMIN_MAIDS_PAGE).at(-1)?.url.search);
+    for (const paging of ["page", "limit"]) params.delete(paging);
+    return Object.fromEntries(params);
+  };
+}
+
+function supplier(id: number, companyName: string, maidsCount: number) {
+  const at = "2026-01-05T08:00:00.000Z";
+  return {
+    ...{ id, companyName, country: "", contactPerson: "", phone: "", email: "" },
+    ...{ licenceNumber: "", address: "", notes: "", status: "active", maidsCount },
+    ...{ createdAt: at, updatedAt: at },
+  };
 }
 
 describe("AdminFilterPanel", () => {
-  it("filters by supplier, offering the suppliers of the listed helpers", async () => {
-    stubApi({
-      "GET /api/admin/maids": () =>
+  it("filters by supplier id, offering by name the server's suppliers that have helpers", async () => {
+    const [ana, siti, joy] = [
+      buildAdminMaid({ name: "Ana Reyes", supplier: "Manila Care", supplierId: 3 }),
+      buildAdminMaid({ name: "Siti Rahayu", supplier: "Jakarta Prima", supplierId: 1 }),
+      buildAdminMaid({ name: "Joy Santos", supplier: "Manila Care", supplierId: 3 }),
+    ];
+    const fetchSpy = stubApi({
+      [ADMIN_MAIDS_PAGE]: ({ url }) =>
+        pageResponse(
+          url.searchParams.get("supplierId") === "3" ? [ana, joy] : [ana, siti, joy],
+          url,
+        ),
+      "GET /api/admin/suppliers": () =>
         jsonResponse([
-          buildAdminMaid({ name: "Ana Reyes", supplier: "Manila Care" }),
-          buildAdminMaid({ name: "Siti Rahayu", supplier: "Jakarta Prima" }),
-          buildAdminMaid({ name: "Joy Santos", supplier: "Manila Care" }),
+          supplier(1, "Jakarta Prima", 1),
+          supplier(3, "Manila Care", 2),
+          supplier(2, "Yangon Lotus", 0),
         ]),
     });
     renderAdminMaids();
     await screen.findByText("Maids Count: (3)");
     await userEvent.click(screen.getByRole("button", { name: "More filters" }));
 
-    const supplier = screen.getByRole("group", { name: "Supplier" });
+    const suppliers = await screen.findByRole("group", { name: "Supplier" });
     expect(
-      within(supplier)
+      within(suppliers)
         .getAllByRole("button")
         .map((chip) => chip.textContent),
     ).toEqual(["Jakarta Prima", "Manila Care"]);
-    await userEvent.click(within(supplier).getByRole("button", { name: "Manila Care" }));
+    await userEvent.click(within(suppliers).getByRole("button", { name: "Manila Care" }));
 
     expect(await screen.findByText("Maids Count: (2)")).toBeInTheDocument();
+    expect(requestsTo(fetchSpy, ADMIN_MAIDS_PAGE).at(-1)?.url.searchParams.get("supplierId")).toBe(
+      "3",
+    );
     expect(screen.queryByText("Siti Rahayu")).not.toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "1 active" })).toBeInTheDocument();
   });
 
   it("shows the core filters collapsed, and every filter once expanded", async () => {
@@ -86,7 +131,7 @@ describe("AdminFilterPanel", () => {
   });
 
   it("narrows the list by a range and an option, counts them on the badge, and clears all", async () => {
-    await renderWithMaids();
+    const sentFilters = await renderWithMaids();
     expect(screen.queryByRole("status", { name: /active/ })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Clear All" })).toBeDisabled();
 
@@ -95,6 +140,7 @@ describe("AdminFilterPanel", () => {
     expect(slider("Minimum salary")).toHaveValue("450");
     expect(screen.getByText("$450 – $2,000")).toBeInTheDocument();
     expect(await screen.findByText("Maids Count: (3)")).toBeInTheDocument();
+    expect(sentFilters()).toEqual({ salaryMin: "450" });
     expect(screen.queryByText("Ana Reyes")).not.toBeInTheDocument();
     expect(screen.getByRole("status", { name: "1 active" })).toHaveTextContent("1");
 
@@ -104,16 +150,19 @@ describe("AdminFilterPanel", () => {
       "aria-pressed",
       "true",
     );
-    expect(screen.getByText("Maids Count: (2)")).toBeInTheDocument();
+    expect(await screen.findByText("Maids Count: (2)")).toBeInTheDocument();
+    expect(sentFilters()).toEqual({ salaryMin: "450", country: "Philippines,Indonesia" });
     expect(screen.getByText("Siti Rahayu")).toBeInTheDocument();
     expect(screen.getByText("Joy Santos")).toBeInTheDocument();
     expect(screen.getByRole("status", { name: "3 active" })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Available" }));
-    expect(screen.getByText("Maids Count: (1)")).toBeInTheDocument();
+    expect(await screen.findByText("Maids Count: (1)")).toBeInTheDocument();
+    expect(sentFilters()).toMatchObject({ availability: "Available" });
 
     await userEvent.click(screen.getByRole("button", { name: "Clear All" }));
-    expect(screen.getByText("Maids Count: (4)")).toBeInTheDocument();
+    expect(await screen.findByText("Maids Count: (4)")).toBeInTheDocument();
+    expect(sentFilters()).toEqual({});
     expect(slider("Minimum salary")).toHaveValue("400");
     expect(screen.getByRole("button", { name: "Indonesia" })).toHaveAttribute(
       "aria-pressed",

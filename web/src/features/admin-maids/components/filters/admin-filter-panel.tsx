@@ -9,7 +9,7 @@ import { type ReactNode, useId, useState } from "react";
 import { badgeCount } from "@/shared/format.ts";
 import type { AdminFiltersControl } from "../../hooks/use-admin-filters.ts";
 import { FILTER_TEXTS } from "../../texts.ts";
-import { OptionField, RangeField } from "./filter-fields.tsx";
+import { OptionField, RangeField, SupplierField } from "./filter-fields.tsx";
 
 const filterGrid = {
   display: "grid",
@@ -67,17 +67,11 @@ function PanelHeader({ control, toggle }: { control: AdminFiltersControl; toggle
   );
 }
 
-type AdminFilterPanelProps = {
-  control: AdminFiltersControl;
-  /** The suppliers to choose from. */
-  suppliers: readonly string[];
-};
-
 /**
  * Collapsed to the core filters by default; expands to every filter of SPEC.md section 9,
  * and the supplier.
  */
-export function AdminFilterPanel({ control, suppliers }: AdminFilterPanelProps) {
+export function AdminFilterPanel({ control }: { control: AdminFiltersControl }) {
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
   const toggle = (
@@ -121,9 +115,7 @@ export function AdminFilterPanel({ control, suppliers }: AdminFilterPanelProps) 
           <OptionField control={control} filter="languages" />
           <OptionField control={control} filter="type" />
           <OptionField control={control} filter="skills" />
-          {suppliers.length > 0 && (
-            <OptionField control={control} filter="supplier" options={suppliers} />
-          )}
+          <SupplierField control={control} />
         </Box>
       </Collapse>
     </Paper>

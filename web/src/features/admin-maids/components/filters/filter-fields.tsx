@@ -1,4 +1,5 @@
 import { formatMoney } from "@/shared/format.ts";
+import { useSupplierOptions } from "../../api/get-supplier-options.ts";
 import type { AdminFiltersControl } from "../../hooks/use-admin-filters.ts";
 import { FILTER_TEXTS } from "../../texts.ts";
 import { ADMIN_FILTER_OPTIONS, type OptionKey, type RangeKey } from "../../utils/admin-filters.ts";
@@ -33,23 +34,34 @@ export function RangeField({ control, filter }: FieldProps<RangeKey>) {
       filter={filter}
       {...RANGES[filter]}
       value={control.filters[filter]}
-      onChange={(range) => control.setRange(filter, range)}
+      onCommit={(range) => control.setRange(filter, range)}
     />
   );
 }
 
-type OptionFieldProps =
-  | FieldProps<Exclude<OptionKey, "supplier">>
-  | (FieldProps<"supplier"> & { options: readonly string[] });
-
-export function OptionField(props: OptionFieldProps) {
-  const { control, filter } = props;
+export function OptionField({ control, filter }: FieldProps<Exclude<OptionKey, "supplier">>) {
   return (
     <OptionFilter
       title={OPTION_TITLES[filter]}
-      options={props.filter === "supplier" ? props.options : ADMIN_FILTER_OPTIONS[props.filter]}
+      options={ADMIN_FILTER_OPTIONS[filter]}
       chosen={control.filters[filter]}
       onToggle={(option) => control.toggleOption(filter, option)}
+    />
+  );
+}
+
+/** Suppliers are chosen by id and shown by name; asked of the server once the panel opens. */
+export function SupplierField({ control }: { control: AdminFiltersControl }) {
+  const suppliers = useSupplierOptions(control.filters.supplier);
+  if (suppliers.length === 0) return null;
+  const names = new Map(suppliers.map((supplier) => [supplier.id, supplier.name]));
+  return (
+    <OptionFilter
+      title={OPTION_TITLES.supplier}
+      options={suppliers.map((supplier) => supplier.id)}
+      chosen={control.filters.supplier}
+      onToggle={(id) => control.toggleOption("supplier", id)}
+      labelOf={(id) => names.get(id) ?? id}
     />
   );
 }

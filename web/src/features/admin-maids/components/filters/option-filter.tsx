@@ -9,10 +9,18 @@ type OptionFilterProps = {
   options: readonly string[];
   chosen: readonly string[];
   onToggle: (option: string) => void;
+  /** The chip's text, when the option is not itself shown (a supplier's id). */
+  labelOf?: (option: string) => string;
 };
 
 /** Toggle chips; a helper matches when she has any chosen option (SPEC.md section 9). */
-export function OptionFilter({ title, options, chosen, onToggle }: OptionFilterProps) {
+export function OptionFilter({
+  title,
+  options,
+  chosen,
+  onToggle,
+  labelOf = (option) => option,
+}: OptionFilterProps) {
   const titleId = useId();
   return (
     <Box role="group" aria-labelledby={titleId}>
@@ -25,7 +33,7 @@ export function OptionFilter({ title, options, chosen, onToggle }: OptionFilterP
           return (
             <Chip
               key={option}
-              label={option}
+              label={labelOf(option)}
               size="small"
               clickable
               aria-pressed={isChosen}

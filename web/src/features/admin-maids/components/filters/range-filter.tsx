@@ -3,7 +3,7 @@ import Box from "@mui/material/Box";
 import Slider from "@mui/material/Slider";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
-import { keepHandlesApart } from "@/shared/range.ts";
+import { useRangeDraft } from "@/shared/use-range-draft.ts";
 import { FILTER_TEXTS } from "../../texts.ts";
 import type { Range, RangeKey } from "../../utils/admin-filters.ts";
 
@@ -12,18 +12,16 @@ type RangeFilterProps = {
   title: string;
   value: Range;
   format: (value: number) => string;
-  onChange: (range: Range) => void;
+  /** Called once a move ends (handle released, or a key pressed), not on every pixel. */
+  onCommit: (range: Range) => void;
 };
 
 /** Two handles that stay at least one step apart (SPEC.md section 5); both ends inclusive. */
-export function RangeFilter({ filter, title, value, format, onChange }: RangeFilterProps) {
+export function RangeFilter({ filter, title, value, format, onCommit }: RangeFilterProps) {
   const titleId = useId();
   const { min, max, step } = ADMIN_FILTER_DEFAULTS[filter];
-  const [low, high] = value;
-
-  function handleChange(_event: Event, next: number[], activeThumb: number) {
-    onChange(keepHandlesApart(next, value, activeThumb, step));
-  }
+  const { draft, handleChange, handleCommit } = useRangeDraft(value, step, onCommit);
+  const [low, high] = draft;
 
   return (
     <Box>
@@ -45,6 +43,7 @@ export function RangeFilter({ filter, title, value, format, onChange }: RangeFil
           size="small"
           color="secondary"
           onChange={handleChange}
+          onChangeCommitted={handleCommit}
           getAriaLabel={(index) =>
             index === 0 ? FILTER_TEXTS.minimum(title) : FILTER_TEXTS.maximum(title)
           }

@@ -1,0 +1,231 @@
+// Time and size of the admin helper list: `npm run bench:admin` (after `npm run build`).
+//
+//   npm run bench:admin                        10,000 helpers, 200 requests per row
+//   npm run bench:admin -- --helpers 50000 --requests 500
+//
+// Starts a throwaway PostgreSQL 15 cluster (PG_BIN, as bench/catalogue.mjs does) or uses
+// BENCH_DATABASE_URL (an empty database the script may fill), starts the built server on
+// 127.0.0.1 with demo data, tops the helpers up to --helpers (bench/seed-helpers.mjs),
+// restarts it, signs in the demo administrator and asks GET /api/admin/maids/page one request
+// at a time: the first page, a search, a filtered page and a deep page, then a few requests
+// of the whole list (GET /api/admin/maids) for comparison. Prints p50, p99 and max in ms
+// and the bytes of one answer, uncompressed and with `Accept-Encoding: br`. Exits 1 when the
+// first page misses its budget (p99 under 100 ms, under 100 KB uncompressed). Every request
+// goes to 127.0.0.1; the run is bounded (BENCH_TIMEOUT_S, 10 min) and removes its processes,
+// cluster and folders, even on failure.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import http from "node:http";
+import { availableParallelism, loadavg } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { parseArgs } from "node:util";
+import { seedHelpers, withPostgres } from "./seed-helpers.mjs";
+import { createHarness, HOST, throwawayPostgres } from "./support/harness.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
+const DEMO_ADMIN = { email: "admin@example.com", password: "DemoAdmin2026" };
+const BUDGET = { p99Ms: 100, bytes: 100 * 1024 };
+const FULL_LIST_REQUESTS = 5;
+
+const { values: options } = parseArgs({
+  options: {
+    helpers: { type: "string", default: "10000" },
+    requests: { type: "string", default: "200" },
+  },
+});
+const HELPERS = Number(options.helpers);
+const REQUESTS = Number(options.requests);
+
+const harness = createHarness({
+  name: "bench:admin",
+  ports: [3450, 3499],
+  timeLimitS: Number(process.env.BENCH_TIMEOUT_S ?? 600),
+});
+const { children, tempDir, freePort, progress } = harness;
+
+// ---------------------------------------------------------------- the server
+
+function startServer(site) {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "development",
+      HOST,
+      PORT: String(site.port),
+      DATA_DIR: site.dataDir,
+      DATABASE_URL: site.databaseUrl,
+      // Requests come one at a time; one process leaves the shared machine's cores to others.
+      WEB_CONCURRENCY: "1",
+      DEMO_DATA: "on",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.add(child);
+  let output = "";
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on("data", (chunk) => {
+      output = (output + chunk).slice(-50_000);
+    });
+  }
+  const exited = new Promise((resolve) =>
+    child.on("exit", (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
+  );
+  return {
+    async ready() {
+      const deadline = Date.now() + 300_000;
+      while (!output.includes("is running at")) {
+        if (child.exitCode !== null) throw new Error(`server exited at start:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output}`);
+        await sleep(50);
+      }
+    },
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill("SIGTERM");
+      const code = await Promise.race([exited, sleep(20_000).then(() => "timeout")]);
+      if (code === "timeout") child.kill("SIGKILL");
+      return code;
+    },
+  };
+}
+
+// ---------------------------------------------------------------- requests
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/** One GET, its body left compressed as sent: the time to the last byte, and the bytes. */
+function get(base, urlPath, headers) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(`${base}${urlPath}`, { agent, headers }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk) => {
+        bytes += chunk.length;
+      });
+      response.on("end", () => {
+        if (response.statusCode !== 200) reject(new Error(`${urlPath}: ${response.statusCode}`));
+        else resolve({ ms: performance.now() - started, bytes });
+      });
+    });
+    request.on("error", reject);
+  });
+}
+
+async function signIn(base) {
+  const response = await fetch(`${base}/api/admin/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(DEMO_ADMIN),
+  });
+  if (!response.ok) throw new Error(`admin sign-in failed: ${response.status}`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sid="));
+  if (!cookie) throw new Error("admin sign-in set no session cookie");
+  return cookie.split(";")[0];
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+
+/** `count` requests one after another (after 10 of warm-up), and one answer's sizes. */
+async function measure(base, cookie, label, urlPath, count) {
+  const identity = { cookie, "accept-encoding": "identity" };
+  for (let i = 0; i < Math.min(10, count); i++) await get(base, urlPath, identity);
+  const times = [];
+  for (let i = 0; i < count; i++) times.push((await get(base, urlPath, identity)).ms);
+  times.sort((a, b) => a - b);
+  const plain = await get(base, urlPath, identity);
+  const brotli = await get(base, urlPath, { cookie, "accept-encoding": "br" });
+  const row = {
+    label,
+    urlPath,
+    count,
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
+    max: times.at(-1),
+    bytes: plain.bytes,
+    brotliBytes: brotli.bytes,
+  };
+  progress(
+    `${label}: p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${row.bytes} B (${row.brotliBytes} B br)`,
+  );
+  return row;
+}
+
+// ---------------------------------------------------------------- the run
+
+if (!existsSync(SERVER_ENTRY)) {
+  console.error("server/dist/server.js is missing: run `npm run build` first.");
+  process.exit(1);
+}
+if (!Number.isInteger(HELPERS) || HELPERS < 1 || !Number.isInteger(REQUESTS) || REQUESTS < 1) {
+  console.error("--helpers and --requests must be whole numbers above 0");
+  process.exit(2);
+}
+
+const site = { dataDir: tempDir("maids-bench-admin-data-"), port: await freePort() };
+site.databaseUrl =
+  process.env.BENCH_DATABASE_URL ||
+  (await (
+    await throwawayPostgres(harness, {
+      prefix: "maids-bench-admin-pg-",
+      settings: ["fsync=off"],
+    })
+  ).createDatabase("maids_bench_admin"));
+const base = `http://${HOST}:${site.port}`;
+
+progress("first start: migrations and demo data");
+let server = startServer(site);
+await server.ready();
+await server.stop();
+const seedStarted = Date.now();
+const added = await withPostgres(site.databaseUrl, (query) => seedHelpers(query, HELPERS));
+progress(`seeded ${added} helpers in ${Date.now() - seedStarted} ms`);
+server = startServer(site);
+await server.ready();
+
+const cookie = await signIn(base);
+const page = "/api/admin/maids/page";
+const total = JSON.parse(
+  await (await fetch(`${base}${page}?page=1&limit=20`, { headers: { cookie } })).text(),
+).total;
+const rows = [
+  await measure(base, cookie, "first page", `${page}?page=1&limit=20`, REQUESTS),
+  await measure(base, cookie, "search 'santos'", `${page}?page=1&limit=20&query=santos`, REQUESTS),
+  await measure(
+    base,
+    cookie,
+    "filtered",
+    `${page}?page=1&limit=20&country=Indonesia,Myanmar&languages=Mandarin&salaryMax=800&heightMin=150&availability=Available`,
+    REQUESTS,
+  ),
+  await measure(base, cookie, "page 400", `${page}?page=400&limit=20`, REQUESTS),
+  await measure(base, cookie, "whole list (before)", "/api/admin/maids", FULL_LIST_REQUESTS),
+];
+const stopCode = await server.stop();
+
+const [first] = rows;
+const ms = (value) => value.toFixed(1);
+console.log(
+  `\nPostgreSQL 15, ${total} helpers, 1 server process, ${availableParallelism()} cores, ` +
+    `Node ${process.version}, load average ${loadavg()[0].toFixed(2)} at the end; server exit ${stopCode}\n`,
+);
+console.log("| request | requests | p50 ms | p99 ms | max ms | bytes | bytes, br |");
+console.log("| --- | --- | --- | --- | --- | --- | --- |");
+for (const row of rows) {
+  console.log(
+    `| ${row.label} | ${row.count} | ${ms(row.p50)} | ${ms(row.p99)} | ${ms(row.max)} | ${row.bytes} | ${row.brotliBytes} |`,
+  );
+}
+const withinBudget = first.p99 < BUDGET.p99Ms && first.bytes < BUDGET.bytes;
+console.log(
+  `\nfirst page: p99 ${ms(first.p99)} ms (budget ${BUDGET.p99Ms}), ${first.bytes} B (budget ${BUDGET.bytes}): ${withinBudget ? "within budget" : "OVER BUDGET"}`,
+);
+process.exit(withinBudget ? 0 : 1);

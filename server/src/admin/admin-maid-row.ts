@@ -1,0 +1,25 @@
+import type { AdminMaidRow } from "@maids/contract/admin.ts";
+import { ageFromDob } from "@maids/contract/derived.ts";
+import { photoUrls } from "../maids/maid-serializer.ts";
+import type { AdminMaidRowRecord } from "./admin-maid-repository.ts";
+
+/** A helper as a row of the admin table shows her (administrators see clear photos). */
+export function toAdminMaidRow(row: AdminMaidRowRecord): AdminMaidRow {
+  return {
+    id: row.id,
+    name: row.name,
+    imageUrls: photoUrls(row.photoKey, false),
+    country: row.country,
+    age: ageFromDob(row.dateOfBirth),
+    salary: row.salary,
+    height: row.heightCm,
+    weight: row.weightKg,
+    maritalStatus: row.maritalStatus,
+    NumChildren: row.numChildren,
+    Religion: row.religion,
+    isEmployed: row.isEmployed,
+    isActive: row.isActive,
+    supplier: row.supplierName,
+    supplierId: row.supplierId,
+  };
+}

@@ -1,0 +1,31 @@
+import { type AdminMaidsPage, adminMaidRowSchema } from "@maids/contract/admin.ts";
+import type { AdminMaid } from "@maids/contract/maid.ts";
+import type { QueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/shared/query-keys.ts";
+
+function updateLoadedPages(
+  queryClient: QueryClient,
+  change: (page: AdminMaidsPage) => AdminMaidsPage,
+) {
+  queryClient.setQueriesData<AdminMaidsPage>({ queryKey: queryKeys.adminMaids }, (page) =>
+    page ? change(page) : page,
+  );
+}
+
+/** The saved helper's row, changed at once in every loaded page of the list. */
+export function showSavedInLoadedPages(queryClient: QueryClient, saved: AdminMaid) {
+  const row = adminMaidRowSchema.parse(saved);
+  updateLoadedPages(queryClient, (page) => ({
+    ...page,
+    maids: page.maids.map((maid) => (maid.id === row.id ? row : maid)),
+  }));
+}
+
+/** The deleted helper's row, taken out at once from every loaded page of the list. */
+export function removeFromLoadedPages(queryClient: QueryClient, id: number) {
+  updateLoadedPages(queryClient, (page) =>
+    page.maids.some((maid) => maid.id === id)
+      ? { ...page, maids: page.maids.filter((maid) => maid.id !== id), total: page.total - 1 }
+      : page,
+  );
+}
