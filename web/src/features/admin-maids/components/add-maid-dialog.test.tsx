@@ -47,7 +47,7 @@ describe("AddMaidDialog", { timeout: 15_000 }, () => {
     URL.revokeObjectURL = vi.fn();
   });
 
-  it("shows the spec's sections, the photo hint and the buttons", () => {
+  it("shows the spec's sections, then the biodata's, the photo hint and the buttons", () => {
     stubApi({});
     renderDialog();
 
@@ -62,6 +62,10 @@ describe("AddMaidDialog", { timeout: 15_000 }, () => {
       "Skills & Languages",
       "Additional Details",
       "Employment History",
+      "Personal",
+      "Medical & Diet",
+      "Skills Assessment",
+      "Interview & Agency",
     ]);
     expect(within(dialog).getByText("PNG, JPG, GIF up to 5MB")).toBeInTheDocument();
     expect(within(dialog).getByRole("checkbox", { name: "Active" })).toBeChecked();
