@@ -1,7 +1,7 @@
 /**
  * The biodata PDF (issue 13, ADR 0023): a helper's profile and biodata laid out as Singapore
  * agencies' biodata forms are, A4, one to two pages. pdfkit writes real text in an embedded
- * font (DejaVu Sans, subset), so the document is searchable and looks the same everywhere.
+ * font (DejaVu Sans, TrueType, subset), so the document is searchable and looks the same everywhere.
  * It renders what it is given: the routes decide what the viewer may see.
  */
 import { createRequire } from "node:module";
@@ -31,8 +31,8 @@ export interface BiodataDocument {
 const require = createRequire(import.meta.url);
 /** Font files by path: pdfkit keys fonts by their source, so the default font is not embedded twice. */
 const FONTS = {
-  regular: require.resolve("@fontsource/dejavu-sans/files/dejavu-sans-latin-400-normal.woff"),
-  bold: require.resolve("@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff"),
+  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
 };
 
 const PAGE = { margin: 40, footer: 28 };

@@ -17,7 +17,7 @@ export const CUSTOMER_SECRETS = {
   dietaryRestrictions: "Secret-Diet-H8",
   foodHandlingOther: "Secret-Food-Handling-J4",
   eaPersonnelNumber: "R7654321",
-  employerType: "Secret-Employer-Type-T8",
+  employerType: "SecretEmployerT8",
   feedback: "Secret-Feedback-F4",
   ...Object.fromEntries(SKILL_AREAS.map((area) => [`${area}Note`, `Secret-Note-${area}`])),
 } as Record<string, string>;
