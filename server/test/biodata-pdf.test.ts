@@ -199,3 +199,17 @@ describe("biodata PDF: the answer", () => {
     }
   });
 });
+
+describe("biodata PDF routes in the OpenAPI document", () => {
+  it("documents both routes as answering a PDF, and errors as JSON", async () => {
+    const document = (await t.app.inject({ url: "/api/docs/json" })).json();
+    for (const path of ["/api/user/maids/{id}/biodata.pdf", "/api/admin/maids/{id}/biodata.pdf"]) {
+      const operation = document.paths[path].get;
+      expect(Object.keys(operation.responses["200"].content), path).toContain("application/pdf");
+      expect(Object.keys(operation.responses["404"].content), path).toContain("application/json");
+    }
+    // Single-helper answers document the biodata.
+    const record = document.paths["/api/admin/maids/{id}"].get.responses["200"].content;
+    expect(JSON.stringify(record)).toContain("eaPersonnelNumber");
+  });
+});

@@ -53,8 +53,10 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRouteOptions> = async (
         summary: "A helper's biodata as a PDF",
         description: DESCRIPTIONS[version],
         params: maidIdParamsSchema,
+        // OpenAPI: the PDF when it succeeds, the usual JSON error otherwise.
+        produces: ["application/pdf", "application/json"],
         response: {
-          200: z.any().describe("The PDF itself (application/pdf)."),
+          200: z.any().describe("The PDF (application/pdf), as an attachment."),
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
