@@ -1,0 +1,23 @@
+import { writeFileSync } from "node:fs";
+import sharp from "sharp";
+import { emptyBiodata, toCustomerBiodata } from "@maids/contract/biodata.ts";
+import { renderBiodataPdf } from "./src/biodata/biodata-pdf.ts";
+import { withDemoBiodata } from "./src/demo/demo-biodata.ts";
+import { buildDemoHelpers } from "./src/demo/demo-helpers.ts";
+import { portraitSvg } from "./src/demo/portrait-svg.ts";
+import { processPhoto } from "./src/images/image-pipeline.ts";
+
+const helpers = withDemoBiodata(buildDemoHelpers());
+const agency = { name: "HomeHelp SG", licenceNumber: "25C0000", phone: "+65 6000 0000", whatsappNumber: "6580000000", email: "hello@homehelp.example.sg", address: "1 Example Road, #01-01, Singapore 000000", openingHours: "" };
+const index = Number(process.argv[2] ?? 3);
+const h = helpers[index]!;
+const png = await sharp(Buffer.from(portraitSvg(h.portrait))).png().toBuffer();
+const photo = await processPhoto(png);
+const jpeg = await sharp(photo.files.get("detail")!).resize(400, 500, { fit: "inside" }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+const many = process.argv[3] === "many";
+const employment = many ? Array.from({ length: 14 }, () => h.employment).flat() : h.employment;
+const maid = { id: 40 + index, name: h.name, imageUrl: "", imageUrls: null, photoIsBlurred: false, country: h.country, age: 33, DOB: h.dateOfBirth, salary: h.salary, skills: h.skills, languages: h.languages, type: h.types, isEmployed: h.isEmployed, height: h.heightCm, weight: h.weightKg, loan: h.loan, maritalStatus: h.maritalStatus, NumChildren: h.numChildren, Religion: h.religion, maidDetails: { description: h.details.description, restDay: h.details.restDays, englishRating: h.details.englishRating, chineseRating: null, dialectRating: null, highestEducation: h.details.highestEducation, religion: h.religion, employmentHistory: "" }, employmentDetails: employment, supplier: "PH-1" };
+const biodata = (h.details as { biodata?: ReturnType<typeof emptyBiodata> }).biodata ?? emptyBiodata();
+const pdf = await renderBiodataPdf({ agency, maid, biodata: process.argv[4] === "customer" ? toCustomerBiodata(biodata) : biodata, photo: jpeg, generatedAt: new Date() });
+writeFileSync("/tmp/bio.pdf", pdf);
+console.log(h.name, pdf.length, "bytes", "employment", employment.length);
