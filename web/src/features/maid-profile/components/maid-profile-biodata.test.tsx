@@ -8,6 +8,7 @@ import { profileResponse } from "@/testing/auth-factory.ts";
 import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { buildPublicMaid } from "@/testing/maid-factory.ts";
 import { renderRoute } from "@/testing/render.tsx";
+import { setViewportWidth } from "@/testing/viewport.ts";
 import { buildCustomerMaid, MAID_ID } from "../testing/customer-maid-factory.ts";
 import { whatsappShareUrl } from "../utils/share-link.ts";
 import { MaidProfile } from "./maid-profile.tsx";
@@ -96,6 +97,21 @@ describe("the profile's biodata", () => {
     ]);
     expect(within(table).getByRole("img", { name: "4 Stars" })).toBeInTheDocument();
     expect(within(table).getByLabelText("Not answered")).toBeInTheDocument();
+  });
+
+  it("shows the skills as a list on phones, too narrow for the table", async () => {
+    setViewportWidth(390);
+    stubSignedIn(helperWithBiodata());
+    await renderProfile();
+
+    const skills = within(region("Skills, willingness and experience"));
+    expect(skills.queryByRole("table")).toBeNull();
+    const [elderly, cooking] = skills.getAllByRole("listitem") as [HTMLElement, HTMLElement];
+    expect(elderly).toHaveTextContent("Care of elderlyN.A.Willing: No · Experience: –");
+    expect(cooking).toHaveTextContent(
+      "CookingWilling: Yes · Experience: Yes, 4 yearsAssessor's note: Chinese and Filipino dishes",
+    );
+    expect(within(cooking).getByRole("img", { name: "4 Stars" })).toBeInTheDocument();
   });
 
   it("lists the illnesses answered yes, allergies, diet and food handling", async () => {

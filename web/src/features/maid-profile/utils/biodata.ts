@@ -59,8 +59,10 @@ const isAnswered = (row: SkillRow) =>
   row.assessment !== null ||
   row.assessorNote.trim() !== "";
 
+export type AnsweredSkill = { area: SkillArea; row: SkillRow };
+
 /** The skill areas with at least one answer, in the form's order. */
-export function answeredSkills({ skills }: CustomerBiodata): { area: SkillArea; row: SkillRow }[] {
+export function answeredSkills({ skills }: CustomerBiodata): AnsweredSkill[] {
   return SKILL_AREAS.map((area) => ({ area, row: skills[area] })).filter(({ row }) =>
     isAnswered(row),
   );

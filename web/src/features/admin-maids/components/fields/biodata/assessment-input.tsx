@@ -4,6 +4,7 @@ import Rating from "@mui/material/Rating";
 import ToggleButton from "@mui/material/ToggleButton";
 import { type Ref, useId } from "react";
 import { BIODATA_FORM_TEXTS } from "../../../biodata-texts.ts";
+import { PRESSED } from "./pressed-style.ts";
 
 type AssessmentInputProps = {
   label: string;
@@ -43,11 +44,10 @@ export function AssessmentInput({
         ref={focusRef}
         value="notAssessed"
         size="small"
-        color="primary"
         selected={value === null}
         onChange={() => onChange(null)}
         disabled={disabled}
-        sx={{ py: 0.25, px: 1 }}
+        sx={{ py: 0.25, px: 1, ...PRESSED }}
       >
         {BIODATA_LABELS.notAssessed}
       </ToggleButton>

@@ -22,25 +22,32 @@ const ROW_GRID = {
   display: "grid",
   columnGap: 2,
   rowGap: 1.5,
-  alignItems: "center",
+  alignItems: { xs: "end", md: "center" },
   gridTemplateColumns: {
-    xs: "repeat(2, minmax(0, 1fr))",
+    xs: "repeat(3, minmax(0, 1fr))",
     md: "150px 112px 112px 84px minmax(0, 1fr)",
   },
 } as const;
 
-/** A column's name above its answer, on phones only (wide screens have the header row). */
-function Cell({
-  caption,
-  message,
-  children,
-}: {
+type CellProps = {
   caption: string;
   message?: string | undefined;
+  /** Takes a whole row on phones (the stars and N.A.). */
+  wideOnPhones?: boolean;
   children: ReactNode;
-}) {
+};
+
+/** A column's name above its answer, on phones only (wide screens have the header row). */
+function Cell({ caption, message, wideOnPhones, children }: CellProps) {
   return (
-    <Box sx={{ display: "grid", gap: 0.5, justifyItems: "start" }}>
+    <Box
+      sx={{
+        display: "grid",
+        gap: 0.5,
+        justifyItems: "start",
+        gridColumn: wideOnPhones ? { xs: "1 / -1", md: "auto" } : undefined,
+      }}
+    >
       <Typography
         variant="caption"
         aria-hidden
@@ -125,7 +132,7 @@ function SkillRowFields({ area, ...props }: SectionProps & { area: SkillArea }) 
         name={`${path}.assessment`}
         control={form.control}
         render={({ field, fieldState }) => (
-          <Cell caption={COLUMNS.assessment} message={fieldState.error?.message}>
+          <Cell caption={COLUMNS.assessment} message={fieldState.error?.message} wideOnPhones>
             <AssessmentInput
               label={COLUMNS.assessment}
               value={field.value}

@@ -2,6 +2,7 @@ import { BIODATA_LABELS } from "@maids/contract/biodata.ts";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import type { Ref } from "react";
+import { PRESSED } from "./pressed-style.ts";
 
 type YesNoInputProps = {
   /** The question, as the group's accessible name. */
@@ -19,16 +20,15 @@ export function YesNoInput({ label, value, onChange, disabled, focusRef }: YesNo
     <ToggleButtonGroup
       exclusive
       size="small"
-      color="primary"
       aria-label={label}
       value={value === null ? null : String(value)}
       onChange={(_event, next: string | null) => onChange(next === null ? null : next === "true")}
       disabled={disabled}
     >
-      <ToggleButton ref={focusRef} value="true" sx={{ px: 1.5 }}>
+      <ToggleButton ref={focusRef} value="true" sx={{ px: 1.5, ...PRESSED }}>
         {BIODATA_LABELS.yes}
       </ToggleButton>
-      <ToggleButton value="false" sx={{ px: 1.5 }}>
+      <ToggleButton value="false" sx={{ px: 1.5, ...PRESSED }}>
         {BIODATA_LABELS.no}
       </ToggleButton>
     </ToggleButtonGroup>
