@@ -10,7 +10,7 @@ export function MedicalSummary({ biodata }: { biodata: CustomerBiodata }) {
   if (facts.length === 0) return null;
   return (
     <SectionCard title={BIODATA_LABELS.sections.medical} icon={<HealthAndSafetyRounded />}>
-      <FactList facts={facts} />
+      <FactList facts={facts} stackOnPhones />
     </SectionCard>
   );
 }

@@ -43,7 +43,7 @@ function Assessment({ stars }: { stars: number | null }) {
       readOnly
       size="small"
       getLabelText={TEXTS.assessmentStars}
-      sx={{ verticalAlign: "middle" }}
+      sx={{ verticalAlign: "middle", color: "primary.dark" }}
     />
   );
 }
