@@ -40,8 +40,9 @@ function png(name = "ana.png", size = 1024) {
   return new File([new Uint8Array(size)], name, { type: "image/png" });
 }
 
-// A dialog with every field of a helper: slow to query on a busy two-core machine.
-describe("AddMaidDialog", { timeout: 15_000 }, () => {
+// A dialog with every field of a helper (and the biodata's sections): slow to query on a busy
+// two-core machine.
+describe("AddMaidDialog", { timeout: 30_000 }, () => {
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => "blob:preview");
     URL.revokeObjectURL = vi.fn();

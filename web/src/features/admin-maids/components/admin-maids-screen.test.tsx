@@ -13,7 +13,7 @@ import {
 } from "@/testing/fetch-stub.ts";
 import { navigatedTo } from "@/testing/render.tsx";
 import { setViewportWidth } from "@/testing/viewport.ts";
-import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
+import { buildAdminMaid, recordOf } from "../testing/admin-maid-factory.ts";
 import { maidRows, maidsTable, renderAdminMaids, rowOf } from "../testing/render-screen.tsx";
 
 const LIST = "GET /api/admin/maids";
@@ -135,7 +135,7 @@ describe("AdminMaidsScreen: list", () => {
   it("opens the edit dialog on a row click or Enter, not on its checkbox or delete button", async () => {
     stubApi({
       [LIST]: () => jsonResponse([maricel]),
-      "GET /api/admin/maid/12": () => jsonResponse(maricel),
+      "GET /api/admin/maid/12": () => jsonResponse(recordOf(maricel)),
     });
     vi.spyOn(window, "confirm").mockReturnValue(false);
     renderAdminMaids();
@@ -160,7 +160,7 @@ describe("AdminMaidsScreen: list", () => {
     setViewportWidth(390);
     stubApi({
       [LIST]: () => jsonResponse([maricel, siti]),
-      "GET /api/admin/maid/12": () => jsonResponse(maricel),
+      "GET /api/admin/maid/12": () => jsonResponse(recordOf(maricel)),
     });
     renderAdminMaids();
 

@@ -65,7 +65,7 @@ const isMarked = (name: string) =>
   tab(name).querySelector('[data-testid="ErrorOutlineRoundedIcon"]') !== null;
 
 // A dialog with every field of a helper: slow to query on a busy two-core machine.
-describe("EditMaidDialog's biodata", { timeout: 20_000 }, () => {
+describe("EditMaidDialog's biodata", { timeout: 45_000 }, () => {
   it("shows the stored biodata in its tabs, and employer type and feedback", async () => {
     stubApi({ [LOAD]: () => jsonResponse(maid) });
     renderDialog();
@@ -265,7 +265,7 @@ describe("EditMaidDialog's biodata", { timeout: 20_000 }, () => {
   });
 });
 
-describe("Download biodata (PDF)", { timeout: 20_000 }, () => {
+describe("Download biodata (PDF)", { timeout: 45_000 }, () => {
   const clicks: { href: string; download: string }[] = [];
 
   beforeEach(() => {

@@ -55,12 +55,16 @@ export function buildAdminMaid(overrides: Partial<AdminMaid> = {}): AdminMaid {
   });
 }
 
-/** A helper's whole record (GET /api/admin/maid/{id}); without biodata, an older helper's. */
+/** A listed helper's whole record (GET /api/admin/maid/{id}); without biodata, an older helper's. */
+export function recordOf(maid: AdminMaid, biodata: AdminBiodata = emptyBiodata()): AdminMaidRecord {
+  return adminMaidRecordSchema.parse({ ...maid, biodata });
+}
+
 export function buildAdminMaidRecord(
   overrides: Partial<AdminMaid> = {},
   biodata: AdminBiodata = emptyBiodata(),
 ): AdminMaidRecord {
-  return adminMaidRecordSchema.parse({ ...buildAdminMaid(overrides), biodata });
+  return recordOf(buildAdminMaid(overrides), biodata);
 }
 
 /** One former employer; employer type and feedback empty, as for entries saved before biodata. */
