@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BIODATA_LIMITS, biodataInputSchema } from "./biodata.ts";
 import { HELPER_COUNTRIES } from "./enums.ts";
 import { ADD_MAID_RANGES, EDIT_MAID_RANGES, NEW_MAID_DEFAULTS, TEXT_LIMITS } from "./limits.ts";
 import { isoDateSchema } from "./maid.ts";
@@ -73,6 +74,11 @@ function textList(label: string, fallback: readonly string[] | undefined) {
   );
 }
 
+/** A field that may be left out: undefined then means "keep the stored value". */
+function keptWhenMissing<T extends z.ZodType>(schema: T) {
+  return z.union([z.undefined(), schema]);
+}
+
 const pastDate = (label: string) =>
   isoDateSchema
     .refine((date) => !Number.isNaN(Date.parse(date)), { error: `${label} is not a valid date` })
@@ -115,6 +121,9 @@ function employmentEntrySchema(withDefaults: boolean) {
         requiredText("Employer description", TEXT_LIMITS.employerDescription),
       ),
       reasonOfLeaving: textWithDefault("Reason for leaving", fallback?.reasonOfLeaving),
+      // Biodata fields. Left out (clients written before biodata) they keep what is stored.
+      employerType: keptWhenMissing(optionalText("Employer type", BIODATA_LIMITS.shortText)),
+      feedback: keptWhenMissing(optionalText("Feedback from employer", BIODATA_LIMITS.longText)),
     })
     .refine(({ startDate, endDate }) => startDate <= endDate, {
       error: "End date must not be before the start date",
@@ -175,6 +184,8 @@ export const createMaidInputSchema = z.object({
     .array(employmentEntrySchema(true), { error: "Employment history must be a list" })
     .max(20, { error: "Employment history may hold at most 20 entries" })
     .default([]),
+  /** Left out (clients written before biodata), the stored biodata is kept; an empty one on create. */
+  biodata: biodataInputSchema.optional(),
 });
 export type MaidInput = z.output<typeof createMaidInputSchema>;
 export type MaidFormValues = z.input<typeof createMaidInputSchema>;

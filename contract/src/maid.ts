@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminBiodataSchema, customerBiodataSchema } from "./biodata.ts";
 
 /** Calendar date on the wire: YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();
@@ -11,6 +12,8 @@ export const employmentEntrySchema = z.object({
   mainJobScope: z.string(),
   employerDescription: z.string(),
   reasonOfLeaving: z.string(),
+  employerType: z.string(),
+  feedback: z.string().describe("Feedback from the previous employer."),
 });
 export type EmploymentEntry = z.infer<typeof employmentEntrySchema>;
 
@@ -90,6 +93,16 @@ export const adminMaidSchema = customerMaidSchema.extend({
   isActive: z.boolean(),
 });
 export type AdminMaid = z.infer<typeof adminMaidSchema>;
+
+/** One helper's profile for a signed-in customer: the full profile and her biodata. */
+export const customerMaidProfileSchema = customerMaidSchema.extend({
+  biodata: customerBiodataSchema,
+});
+export type CustomerMaidProfile = z.infer<typeof customerMaidProfileSchema>;
+
+/** One helper's whole record for administrators (the edit form, the PDF); lists leave biodata out. */
+export const adminMaidRecordSchema = adminMaidSchema.extend({ biodata: adminBiodataSchema });
+export type AdminMaidRecord = z.infer<typeof adminMaidRecordSchema>;
 
 /** The catalogue answers the full profile to customers and the public one otherwise. */
 export const catalogueMaidSchema = z.union([customerMaidSchema, publicMaidSchema]);

@@ -16,6 +16,7 @@ import { accessControlPlugin } from "./auth/access-control.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { pruneRateLimits } from "./auth/rate-limit.ts";
 import { viewerPlugin } from "./auth/viewer-plugin.ts";
+import { biodataRoutes } from "./biodata/biodata-routes.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -113,6 +114,18 @@ export async function buildApp({
   await app.register(customerRecommendationRoutes, { prefix: "/api/user", db: database.db });
   await app.register(agencyFollowUpRoutes, { prefix: "/api/admin", db: database.db, config });
   await app.register(supplierRoutes, { prefix: "/api/admin", db: database.db });
+  for (const [prefix, version] of [
+    ["/api/user", "customer"],
+    ["/api/admin", "admin"],
+  ] as const) {
+    await app.register(biodataRoutes, {
+      prefix,
+      db: database.db,
+      storage: imageStorage,
+      config,
+      version,
+    });
+  }
   await app.register(agencyRoutes, { prefix: "/api/agency", config });
   await app.register(imageRoutes, { prefix: "/api/images", storage: imageStorage });
   await registerWebApp(app, config.webDistDir);

@@ -1,5 +1,6 @@
 import { readdir } from "node:fs/promises";
-import { adminMaidSchema } from "@maids/contract/maid.ts";
+import { emptyBiodata } from "@maids/contract/biodata.ts";
+import { adminMaidRecordSchema, adminMaidSchema } from "@maids/contract/maid.ts";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -130,7 +131,7 @@ describe("GET /api/admin/maid/:id", () => {
     const cookie = await admin();
     for (const url of [`/api/admin/maid/${id}`, `/api/admin/maids/${id}`]) {
       const response = await t.app.inject({ url, headers: { cookie } });
-      expect(adminMaidSchema.strict().parse(response.json()).id).toBe(id);
+      expect(adminMaidRecordSchema.strict().parse(response.json()).id).toBe(id);
     }
     const missing = await t.app.inject({ url: "/api/admin/maid/999999", headers: { cookie } });
     expect(missing.statusCode).toBe(404);
@@ -145,7 +146,7 @@ describe("POST /api/admin/maid", () => {
       body: { name: "Mya Mya", country: "Myanmar", DOB: "1995-01-20", Religion: "Buddhist" },
     });
     expect(response.statusCode, response.body).toBe(201);
-    const maid = adminMaidSchema.strict().parse(response.json());
+    const maid = adminMaidRecordSchema.strict().parse(response.json());
     expect(maid).toMatchObject({
       name: "Mya Mya",
       salary: 500,
@@ -159,6 +160,7 @@ describe("POST /api/admin/maid", () => {
       isActive: true,
       imageUrl: "",
     });
+    expect(maid.biodata).toEqual(emptyBiodata());
     const entries = await t.database.db.select().from(auditLog).orderBy(auditLog.id);
     expect(entries).toEqual([
       expect.objectContaining({
@@ -198,7 +200,9 @@ describe("POST /api/admin/maid", () => {
       expect(response.statusCode, response.body).toBe(201);
       const maid = response.json();
       expect(maid.imageUrl).toMatch(/^\/api\/images\/[0-9a-f-]{36}\/card\.webp$/);
-      expect(maid.employmentDetails).toEqual(NEW_HELPER.employmentDetails);
+      expect(maid.employmentDetails).toEqual(
+        NEW_HELPER.employmentDetails.map((entry) => ({ ...entry, employerType: "", feedback: "" })),
+      );
       const image = await t.app.inject({ url: maid.imageUrl, headers: { cookie } });
       expect(image.headers["content-type"]).toBe("image/webp");
       const anonymous = await t.app.inject({ url: `/api/catalogue/maids/${maid.id}` });

@@ -1,5 +1,5 @@
 import { catalogueListResponseSchema } from "@maids/contract/catalogue.ts";
-import { customerMaidSchema, publicMaidSchema } from "@maids/contract/maid.ts";
+import { customerMaidProfileSchema, publicMaidSchema } from "@maids/contract/maid.ts";
 import { describe, expect, it } from "vitest";
 import { createMaid, signedInCookie } from "./support/factories.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -130,7 +130,7 @@ describe("GET /api/catalogue/maids/:id", () => {
     const id = await createMaid(t.database.db);
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const response = await t.app.inject({ url: `/api/catalogue/maids/${id}`, headers: { cookie } });
-    const maid = customerMaidSchema.strict().parse(response.json());
+    const maid = customerMaidProfileSchema.strict().parse(response.json());
     expect(maid).toMatchObject({
       id,
       DOB: "1990-05-17",
@@ -151,6 +151,8 @@ describe("GET /api/catalogue/maids/:id", () => {
         mainJobScope: "Cooking and caring for two school-going children",
         employerDescription: "Chinese family of four in a Tampines condominium",
         reasonOfLeaving: "Contract finished",
+        employerType: "",
+        feedback: "",
       },
     ]);
   });

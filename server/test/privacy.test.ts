@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { OPEN_ROUTES } from "../src/auth/access-control.ts";
-import { createMaid, createShareLinkFor } from "./support/factories.ts";
+import { GUARDS, OPEN_ROUTES, requireAdmin } from "../src/auth/access-control.ts";
+import { favourites } from "../src/db/schema.ts";
+import { ADMIN_ONLY_SECRETS, CUSTOMER_SECRETS, withPlantedBiodata } from "./support/biodata.ts";
+import { createMaid, createShareLinkFor, signedInCookie } from "./support/factories.ts";
+import { pdfText } from "./support/pdf-text.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
@@ -22,6 +25,14 @@ const PRIVATE_FIELDS = [
   "supplier",
   "supplierId",
   "isActive",
+  "biodata",
+  "employerType",
+  "feedback",
+];
+/** Text planted in every field that is not public (biodata, employer type, feedback). */
+const NON_PUBLIC_SECRETS = [
+  ...Object.values(CUSTOMER_SECRETS),
+  ...Object.values(ADMIN_ONLY_SECRETS),
 ];
 const CLEAR_IMAGE = /\/api\/images\/[^/]+\/(thumbnail|card|detail)\.webp/;
 const GUARDED_PREFIXES = ["/api/admin/", "/api/user/", "/api/catalogue/user/"];
@@ -79,9 +90,11 @@ describe("what anonymous visitors can obtain", () => {
   });
 
   it("no anonymous answer carries a clear photo URL or a private field", async () => {
+    const planted = withPlantedBiodata();
     const maidId = await createMaid(t.database.db, {
       photoKey: PHOTO,
-      details: { englishRating: 5, chineseRating: 5 },
+      ...planted,
+      details: { englishRating: 5, chineseRating: 5, ...planted.details },
     });
     await createMaid(t.database.db, { photoKey: "1c8f1e3f-6a6a-4d66-8c9f-1b4d3a2a0b22" });
     const token = await createShareLinkFor(t.database.db, [maidId]);
@@ -94,6 +107,7 @@ describe("what anonymous visitors can obtain", () => {
       walk(response.json(), (key) => {
         if (key !== null) expect(PRIVATE_FIELDS, `${route} answers ${key}`).not.toContain(key);
       });
+      for (const secret of NON_PUBLIC_SECRETS) expect(response.body, route).not.toContain(secret);
     }
   });
 
@@ -102,5 +116,55 @@ describe("what anonymous visitors can obtain", () => {
       const response = await t.app.inject({ url: `/api/images/${PHOTO}/${size}.webp` });
       expect(response.statusCode, size).toBe(401);
     }
+  });
+});
+
+/** Every GET a signed-in customer may call, with the address to call for the helper and link. */
+function customerGetRoutes(): string[] {
+  const adminOnly = (url: string) =>
+    !OPEN_ROUTES.has(url) &&
+    GUARDS.find(([prefix]) => url.startsWith(prefix))?.[1] === requireAdmin;
+  const urls = t.app.registeredRoutes
+    .filter(({ method }) => method === "GET")
+    .map(({ url }) => url.replace(/\/$/, "") || "/")
+    .filter(
+      (url) => !adminOnly(url) && !url.startsWith("/api/docs") && !url.startsWith("/api/images"),
+    )
+    .filter((url) => url !== "/*");
+  return [...new Set(urls)];
+}
+
+describe("what signed-in customers can obtain", () => {
+  it("no customer answer, JSON or PDF, carries a home address or a home contact number", async () => {
+    const maidId = await createMaid(t.database.db, withPlantedBiodata());
+    const token = await createShareLinkFor(t.database.db, [maidId]);
+    const { user, cookie } = await signedInCookie(t.database.db, t.config);
+    await t.database.db.insert(favourites).values({ userId: user.id, maidId });
+    const routes = customerGetRoutes();
+    expect(routes).toEqual(
+      expect.arrayContaining(["/api/catalogue/maids/:id", "/api/user/maids/:id/biodata.pdf"]),
+    );
+
+    const seen: string[] = [];
+    for (const route of routes) {
+      const url = route
+        .replace(":id", String(maidId))
+        .replace(":token", token)
+        .replace(":userId", String(user.id));
+      expect(url, `${route} has a parameter this sweep does not fill`).not.toContain(":");
+      const response = await t.app.inject({ url, headers: { cookie } });
+      const isPdf = String(response.headers["content-type"]).startsWith("application/pdf");
+      const text = isPdf
+        ? (await pdfText(response.rawPayload)).text.replace(/\s+/g, " ")
+        : response.body;
+      for (const secret of Object.values(ADMIN_ONLY_SECRETS)) {
+        expect(text, `${route} answers ${secret}`).not.toContain(secret);
+      }
+      if (text.includes(CUSTOMER_SECRETS.allergies as string)) seen.push(route);
+    }
+    // The sweep does read answers that carry the biodata customers may see.
+    expect(seen).toEqual(
+      expect.arrayContaining(["/api/catalogue/maids/:id", "/api/user/maids/:id/biodata.pdf"]),
+    );
   });
 });

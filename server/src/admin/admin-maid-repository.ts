@@ -1,15 +1,21 @@
+import { emptyBiodata } from "@maids/contract/biodata.ts";
 import type { MaidInput } from "@maids/contract/maid-input.ts";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { employmentEntries, maidDetails, maids, suppliers } from "../db/schema.ts";
-import { type AdminMaidRecord, type NewMaid, toNewEmployment } from "../maids/maid-repository.ts";
+import {
+  type AdminMaidRecord,
+  maidDetailsColumns,
+  type NewMaid,
+  toNewEmployment,
+} from "../maids/maid-repository.ts";
 
 /** Helpers with details, supplier and employment, active or not, newest first: two queries in all. */
 export async function listMaidRecords(db: Db, where?: SQL): Promise<AdminMaidRecord[]> {
   const rows = await db
     .select({
       maid: maids,
-      details: maidDetails,
+      details: maidDetailsColumns,
       supplier: { id: suppliers.id, name: suppliers.name },
     })
     .from(maids)
@@ -116,6 +122,7 @@ export function toNewMaid(input: MaidInput, photoKey: string | null, supplierId:
       chineseRating: details.chineseRating,
       dialectRating: details.dialectRating,
       employmentHistory: details.employmentHistory,
+      biodata: input.biodata ?? emptyBiodata(),
     },
     employment: employmentDetails.map(toNewEmployment),
   };

@@ -11,7 +11,7 @@ import {
 } from "@maids/contract/admin.ts";
 import { maidIdParamsSchema } from "@maids/contract/catalogue.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
-import { adminMaidSchema } from "@maids/contract/maid.ts";
+import { adminMaidRecordSchema, adminMaidSchema } from "@maids/contract/maid.ts";
 import { createMaidInputSchema, updateMaidInputSchema } from "@maids/contract/maid-input.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,7 +19,7 @@ import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
 import { validateInput } from "../http/validate-input.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
-import { toAdminMaid } from "../maids/maid-serializer.ts";
+import { toAdminMaid, toAdminMaidRecord } from "../maids/maid-serializer.ts";
 import { toAdminMaidRow } from "./admin-maid-row.ts";
 import { helperService } from "./helper-service.ts";
 import { acceptMaidUploads, processUploadedPhoto, readMaidSubmission } from "./maid-submission.ts";
@@ -91,12 +91,17 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
       {
         schema: {
           tags,
-          summary: "One helper with all details",
+          summary: "One helper with all details, her biodata included",
           params: maidIdParamsSchema,
-          response: { 200: adminMaidSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...errors },
+          response: {
+            200: adminMaidRecordSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            ...errors,
+          },
         },
       },
-      async (request) => toAdminMaid(await helpers.existing(request.params.id)),
+      async (request) => toAdminMaidRecord(await helpers.withBiodata(request.params.id)),
     );
   }
 
@@ -107,7 +112,7 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
         tags,
         summary: "Add a helper",
         description: FORM_BODY,
-        response: { 201: adminMaidSchema, ...writeErrors },
+        response: { 201: adminMaidRecordSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -117,7 +122,7 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
       const photo = submission.image ? await processUploadedPhoto(submission.image) : null;
       const created = await helpers.create(input, photo, admin.id);
       reply.status(201);
-      return toAdminMaid(created);
+      return toAdminMaidRecord(created);
     },
   );
 
@@ -127,18 +132,20 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
       schema: {
         tags,
         summary: "Change a helper",
-        description: `${FORM_BODY} Without a new photo the current one stays.`,
+        description:
+          `${FORM_BODY} Without a new photo the current one stays; without \`biodata\` the ` +
+          "stored biodata stays, and an employment entry's employer type and feedback when left out.",
         params: maidIdParamsSchema,
-        response: { 200: adminMaidSchema, ...writeErrors },
+        response: { 200: adminMaidRecordSchema, ...writeErrors },
       },
     },
     async (request) => {
       const admin = signedInViewer(request);
-      const before = await helpers.existing(request.params.id);
+      const before = await helpers.withBiodata(request.params.id);
       const submission = await readMaidSubmission(request);
       const input = validateInput(updateMaidInputSchema, submission.data);
       const photo = submission.image ? await processUploadedPhoto(submission.image) : null;
-      return toAdminMaid(await helpers.change(before, input, photo, admin.id));
+      return toAdminMaidRecord(await helpers.change(before, input, photo, admin.id));
     },
   );
 

@@ -2,13 +2,14 @@ import type { AdminMaidFilters } from "@maids/contract/admin.ts";
 import type { MaidInput } from "@maids/contract/maid-input.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { changedFields, recordAudit } from "../audit/audit-log.ts";
+import { findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { NotFoundError } from "../domain-errors.ts";
 import type { ProcessedImage } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { type AdminMaidRecord, insertMaid } from "../maids/maid-repository.ts";
-import { toAdminMaid } from "../maids/maid-serializer.ts";
+import { toAdminMaidRecord, type WithBiodata } from "../maids/maid-serializer.ts";
 import { supplierIdForName } from "../suppliers/supplier-service.ts";
 import { adminMaidConditions } from "./admin-maid-filters.ts";
 import {
@@ -20,6 +21,29 @@ import {
   toNewMaid,
   updateMaid,
 } from "./admin-maid-repository.ts";
+
+/**
+ * What an update leaves out stays as stored: the biodata when `biodata` is missing, and an
+ * entry's employer type and feedback (matched by position) when those are missing, as
+ * clients written before biodata (the original front end) send neither.
+ */
+export function keepStoredBiodata(
+  input: MaidInput,
+  before: WithBiodata<AdminMaidRecord>,
+): MaidInput {
+  return {
+    ...input,
+    biodata: input.biodata ?? before.biodata,
+    employmentDetails: input.employmentDetails.map((entry, position) => {
+      const stored = before.employment[position];
+      return {
+        ...entry,
+        employerType: entry.employerType ?? stored?.employerType ?? "",
+        feedback: entry.feedback ?? stored?.feedback ?? "",
+      };
+    }),
+  };
+}
 
 /**
  * Helpers as administrators manage them: each change in one transaction with its audit
@@ -52,8 +76,15 @@ export function helperService(db: Db, storage: ImageStorage) {
     }
   }
 
+  /** The helper with her biodata, for answers about her alone. */
+  async function withBiodata(id: number): Promise<WithBiodata<AdminMaidRecord>> {
+    const record = await existing(id);
+    return { ...record, biodata: await findBiodata(db, id) };
+  }
+
   return {
     existing,
+    withBiodata,
 
     /** Every helper, active or not, newest first; or those whose name or id matches `query`. */
     list: (query = ""): Promise<AdminMaidRecord[]> =>
@@ -67,7 +98,7 @@ export function helperService(db: Db, storage: ImageStorage) {
       input: MaidInput,
       photo: ProcessedImage | null,
       actorUserId: number,
-    ): Promise<AdminMaidRecord> {
+    ): Promise<WithBiodata<AdminMaidRecord>> {
       const id = await withNewPhoto(photo, (photoKey) =>
         db.transaction(async (tx) => {
           const supplierId = await supplierIdForName(tx, input.supplier, actorUserId);
@@ -82,17 +113,21 @@ export function helperService(db: Db, storage: ImageStorage) {
           return created;
         }),
       );
-      return existing(id);
+      return withBiodata(id);
     },
 
-    /** Changes the helper as read in `before`; without a new photo the current one stays. */
+    /**
+     * Changes the helper as read in `before`; without a new photo the current one stays,
+     * and what the input leaves out of her biodata too (`keepStoredBiodata`).
+     */
     async change(
-      before: AdminMaidRecord,
-      input: MaidInput,
+      before: WithBiodata<AdminMaidRecord>,
+      sent: MaidInput,
       photo: ProcessedImage | null,
       actorUserId: number,
-    ): Promise<AdminMaidRecord> {
+    ): Promise<WithBiodata<AdminMaidRecord>> {
       const { id, photoKey: oldPhotoKey } = before.maid;
+      const input = keepStoredBiodata(sent, before);
       const photoKey = await withNewPhoto(photo, (newKey) =>
         db.transaction(async (tx) => {
           const kept = newKey ?? oldPhotoKey;
@@ -103,13 +138,13 @@ export function helperService(db: Db, storage: ImageStorage) {
             action: "maid.update",
             entityType: "maid",
             entityId: id,
-            details: { name: input.name, changed: changedFields(toAdminMaid(before), input) },
+            details: { name: input.name, changed: changedFields(toAdminMaidRecord(before), input) },
           });
           return kept;
         }),
       );
       if (oldPhotoKey && photoKey !== oldPhotoKey) await storage.remove(oldPhotoKey);
-      return existing(id);
+      return withBiodata(id);
     },
 
     /** Deletes a helper with her photos; favourites, recommendations, links and requests go too. */

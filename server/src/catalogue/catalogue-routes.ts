@@ -10,9 +10,11 @@ import {
 } from "@maids/contract/catalogue.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { TOP_HELPERS_COUNT } from "@maids/contract/limits.ts";
-import { catalogueMaidSchema } from "@maids/contract/maid.ts";
+import { customerMaidProfileSchema, publicMaidSchema } from "@maids/contract/maid.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/error-handler.ts";
 import {
@@ -22,8 +24,11 @@ import {
   listActiveMaidsPage,
   listTopMaids,
 } from "../maids/maid-repository.ts";
-import { toCustomerMaid, toPublicMaid } from "../maids/maid-serializer.ts";
+import { toCustomerMaidProfile, toPublicMaid } from "../maids/maid-serializer.ts";
 import { createAnswerCache } from "./answer-cache.ts";
+
+/** Signed-in viewers get the full profile with the biodata customers may see; others the public one. */
+const maidProfileAnswerSchema = z.union([customerMaidProfileSchema, publicMaidSchema]);
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const cache = createAnswerCache(db);
@@ -70,16 +75,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         summary: "One active helper",
         description:
           "Answers the helper object itself. Signed-in viewers get the full profile (date of birth, " +
-          "personal details, loan, employment history); anonymous viewers get the public fields only.",
+          "personal details, loan, employment history) and her biodata without her home address " +
+          "and home contact number; anonymous viewers get the public fields only.",
         params: maidIdParamsSchema,
-        response: { 200: catalogueMaidSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: maidProfileAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
       await cache.send(request, reply, async () => {
         const record = await findActiveMaidProfile(db, request.params.id);
         if (!record) throw new HttpError(404, API_MESSAGES.maidNotFound);
-        return request.viewer ? toCustomerMaid(record) : toPublicMaid(record, false);
+        if (!request.viewer) return toPublicMaid(record, false);
+        return toCustomerMaidProfile({ ...record, biodata: await findBiodata(db, record.maid.id) });
       });
       return reply;
     },

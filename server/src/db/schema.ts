@@ -141,6 +141,11 @@ export const maidDetails = pgTable("maid_details", {
   dialectRating: integer("dialect_rating"),
   religion: text("religion").notNull().default(""),
   employmentHistory: text("employment_history").notNull().default(""),
+  /**
+   * The biodata form's sections (contract/biodata.ts), as the contract's input schema wrote
+   * them; read back through that schema, so `{}` (helpers saved before biodata) reads as empty.
+   */
+  biodata: jsonb("biodata").$type<unknown>().notNull().default(sql`'{}'::jsonb`),
 });
 
 export const employmentEntries = pgTable(
@@ -158,6 +163,8 @@ export const employmentEntries = pgTable(
     mainJobScope: text("main_job_scope").notNull(),
     employerDescription: text("employer_description").notNull(),
     reasonForLeaving: text("reason_for_leaving").notNull(),
+    employerType: text("employer_type").notNull().default(""),
+    feedback: text("feedback").notNull().default(""),
   },
   (table) => [index("employment_entries_maid_id_idx").on(table.maidId, table.position)],
 );

@@ -900,6 +900,9 @@ function buildHistory(random: Random, profile: CountryProfile, person: Person): 
         mainJobScope: capitalize(home.scope),
         employerDescription: employerDescription(random, place, home.size, home.kind),
         reasonOfLeaving: reasonOfLeaving(random, months, home.kind, entries.length === 0, transfer),
+        // Filled in by demo-biodata.ts, from a random sequence of its own.
+        employerType: "",
+        feedback: "",
       },
     });
     end = start - random.int(2, 14);

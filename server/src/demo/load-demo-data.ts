@@ -8,6 +8,7 @@ import type { ImageStorage } from "../images/image-storage.ts";
 import { insertMaid, toNewEmployment } from "../maids/maid-repository.ts";
 import { findOrInsertSupplier } from "../suppliers/supplier-repository.ts";
 import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { withDemoBiodata } from "./demo-biodata.ts";
 import { buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
 import { DEMO_SUPPLIERS } from "./demo-suppliers.ts";
 import { portraitSvg } from "./portrait-svg.ts";
@@ -28,7 +29,7 @@ export interface DemoDataResult {
  */
 export async function loadDemoData(db: Db, storage: ImageStorage): Promise<DemoDataResult> {
   if (await isLoaded(db)) return { loaded: false, helpers: 0 };
-  const helpers = buildDemoHelpers();
+  const helpers = withDemoBiodata(buildDemoHelpers());
   const photoKeys = await storePortraits(helpers, storage);
   const [adminHash, customerHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),

@@ -2,6 +2,8 @@
  * maids/: helper queries shared by the catalogue, favourites, recommendations and admin,
  * and their API shapes (maid-serializer.ts).
  */
+
+import type { AdminBiodata } from "@maids/contract/biodata.ts";
 import type { CatalogueFilters } from "@maids/contract/catalogue-filters.ts";
 import { CATALOGUE_LANGUAGE_MATCHES } from "@maids/contract/enums.ts";
 import type { EmploymentEntry } from "@maids/contract/maid.ts";
@@ -12,6 +14,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   inArray,
@@ -23,7 +26,8 @@ import type { Db } from "../db/database.ts";
 import { employmentEntries, maidDetails, maids } from "../db/schema.ts";
 
 export type MaidRow = typeof maids.$inferSelect;
-export type MaidDetailsRow = typeof maidDetails.$inferSelect;
+/** A helper's details without her biodata, which only single-helper answers read (biodata/). */
+export type MaidDetailsRow = Omit<typeof maidDetails.$inferSelect, "biodata">;
 export type EmploymentRow = typeof employmentEntries.$inferSelect;
 
 export interface MaidWithDetails {
@@ -42,9 +46,13 @@ export interface AdminMaidRecord extends MaidProfileRecord {
 
 const isPublic = eq(maids.isActive, true);
 
+const { biodata: _biodata, ...detailsWithoutBiodata } = getTableColumns(maidDetails);
+/** The columns of maid_details that lists read: all but the biodata. */
+export const maidDetailsColumns = detailsWithoutBiodata;
+
 const selectWithDetails = (db: Db) =>
   db
-    .select({ maid: maids, details: maidDetails })
+    .select({ maid: maids, details: maidDetailsColumns })
     .from(maids)
     .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id));
 
@@ -203,14 +211,20 @@ export interface NewMaid {
   maritalStatus: string;
   numChildren: number;
   religion: string;
-  details: Omit<MaidDetailsRow, "maidId" | "religion">;
-  employment: Omit<EmploymentRow, "id" | "maidId" | "position">[];
+  /** Without biodata, the helper's reads as empty. */
+  details: Omit<MaidDetailsRow, "maidId" | "religion"> & { biodata?: AdminBiodata };
+  employment: NewEmployment[];
 }
 
-type NewEmployment = NewMaid["employment"][number];
+type EmploymentExtras = "employerType" | "feedback";
+/** An employment entry to store; without employer type or feedback, those stay empty. */
+type NewEmployment = Omit<EmploymentRow, "id" | "maidId" | "position" | EmploymentExtras> &
+  Partial<Pick<EmploymentRow, EmploymentExtras>>;
 
 /** The stored form of an employment entry as the API spells it. */
-export function toNewEmployment(entry: EmploymentEntry): NewEmployment {
+export function toNewEmployment(
+  entry: Omit<EmploymentEntry, EmploymentExtras> & Partial<Pick<EmploymentEntry, EmploymentExtras>>,
+): NewEmployment {
   return {
     country: entry.country,
     startDate: entry.startDate,
@@ -219,6 +233,8 @@ export function toNewEmployment(entry: EmploymentEntry): NewEmployment {
     mainJobScope: entry.mainJobScope,
     employerDescription: entry.employerDescription,
     reasonForLeaving: entry.reasonOfLeaving,
+    employerType: entry.employerType ?? "",
+    feedback: entry.feedback ?? "",
   };
 }
 

@@ -1,5 +1,12 @@
+import { type AdminBiodata, toCustomerBiodata } from "@maids/contract/biodata.ts";
 import { ageFromDob } from "@maids/contract/derived.ts";
-import type { AdminMaid, CustomerMaid, PublicMaid } from "@maids/contract/maid.ts";
+import type {
+  AdminMaid,
+  AdminMaidRecord as AdminMaidRecordAnswer,
+  CustomerMaid,
+  CustomerMaidProfile,
+  PublicMaid,
+} from "@maids/contract/maid.ts";
 import { IMAGE_SIZE_NAMES, type ImageSize } from "../images/image-pipeline.ts";
 import type { AdminMaidRecord, MaidProfileRecord, MaidWithDetails } from "./maid-repository.ts";
 
@@ -67,6 +74,8 @@ export function toCustomerMaid(record: MaidProfileRecord): CustomerMaid {
       mainJobScope: entry.mainJobScope,
       employerDescription: entry.employerDescription,
       reasonOfLeaving: entry.reasonForLeaving,
+      employerType: entry.employerType,
+      feedback: entry.feedback,
     })),
   };
 }
@@ -79,4 +88,17 @@ export function toAdminMaid(record: AdminMaidRecord): AdminMaid {
     supplierId: record.supplier.id,
     isActive: record.maid.isActive,
   };
+}
+
+/** A record read with the helper's biodata, for answers about one helper. */
+export type WithBiodata<T> = T & { biodata: AdminBiodata };
+
+/** One helper's profile for a signed-in viewer: the full profile and her biodata, less contacts. */
+export function toCustomerMaidProfile(record: WithBiodata<MaidProfileRecord>): CustomerMaidProfile {
+  return { ...toCustomerMaid(record), biodata: toCustomerBiodata(record.biodata) };
+}
+
+/** One helper's whole record for administrators, biodata included. */
+export function toAdminMaidRecord(record: WithBiodata<AdminMaidRecord>): AdminMaidRecordAnswer {
+  return { ...toAdminMaid(record), biodata: record.biodata };
 }

@@ -9,16 +9,20 @@ export type ServerErrorFallback = string | { rejected: string; exception: string
 
 /**
  * Puts the server's per-field refusals (`{errors: [{field, message}]}`) on the fields `isField`
- * accepts, focusing the first; answers the fields it placed them on.
+ * accepts, focusing the first; answers the fields it placed them on. A dotted path
+ * ("biodata.skills.cooking.assessment") names a nested field; `fieldOf` turns a path into the
+ * field that shows its message when they differ (an item of a list kept in one field).
  */
 export function placeServerErrors<Values extends FieldValues>(
   error: unknown,
   isField: (field: string) => boolean,
   setError: UseFormSetError<Values>,
+  fieldOf: (path: string) => string = (path) => path,
 ): string[] {
   if (!(error instanceof ApiRequestError)) return [];
   const placed: string[] = [];
-  for (const { field, message } of error.details?.errors ?? []) {
+  for (const { field: path, message } of error.details?.errors ?? []) {
+    const field = fieldOf(path);
     if (!isField(field)) continue;
     setError(
       field as FieldPath<Values>,

@@ -1,13 +1,13 @@
-import { adminMaidSchema } from "@maids/contract/maid.ts";
+import { adminMaidRecordSchema } from "@maids/contract/maid.ts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
 export function getAdminMaid(id: number, signal?: AbortSignal) {
-  return apiRequest(`/api/admin/maid/${id}`, { schema: adminMaidSchema, signal });
+  return apiRequest(`/api/admin/maid/${id}`, { schema: adminMaidRecordSchema, signal });
 }
 
-/** One helper, loaded afresh each time the edit dialog opens. */
+/** One helper with her biodata, loaded afresh each time the edit dialog opens. */
 export function useAdminMaid(id: number) {
   return useQuery({
     queryKey: queryKeys.adminMaid(id),

@@ -41,14 +41,15 @@ function png(name = "ana.png", size = 1024) {
   return new File([new Uint8Array(size)], name, { type: "image/png" });
 }
 
-// A dialog with every field of a helper: slow to query on a busy two-core machine.
-describe("AddMaidDialog", { timeout: 15_000 }, () => {
+// A dialog with every field of a helper (and the biodata's sections): slow to query on a busy
+// two-core machine.
+describe("AddMaidDialog", { timeout: 30_000 }, () => {
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => "blob:preview");
     URL.revokeObjectURL = vi.fn();
   });
 
-  it("shows the spec's sections, the photo hint and the buttons", () => {
+  it("shows the spec's sections, then the biodata's, the photo hint and the buttons", () => {
     stubApi({});
     renderDialog();
 
@@ -63,6 +64,10 @@ describe("AddMaidDialog", { timeout: 15_000 }, () => {
       "Skills & Languages",
       "Additional Details",
       "Employment History",
+      "Personal",
+      "Medical & Diet",
+      "Skills Assessment",
+      "Interview & Agency",
     ]);
     expect(within(dialog).getByText("PNG, JPG, GIF up to 5MB")).toBeInTheDocument();
     expect(within(dialog).getByRole("checkbox", { name: "Active" })).toBeChecked();
@@ -223,6 +228,41 @@ describe("AddMaidDialog", { timeout: 15_000 }, () => {
     created.answer(jsonResponse(buildAdminMaid(), 201));
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
     expect(field("Name")).toHaveValue("");
+  });
+
+  it("keeps the biodata sections closed until chosen, opens one holding a message, and sends the biodata", async () => {
+    const fetchSpy = stubApi({ [CREATE]: () => jsonResponse(buildAdminMaid(), 201) });
+    const { onCreated } = renderDialog();
+    await fillRequired();
+    expect(screen.queryByLabelText("EA personnel registration number")).toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "Personal" }));
+    setValue("Place of birth", "Cebu");
+    setValue("Ages of children", "4, x");
+    await userEvent.click(screen.getByRole("button", { name: "Personal" }));
+    expect(screen.queryByLabelText("Place of birth")).toBeNull();
+    await submit();
+
+    expect(field("Ages of children")).toHaveAccessibleDescription(
+      "Ages of children must be whole numbers separated by commas",
+    );
+    expect(field("Place of birth")).toHaveValue("Cebu");
+    expect(requestsTo(fetchSpy, CREATE)).toHaveLength(0);
+
+    setValue("Ages of children", "4");
+    await userEvent.click(screen.getByRole("button", { name: "Interview & Agency" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "In person" }));
+    await submit();
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(requestsTo(fetchSpy, CREATE)[0]?.body).toMatchObject({
+      biodata: {
+        personal: { placeOfBirth: "Cebu", childrenAges: [4], siblings: null },
+        skills: { cooking: { willing: null, assessment: null } },
+        interview: ["inPerson"],
+        eaPersonnelNumber: "",
+      },
+    });
   });
 
   it("shows the server's message and its field messages when the create is refused", async () => {

@@ -4,11 +4,14 @@ import { useState } from "react";
 import { serverMessage } from "@/shared/forms/apply-server-errors.ts";
 import { useCreateMaid } from "../api/create-maid.ts";
 import { useMaidForm } from "../hooks/use-maid-form.ts";
+import { useOpenSections } from "../hooks/use-open-sections.ts";
 import { FORM_TEXTS } from "../texts.ts";
+import { tabKeysOf, tabKeysWithErrors } from "../utils/edit-tabs.ts";
 import { ADD_MODE } from "../utils/form-modes.ts";
 import { emptyMaidForm } from "../utils/maid-form-values.ts";
 import { AdditionalFields } from "./fields/additional-fields.tsx";
 import { BasicFields } from "./fields/basic-fields.tsx";
+import { BiodataSections } from "./fields/biodata/biodata-sections.tsx";
 import { EmploymentFields } from "./fields/employment-fields.tsx";
 import { FormSection } from "./fields/field-grid.tsx";
 import { PhotoField } from "./fields/photo-field.tsx";
@@ -24,8 +27,8 @@ function createFailure(error: unknown): string {
 }
 
 /**
- * The 'Add Maid' dialog, every section on one scrolling page. The spec's debug info box is
- * left out: it shows internals and does not help an admin.
+ * The 'Add Maid' dialog, every section on one scrolling page, then the biodata's sections. The
+ * spec's debug info box is left out: it shows internals and does not help an admin.
  */
 export function AddMaidDialog({ open, onClose, onCreated }: AddMaidDialogProps) {
   // Kept outside the dialog's content, so Cancel keeps what was typed; success resets it.
@@ -33,6 +36,7 @@ export function AddMaidDialog({ open, onClose, onCreated }: AddMaidDialogProps) 
   const create = useCreateMaid();
   const [failure, setFailure] = useState<string | null>(null);
   const section = { form, mode: ADD_MODE, disabled: create.isPending };
+  const sections = useOpenSections();
 
   const submit = form.handleSubmit(
     (values) => {
@@ -46,12 +50,15 @@ export function AddMaidDialog({ open, onClose, onCreated }: AddMaidDialogProps) 
           },
           onError: (error) => {
             setFailure(createFailure(error));
-            form.showServerErrors(error);
+            sections.reveal(tabKeysOf(form.showServerErrors(error)));
           },
         },
       );
     },
-    () => setFailure(FORM_TEXTS.fixErrors),
+    (errors) => {
+      sections.reveal(tabKeysWithErrors(errors));
+      setFailure(FORM_TEXTS.fixErrors);
+    },
   );
 
   return (
@@ -87,6 +94,7 @@ export function AddMaidDialog({ open, onClose, onCreated }: AddMaidDialogProps) 
         <FormSection title={ADD_MAID_SECTIONS.employmentHistory}>
           <EmploymentFields {...section} />
         </FormSection>
+        <BiodataSections {...section} open={sections.open} onToggle={sections.toggle} />
         <StatusFields {...section} />
       </MaidFormBody>
     </MaidDialogFrame>

@@ -13,7 +13,7 @@ import {
 } from "@/testing/fetch-stub.ts";
 import { navigatedTo } from "@/testing/render.tsx";
 import { setViewportWidth } from "@/testing/viewport.ts";
-import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
+import { buildAdminMaid, recordOf } from "../testing/admin-maid-factory.ts";
 import { ADMIN_MAIDS_PAGE as LIST, pageResponse } from "../testing/admin-maid-pages.ts";
 import { maidRows, maidsTable, renderAdminMaids, rowOf } from "../testing/render-screen.tsx";
 
@@ -142,7 +142,7 @@ describe("AdminMaidsScreen: list", () => {
   it("opens the edit dialog on a row click or Enter, not on its checkbox or delete button", async () => {
     stubApi({
       [LIST]: ({ url }) => pageResponse([maricel], url),
-      "GET /api/admin/maid/12": () => jsonResponse(maricel),
+      "GET /api/admin/maid/12": () => jsonResponse(recordOf(maricel)),
     });
     vi.spyOn(window, "confirm").mockReturnValue(false);
     renderAdminMaids();
@@ -167,7 +167,7 @@ describe("AdminMaidsScreen: list", () => {
     setViewportWidth(390);
     stubApi({
       [LIST]: ({ url }) => pageResponse([maricel, siti], url),
-      "GET /api/admin/maid/12": () => jsonResponse(maricel),
+      "GET /api/admin/maid/12": () => jsonResponse(recordOf(maricel)),
     });
     renderAdminMaids();
 

@@ -10,7 +10,7 @@ import {
   stubApi,
 } from "@/testing/fetch-stub.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
-import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
+import { buildAdminMaidRecord, buildEmploymentEntry } from "../testing/admin-maid-factory.ts";
 import { ADMIN_MAIDS_PAGE, pageResponse } from "../testing/admin-maid-pages.ts";
 import { renderAdminMaids, rowOf } from "../testing/render-screen.tsx";
 import { EditMaidDialog } from "./edit-maid-dialog.tsx";
@@ -18,23 +18,13 @@ import { EditMaidDialog } from "./edit-maid-dialog.tsx";
 const LOAD = "GET /api/admin/maid/12";
 const SAVE = "PUT /api/admin/maid/12";
 
-const maid = buildAdminMaid({
+const maid = buildAdminMaidRecord({
   id: 12,
   name: "Maricel Dela Cruz",
   skills: ["Cooking", "Childcare"],
   languages: ["English", "Tagalog"],
   type: ["Transfer"],
-  employmentDetails: [
-    {
-      country: "Singapore",
-      startDate: "2018-01-01",
-      endDate: "2022-12-31",
-      noOfFamilyMember: 4,
-      mainJobScope: "Childcare",
-      employerDescription: "Family of four",
-      reasonOfLeaving: "Family relocated",
-    },
-  ],
+  employmentDetails: [buildEmploymentEntry()],
 });
 
 function field(label: string) {
@@ -61,7 +51,7 @@ describe("EditMaidDialog", { timeout: 15_000 }, () => {
     URL.revokeObjectURL = vi.fn();
   });
 
-  it("loads the helper with a spinner, then shows its ID, its values and the four tabs", async () => {
+  it("loads the helper with a spinner, then shows its ID, its values, the spec's four tabs and the biodata's", async () => {
     const load = deferredResponse();
     stubApi({ [LOAD]: () => load.promise });
     renderDialog();
@@ -76,7 +66,16 @@ describe("EditMaidDialog", { timeout: 15_000 }, () => {
       within(dialog)
         .getAllByRole("tab")
         .map((tab) => tab.textContent),
-    ).toEqual(["Basic Info", "Skills & Languages", "Additional Details", "Employment History"]);
+    ).toEqual([
+      "Basic Info",
+      "Skills & Languages",
+      "Additional Details",
+      "Employment History",
+      "Personal",
+      "Medical & Diet",
+      "Skills Assessment",
+      "Interview & Agency",
+    ]);
     expect(field("Height \\(cm\\)")).toHaveValue(158);
     expect(field("Supplier")).toHaveValue("ID-2");
     expect(screen.getByRole("img", { name: "Current photo" })).toHaveAttribute(

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useAdminMaid } from "../api/get-admin-maid.ts";
 import { type UpdateMaidMutation, useUpdateMaid } from "../api/update-maid.ts";
 import { FORM_TEXTS } from "../texts.ts";
+import { BiodataPdfButton } from "./biodata-pdf-button.tsx";
 import { EditMaidForm } from "./edit-maid-form.tsx";
 import { DialogSpinner, MaidDialogFrame, MaidDialogState } from "./maid-form-dialog.tsx";
 
@@ -33,7 +34,7 @@ function EditMaidContent({ id, ...rest }: ContentProps) {
   );
 }
 
-/** 'Edit Maid' with the maid ID; it keeps showing the helper while it closes. */
+/** 'Edit Maid' with the maid ID and the biodata PDF; it keeps showing the helper while it closes. */
 export function EditMaidDialog({ maidId, onClose, onSaved }: EditMaidDialogProps) {
   const update = useUpdateMaid();
   const [shownId, setShownId] = useState(maidId);
@@ -44,6 +45,9 @@ export function EditMaidDialog({ maidId, onClose, onSaved }: EditMaidDialogProps
       open={maidId !== null}
       title={FORM_TEXTS.editTitle}
       subtitle={shownId === null ? undefined : FORM_TEXTS.maidId(shownId)}
+      headerAction={
+        shownId === null ? undefined : <BiodataPdfButton key={shownId} maidId={shownId} />
+      }
       busy={update.isPending}
       onClose={onClose}
     >

@@ -1,4 +1,4 @@
-import type { AdminMaid } from "@maids/contract/maid.ts";
+import type { AdminMaidRecord } from "@maids/contract/maid.ts";
 import { updateMaidInputSchema } from "@maids/contract/maid-input.ts";
 import { ADMIN_MESSAGES, ADMIN_TEXTS } from "@maids/contract/messages.ts";
 import { useState } from "react";
@@ -11,7 +11,7 @@ import { EditTabs } from "./edit-tabs.tsx";
 import { MaidFormBody } from "./maid-form-dialog.tsx";
 
 type EditMaidFormProps = {
-  maid: AdminMaid;
+  maid: AdminMaidRecord;
   update: UpdateMaidMutation;
   onClose: () => void;
   onSaved: () => void;

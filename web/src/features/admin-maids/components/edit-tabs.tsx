@@ -1,36 +1,37 @@
-import type { AdminMaid } from "@maids/contract/maid.ts";
+import type { AdminMaidRecord } from "@maids/contract/maid.ts";
 import ErrorOutlineRounded from "@mui/icons-material/ErrorOutlineRounded";
 import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useFormState } from "react-hook-form";
 import { resolveImageUrl } from "@/shared/api-client.ts";
 import type { MaidForm } from "../hooks/use-maid-form.ts";
 import { FORM_TEXTS } from "../texts.ts";
-import { EDIT_TABS, tabsWithErrors } from "../utils/edit-tabs.ts";
+import { EDIT_TABS, type EditTabKey, tabsWithErrors } from "../utils/edit-tabs.ts";
 import { EDIT_MODE } from "../utils/form-modes.ts";
 import { AdditionalFields } from "./fields/additional-fields.tsx";
 import { BasicFields } from "./fields/basic-fields.tsx";
+import { InterviewAgencyFields } from "./fields/biodata/interview-agency-fields.tsx";
+import { MedicalFields } from "./fields/biodata/medical-fields.tsx";
+import { PersonalFields } from "./fields/biodata/personal-fields.tsx";
+import { SkillsAssessmentFields } from "./fields/biodata/skills-assessment-fields.tsx";
 import { EmploymentFields } from "./fields/employment-fields.tsx";
 import { PhotoField } from "./fields/photo-field.tsx";
 import { PhysicalFields } from "./fields/physical-fields.tsx";
+import type { SectionProps } from "./fields/section-props.ts";
 import { SkillsLanguagesFields } from "./fields/skills-languages-fields.tsx";
 import { StatusFields } from "./fields/status-fields.tsx";
 
 type EditTabsProps = {
-  maid: AdminMaid;
+  maid: AdminMaidRecord;
   form: MaidForm;
   tab: number;
   onTabChange: (tab: number) => void;
   disabled: boolean;
 };
 
-function TabContent({ maid, form, tab, disabled }: Omit<EditTabsProps, "onTabChange">) {
-  const section = { form, mode: EDIT_MODE, disabled };
-  if (tab === 1) return <SkillsLanguagesFields {...section} />;
-  if (tab === 2) return <AdditionalFields {...section} />;
-  if (tab === 3) return <EmploymentFields {...section} />;
+function BasicInfoFields({ maid, ...section }: SectionProps & { maid: AdminMaidRecord }) {
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
       <PhotoField
@@ -44,7 +45,28 @@ function TabContent({ maid, form, tab, disabled }: Omit<EditTabsProps, "onTabCha
   );
 }
 
-/** Basic Info, Skills & Languages, Additional Details, Employment History (SPEC.md section 2). */
+const TAB_FIELDS: Record<Exclude<EditTabKey, "basic">, (props: SectionProps) => ReactNode> = {
+  skillsLanguages: SkillsLanguagesFields,
+  additional: AdditionalFields,
+  employment: EmploymentFields,
+  personal: PersonalFields,
+  medical: MedicalFields,
+  skillsAssessment: SkillsAssessmentFields,
+  interviewAgency: InterviewAgencyFields,
+};
+
+function TabContent({ maid, form, tab, disabled }: Omit<EditTabsProps, "onTabChange">) {
+  const section = { form, mode: EDIT_MODE, disabled };
+  const key = EDIT_TABS[tab]?.key ?? "basic";
+  if (key === "basic") return <BasicInfoFields maid={maid} {...section} />;
+  const Fields = TAB_FIELDS[key];
+  return <Fields {...section} />;
+}
+
+/**
+ * Basic Info, Skills & Languages, Additional Details, Employment History (SPEC.md section 2), then
+ * the biodata's Personal, Medical & Diet, Skills Assessment, Interview & Agency (issue 13).
+ */
 export function EditTabs(props: EditTabsProps) {
   const { form, tab, onTabChange } = props;
   const baseId = useId();

@@ -16,6 +16,8 @@ type MaidDialogFrameProps = {
   open: boolean;
   title: string;
   subtitle?: string | undefined;
+  /** Beside the subtitle, e.g. the edit dialog's PDF download. */
+  headerAction?: ReactNode;
   /** While a request runs the dialog cannot be closed. */
   busy: boolean;
   onClose: () => void;
@@ -27,6 +29,7 @@ export function MaidDialogFrame({
   open,
   title,
   subtitle,
+  headerAction,
   busy,
   onClose,
   children,
@@ -50,9 +53,20 @@ export function MaidDialogFrame({
         {title}
       </DialogTitle>
       {subtitle && (
-        <Typography sx={{ px: 3, pb: 1.5, color: "text.secondary", fontWeight: 600 }}>
-          {subtitle}
-        </Typography>
+        <Box
+          sx={{
+            px: 3,
+            pb: 1.5,
+            display: "flex",
+            flexWrap: "wrap",
+            alignItems: "center",
+            justifyContent: "space-between",
+            gap: 1,
+          }}
+        >
+          <Typography sx={{ color: "text.secondary", fontWeight: 600 }}>{subtitle}</Typography>
+          {headerAction}
+        </Box>
       )}
       {children}
     </Dialog>

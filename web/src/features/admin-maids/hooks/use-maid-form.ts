@@ -8,6 +8,7 @@ import { useState } from "react";
 import { get, type Resolver, useForm } from "react-hook-form";
 import { placeServerErrors } from "@/shared/forms/apply-server-errors.ts";
 import { useClearErrorOnEdit } from "@/shared/forms/use-clear-error-on-edit.ts";
+import { formFieldOf, withListMessagesOnTheirFields } from "../utils/list-field-errors.ts";
 import { type MaidFormValues, RATED_LANGUAGES } from "../utils/maid-form-values.ts";
 import { photoProblem } from "../utils/photo-rules.ts";
 
@@ -22,7 +23,9 @@ export function useMaidForm(
   const [defaultValues] = useState(initial);
   const form = useForm<MaidFormValues, unknown, MaidInput>({
     // The schema reads numbers from text and fills defaults; the form holds what was typed.
-    resolver: zodResolver(schema) as Resolver<MaidFormValues, unknown, MaidInput>,
+    resolver: withListMessagesOnTheirFields(
+      zodResolver(schema) as Resolver<MaidFormValues, unknown, MaidInput>,
+    ),
     defaultValues,
     reValidateMode: "onSubmit",
   });
@@ -46,7 +49,12 @@ export function useMaidForm(
 
   /** The server's per-field refusals on the fields they name; answers those fields. */
   const showServerErrors = (error: unknown) =>
-    placeServerErrors(error, (field) => get(getValues(), field) !== undefined, setError);
+    placeServerErrors(
+      error,
+      (field) => get(getValues(), field) !== undefined,
+      setError,
+      formFieldOf,
+    );
 
   return { ...form, choosePhoto, resetUnspokenRatings, showServerErrors };
 }

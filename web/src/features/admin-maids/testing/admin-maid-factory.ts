@@ -1,4 +1,11 @@
-import { type AdminMaid, adminMaidSchema } from "@maids/contract/maid.ts";
+import { type AdminBiodata, emptyBiodata } from "@maids/contract/biodata.ts";
+import {
+  type AdminMaid,
+  type AdminMaidRecord,
+  adminMaidRecordSchema,
+  adminMaidSchema,
+  type EmploymentEntry,
+} from "@maids/contract/maid.ts";
 
 let lastId = 100;
 
@@ -46,4 +53,32 @@ export function buildAdminMaid(overrides: Partial<AdminMaid> = {}): AdminMaid {
     employmentDetails: [],
     ...overrides,
   });
+}
+
+/** A listed helper's whole record (GET /api/admin/maid/{id}); without biodata, an older helper's. */
+export function recordOf(maid: AdminMaid, biodata: AdminBiodata = emptyBiodata()): AdminMaidRecord {
+  return adminMaidRecordSchema.parse({ ...maid, biodata });
+}
+
+export function buildAdminMaidRecord(
+  overrides: Partial<AdminMaid> = {},
+  biodata: AdminBiodata = emptyBiodata(),
+): AdminMaidRecord {
+  return recordOf(buildAdminMaid(overrides), biodata);
+}
+
+/** One former employer; employer type and feedback empty, as for entries saved before biodata. */
+export function buildEmploymentEntry(overrides: Partial<EmploymentEntry> = {}): EmploymentEntry {
+  return {
+    country: "Singapore",
+    startDate: "2018-01-01",
+    endDate: "2022-12-31",
+    noOfFamilyMember: 4,
+    mainJobScope: "Childcare",
+    employerDescription: "Family of four",
+    reasonOfLeaving: "Family relocated",
+    employerType: "",
+    feedback: "",
+    ...overrides,
+  };
 }

@@ -1,10 +1,16 @@
 import { EDIT_MAID_TABS } from "@maids/contract/messages.ts";
 import { type FieldErrors, get } from "react-hook-form";
+import { BIODATA_FORM_TEXTS } from "../biodata-texts.ts";
 import type { MaidFormValues } from "./maid-form-values.ts";
 
-/** The edit dialog's tabs and the fields each holds, to open the first one with a message. */
+/**
+ * The edit dialog's tabs and the fields each holds, to open the first one with a message: the
+ * spec's four, then the biodata's (issue 13). A field holds everything under it
+ * ("biodata.skills" holds "biodata.skills.cooking.assessment").
+ */
 export const EDIT_TABS = [
   {
+    key: "basic",
     label: EDIT_MAID_TABS.basicInfo,
     fields: [
       "image",
@@ -24,6 +30,7 @@ export const EDIT_TABS = [
     ],
   },
   {
+    key: "skillsLanguages",
     label: EDIT_MAID_TABS.skillsAndLanguages,
     fields: [
       "skills",
@@ -35,6 +42,7 @@ export const EDIT_TABS = [
     ],
   },
   {
+    key: "additional",
     label: EDIT_MAID_TABS.additionalDetails,
     fields: [
       "maidDetails.description",
@@ -43,8 +51,18 @@ export const EDIT_TABS = [
       "maidDetails.employmentHistory",
     ],
   },
-  { label: EDIT_MAID_TABS.employmentHistory, fields: ["employmentDetails"] },
+  { key: "employment", label: EDIT_MAID_TABS.employmentHistory, fields: ["employmentDetails"] },
+  { key: "personal", label: BIODATA_FORM_TEXTS.tabs.personal, fields: ["biodata.personal"] },
+  { key: "medical", label: BIODATA_FORM_TEXTS.tabs.medical, fields: ["biodata.medical"] },
+  { key: "skillsAssessment", label: BIODATA_FORM_TEXTS.tabs.skills, fields: ["biodata.skills"] },
+  {
+    key: "interviewAgency",
+    label: BIODATA_FORM_TEXTS.tabs.interviewAgency,
+    fields: ["biodata.interview", "biodata.eaPersonnelNumber"],
+  },
 ] as const;
+
+export type EditTabKey = (typeof EDIT_TABS)[number]["key"];
 
 /** Which tabs hold a message, on a field or anywhere under it (a list's rows, the employment rows). */
 export function tabsWithErrors(errors: FieldErrors<MaidFormValues>): boolean[] {
@@ -53,7 +71,19 @@ export function tabsWithErrors(errors: FieldErrors<MaidFormValues>): boolean[] {
 
 /** The first tab holding one of these fields, e.g. "employmentDetails.0.endDate"; -1 if none. */
 export function firstTabOf(paths: readonly string[]): number {
-  const holds = (field: string) =>
-    paths.some((path) => path === field || path.startsWith(`${field}.`));
-  return EDIT_TABS.findIndex(({ fields }) => fields.some(holds));
+  const [first] = tabKeysOf(paths);
+  return EDIT_TABS.findIndex(({ key }) => key === first);
+}
+
+/** The keys of the tabs that hold a message. */
+export function tabKeysWithErrors(errors: FieldErrors<MaidFormValues>): EditTabKey[] {
+  const erroneous = tabsWithErrors(errors);
+  return EDIT_TABS.filter((_, index) => erroneous[index]).map(({ key }) => key);
+}
+
+/** The keys of the tabs holding one of these fields. */
+export function tabKeysOf(paths: readonly string[]): EditTabKey[] {
+  return EDIT_TABS.filter(({ fields }) =>
+    fields.some((field) => paths.some((path) => path === field || path.startsWith(`${field}.`))),
+  ).map(({ key }) => key);
 }

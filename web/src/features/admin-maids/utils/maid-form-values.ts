@@ -1,4 +1,9 @@
-import type { AdminMaid, EmploymentEntry } from "@maids/contract/maid.ts";
+import type { AdminMaidRecord, EmploymentEntry } from "@maids/contract/maid.ts";
+import {
+  type BiodataFormValues,
+  biodataToFormValues,
+  emptyBiodataForm,
+} from "./biodata-form-values.ts";
 
 /** One employment row as typed. */
 export type EmploymentFormEntry = {
@@ -9,6 +14,8 @@ export type EmploymentFormEntry = {
   mainJobScope: string;
   employerDescription: string;
   reasonOfLeaving: string;
+  employerType: string;
+  feedback: string;
 };
 
 export type RatingKey = "englishRating" | "chineseRating" | "dialectRating";
@@ -38,6 +45,7 @@ export type MaidFormValues = {
     employmentHistory: string;
   } & Record<RatingKey, number>;
   employmentDetails: EmploymentFormEntry[];
+  biodata: BiodataFormValues;
   /** A newly chosen photo; the schema leaves it out of the values sent. */
   image?: File | null;
 };
@@ -60,6 +68,8 @@ export function emptyEmploymentEntry(): EmploymentFormEntry {
     mainJobScope: "",
     employerDescription: "",
     reasonOfLeaving: "",
+    employerType: "",
+    feedback: "",
   };
 }
 
@@ -92,6 +102,7 @@ export function emptyMaidForm(): MaidFormValues {
       dialectRating: 0,
     },
     employmentDetails: [],
+    biodata: emptyBiodataForm(),
     image: null,
   };
 }
@@ -103,7 +114,7 @@ function entryToForm(entry: EmploymentEntry): EmploymentFormEntry {
 }
 
 /** The edit form filled with a helper's current values. */
-export function maidToFormValues(maid: AdminMaid): MaidFormValues {
+export function maidToFormValues(maid: AdminMaidRecord): MaidFormValues {
   const details = maid.maidDetails;
   return {
     name: maid.name,
@@ -132,6 +143,7 @@ export function maidToFormValues(maid: AdminMaid): MaidFormValues {
       dialectRating: details.dialectRating ?? 0,
     },
     employmentDetails: maid.employmentDetails.map(entryToForm),
+    biodata: biodataToFormValues(maid.biodata),
     image: null,
   };
 }

@@ -1,17 +1,22 @@
-import { catalogueMaidSchema } from "@maids/contract/maid.ts";
+import { customerMaidProfileSchema, publicMaidSchema } from "@maids/contract/maid.ts";
 import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { ApiRequestError, apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 import { useSession } from "@/shared/session/use-session.ts";
+
+/** The full profile with the biodata for signed-in customers, the public one otherwise. */
+const maidProfileSchema = z.union([customerMaidProfileSchema, publicMaidSchema]);
+export type ProfileMaid = z.infer<typeof maidProfileSchema>;
 
 /** A 401 to the credentialed call is asked again without cookies, for the public profile (SPEC.md section 6). */
 export async function getMaidProfile(maidId: number, signal?: AbortSignal) {
   const path = `/api/catalogue/maids/${maidId}`;
   try {
-    return await apiRequest(path, { schema: catalogueMaidSchema, signal });
+    return await apiRequest(path, { schema: maidProfileSchema, signal });
   } catch (error) {
     if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
-    return apiRequest(path, { schema: catalogueMaidSchema, signal, credentials: "omit" });
+    return apiRequest(path, { schema: maidProfileSchema, signal, credentials: "omit" });
   }
 }
 

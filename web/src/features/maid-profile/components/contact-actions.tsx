@@ -8,6 +8,8 @@ import { useWhatsappLink } from "@/shared/agency/use-agency.ts";
 import { useSession } from "@/shared/session/use-session.ts";
 import { useSendToSignIn } from "../hooks/use-send-to-sign-in.ts";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
+import { hasBiodata } from "../utils/biodata.ts";
+import { BiodataActions } from "./biodata-actions.tsx";
 import { RequestInterview } from "./request-interview.tsx";
 
 function WhatsappButton({ maid }: { maid: CatalogueMaid }) {
@@ -59,6 +61,7 @@ export function ContactActions({ maid }: { maid: CatalogueMaid }) {
     <Stack spacing={1.5}>
       <RequestInterview maidId={maid.id} />
       <WhatsappButton maid={maid} />
+      {hasBiodata(maid) && <BiodataActions maid={maid} />}
     </Stack>
   );
 }

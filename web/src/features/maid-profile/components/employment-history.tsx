@@ -7,6 +7,7 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { formatDate } from "@/shared/format.ts";
+import { PROFILE_BIODATA_TEXTS } from "../biodata-texts.ts";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
 import { orNotSpecified } from "../utils/format.ts";
 import { CountryFlag } from "./country-flag.tsx";
@@ -41,13 +42,42 @@ function EntryHeading({ entry }: { entry: EmploymentEntry }) {
   );
 }
 
+/** The former employer's words, as a quotation under the entry's facts. */
+function EmployerFeedback({ feedback }: { feedback: string }) {
+  return (
+    <Box component="figure" sx={{ m: 0, display: "grid", gap: 0.5 }}>
+      <Typography component="figcaption" variant="body2" sx={{ color: "text.secondary" }}>
+        {PROFILE_BIODATA_TEXTS.feedback}
+      </Typography>
+      <Typography
+        component="blockquote"
+        sx={{
+          m: 0,
+          pl: 1.5,
+          borderLeft: 3,
+          borderColor: "brand.tint",
+          fontStyle: "italic",
+          whiteSpace: "pre-line",
+          overflowWrap: "anywhere",
+        }}
+      >
+        {feedback}
+      </Typography>
+    </Box>
+  );
+}
+
 function EmploymentEntryItem({ entry }: { entry: EmploymentEntry }) {
   const facts = [
     { label: PROFILE_UI_TEXTS.familyMembers, value: String(entry.noOfFamilyMember) },
     { label: PROFILE_UI_TEXTS.mainJobScope, value: orNotSpecified(entry.mainJobScope) },
     { label: PROFILE_UI_TEXTS.employer, value: orNotSpecified(entry.employerDescription) },
     { label: PROFILE_UI_TEXTS.reasonForLeaving, value: orNotSpecified(entry.reasonOfLeaving) },
+    ...(entry.employerType.trim()
+      ? [{ label: PROFILE_BIODATA_TEXTS.employerType, value: entry.employerType }]
+      : []),
   ];
+  const feedback = entry.feedback.trim();
   return (
     <Box
       component="li"
@@ -64,6 +94,7 @@ function EmploymentEntryItem({ entry }: { entry: EmploymentEntry }) {
     >
       <EntryHeading entry={entry} />
       <FactList facts={facts} />
+      {feedback && <EmployerFeedback feedback={feedback} />}
     </Box>
   );
 }

@@ -4,15 +4,22 @@ import type { ReactNode } from "react";
 
 export type Fact = { label: string; value: ReactNode };
 
+type FactListProps = {
+  facts: readonly Fact[];
+  /** One column on phones, for values of a sentence or more. */
+  stackOnPhones?: boolean;
+};
+
 /** Label and value pairs as a description list, in two columns. */
-export function FactList({ facts }: { facts: readonly Fact[] }) {
+export function FactList({ facts, stackOnPhones = false }: FactListProps) {
+  const twoColumns = "repeat(2, minmax(0, 1fr))";
   return (
     <Box
       component="dl"
       sx={{
         m: 0,
         display: "grid",
-        gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+        gridTemplateColumns: stackOnPhones ? { xs: "minmax(0, 1fr)", sm: twoColumns } : twoColumns,
         gap: { xs: 1, sm: 1.5 },
       }}
     >

@@ -1,4 +1,4 @@
-import { type CustomerMaid, customerMaidSchema, type PublicMaid } from "@maids/contract/maid.ts";
+import type { CustomerMaidProfile, PublicMaid } from "@maids/contract/maid.ts";
 import { useQueryClient } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -18,62 +18,12 @@ import {
 } from "@/testing/fetch-stub.ts";
 import { buildPublicMaid } from "@/testing/maid-factory.ts";
 import { navigatedTo, renderRoute, renderWithProviders } from "@/testing/render.tsx";
+import { buildCustomerMaid, MAID_ID } from "../testing/customer-maid-factory.ts";
 import { MaidProfile } from "./maid-profile.tsx";
 
-const MAID_ID = 7;
 const MAID_URL = `GET /api/catalogue/maids/${MAID_ID}`;
 
 const AGENCY = buildAgency({ name: "HomeHelp SG" });
-
-function buildCustomerMaid(overrides: Partial<CustomerMaid> = {}): CustomerMaid {
-  const publicMaid = buildPublicMaid({ id: MAID_ID, photoIsBlurred: false });
-  return customerMaidSchema.parse({
-    ...publicMaid,
-    DOB: "1991-05-12",
-    height: 158,
-    weight: 52,
-    loan: 1200,
-    maritalStatus: "Married",
-    NumChildren: 2,
-    Religion: "Catholic",
-    maidDetails: {
-      ...publicMaid.maidDetails,
-      highestEducation: "",
-      religion: "Catholic",
-      employmentHistory: "",
-    },
-    employmentDetails: [
-      {
-        country: "Singapore",
-        startDate: "2018-01-15",
-        endDate: "2020-04-20",
-        noOfFamilyMember: 4,
-        mainJobScope: "Cooking and childcare",
-        employerDescription: "Chinese family with two toddlers",
-        reasonOfLeaving: "Family relocated overseas",
-      },
-      {
-        country: "Hong Kong",
-        startDate: "2020-06-01",
-        endDate: "2020-11-10",
-        noOfFamilyMember: 3,
-        mainJobScope: "Elderly care",
-        employerDescription: "Retired couple",
-        reasonOfLeaving: "Contract finished",
-      },
-      {
-        country: "Taiwan",
-        startDate: "2021-03-01",
-        endDate: "2021-03-21",
-        noOfFamilyMember: 2,
-        mainJobScope: "Housekeeping",
-        employerDescription: "Young couple",
-        reasonOfLeaving: "Trial period",
-      },
-    ],
-    ...overrides,
-  });
-}
 
 type StubRoutes = Parameters<typeof stubApi>[0];
 
@@ -84,7 +34,7 @@ function stubAnonymous(
   return stubApi({ [MAID_URL]: () => jsonResponse(maid), ...routes });
 }
 
-function stubSignedIn(maid: CustomerMaid = buildCustomerMaid(), routes: StubRoutes = {}) {
+function stubSignedIn(maid: CustomerMaidProfile = buildCustomerMaid(), routes: StubRoutes = {}) {
   return stubApi({
     "GET /api/auth/session": () => profileResponse(),
     "GET /api/user/favorites": () => jsonResponse([]),

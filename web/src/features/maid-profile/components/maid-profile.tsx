@@ -1,4 +1,4 @@
-import { type CatalogueMaid, hasFullProfile } from "@maids/contract/maid.ts";
+import type { CatalogueMaid } from "@maids/contract/maid.ts";
 import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
@@ -6,27 +6,39 @@ import Stack from "@mui/material/Stack";
 import { useParams } from "react-router";
 import { useSession } from "@/shared/session/use-session.ts";
 import { usePageTitle } from "@/shared/use-page-title.ts";
-import { useMaidProfile } from "../api/get-maid-profile.ts";
+import { type ProfileMaid, useMaidProfile } from "../api/get-maid-profile.ts";
+import { hasBiodata } from "../utils/biodata.ts";
 import { parseMaidId } from "../utils/parse-maid-id.ts";
 import { AboutSection } from "./about-section.tsx";
 import { BackToSearch } from "./back-to-search.tsx";
 import { EmploymentHistory } from "./employment-history.tsx";
 import { FullProfilePrompt } from "./full-profile-prompt.tsx";
+import { InterviewAvailability } from "./interview-availability.tsx";
 import { LanguageProficiencySection } from "./language-proficiency.tsx";
+import { MedicalSummary } from "./medical-summary.tsx";
 import { PersonalInformation } from "./personal-information.tsx";
 import { ProfileLoading, ProfileNotFound } from "./profile-states.tsx";
 import { ProfileSummaryCard } from "./profile-summary-card.tsx";
 import { QuickFacts } from "./quick-facts.tsx";
+import { SkillsAssessment } from "./skills-assessment.tsx";
 import { WorkPreferences } from "./work-preferences.tsx";
 
 /** Private blocks for the full profile; a sign-in prompt for anonymous visitors. */
 function PrivateBlocks({ maid }: { maid: CatalogueMaid }) {
   const { isSignedIn } = useSession();
-  if (hasFullProfile(maid)) return <PersonalInformation maid={maid} />;
+  if (hasBiodata(maid)) {
+    return (
+      <>
+        <PersonalInformation maid={maid} />
+        <SkillsAssessment biodata={maid.biodata} />
+        <MedicalSummary biodata={maid.biodata} />
+      </>
+    );
+  }
   return isSignedIn ? null : <FullProfilePrompt />;
 }
 
-function ProfileDetails({ maid }: { maid: CatalogueMaid }) {
+function ProfileDetails({ maid }: { maid: ProfileMaid }) {
   return (
     <Box
       sx={{
@@ -49,7 +61,8 @@ function ProfileDetails({ maid }: { maid: CatalogueMaid }) {
         <AboutSection description={maid.maidDetails.description} />
         <PrivateBlocks maid={maid} />
         <LanguageProficiencySection maid={maid} />
-        {hasFullProfile(maid) && <EmploymentHistory maid={maid} />}
+        {hasBiodata(maid) && <EmploymentHistory maid={maid} />}
+        {hasBiodata(maid) && <InterviewAvailability biodata={maid.biodata} />}
         <WorkPreferences maid={maid} />
       </Stack>
     </Box>

@@ -1,12 +1,14 @@
-import type { CustomerMaid } from "@maids/contract/maid.ts";
+import type { CustomerMaidProfile } from "@maids/contract/maid.ts";
 import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import BadgeRounded from "@mui/icons-material/BadgeRounded";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
+import { personalFacts } from "../utils/biodata.ts";
 import { orNotSpecified } from "../utils/format.ts";
 import { FactList } from "./fact-list.tsx";
 import { SectionCard } from "./section-card.tsx";
 
-export function PersonalInformation({ maid }: { maid: CustomerMaid }) {
+/** The profile's facts, then the biodata's that were recorded (place of birth, siblings...). */
+export function PersonalInformation({ maid }: { maid: CustomerMaidProfile }) {
   const facts = [
     {
       label: PROFILE_UI_TEXTS.height,
@@ -23,6 +25,7 @@ export function PersonalInformation({ maid }: { maid: CustomerMaid }) {
       value: orNotSpecified(maid.Religion.trim() || maid.maidDetails.religion),
     },
     { label: PROFILE_UI_TEXTS.education, value: orNotSpecified(maid.maidDetails.highestEducation) },
+    ...personalFacts(maid.biodata),
   ];
   return (
     <SectionCard title={MAID_PROFILE_TEXTS.personalInformation} icon={<BadgeRounded />}>

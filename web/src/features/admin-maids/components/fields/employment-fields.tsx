@@ -5,6 +5,7 @@ import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { useFieldArray } from "react-hook-form";
+import { BIODATA_FORM_TEXTS } from "../../biodata-texts.ts";
 import { FORM_TEXTS } from "../../texts.ts";
 import { type EmploymentFormEntry, emptyEmploymentEntry } from "../../utils/maid-form-values.ts";
 import { FieldGrid } from "./field-grid.tsx";
@@ -35,6 +36,18 @@ function EntryFields(props: EntryProps) {
         minRows={2}
         sx={{ gridColumn: "1 / -1" }}
         {...field("employerDescription")}
+      />
+      <TextInput
+        label={BIODATA_FORM_TEXTS.employerType}
+        {...field("employerType")}
+        hint={BIODATA_FORM_TEXTS.employerTypeHint}
+      />
+      <TextInput
+        label={BIODATA_FORM_TEXTS.feedback}
+        multiline
+        minRows={2}
+        sx={{ gridColumn: { xs: "1 / -1", md: "2 / -1" } }}
+        {...field("feedback")}
       />
     </FieldGrid>
   );

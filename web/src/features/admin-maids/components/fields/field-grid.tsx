@@ -17,11 +17,13 @@ export function FieldGrid({ children, columns = 2 }: { children: ReactNode; colu
   );
 }
 
+type FormSectionProps = { title: string; children: ReactNode; headingLevel?: "h3" | "h4" };
+
 /** A titled part of a form (the add dialog's sections, or inside an edit tab). */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+export function FormSection({ title, children, headingLevel = "h3" }: FormSectionProps) {
   return (
     <Box component="section" sx={{ display: "grid", gap: 2 }}>
-      <Typography variant="h6" component="h3">
+      <Typography variant="h6" component={headingLevel}>
         {title}
       </Typography>
       {children}

@@ -1,0 +1,60 @@
+import type { Agency } from "@maids/contract/agency.ts";
+import { toCustomerBiodata } from "@maids/contract/biodata.ts";
+import { API_MESSAGES } from "@maids/contract/messages.ts";
+import sharp from "sharp";
+import { findMaidRecord } from "../admin/admin-maid-repository.ts";
+import type { Db } from "../db/database.ts";
+import { NotFoundError } from "../domain-errors.ts";
+import type { ImageStorage } from "../images/image-storage.ts";
+import { findActiveMaidProfile } from "../maids/maid-repository.ts";
+import { toAdminMaid, toCustomerMaid } from "../maids/maid-serializer.ts";
+import { type BiodataDocument, renderBiodataPdf } from "./biodata-pdf.ts";
+import { findBiodata } from "./biodata-repository.ts";
+
+/** The photo in the PDF: about 250 dpi at its printed size, small enough for a light file. */
+const PDF_PHOTO = { width: 400, height: 500, quality: 80 };
+
+export interface BiodataPdf {
+  maid: { id: number; name: string };
+  pdf: Buffer;
+}
+
+/**
+ * Biodata PDFs. Signed-in customers get an active helper's, with the fields customers may
+ * see and her clear photo; administrators get any helper's, with everything.
+ */
+export function biodataService(db: Db, storage: ImageStorage, agency: Agency) {
+  async function photoAsJpeg(photoKey: string | null): Promise<Buffer | null> {
+    const webp = photoKey ? await storage.read(photoKey, "detail") : null;
+    if (!webp) return null;
+    return sharp(webp)
+      .resize(PDF_PHOTO.width, PDF_PHOTO.height, { fit: "inside", withoutEnlargement: true })
+      .jpeg({ quality: PDF_PHOTO.quality, mozjpeg: true })
+      .toBuffer();
+  }
+
+  async function render(
+    content: Pick<BiodataDocument, "maid" | "biodata">,
+    photoKey: string | null,
+  ): Promise<BiodataPdf> {
+    const photo = await photoAsJpeg(photoKey);
+    const pdf = await renderBiodataPdf({ ...content, agency, photo, generatedAt: new Date() });
+    return { maid: { id: content.maid.id, name: content.maid.name }, pdf };
+  }
+
+  return {
+    async forCustomer(id: number): Promise<BiodataPdf> {
+      const record = await findActiveMaidProfile(db, id);
+      if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
+      const biodata = toCustomerBiodata(await findBiodata(db, id));
+      return render({ maid: toCustomerMaid(record), biodata }, record.maid.photoKey);
+    },
+
+    async forAdmin(id: number): Promise<BiodataPdf> {
+      const record = await findMaidRecord(db, id);
+      if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
+      const biodata = await findBiodata(db, id);
+      return render({ maid: toAdminMaid(record), biodata }, record.maid.photoKey);
+    },
+  };
+}

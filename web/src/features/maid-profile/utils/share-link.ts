@@ -1,0 +1,17 @@
+import { whatsappUrl } from "@maids/contract/agency.ts";
+import { maidHref } from "@/shared/paths.ts";
+import { PROFILE_BIODATA_TEXTS } from "../biodata-texts.ts";
+
+/** The profile's address as someone else can open it. */
+export function profileUrl(maidId: number, origin = window.location.origin): string {
+  return new URL(maidHref(maidId), origin).href;
+}
+
+/**
+ * A WhatsApp message about the helper, with a link to her profile, to send to anyone: wa.me
+ * without a number lets the sender choose the chat.
+ */
+export function whatsappShareUrl(maid: { id: number; name: string }, origin?: string): string {
+  const text = PROFILE_BIODATA_TEXTS.shareMessage(maid.name, maid.id, profileUrl(maid.id, origin));
+  return whatsappUrl("", text);
+}
