@@ -51,7 +51,7 @@ const CELL_PADDING = 3;
 /** The row of stars under an assessment. */
 const STARS_HEIGHT = 9;
 
-export const BIODATA_PDF_TITLE = "Biodata of foreign domestic worker";
+const BIODATA_PDF_TITLE = "Biodata of foreign domestic worker";
 /** No illness ticked: the form records what was declared, not a diagnosis. */
 const NONE_DECLARED = "None declared";
 const NOT_GIVEN = "-";
