@@ -48,9 +48,12 @@ const COLOURS = {
 };
 const SIZES = { agency: 15, title: 11, section: 10.5, body: 8.5, small: 7.5 };
 const CELL_PADDING = 3;
+/** The row of stars under an assessment. */
+const STARS_HEIGHT = 9;
 
-export const BIODATA_PDF_TITLE = "Biodata of foreign domestic worker";
-const NONE = "None";
+const BIODATA_PDF_TITLE = "Biodata of foreign domestic worker";
+/** No illness ticked: the form records what was declared, not a diagnosis. */
+const NONE_DECLARED = "None declared";
 const NOT_GIVEN = "-";
 
 type Doc = PDFKit.PDFDocument;
@@ -202,12 +205,13 @@ function drawPhoto(doc: Doc, photo: Buffer | null, x: number, y: number) {
 
 // ---- sections ----
 
-function sectionHeading(doc: Doc, letter: string, title: string, keepWith = 40) {
+/** A lettered section's heading, on a new page unless `keepWith` points fit below it. */
+function sectionHeading(doc: Doc, heading: string, keepWith = 40) {
   ensureRoom(doc, 22 + keepWith);
   const y = doc.y + 4;
   doc.save().rect(PAGE.margin, y, contentWidth(doc), 16).fill(COLOURS.accent).restore();
   doc.font(FONTS.bold).fontSize(SIZES.section).fillColor("#ffffff");
-  doc.text(`${letter}. ${title.toUpperCase()}`, PAGE.margin + 6, y + 3.5, {
+  doc.text(heading.toUpperCase(), PAGE.margin + 6, y + 3.5, {
     width: contentWidth(doc) - 12,
     lineBreak: false,
   });
@@ -238,7 +242,7 @@ function keyValues(doc: Doc, rows: Row[], width = contentWidth(doc)) {
 function writePersonal(doc: Doc, { biodata }: BiodataDocument) {
   const labels = BIODATA_LABELS.personal;
   const { personal } = biodata;
-  sectionHeading(doc, "A", BIODATA_LABELS.sections.personal);
+  sectionHeading(doc, `A. ${BIODATA_LABELS.sections.personal}`);
   const rows: Row[] = [
     [labels.placeOfBirth, personal.placeOfBirth],
     [labels.repatriationPort, personal.repatriationPort],
@@ -258,13 +262,13 @@ function writeMedical(doc: Doc, { medical }: CustomerBiodata) {
     (illness) => BIODATA_LABELS.illnesses[illness],
   );
   const foodHandling = medical.foodHandling.map((item) => BIODATA_LABELS.foodHandling[item]);
-  sectionHeading(doc, "B", BIODATA_LABELS.sections.medical);
+  sectionHeading(doc, `B. ${BIODATA_LABELS.sections.medical}`);
   keyValues(doc, [
-    [labels.allergies, medical.allergies || NONE],
-    [labels.illnesses, illnesses.join(", ") || NONE],
-    [labels.otherIllnesses, medical.otherIllnesses || NONE],
-    [labels.physicalDisabilities, medical.physicalDisabilities || NONE],
-    [labels.dietaryRestrictions, medical.dietaryRestrictions || NONE],
+    [labels.allergies, medical.allergies],
+    [labels.illnesses, illnesses.join(", ") || NONE_DECLARED],
+    [labels.otherIllnesses, medical.otherIllnesses],
+    [labels.physicalDisabilities, medical.physicalDisabilities],
+    [labels.dietaryRestrictions, medical.dietaryRestrictions],
     [labels.foodHandling, [...foodHandling, medical.foodHandlingOther].filter(Boolean).join("; ")],
   ]);
 }
@@ -281,9 +285,9 @@ type Cell = string | { stars: number | null };
 
 function writeSkills(doc: Doc, { skills }: CustomerBiodata) {
   const columns = BIODATA_LABELS.skillColumns;
-  sectionHeading(doc, "C", BIODATA_LABELS.sections.skills, 60);
-  table(
+  tableSection(
     doc,
+    `C. ${BIODATA_LABELS.sections.skills}`,
     [
       { title: "Area of work", share: 0.22 },
       { title: columns.willing, share: 0.09 },
@@ -309,13 +313,15 @@ function experience(row: SkillRow): string {
 }
 
 function writeEmployment(doc: Doc, employment: EmploymentEntry[]) {
-  sectionHeading(doc, "D", BIODATA_LABELS.sections.employment, 60);
+  const heading = `D. ${BIODATA_LABELS.sections.employment}`;
   if (employment.length === 0) {
+    sectionHeading(doc, heading);
     keyValues(doc, [["Employment history", "No previous employment"]]);
     return;
   }
-  table(
+  tableSection(
     doc,
+    heading,
     [
       { title: "Period", share: 0.14 },
       { title: "Country", share: 0.1 },
@@ -344,10 +350,19 @@ function employerText({ employerType, employerDescription }: EmploymentEntry): s
   return [employerType, employerDescription].filter(Boolean).join("\n");
 }
 
-/** A table whose rows grow with their text; the header row repeats on a new page. */
-function table(doc: Doc, columns: Column[], rows: Cell[][]) {
+/**
+ * A section holding a table whose rows grow with their text. The heading stays with the
+ * header row and the first row; the header row repeats on each new page.
+ */
+function tableSection(doc: Doc, heading: string, columns: Column[], rows: Cell[][]) {
   const widths = columns.map((column) => column.share * contentWidth(doc));
   const header = columns.map((column) => column.title);
+  const [first = []] = rows;
+  sectionHeading(
+    doc,
+    heading,
+    rowHeight(doc, widths, header, true) + rowHeight(doc, widths, first, false),
+  );
   const drawHeader = () => drawRow(doc, widths, header, { header: true });
   drawHeader();
   for (const [index, row] of rows.entries()) {
@@ -370,7 +385,7 @@ function rowHeight(doc: Doc, widths: number[], cells: Cell[], header: boolean): 
   const heights = cells.map((cell, index) => {
     const width = (widths[index] ?? 0) - CELL_PADDING * 2;
     const text = textHeight(doc, cellText(cell), width, font);
-    return typeof cell === "string" ? text : text + 9;
+    return typeof cell === "string" || cell.stars === null ? text : text + STARS_HEIGHT;
   });
   return Math.max(...heights) + CELL_PADDING * 2;
 }
@@ -433,7 +448,7 @@ function starPoints(cx: number, cy: number, radius: number): [number, number][] 
 
 function writeInterview(doc: Doc, { maid, biodata }: BiodataDocument) {
   const modes = biodata.interview.map((mode) => BIODATA_LABELS.interviewModes[mode]);
-  sectionHeading(doc, "E", BIODATA_LABELS.sections.interview, 30);
+  sectionHeading(doc, `E. ${BIODATA_LABELS.sections.interview}`, 30);
   keyValues(doc, [
     ["Interview", modes.join(", ") || "Please ask the agency"],
     ["Rest days per month", String(maid.maidDetails.restDay)],

@@ -9,11 +9,24 @@ import { maidDetails } from "../db/schema.ts";
 
 /**
  * Stored biodata as the contract reads it: `{}` (a helper saved before biodata) and any
- * section left out read as empty; something the contract cannot read reads as empty too.
+ * section left out read as empty. Should a later rule refuse what was stored, each section
+ * that still reads is kept and only the others read as empty, rather than failing her profile.
  */
 export function readStoredBiodata(stored: unknown): AdminBiodata {
-  const result = biodataInputSchema.safeParse(stored);
-  return result.success ? result.data : emptyBiodata();
+  const whole = biodataInputSchema.safeParse(stored);
+  if (whole.success) return whole.data;
+  const sections = typeof stored === "object" && stored !== null ? stored : {};
+  const empty = emptyBiodata();
+  const readable = (Object.keys(empty) as (keyof AdminBiodata)[]).filter(
+    (section) =>
+      biodataInputSchema.safeParse({ [section]: sections[section as keyof typeof sections] })
+        .success,
+  );
+  return biodataInputSchema.parse(
+    Object.fromEntries(
+      readable.map((section) => [section, sections[section as keyof typeof sections]]),
+    ),
+  );
 }
 
 /** The helper's biodata; empty when she has none (or no details row). */
