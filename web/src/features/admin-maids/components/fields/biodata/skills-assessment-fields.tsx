@@ -80,6 +80,32 @@ function HeaderRow() {
   );
 }
 
+/** Willing or experienced: yes, no or not answered, with its message. */
+function YesNoCell({
+  area,
+  answer,
+  form,
+  disabled,
+}: SectionProps & { area: SkillArea; answer: "willing" | "experienced" }) {
+  return (
+    <Controller
+      name={`biodata.skills.${area}.${answer}`}
+      control={form.control}
+      render={({ field, fieldState }) => (
+        <Cell caption={COLUMNS[answer]} message={fieldState.error?.message}>
+          <YesNoInput
+            label={COLUMNS[answer]}
+            value={field.value}
+            onChange={field.onChange}
+            focusRef={field.ref}
+            disabled={disabled}
+          />
+        </Cell>
+      )}
+    />
+  );
+}
+
 function SkillRowFields({ area, ...props }: SectionProps & { area: SkillArea }) {
   const { form, disabled } = props;
   const titleId = useId();
@@ -93,36 +119,8 @@ function SkillRowFields({ area, ...props }: SectionProps & { area: SkillArea }) 
       <Typography id={titleId} sx={{ fontWeight: 700, gridColumn: { xs: "1 / -1", md: "auto" } }}>
         {BIODATA_LABELS.skillAreas[area]}
       </Typography>
-      <Controller
-        name={`${path}.willing`}
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <Cell caption={COLUMNS.willing} message={fieldState.error?.message}>
-            <YesNoInput
-              label={COLUMNS.willing}
-              value={field.value}
-              onChange={field.onChange}
-              focusRef={field.ref}
-              disabled={disabled}
-            />
-          </Cell>
-        )}
-      />
-      <Controller
-        name={`${path}.experienced`}
-        control={form.control}
-        render={({ field, fieldState }) => (
-          <Cell caption={COLUMNS.experienced} message={fieldState.error?.message}>
-            <YesNoInput
-              label={COLUMNS.experienced}
-              value={field.value}
-              onChange={field.onChange}
-              focusRef={field.ref}
-              disabled={disabled}
-            />
-          </Cell>
-        )}
-      />
+      <YesNoCell {...props} area={area} answer="willing" />
+      <YesNoCell {...props} area={area} answer="experienced" />
       <NumberInput
         label={COLUMNS.experienceYears}
         limits={BIODATA_LIMITS.experienceYears}
