@@ -25,7 +25,7 @@ export function WorkPreferences({ maid }: { maid: CatalogueMaid }) {
   ];
   return (
     <SectionCard title={MAID_PROFILE_TEXTS.workPreferences} icon={<TuneRounded />}>
-      <FactList facts={facts} />
+      <FactList facts={facts} stackOnPhones />
     </SectionCard>
   );
 }
