@@ -72,6 +72,13 @@ export const CATALOGUE_LANGUAGE_MATCHES: Record<CatalogueLanguage, readonly stri
   Dialect: ["Dialect"],
 };
 
+/** The profile languages a filter's languages match: Mandarin matches Chinese too, others themselves. */
+export function spokenLanguagesOf(filterLanguages: readonly string[]): string[] {
+  return filterLanguages.flatMap(
+    (language) => CATALOGUE_LANGUAGE_MATCHES[language as CatalogueLanguage] ?? [language],
+  );
+}
+
 export const ADMIN_FILTER_LANGUAGES = ["English", "Mandarin", "Malay", "Tamil"] as const;
 
 export const EXPERIENCE_TYPES = [

@@ -1,5 +1,5 @@
 import type { AdminMaidFilters, AdminMaidRange } from "@maids/contract/admin.ts";
-import { CATALOGUE_LANGUAGE_MATCHES, type CatalogueLanguage } from "@maids/contract/enums.ts";
+import { spokenLanguagesOf } from "@maids/contract/enums.ts";
 import { arrayOverlaps, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { maids } from "../db/schema.ts";
@@ -13,12 +13,6 @@ const MEASURED_RANGES: [Exclude<AdminMaidRange, "age" | "salary">, PgColumn][] =
   ["loan", maids.loan],
   ["children", maids.numChildren],
 ];
-
-/** The filter says Mandarin where helper profiles say Chinese. */
-const spokenLanguages = (languages: readonly string[]) =>
-  languages.flatMap(
-    (language) => CATALOGUE_LANGUAGE_MATCHES[language as CatalogueLanguage] ?? [language],
-  );
 
 function measuredRangeConditions(filters: AdminMaidFilters): SQL[] {
   return MEASURED_RANGES.flatMap(([range, column]) => {
@@ -35,7 +29,7 @@ function optionConditions(filters: AdminMaidFilters): SQL[] {
   const { languages, availability, maritalStatus, religion, supplierId } = filters;
   const conditions: SQL[] = [];
   if (languages?.length) {
-    conditions.push(arrayOverlaps(maids.languages, spokenLanguages(languages)));
+    conditions.push(arrayOverlaps(maids.languages, spokenLanguagesOf(languages)));
   }
   // Both availabilities chosen keep everyone, like none.
   if (availability?.length === 1) {

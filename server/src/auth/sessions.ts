@@ -42,18 +42,10 @@ export async function createSession(
   return token;
 }
 
-/** The signed-in user of a session token, or null when unknown, expired or idle too long. */
-export async function findViewer(
-  db: Db,
-  token: string,
-  timeouts: Config["session"],
-): Promise<Viewer | null> {
-  return (await findViewerAndRead(db, token, timeouts)).viewer;
-}
-
 /**
- * findViewer, with the rest of the fresh read that found the session (db/fresh-reads.ts: the
- * catalogue version, read after this call, in the same query as the session).
+ * The signed-in user of a session token, or null when unknown, expired or idle too long, with the
+ * rest of the fresh read that found the session (db/fresh-reads.ts: the catalogue version, read
+ * after this call, in the same query as the session).
  */
 export async function findViewerAndRead(
   db: Db,

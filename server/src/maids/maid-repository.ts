@@ -5,7 +5,7 @@
 
 import type { AdminBiodata } from "@maids/contract/biodata.ts";
 import type { CatalogueFilters } from "@maids/contract/catalogue-filters.ts";
-import { CATALOGUE_LANGUAGE_MATCHES } from "@maids/contract/enums.ts";
+import { spokenLanguagesOf } from "@maids/contract/enums.ts";
 import type { EmploymentEntry } from "@maids/contract/maid.ts";
 import {
   and,
@@ -75,8 +75,7 @@ export function catalogueConditions(filters: CatalogueFilters, today = new Date(
   if (country?.length) conditions.push(inArray(maids.country, country));
   if (skills?.length) conditions.push(arrayOverlaps(maids.skills, skills));
   if (languages?.length) {
-    const spoken = languages.flatMap((language) => CATALOGUE_LANGUAGE_MATCHES[language]);
-    conditions.push(arrayOverlaps(maids.languages, spoken));
+    conditions.push(arrayOverlaps(maids.languages, spokenLanguagesOf(languages)));
   }
   if (types?.length) conditions.push(arrayOverlaps(maids.types, types));
   if (salaryMin !== undefined) conditions.push(gte(maids.salary, salaryMin));
@@ -88,19 +87,6 @@ export function catalogueConditions(filters: CatalogueFilters, today = new Date(
     conditions.push(gt(maids.dateOfBirth, dateYearsBefore(today, ageMax + 1)));
   }
   return conditions;
-}
-
-/** A page of active helpers matching the filters, newest first, with the total over all pages. */
-export async function listActiveMaids(
-  db: Db,
-  filters: CatalogueFilters,
-  page: { offset: number; limit: number },
-) {
-  const [rows, total] = await Promise.all([
-    listActiveMaidsPage(db, filters, page),
-    countActiveMaids(db, filters),
-  ]);
-  return { rows, total };
 }
 
 /**
@@ -146,14 +132,6 @@ export function catalogueFiltersKey(filters: CatalogueFilters): string {
     ageMin,
     ageMax,
   });
-}
-
-/** Active helpers among `ids`, in the order of `ids`. */
-export async function listActiveMaidsByIds(db: Db, ids: number[]): Promise<MaidWithDetails[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectWithDetails(db).where(and(isPublic, inArray(maids.id, ids)));
-  const byId = new Map(rows.map((row) => [row.maid.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** The ids among `ids` that name no helper, active or not. */
