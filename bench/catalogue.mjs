@@ -19,8 +19,9 @@
 //
 // Options: --helpers N (64), --seconds S per row (5; BENCH_SECONDS), --workers N
 // (WEB_CONCURRENCY of the server and the ceiling; default: the server's own default),
-// --pglite, --profile. Every request goes to 127.0.0.1; the whole run is bounded
-// (BENCH_TIMEOUT_S, 20 min) and cleans up its processes, cluster and folders, even on failure.
+// --pglite, --profile, --only TEXT (only the rows whose label contains TEXT). Every request
+// goes to 127.0.0.1; the whole run is bounded (BENCH_TIMEOUT_S, 20 min) and cleans up its
+// processes, cluster and folders, even on failure.
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -45,6 +46,7 @@ const { values: options } = parseArgs({
     pglite: { type: "boolean", default: false },
     profile: { type: "boolean", default: false },
     "pglite-start": { type: "boolean", default: false },
+    only: { type: "string" },
   },
 });
 const HELPERS = Number(options.helpers);
@@ -446,7 +448,8 @@ for (const [label, url] of plan) {
     matches[label] = (await (await fetch(url)).json()).total;
   }
 }
-for (const [label, url, measureOptions] of plan) {
+const chosen = plan.filter(([label]) => !options.only || label.includes(options.only));
+for (const [label, url, measureOptions] of chosen) {
   const paired = await ceilingBefore(measureOptions.connections);
   const row = await measure(label, url, measureOptions);
   row.ceiling = paired.rps;
