@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { hashToken, SESSION_COOKIE } from "../src/auth/sessions.ts";
-import type { Db } from "../src/db/database.ts";
-import { freshReader } from "../src/db/fresh-reads.ts";
+import { createFreshReader } from "../src/db/fresh-reads.ts";
+import type { RunPrepared } from "../src/db/prepared-statements.ts";
 import { maids, sessions } from "../src/db/schema.ts";
 import { createAccount, createMaid, signedInCookie } from "./support/factories.ts";
 import { send, signInAs } from "./support/requests.ts";
@@ -18,27 +18,22 @@ const t = useTestApp();
 
 const LIST = "/api/catalogue/maids";
 
-/** A Db whose execute() answers when the test says, recording each call. */
-function controlledDb() {
+/** Statements that answer when the test says, recording each call. */
+function controlledStatements() {
   const calls: { answer: (version: string) => void; fail: (error: Error) => void }[] = [];
-  const db = {
-    execute: () =>
-      new Promise((resolve, reject) => {
-        calls.push({
-          answer: (version) => resolve({ rows: [{ version }] }),
-          fail: reject,
-        });
-      }),
-  } as unknown as Db;
-  return { db, calls };
+  const run: RunPrepared = () =>
+    new Promise((resolve, reject) => {
+      calls.push({ answer: (version) => resolve([{ version }]), fail: reject });
+    });
+  return { run, calls };
 }
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("fresh reads", () => {
   it("answers the requests of one moment with one read, and those that come meanwhile with the next", async () => {
-    const { db, calls } = controlledDb();
-    const reader = freshReader(db);
+    const { run, calls } = controlledStatements();
+    const reader = createFreshReader(run);
     const first = [reader.read(), reader.read(), reader.read()];
     await turn();
     expect(calls).toHaveLength(1);
@@ -58,8 +53,8 @@ describe("fresh reads", () => {
   });
 
   it("fails every request waiting on a read that fails, and reads again for the next", async () => {
-    const { db, calls } = controlledDb();
-    const reader = freshReader(db);
+    const { run, calls } = controlledStatements();
+    const reader = createFreshReader(run);
     const waiting = [reader.read(), reader.read()];
     await turn();
     calls[0]?.fail(new Error("Connection terminated"));

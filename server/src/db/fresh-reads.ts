@@ -10,8 +10,8 @@
  * per request, but under load one query answers many requests (one round trip in flight per
  * process), and a signed-in catalogue request needs no second query for its session.
  */
-import { sql } from "drizzle-orm";
 import type { Db } from "./database.ts";
+import { type PreparedStatement, preparedRunner, type RunPrepared } from "./prepared-statements.ts";
 
 /** A session row as read: the user it signs in, and when it was last seen. */
 export interface SessionRow {
@@ -49,13 +49,14 @@ const readers = new WeakMap<Db, FreshReader>();
 export function freshReader(db: Db): FreshReader {
   let reader = readers.get(db);
   if (!reader) {
-    reader = createFreshReader(db);
+    reader = createFreshReader(preparedRunner(db));
     readers.set(db, reader);
   }
   return reader;
 }
 
-function createFreshReader(db: Db): FreshReader {
+/** A reader whose reads run on `run`; `freshReader` gives the one of a database. */
+export function createFreshReader(run: RunPrepared): FreshReader {
   /** The requests waiting for the next read; `reading` while one is out. */
   let next: Batch | null = null;
   let reading = false;
@@ -72,7 +73,7 @@ function createFreshReader(db: Db): FreshReader {
       start();
       for (const waiter of batch.waiters) outcome(waiter);
     };
-    query(db, [...batch.tokenHashes], ++seq).then(
+    query(run, [...batch.tokenHashes], ++seq).then(
       (read) => settle((waiter) => waiter.resolve(read)),
       (error: unknown) => settle((waiter) => waiter.reject(error)),
     );
@@ -93,21 +94,30 @@ function createFreshReader(db: Db): FreshReader {
   };
 }
 
-async function query(db: Db, tokenHashes: string[], seq: number): Promise<FreshRead> {
-  const versionOnly = tokenHashes.length === 0;
-  const result = (await db.execute(
-    versionOnly
-      ? sql`select version::text as version from catalogue_version where id = 1`
-      : sql`select v.version::text as version, s.token_hash, u.id, u.name, u.email, u.role,
-              s.last_seen_at, s.expires_at
-            from (select 1) one
-            left join catalogue_version v on v.id = 1
-            left join (sessions s join users u on u.id = s.user_id)
-              on s.token_hash = any(${`{${tokenHashes.join(",")}}`}::text[])`,
-  )) as unknown as { rows: Record<string, unknown>[] };
+const VERSION: PreparedStatement = {
+  name: "fresh-read-version",
+  text: "select version::text as version from catalogue_version where id = 1",
+};
+
+/** The version, and the sessions among the token hashes given (an array literal) with their users. */
+const VERSION_AND_SESSIONS: PreparedStatement = {
+  name: "fresh-read-version-and-sessions",
+  text: `select v.version::text as version, s.token_hash, u.id, u.name, u.email, u.role,
+           s.last_seen_at, s.expires_at
+         from (select 1) one
+         left join catalogue_version v on v.id = 1
+         left join (sessions s join users u on u.id = s.user_id)
+           on s.token_hash = any($1::text[])`,
+};
+
+async function query(run: RunPrepared, tokenHashes: string[], seq: number): Promise<FreshRead> {
+  const rows =
+    tokenHashes.length === 0
+      ? await run(VERSION)
+      : await run(VERSION_AND_SESSIONS, [`{${tokenHashes.join(",")}}`]);
   const sessions = new Map<string, SessionRow>();
   let catalogueVersion: string | null = null;
-  for (const row of result.rows) {
+  for (const row of rows) {
     if (typeof row.version === "string") catalogueVersion = row.version;
     if (typeof row.token_hash !== "string") continue;
     sessions.set(row.token_hash, {
