@@ -435,6 +435,16 @@ plan.push(
     `${catalogue}?${query}&page=1&limit=${PAGE_SIZE}`,
     { connections: MISS_CONNECTIONS, vary: missing },
   ]),
+  // A filtered deep page: its OFFSET walks the matching helpers before it.
+  ...(deepPage > 10
+    ? [
+        [
+          `miss: filter, unselective, page ${deepPage}`,
+          `${catalogue}?${filters[2][1]}&page=${deepPage}&limit=${PAGE_SIZE}`,
+          { connections: MISS_CONNECTIONS, vary: missing },
+        ],
+      ]
+    : []),
   [
     "miss: new filter set each time (count runs)",
     `${catalogue}?page=1&limit=${PAGE_SIZE}`,

@@ -17,15 +17,10 @@ import { z } from "zod";
 import { findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/error-handler.ts";
-import {
-  catalogueFiltersKey,
-  countActiveMaids,
-  findActiveMaidProfile,
-  listActiveMaidsPage,
-  listTopMaids,
-} from "../maids/maid-repository.ts";
+import { findActiveMaidProfile, listTopMaids } from "../maids/maid-repository.ts";
 import { toCustomerMaidProfile, toPublicMaid } from "../maids/maid-serializer.ts";
 import { createAnswerCache } from "./answer-cache.ts";
+import { readCataloguePage } from "./catalogue-pages.ts";
 
 /** Signed-in viewers get the full profile with the biodata customers may see; others the public one. */
 const maidProfileAnswerSchema = z.union([customerMaidProfileSchema, publicMaidSchema]);
@@ -52,12 +47,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request, reply) => {
       await cache.send(request, reply, async (memo) => {
         const { page, limit, ...filters } = request.query;
-        // The total is kept per filter set until the catalogue changes: the pages of one
-        // filter set (and the same set in another order) count once (ADR 0022).
-        const [rows, total] = await Promise.all([
-          listActiveMaidsPage(db, filters, { offset: (page - 1) * limit, limit }),
-          memo(`count ${catalogueFiltersKey(filters)}`, () => countActiveMaids(db, filters)),
-        ]);
+        const offset = (page - 1) * limit;
+        const { rows, total } = await readCataloguePage(db, filters, { offset, limit }, memo);
         const clearPhotos = request.viewer !== null;
         return { maids: rows.map((row) => toPublicMaid(row, clearPhotos)), total, page, limit };
       });

@@ -97,16 +97,36 @@ export function catalogueConditions(filters: CatalogueFilters, today = new Date(
 export function listActiveMaidsPage(
   db: Db,
   filters: CatalogueFilters,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; atOrBelowId?: number },
 ): Promise<MaidWithDetails[]> {
+  const below = page.atOrBelowId === undefined ? undefined : lte(maids.id, page.atOrBelowId);
   const pageIds = db
     .select({ id: maids.id })
     .from(maids)
-    .where(and(isPublic, ...catalogueConditions(filters)))
+    .where(and(isPublic, ...catalogueConditions(filters), below))
     .orderBy(desc(maids.id))
     .limit(page.limit)
     .offset(page.offset);
   return selectWithDetails(db).where(inArray(maids.id, pageIds)).orderBy(desc(maids.id));
+}
+
+/**
+ * The id of the active helper at `rank` (0-based, newest first) among those matching the
+ * filters, or null past the last: a deep page starts from it (catalogue/catalogue-pages.ts).
+ */
+export async function findCatalogueIdAtRank(
+  db: Db,
+  filters: CatalogueFilters,
+  rank: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: maids.id })
+    .from(maids)
+    .where(and(isPublic, ...catalogueConditions(filters)))
+    .orderBy(desc(maids.id))
+    .limit(1)
+    .offset(rank);
+  return row?.id ?? null;
 }
 
 /** How many active helpers match the filters. */
