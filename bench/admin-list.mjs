@@ -13,12 +13,10 @@
 // first page misses its budget (p99 under 100 ms, under 100 KB uncompressed). Every request
 // goes to 127.0.0.1; the run is bounded (BENCH_TIMEOUT_S, 10 min) and removes its processes,
 // cluster and folders, even on failure.
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 import { seedHelpers, withPostgres } from "./seed-helpers.mjs";
 import { createHarness, HOST, throwawayPostgres } from "./support/harness.mjs";
@@ -43,16 +41,14 @@ const harness = createHarness({
   ports: [3450, 3499],
   timeLimitS: Number(process.env.BENCH_TIMEOUT_S ?? 600),
 });
-const { children, tempDir, freePort, progress } = harness;
+const { tempDir, freePort, startProcess, progress } = harness;
 
 // ---------------------------------------------------------------- the server
 
 function startServer(site) {
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      HOME: process.env.HOME ?? "",
+  return startProcess(
+    [SERVER_ENTRY],
+    {
       NODE_ENV: "development",
       HOST,
       PORT: String(site.port),
@@ -63,38 +59,8 @@ function startServer(site) {
       DEMO_DATA: "on",
       LOG_LEVEL: "warn",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  let output = "";
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.on("data", (chunk) => {
-      output = (output + chunk).slice(-50_000);
-    });
-  }
-  const exited = new Promise((resolve) =>
-    child.on("exit", (code) => {
-      children.delete(child);
-      resolve(code);
-    }),
+    "is running at",
   );
-  return {
-    async ready() {
-      const deadline = Date.now() + 300_000;
-      while (!output.includes("is running at")) {
-        if (child.exitCode !== null) throw new Error(`server exited at start:\n${output}`);
-        if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output}`);
-        await sleep(50);
-      }
-    },
-    async stop() {
-      if (child.exitCode !== null) return child.exitCode;
-      child.kill("SIGTERM");
-      const code = await Promise.race([exited, sleep(20_000).then(() => "timeout")]);
-      if (code === "timeout") child.kill("SIGKILL");
-      return code;
-    },
-  };
 }
 
 // ---------------------------------------------------------------- requests
@@ -183,13 +149,13 @@ const base = `http://${HOST}:${site.port}`;
 
 progress("first start: migrations and demo data");
 let server = startServer(site);
-await server.ready();
+await server.ready;
 await server.stop();
 const seedStarted = Date.now();
 const added = await withPostgres(site.databaseUrl, (query) => seedHelpers(query, HELPERS));
 progress(`seeded ${added} helpers in ${Date.now() - seedStarted} ms`);
 server = startServer(site);
-await server.ready();
+await server.ready;
 
 const cookie = await signIn(base);
 const page = "/api/admin/maids/page";

@@ -22,7 +22,6 @@
 // --pglite, --profile, --only TEXT (only the rows whose label contains TEXT). Every request
 // goes to 127.0.0.1; the whole run is bounded (BENCH_TIMEOUT_S, 20 min) and cleans up its
 // processes, cluster and folders, even on failure.
-import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
@@ -63,7 +62,7 @@ const harness = createHarness({
   ports: [3200, 3299],
   timeLimitS: Number(process.env.BENCH_TIMEOUT_S ?? 1200),
 });
-const { children, cleanups, tempDir, freePort, progress } = harness;
+const { cleanups, tempDir, freePort, startProcess, progress } = harness;
 
 /** A throwaway PostgreSQL 15 cluster with pg_stat_statements; its database's URL. */
 async function postgresCluster() {
@@ -80,49 +79,6 @@ async function postgresCluster() {
 }
 
 // ---------------------------------------------------------------- processes
-
-function startProcess(args, env, readyLine) {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  let output = "";
-  const onData = (chunk) => {
-    output += chunk;
-    if (output.length > 100_000) output = output.slice(-50_000);
-  };
-  child.stdout.on("data", onData);
-  child.stderr.on("data", onData);
-  const exited = new Promise((resolve) =>
-    child.on("exit", (code) => {
-      children.delete(child);
-      resolve(code);
-    }),
-  );
-  const ready = (async () => {
-    const deadline = Date.now() + 600_000;
-    while (!output.includes(readyLine)) {
-      if (child.exitCode !== null)
-        throw new Error(`process exited at start:\n${output.slice(-3000)}`);
-      if (Date.now() > deadline) throw new Error(`not ready in time:\n${output.slice(-3000)}`);
-      await sleep(50);
-    }
-  })();
-  return {
-    child,
-    ready,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null) return child.exitCode;
-      child.kill("SIGTERM");
-      const code = await Promise.race([exited, sleep(20_000).then(() => "timeout")]);
-      if (code === "timeout") child.kill("SIGKILL");
-      return code;
-    },
-  };
-}
 
 function startServer(site, extraNodeArgs = []) {
   return startProcess(
@@ -384,6 +340,9 @@ const filters = [
 const catalogue = `${base}/api/catalogue/maids`;
 const cookie = await signIn(base);
 const deepPage = Math.min(500, Math.ceil(helpersListed / PAGE_SIZE));
+const unselectiveTotal = (await (await fetch(`${catalogue}?${filters[2][1]}&limit=1`)).json())
+  .total;
+const deepFilteredPage = Math.min(500, Math.ceil(unselectiveTotal / PAGE_SIZE));
 const plan = [
   ["page 1", page1Url, { connections: 10 }],
   ["page 1", page1Url, { connections: 50 }],
@@ -435,12 +394,12 @@ plan.push(
     `${catalogue}?${query}&page=1&limit=${PAGE_SIZE}`,
     { connections: MISS_CONNECTIONS, vary: missing },
   ]),
-  // A filtered deep page: its OFFSET walks the matching helpers before it.
-  ...(deepPage > 10
+  // A filtered deep page: page 500 or the filter's last page, deeper than one anchor's stretch.
+  ...(deepFilteredPage > 10
     ? [
         [
-          `miss: filter, unselective, page ${deepPage}`,
-          `${catalogue}?${filters[2][1]}&page=${deepPage}&limit=${PAGE_SIZE}`,
+          `miss: filter, unselective, page ${deepFilteredPage}`,
+          `${catalogue}?${filters[2][1]}&page=${deepFilteredPage}&limit=${PAGE_SIZE}`,
           { connections: MISS_CONNECTIONS, vary: missing },
         ],
       ]

@@ -1,13 +1,16 @@
-// What the measuring scripts (bench/catalogue.mjs, bench/chaos.mjs) share: the processes,
-// folders and clean-ups they must leave nothing of, free ports in a range of their own on
-// 127.0.0.1, and a throwaway PostgreSQL 15 cluster started as .ci/run starts one.
+// What the measuring scripts (bench/catalogue.mjs, bench/admin-list.mjs, bench/chaos.mjs)
+// share: the processes, folders and clean-ups they must leave nothing of, free ports in a range
+// of their own on 127.0.0.1, node processes started and awaited, and a throwaway PostgreSQL 15
+// cluster started as .ci/run starts one.
 import { spawn, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export const HOST = "127.0.0.1";
+const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const isRoot = process.getuid?.() === 0;
 
@@ -68,8 +71,56 @@ export function createHarness({ name, ports: [firstPort, lastPort], timeLimitS }
     throw new Error(`no free port in ${firstPort}-${lastPort}`);
   }
 
+  /**
+   * `node args…` from the project's root with only PATH, HOME and `env`; `ready` resolves when
+   * its output shows `readyLine`, `stop()` sends SIGTERM (SIGKILL after 20 s) and gives the
+   * exit code.
+   */
+  function startProcess(args, env, readyLine) {
+    const child = spawn(process.execPath, args, {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    children.add(child);
+    let output = "";
+    const onData = (chunk) => {
+      output += chunk;
+      if (output.length > 100_000) output = output.slice(-50_000);
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    const exited = new Promise((resolve) =>
+      child.on("exit", (code) => {
+        children.delete(child);
+        resolve(code);
+      }),
+    );
+    const ready = (async () => {
+      const deadline = Date.now() + 600_000;
+      while (!output.includes(readyLine)) {
+        if (child.exitCode !== null)
+          throw new Error(`process exited at start:\n${output.slice(-3000)}`);
+        if (Date.now() > deadline) throw new Error(`not ready in time:\n${output.slice(-3000)}`);
+        await sleep(50);
+      }
+    })();
+    return {
+      child,
+      ready,
+      output: () => output,
+      stop: async () => {
+        if (child.exitCode !== null) return child.exitCode;
+        child.kill("SIGTERM");
+        const code = await Promise.race([exited, sleep(20_000).then(() => "timeout")]);
+        if (code === "timeout") child.kill("SIGKILL");
+        return code;
+      },
+    };
+  }
+
   const progress = (message) => console.error(`  ${message}`);
-  return { children, cleanups, tempDir, freePort, progress };
+  return { children, cleanups, tempDir, freePort, startProcess, progress };
 }
 
 function portIsFree(port) {
