@@ -176,6 +176,27 @@ test.describe("an administrator's day", () => {
   });
 });
 
+test.describe("the helper list", () => {
+  test("a page turned from the pager under the list starts at the top of the list", async ({
+    page,
+    admin,
+  }) => {
+    await signInAsAdmin(page, admin);
+    const count = page.getByText(/^Maids Count: \(\d+\)$/);
+    await expect(count).toBeVisible();
+    const pager = page.getByRole("navigation", { name: "Helper pages" });
+    await pager.scrollIntoViewIfNeeded();
+    await expect(count).not.toBeInViewport();
+
+    await pager.getByRole("button", { name: "Go to page 2" }).click();
+    await expect(pager.getByRole("button", { name: "page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(count).toBeInViewport();
+  });
+});
+
 test.describe("suppliers", () => {
   test("adds a supplier, gives a new helper to it, and is kept from deleting it", async ({
     page,

@@ -2,7 +2,7 @@ import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { ADMIN_MENU, ADMIN_MESSAGES } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { NoticeSnackbar } from "@/shared/notice/notice-snackbar.tsx";
 import { useNotice } from "@/shared/notice/use-notice.ts";
 import { useAdminFilters } from "../hooks/use-admin-filters.ts";
@@ -44,6 +44,13 @@ export function AdminMaidsScreen({ customerId, invalidCustomer = false }: AdminM
   const [adding, setAdding] = useState(false);
   const [editedId, setEditedId] = useState<number | null>(null);
   const refused = useRefusedAdmin(query.error);
+  const resultsTop = useRef<HTMLDivElement>(null);
+  const turnPage = (page: number) => {
+    list.setPage(page);
+    // The pager is under the list: a page turned from down there starts at its top.
+    const top = resultsTop.current;
+    if (top && top.getBoundingClientRect().top < 0) top.scrollIntoView({ block: "start" });
+  };
 
   return (
     <Box sx={{ display: "grid", gap: 2.5, minWidth: 0 }}>
@@ -57,13 +64,15 @@ export function AdminMaidsScreen({ customerId, invalidCustomer = false }: AdminM
       {invalidCustomer && <InvalidCustomerBanner />}
       <MaidSearchField value={list.search} onChange={list.setSearch} searching={list.searching} />
       <AdminFilterPanel control={filters} />
-      <MaidsHeader
-        count={query.data?.total}
-        selectedCount={selection.selected.size}
-        linkBusy={link.busy}
-        onAdd={() => setAdding(true)}
-        onRecommend={link.start}
-      />
+      <Box ref={resultsTop} sx={{ scrollMarginTop: (theme) => theme.spacing(10) }}>
+        <MaidsHeader
+          count={query.data?.total}
+          selectedCount={selection.selected.size}
+          linkBusy={link.busy}
+          onAdd={() => setAdding(true)}
+          onRecommend={link.start}
+        />
+      </Box>
       <MaidsResults
         maids={query.data?.maids ?? []}
         isPending={query.isPending || refused}
@@ -73,7 +82,7 @@ export function AdminMaidsScreen({ customerId, invalidCustomer = false }: AdminM
         onOpen={(maid: AdminMaidRow) => setEditedId(maid.id)}
         onDelete={deletion.request}
       />
-      <MaidsPager page={list.page} pageCount={list.pageCount} onChange={list.setPage} />
+      <MaidsPager page={list.page} pageCount={list.pageCount} onChange={turnPage} />
       <AddMaidDialog
         open={adding}
         onClose={() => setAdding(false)}
