@@ -1,3 +1,4 @@
+import type { CatalogueFilters } from "@maids/contract/catalogue-filters.ts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Memo } from "../src/catalogue/answer-cache.ts";
@@ -42,10 +43,11 @@ describe("catalogue pages from kept anchors", () => {
         )
         .reverse();
 
-    for (const [filters, expected] of [
+    const cases: [CatalogueFilters, number[]][] = [
       [{}, active()],
       [{ country: ["Myanmar"] }, active("Myanmar")],
-    ] as const) {
+    ];
+    for (const [filters, expected] of cases) {
       const { memo, kept } = keepingMemo();
       const seen: number[] = [];
       for (let offset = 0; offset < expected.length + 6; offset += 3) {
@@ -90,7 +92,10 @@ describe("catalogue pages from kept anchors", () => {
     expect((await pageIds("page=60&limit=20")).ids).toEqual([]);
 
     // The newest helper leaves the catalogue straight in the database: every deep page moves up.
-    await t.database.db.update(maids).set({ isActive: false }).where(eq(maids.id, all[0] as number));
+    await t.database.db
+      .update(maids)
+      .set({ isActive: false })
+      .where(eq(maids.id, all[0] as number));
     expect(await pageIds("page=51&limit=20")).toEqual({
       ids: all.slice(1001, 1021),
       total: helpers - 1,
