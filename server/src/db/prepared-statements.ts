@@ -18,9 +18,20 @@ export interface PreparedStatement {
 export type Row = Record<string, unknown>;
 export type RunPrepared = (statement: PreparedStatement, values?: unknown[]) => Promise<Row[]>;
 
-/** Runs statements on the driver under `db` (node-postgres' pool or PGlite). */
+/**
+ * Runs statements on the driver under `db` (node-postgres' pool or PGlite). A failure is
+ * wrapped as drizzle wraps one ("Failed query: …", the cause kept), so that a database that
+ * cannot be reached is told apart from a wrong query (database-unavailable.ts).
+ */
 export function preparedRunner(db: Db): RunPrepared {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const run = driverRunner((db as unknown as { $client?: unknown }).$client);
+  return (statement, values) =>
+    run(statement, values).catch((error: unknown) => {
+      throw new Error(`Failed query: ${statement.name}`, { cause: error });
+    });
+}
+
+function driverRunner(client: unknown): RunPrepared {
   if (client instanceof pg.Pool) {
     return async ({ name, text }, values = []) =>
       (await client.query<Row>({ name, text, values })).rows;
