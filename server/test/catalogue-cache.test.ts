@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { catalogueVersion, createAnswerCache } from "../src/catalogue/answer-cache.ts";
+import { createAnswerCache } from "../src/catalogue/answer-cache.ts";
+import type { Db } from "../src/db/database.ts";
+import { freshReader } from "../src/db/fresh-reads.ts";
 import { maidDetails, maids } from "../src/db/schema.ts";
 import { createMaid, signedInCookie } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
@@ -11,6 +13,8 @@ import { useTestApp } from "./support/test-app.ts";
 
 /** Catalogue answers are kept as bytes until the catalogue changes (ADR 0020). */
 const t = useTestApp();
+
+const catalogueVersion = async (db: Db) => (await freshReader(db).read()).catalogueVersion;
 
 const LIST = "/api/catalogue/maids?page=1&limit=20";
 const NEW_HELPER = { name: "Mya Mya", country: "Myanmar", DOB: "1995-01-20", Religion: "Buddhist" };

@@ -13,7 +13,6 @@
  */
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/database.ts";
 import { freshReader } from "../db/fresh-reads.ts";
@@ -103,14 +102,6 @@ export function createAnswerCache(
       sendEntry(request, reply, entry);
     },
   };
-}
-
-/** The catalogue's current version, or null if its row is missing (then nothing is kept). */
-export async function catalogueVersion(db: Db): Promise<string | null> {
-  const result = (await db.execute(
-    sql`select version::text as version from catalogue_version where id = 1`,
-  )) as unknown as { rows: { version: string }[] };
-  return result.rows[0]?.version ?? null;
 }
 
 function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry) {

@@ -89,6 +89,28 @@ export function catalogueConditions(filters: CatalogueFilters, today = new Date(
   return conditions;
 }
 
+/** Active helpers matching the filters (and at or below `atOrBelowId`, when given). */
+const matching = (filters: CatalogueFilters, atOrBelowId?: number) =>
+  and(
+    isPublic,
+    ...catalogueConditions(filters),
+    atOrBelowId === undefined ? undefined : lte(maids.id, atOrBelowId),
+  );
+
+/** The ids of a stretch of the matching helpers, newest first. */
+const matchingIds = (
+  db: Db,
+  filters: CatalogueFilters,
+  page: { offset: number; limit: number; atOrBelowId?: number },
+) =>
+  db
+    .select({ id: maids.id })
+    .from(maids)
+    .where(matching(filters, page.atOrBelowId))
+    .orderBy(desc(maids.id))
+    .limit(page.limit)
+    .offset(page.offset);
+
 /**
  * A page of active helpers matching the filters, newest first. The page's ids are found
  * first, from the index on (is_active, id) alone when there are no filters, so a deep page
@@ -99,15 +121,9 @@ export function listActiveMaidsPage(
   filters: CatalogueFilters,
   page: { offset: number; limit: number; atOrBelowId?: number },
 ): Promise<MaidWithDetails[]> {
-  const below = page.atOrBelowId === undefined ? undefined : lte(maids.id, page.atOrBelowId);
-  const pageIds = db
-    .select({ id: maids.id })
-    .from(maids)
-    .where(and(isPublic, ...catalogueConditions(filters), below))
-    .orderBy(desc(maids.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return selectWithDetails(db).where(inArray(maids.id, pageIds)).orderBy(desc(maids.id));
+  return selectWithDetails(db)
+    .where(inArray(maids.id, matchingIds(db, filters, page)))
+    .orderBy(desc(maids.id));
 }
 
 /**
@@ -119,22 +135,13 @@ export async function findCatalogueIdAtRank(
   filters: CatalogueFilters,
   rank: number,
 ): Promise<number | null> {
-  const [row] = await db
-    .select({ id: maids.id })
-    .from(maids)
-    .where(and(isPublic, ...catalogueConditions(filters)))
-    .orderBy(desc(maids.id))
-    .limit(1)
-    .offset(rank);
+  const [row] = await matchingIds(db, filters, { offset: rank, limit: 1 });
   return row?.id ?? null;
 }
 
 /** How many active helpers match the filters. */
 export async function countActiveMaids(db: Db, filters: CatalogueFilters): Promise<number> {
-  const [totals] = await db
-    .select({ total: count() })
-    .from(maids)
-    .where(and(isPublic, ...catalogueConditions(filters)));
+  const [totals] = await db.select({ total: count() }).from(maids).where(matching(filters));
   return totals?.total ?? 0;
 }
 
