@@ -134,6 +134,32 @@ describe("cross-site request defence", () => {
     },
   );
 
+  it("applies to a percent-encoded API path as to the path it reaches", async () => {
+    const { cookie } = await signedInCookie(t.database.db, t.config, "customer");
+    for (const url of ["/%61pi/auth/logout", "/%61%70%69/auth/logout", "/api/auth/log%6Fut"]) {
+      const foreign = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { cookie, origin: "https://evil.example" },
+      });
+      expect(foreign.statusCode, url).toBe(403);
+      const form = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { cookie, "content-type": "text/plain", "sec-fetch-site": "same-site" },
+        payload: "x",
+      });
+      expect(form.statusCode, url).toBe(415);
+    }
+    const encodedLogin = await t.app.inject({
+      method: "POST",
+      url: "/%61pi/auth/login",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      payload: '{"email":"a@example.com","password":"x"}',
+    });
+    expect(encodedLogin.statusCode).toBe(403);
+  });
+
   it("leaves GET requests alone", async () => {
     expect((await t.app.inject({ url: "/api/catalogue/maids" })).statusCode).toBe(200);
   });

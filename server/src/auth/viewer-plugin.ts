@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import type { FreshRead } from "../db/fresh-reads.ts";
+import { isApiRequest } from "../http/request-path.ts";
 import { findViewerAndRead, SESSION_COOKIE, type Viewer } from "./sessions.ts";
 
 declare module "fastify" {
@@ -23,7 +24,7 @@ export const viewerPlugin = fp(
     app.decorateRequest("freshRead", null);
     app.addHook("onRequest", async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token && request.url.startsWith("/api/")) {
+      if (token && isApiRequest(request)) {
         const found = await findViewerAndRead(options.db, token, options.config.session);
         request.viewer = found.viewer;
         request.freshRead = found.read;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import { HttpError } from "./error-handler.ts";
+import { isApiRequest, routedPath } from "./request-path.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const ACCEPTED_BODY = /^(application\/json|multipart\/form-data)\b/i;
@@ -38,14 +39,14 @@ export const crossSitePlugin = fp(
     // Clear photos still need the session cookie, which SameSite=Lax keeps from other sites.
     if (allowList.size > 0) {
       app.addHook("onSend", async (request, reply) => {
-        if (request.url.startsWith("/api/images/")) {
+        if (routedPath(request).startsWith("/api/images/")) {
           reply.header("cross-origin-resource-policy", "cross-origin");
         }
       });
     }
 
     app.addHook("onRequest", async (request) => {
-      if (!STATE_CHANGING.has(request.method) || !request.url.startsWith("/api/")) return;
+      if (!STATE_CHANGING.has(request.method) || !isApiRequest(request)) return;
       const contentType = request.headers["content-type"];
       if (contentType && !ACCEPTED_BODY.test(contentType)) {
         throw new HttpError(415, CROSS_SITE_MESSAGES.badContentType);
