@@ -143,7 +143,7 @@ export interface Config {
   corsOrigins: string[];
   /**
    * Without SMTP, mails are written to `outboxDir` as .eml files; outside production
-   * their links (which hold reset tokens) are also logged, for developers to click.
+   * their recipients and links (which hold reset tokens) are also logged, for developers to click.
    */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; logLinks: boolean };
   shareLinkTtlMs: number;

@@ -40,7 +40,7 @@ describe("mailer without SMTP", () => {
     ]);
   });
 
-  it("logs no link in production, where links carry reset tokens", async () => {
+  it("logs no link or address in production, where links carry reset tokens", async () => {
     const outboxDir = path.join(await mkdtemp(path.join(tmpdir(), "maids-outbox-")), "outbox");
     dirs.push(path.dirname(outboxDir));
     const logged: unknown[] = [];
@@ -56,6 +56,7 @@ describe("mailer without SMTP", () => {
     });
     expect(logged).toHaveLength(1);
     expect(JSON.stringify(logged)).not.toContain("secret-token-123");
+    expect(JSON.stringify(logged)).not.toContain("family@example.com");
     expect(await readdir(outboxDir)).toHaveLength(1);
   });
 });

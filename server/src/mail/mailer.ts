@@ -44,10 +44,12 @@ export function createMailer(config: Config["mail"], log: FastifyBaseLogger): Ma
       await writeFile(file, message as Buffer);
       log.info(
         {
-          to: mail.to,
           subject: mail.subject,
           file,
-          ...(config.logLinks ? { links: mail.text.match(/https?:\/\/\S+/g) ?? [] } : {}),
+          // For a developer reading the console; never in production (addresses, reset tokens).
+          ...(config.logLinks
+            ? { to: mail.to, links: mail.text.match(/https?:\/\/\S+/g) ?? [] }
+            : {}),
         },
         "mail written to outbox",
       );
