@@ -64,7 +64,7 @@ const server = spawn("node", ["server/dist/server.js"], {
     ...baseEnv,
     // The catalogue tests read the demo helpers; one test signs in with the README's demo accounts.
     DEMO_DATA: "on",
-    TRUST_PROXY: "true",
+    TRUST_PROXY: "loopback",
     SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
   },

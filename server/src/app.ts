@@ -29,6 +29,7 @@ import { healthRoutes } from "./http/health-routes.ts";
 import { refuseNulCharacters } from "./http/nul-characters.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { answerFrameworkError, registerSecurityHeaders } from "./http/security-headers.ts";
+import { fastifyTrustProxy } from "./http/trusted-proxies.ts";
 import { registerWebApp } from "./http/web-app.ts";
 import { imageRoutes } from "./images/image-routes.ts";
 import type { ImageStorage } from "./images/image-storage.ts";
@@ -59,7 +60,7 @@ export async function buildApp({
 }: AppDependencies) {
   const app = Fastify({
     logger,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,

@@ -4,6 +4,12 @@ import { fileURLToPath } from "node:url";
 import type { Agency } from "@maids/contract/agency.ts";
 import { SERVER_PORT } from "@maids/contract/limits.ts";
 import { z } from "zod";
+import {
+  parseTrustedProxies,
+  TRUST_PROXY_HELP,
+  TRUST_PROXY_TRUE_REFUSED,
+  type TrustedProxies,
+} from "./http/trusted-proxies.ts";
 
 /** The repository root: two levels above both src/config.ts and dist/server.js. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -48,7 +54,15 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default(path.join(PROJECT_ROOT, "web", "dist")),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .refine((value) => value.trim() !== "true", { error: TRUST_PROXY_TRUE_REFUSED })
+    .transform((value, context) => {
+      const trusted = parseTrustedProxies(value);
+      if (trusted === undefined) context.addIssue({ code: "custom", message: TRUST_PROXY_HELP });
+      return trusted ?? false;
+    }),
   SESSION_IDLE_TIMEOUT_MINUTES: z.coerce
     .number()
     .int()
@@ -134,7 +148,8 @@ export interface Config {
    */
   allowDemoAccounts: boolean;
   webDistDir: string;
-  trustProxy: boolean;
+  /** Which X-Forwarded-For entries to believe (http/trusted-proxies.ts). */
+  trustProxy: TrustedProxies;
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
   shutdownTimeoutMs: number;
   /** "auto": Secure cookies when the request came over HTTPS. */

@@ -70,6 +70,23 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "test", DEMO_DATA: "off" }).allowDemoAccounts).toBe(true);
   });
 
+  it.each([
+    ["false", false],
+    ["0", false],
+    ["1", { hops: 1 }],
+    ["2", { hops: 2 }],
+    ["127.0.0.1", { addresses: ["127.0.0.1"] }],
+    ["loopback, 10.0.0.0/8, fd00::/8", { addresses: ["loopback", "10.0.0.0/8", "fd00::/8"] }],
+  ])("reads TRUST_PROXY=%s as %o", (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it("refuses TRUST_PROXY=true, which would let a client choose its address", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: true would believe any X-Forwarded-For a client writes/,
+    );
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).database.kind).toBe("pglite");
   });
@@ -81,6 +98,8 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "127.0.0.1, nginx" }, "TRUST_PROXY"],
     [{ ALLOW_DEMO_DATA_IN_PRODUCTION: "sure" }, "ALLOW_DEMO_DATA_IN_PRODUCTION"],
     [{ PUBLIC_URL: "agency.sg" }, "PUBLIC_URL"],
   ])("refuses %o with a message naming %s", (env, name) => {
