@@ -193,7 +193,7 @@ describe("security headers and error bodies", () => {
         }),
       ],
     ]);
-    await exhaustRateLimit(t.database.db, RATE_RULES.signInPerAccount, "limited@example.com");
+    await exhaustRateLimit(t.database.db, RATE_RULES.signInPerIp, "127.0.0.1");
     await expectAll([
       [
         "sign-in over the rate limit",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { RATE_RULES } from "../src/auth/rate-limit.ts";
+import { accountAndIp, FAILURES_PER_IP_UNDER_ATTACK, RATE_RULES } from "../src/auth/rate-limit.ts";
 import { recommendationMaids, recommendations, sessions } from "../src/db/schema.ts";
 import { PENDING_SHARE_COOKIE } from "../src/recommendations/pending-share-cookie.ts";
 import {
@@ -10,7 +10,7 @@ import {
   exhaustRateLimit,
 } from "./support/factories.ts";
 import { send, sessionCookieOf, signInAs } from "./support/requests.ts";
-import { useTestApp } from "./support/test-app.ts";
+import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
 const INVALID = {
@@ -19,6 +19,22 @@ const INVALID = {
   message: "Invalid email or password.",
   success: false,
 };
+
+/** A sign-in from a family's own address (no proxy: the connection's address counts). */
+function signInFrom(
+  remoteAddress: string,
+  email: string,
+  password: string,
+  url = "/api/auth/login",
+) {
+  return t.app.inject({
+    method: "POST",
+    url,
+    remoteAddress,
+    headers: { origin: SAME_ORIGIN, "content-type": "application/json" },
+    payload: { email, password },
+  });
+}
 
 describe("POST /api/auth/login", () => {
   it("signs in and sets an HttpOnly, SameSite=Lax session cookie", async () => {
@@ -119,21 +135,73 @@ describe("POST /api/auth/login", () => {
     expect(response.json().errors[0].field).toBe(field);
   });
 
-  it("limits attempts per account, then answers 429 with Retry-After", async () => {
+  it("limits failed attempts on an account from one address, then answers 429 with Retry-After", async () => {
     const account = await createAccount(t.database.db);
-    for (let i = 0; i < RATE_RULES.signInPerAccount.limit; i++) {
-      await send(t.app, "POST", "/api/auth/login", {
-        body: { email: account.email, password: "Wrong-1a" },
-      });
+    for (let i = 0; i < RATE_RULES.signInFailuresPerAccountAndIp.limit; i++) {
+      expect((await signInFrom("198.51.100.1", account.email, "Wrong-1a")).statusCode).toBe(401);
     }
-    const response = await send(t.app, "POST", "/api/auth/login", {
-      body: { email: account.email.toUpperCase(), password: account.password },
-    });
+    const response = await signInFrom(
+      "198.51.100.1",
+      account.email.toUpperCase(),
+      account.password,
+    );
     expect(response.statusCode).toBe(429);
     expect(response.json().message).toBe(
       "Too many attempts. Please wait 15 minutes and try again.",
     );
     expect(Number(response.headers["retry-after"])).toBeGreaterThan(800);
+    expect((await signInFrom("203.0.113.2", account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it("lets the administrator in from her own address while a stranger's guesses are refused", async () => {
+    const admin = await createAccount(t.database.db, { role: "admin" });
+    await exhaustRateLimit(
+      t.database.db,
+      RATE_RULES.signInFailuresPerAccountAndIp,
+      accountAndIp(admin.email, "198.51.100.1"),
+    );
+    const stranger = await signInFrom(
+      "198.51.100.1",
+      admin.email,
+      admin.password,
+      "/api/admin/auth/login",
+    );
+    expect(stranger.statusCode).toBe(429);
+    const owner = await signInFrom(
+      "203.0.113.2",
+      admin.email,
+      admin.password,
+      "/api/admin/auth/login",
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it("under attack from many addresses, gives each address three failures and still lets a correct password in from an address that has not failed", async () => {
+    const account = await createAccount(t.database.db);
+    await exhaustRateLimit(t.database.db, RATE_RULES.signInFailuresPerAccount, account.email);
+    for (let i = 0; i < FAILURES_PER_IP_UNDER_ATTACK; i++) {
+      expect((await signInFrom("198.51.100.3", account.email, "Wrong-1a")).statusCode).toBe(401);
+    }
+    expect((await signInFrom("198.51.100.3", account.email, account.password)).statusCode).toBe(
+      429,
+    );
+    expect((await signInFrom("203.0.113.4", account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it("counts simultaneous guesses from one address before checking any", async () => {
+    const account = await createAccount(t.database.db);
+    await exhaustRateLimit(
+      t.database.db,
+      RATE_RULES.signInFailuresPerAccountAndIp,
+      accountAndIp(account.email, "198.51.100.5"),
+      RATE_RULES.signInFailuresPerAccountAndIp.limit - 2,
+    );
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () => signInFrom("198.51.100.5", account.email, "Wrong-1a")),
+    );
+    expect(statuses.map((response) => response.statusCode).sort()).toEqual([
+      401, 401, 429, 429, 429, 429,
+    ]);
   });
 
   it("limits attempts per IP address across accounts", async () => {

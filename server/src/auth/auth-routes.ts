@@ -24,9 +24,10 @@ import { PENDING_SHARE_COOKIE } from "../recommendations/pending-share-cookie.ts
 import { shareLinkService } from "../recommendations/share-link-service.ts";
 import { requireSignedIn, signedInViewer } from "./access-control.ts";
 import { type AccountService, accountService } from "./account-service.ts";
-import { enforceRateLimits, RATE_RULES } from "./rate-limit.ts";
+import { accountAndIp, enforceRateLimits, RATE_RULES, withinRateLimits } from "./rate-limit.ts";
 import { fromWireRole, userSummary } from "./roles.ts";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie, type Viewer } from "./sessions.ts";
+import { guardSignIn } from "./sign-in-limits.ts";
 
 export interface AuthDependencies {
   db: Db;
@@ -51,14 +52,7 @@ async function signIn(
   credentials: { email: string; password: string },
   adminOnly: boolean,
 ) {
-  await enforceRateLimits(
-    db,
-    [
-      [RATE_RULES.signInPerIp, request.ip],
-      [RATE_RULES.signInPerAccount, credentials.email],
-    ],
-    config.rateLimitMultiplier,
-  );
+  const attempt = await guardSignIn(db, credentials.email, request.ip, config.rateLimitMultiplier);
   const token = await accounts.signIn(credentials, {
     adminOnly,
     previousToken: request.cookies[SESSION_COOKIE],
@@ -69,6 +63,7 @@ async function signIn(
       .status(401)
       .send({ ...errorBody(401, API_MESSAGES.invalidCredentials), success: false as const });
   }
+  await attempt.succeeded();
   setSessionCookie(config, request, reply, token);
   return { success: true as const, message: API_MESSAGES.signedIn };
 }
@@ -246,14 +241,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
       const { email } = request.body;
       await enforceRateLimits(
         db,
+        [[RATE_RULES.forgotPerIp, request.ip]],
+        config.rateLimitMultiplier,
+      );
+      // Over the account's limits the answer stays the same and no mail goes: a 429 here
+      // would let a stranger keep the owner from resetting her own password.
+      const mailAllowed = await withinRateLimits(
+        db,
         [
-          [RATE_RULES.forgotPerIp, request.ip],
-          [RATE_RULES.forgotPerAccount, email],
+          [RATE_RULES.forgotMailsPerAccountAndIp, accountAndIp(email, request.ip)],
+          [RATE_RULES.forgotMailsPerAccount, email],
         ],
         config.rateLimitMultiplier,
       );
       // After the answer, so its timing does not tell whether the account exists.
-      app.runInBackground("password reset mail", () => accounts.sendPasswordResetLink(email));
+      if (mailAllowed) {
+        app.runInBackground("password reset mail", () => accounts.sendPasswordResetLink(email));
+      }
       return { success: true as const, message: API_MESSAGES.resetLinkSent };
     },
   );

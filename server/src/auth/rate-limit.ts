@@ -1,5 +1,5 @@
 import { API_MESSAGES } from "@maids/contract/messages.ts";
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { rateLimitBuckets } from "../db/schema.ts";
 import { HttpError } from "../http/error-handler.ts";
@@ -12,14 +12,41 @@ export interface RateRule {
 
 const MINUTE = 60_000;
 
+/**
+ * Per address, every attempt counts. Per account, only failures count, and per account
+ * *and* address, so that a stranger's wrong guesses never lock the owner out
+ * (docs/decisions/0028-limits-that-cannot-lock-the-owner-out.md).
+ */
 export const RATE_RULES = {
   signInPerIp: { name: "sign-in:ip", limit: 30, windowMs: 15 * MINUTE },
-  signInPerAccount: { name: "sign-in:account", limit: 10, windowMs: 15 * MINUTE },
+  signInFailuresPerAccountAndIp: {
+    name: "sign-in-failures:account+ip",
+    limit: 10,
+    windowMs: 15 * MINUTE,
+  },
+  /** Beyond this many failures from all addresses, the account is under attack (below). */
+  signInFailuresPerAccount: { name: "sign-in-failures:account", limit: 100, windowMs: 15 * MINUTE },
   signUpPerIp: { name: "sign-up:ip", limit: 10, windowMs: 60 * MINUTE },
   forgotPerIp: { name: "forgot:ip", limit: 10, windowMs: 60 * MINUTE },
-  forgotPerAccount: { name: "forgot:account", limit: 3, windowMs: 60 * MINUTE },
+  /** Reset mails: over these, the answer stays the same and no mail goes. */
+  forgotMailsPerAccountAndIp: { name: "forgot:account+ip", limit: 3, windowMs: 60 * MINUTE },
+  forgotMailsPerAccount: { name: "forgot:account", limit: 10, windowMs: 60 * MINUTE },
   resetPerIp: { name: "reset:ip", limit: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateRule>;
+
+/** Failures each address may make on an account that is under attack from many addresses. */
+export const FAILURES_PER_IP_UNDER_ATTACK = 3;
+
+/** The subject of a per-account-and-address rule. */
+export function accountAndIp(email: string, ip: string): string {
+  return `${email}|${ip}`;
+}
+
+export interface CountedAttempt {
+  hits: number;
+  /** How long until this rule's window for the subject resets. */
+  retryAfterMs: number;
+}
 
 /**
  * An HTTP guard of the account routes, like access control: it answers 429 itself.
@@ -33,24 +60,42 @@ export async function enforceRateLimits(
   multiplier = 1,
 ): Promise<void> {
   for (const [rule, subject] of checks) {
-    const scaled = { ...rule, limit: rule.limit * multiplier };
-    const retryAfterMs = await hit(db, scaled, subject.toLowerCase());
-    if (retryAfterMs > 0) {
-      const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
-      throw new HttpError(429, API_MESSAGES.tooManyAttempts(minutes), undefined, {
-        "retry-after": String(Math.ceil(retryAfterMs / 1000)),
-      });
-    }
+    const attempt = await countAttempt(db, rule, subject);
+    if (attempt.hits > rule.limit * multiplier) throw tooManyAttempts(attempt.retryAfterMs);
   }
 }
 
-/** Returns 0 when allowed, else how long until the window resets. */
-async function hit(db: Db, rule: RateRule, subject: string): Promise<number> {
+/** Counts one attempt against each rule; false, quietly, when any is over its limit. */
+export async function withinRateLimits(
+  db: Db,
+  checks: [RateRule, string][],
+  multiplier = 1,
+): Promise<boolean> {
+  for (const [rule, subject] of checks) {
+    const attempt = await countAttempt(db, rule, subject);
+    if (attempt.hits > rule.limit * multiplier) return false;
+  }
+  return true;
+}
+
+export function tooManyAttempts(retryAfterMs: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
+  return new HttpError(429, API_MESSAGES.tooManyAttempts(minutes), undefined, {
+    "retry-after": String(Math.ceil(retryAfterMs / 1000)),
+  });
+}
+
+/** Adds one hit to the subject's counter (a new window when the last one ended). */
+export async function countAttempt(
+  db: Db,
+  rule: RateRule,
+  subject: string,
+): Promise<CountedAttempt> {
   const windowSeconds = rule.windowMs / 1000;
   const expired = sql`${rateLimitBuckets.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
   const [bucket] = await db
     .insert(rateLimitBuckets)
-    .values({ key: `${rule.name}:${subject}`, hits: 1, windowStartedAt: sql`now()` })
+    .values({ key: bucketKey(rule, subject), hits: 1, windowStartedAt: sql`now()` })
     .onConflictDoUpdate({
       target: rateLimitBuckets.key,
       set: {
@@ -59,8 +104,29 @@ async function hit(db: Db, rule: RateRule, subject: string): Promise<number> {
       },
     })
     .returning({ hits: rateLimitBuckets.hits, windowStartedAt: rateLimitBuckets.windowStartedAt });
-  if (!bucket || bucket.hits <= rule.limit) return 0;
-  return Math.max(1000, bucket.windowStartedAt.getTime() + rule.windowMs - Date.now());
+  if (!bucket) return { hits: 1, retryAfterMs: rule.windowMs };
+  const retryAfterMs = Math.max(
+    1000,
+    bucket.windowStartedAt.getTime() + rule.windowMs - Date.now(),
+  );
+  return { hits: bucket.hits, retryAfterMs };
+}
+
+/** Takes back one hit counted by `countAttempt` (the attempt turned out not to count). */
+export async function uncountAttempt(db: Db, rule: RateRule, subject: string): Promise<void> {
+  await db
+    .update(rateLimitBuckets)
+    .set({ hits: sql`greatest(${rateLimitBuckets.hits} - 1, 0)` })
+    .where(eq(rateLimitBuckets.key, bucketKey(rule, subject)));
+}
+
+/** Forgets every hit of the subject under the rule. */
+export async function clearAttempts(db: Db, rule: RateRule, subject: string): Promise<void> {
+  await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, bucketKey(rule, subject)));
+}
+
+function bucketKey(rule: RateRule, subject: string): string {
+  return `${rule.name}:${subject.toLowerCase()}`;
 }
 
 /** Drops counters whose window ended long ago. */

@@ -125,11 +125,13 @@ export async function createAccount(
   return { ...user, password };
 }
 
-/** Uses up a rate rule's whole allowance for `subject`, as if the limit had been hit. */
-export async function exhaustRateLimit(db: Db, rule: RateRule, subject: string) {
+/** Uses up a rate rule's whole allowance for `subject` (or `hits` of it) in a window starting now. */
+export async function exhaustRateLimit(db: Db, rule: RateRule, subject: string, hits = rule.limit) {
+  const bucket = { hits, windowStartedAt: new Date() };
   await db
     .insert(rateLimitBuckets)
-    .values({ key: `${rule.name}:${subject}`, hits: rule.limit, windowStartedAt: new Date() });
+    .values({ key: `${rule.name}:${subject.toLowerCase()}`, ...bucket })
+    .onConflictDoUpdate({ target: rateLimitBuckets.key, set: bucket });
 }
 
 const DAY_MS = 86_400_000;
