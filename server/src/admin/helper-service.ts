@@ -17,7 +17,9 @@ import {
   findMaidRecord,
   listMaidRecords,
   listMaidRows,
+  lockMaidPhotoKey,
   maidSearchCondition,
+  toMaidChange,
   toNewMaid,
   updateMaid,
 } from "./admin-maid-repository.ts";
@@ -118,7 +120,9 @@ export function helperService(db: Db, storage: ImageStorage) {
 
     /**
      * Changes the helper as read in `before`; without a new photo the current one stays,
-     * and what the input leaves out of her biodata too (`keepStoredBiodata`).
+     * even one another administrator set since `before`, and what the input leaves out of
+     * her biodata too (`keepStoredBiodata`). A new photo's predecessor is the one her
+     * locked row held, so its files go, not those of a photo set meanwhile.
      */
     async change(
       before: WithBiodata<AdminMaidRecord>,
@@ -126,13 +130,14 @@ export function helperService(db: Db, storage: ImageStorage) {
       photo: ProcessedImage | null,
       actorUserId: number,
     ): Promise<WithBiodata<AdminMaidRecord>> {
-      const { id, photoKey: oldPhotoKey } = before.maid;
+      const { id } = before.maid;
       const input = keepStoredBiodata(sent, before);
-      const photoKey = await withNewPhoto(photo, (newKey) =>
+      const replacedKey = await withNewPhoto(photo, (newKey) =>
         db.transaction(async (tx) => {
-          const kept = newKey ?? oldPhotoKey;
+          const stored = await lockMaidPhotoKey(tx, id);
+          if (!stored) throw new NotFoundError(API_MESSAGES.maidNotFound);
           const supplierId = await supplierIdForName(tx, input.supplier, actorUserId);
-          await updateMaid(tx, id, toNewMaid(input, kept, supplierId));
+          await updateMaid(tx, id, toMaidChange(input, newKey, supplierId));
           await recordAudit(tx, {
             actorUserId,
             action: "maid.update",
@@ -140,10 +145,10 @@ export function helperService(db: Db, storage: ImageStorage) {
             entityId: id,
             details: { name: input.name, changed: changedFields(toAdminMaidRecord(before), input) },
           });
-          return kept;
+          return newKey ? stored.photoKey : null;
         }),
       );
-      if (oldPhotoKey && photoKey !== oldPhotoKey) await storage.remove(oldPhotoKey);
+      if (replacedKey) await storage.remove(replacedKey);
       return withBiodata(id);
     },
 
