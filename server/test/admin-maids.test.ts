@@ -409,7 +409,7 @@ describe("PUT /api/admin/maid/:id", () => {
 
     /** An edit as the PUT route runs it: the helper read first, the change made last. */
     async function editStartedBy(adminId: number, helperId: number) {
-      const helpers = helperService(t.database.db, t.storage);
+      const helpers = helperService(t.database.db, t.storage, t.app.log);
       const before = await helpers.withBiodata(helperId);
       return (input: unknown, photo: ProcessedImage | null = null) =>
         helpers.change(before, updateMaidInputSchema.parse(input), photo, adminId);

@@ -1,6 +1,7 @@
 import type { AdminMaidFilters } from "@maids/contract/admin.ts";
 import type { MaidInput } from "@maids/contract/maid-input.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
+import type { FastifyBaseLogger } from "fastify";
 import { changedFields, recordAudit } from "../audit/audit-log.ts";
 import { findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
@@ -52,7 +53,7 @@ export function keepStoredBiodata(
  * entry (and the supplier a form names, added when new), her photo's files stored before
  * the helper that refers to them and removed when no longer used.
  */
-export function helperService(db: Db, storage: ImageStorage) {
+export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLogger) {
   async function existing(id: number): Promise<AdminMaidRecord> {
     const record = await findMaidRecord(db, id);
     if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
@@ -73,8 +74,24 @@ export function helperService(db: Db, storage: ImageStorage) {
     try {
       return await work(photo?.key ?? null);
     } catch (error) {
-      if (photo && !isDatabaseUnavailable(error)) await storage.remove(photo.key);
+      if (photo && !isDatabaseUnavailable(error)) await removeUnusedPhoto(photo.key);
       throw error;
+    }
+  }
+
+  /**
+   * Removes the files of a photo no helper uses. When they cannot be removed (a read-only
+   * folder), the change that freed them stands: the failure is logged and the start-up
+   * sweep removes them once it can.
+   */
+  async function removeUnusedPhoto(photoKey: string, helperId?: number): Promise<void> {
+    try {
+      await storage.remove(photoKey);
+    } catch (error) {
+      log.warn(
+        { err: error, helperId, photoKey },
+        "unused photo files not removed; the start-up sweep will remove them",
+      );
     }
   }
 
@@ -148,7 +165,7 @@ export function helperService(db: Db, storage: ImageStorage) {
           return newKey ? stored.photoKey : null;
         }),
       );
-      if (replacedKey) await storage.remove(replacedKey);
+      if (replacedKey) await removeUnusedPhoto(replacedKey, id);
       return withBiodata(id);
     },
 
@@ -166,7 +183,7 @@ export function helperService(db: Db, storage: ImageStorage) {
         return row;
       });
       if (!deleted) throw new NotFoundError(API_MESSAGES.maidNotFound);
-      if (deleted.photoKey) await storage.remove(deleted.photoKey);
+      if (deleted.photoKey) await removeUnusedPhoto(deleted.photoKey, id);
     },
   };
 }
