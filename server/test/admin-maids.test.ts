@@ -1,9 +1,11 @@
 import { readdir } from "node:fs/promises";
 import { emptyBiodata } from "@maids/contract/biodata.ts";
 import { adminMaidRecordSchema, adminMaidSchema } from "@maids/contract/maid.ts";
-import { eq } from "drizzle-orm";
+import { updateMaidInputSchema } from "@maids/contract/maid-input.ts";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { helperService } from "../src/admin/helper-service.ts";
 import {
   auditLog,
   employmentEntries,
@@ -11,11 +13,14 @@ import {
   maids,
   recommendationMaids,
 } from "../src/db/schema.ts";
+import { NotFoundError } from "../src/domain-errors.ts";
+import { type ProcessedImage, processPhoto } from "../src/images/image-pipeline.ts";
 import { recommendationIdFor } from "../src/recommendations/recommendation-repository.ts";
 import { createMaid, createUser, signedInCookie } from "./support/factories.ts";
 import { multipartBody, pixelFlood, samplePhoto } from "./support/photos.ts";
 import { send } from "./support/requests.ts";
 import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
+import { selectRows } from "./support/test-database.ts";
 
 const t = useTestApp();
 
@@ -397,6 +402,152 @@ describe("PUT /api/admin/maid/:id", () => {
       body: edited,
     });
     expect(response.statusCode).toBe(404);
+  });
+
+  describe("two administrators editing one helper", () => {
+    const keyOf = (imageUrl: string) => imageUrl.split("/")[3] ?? "";
+
+    /** An edit as the PUT route runs it: the helper read first, the change made last. */
+    async function editStartedBy(adminId: number, helperId: number) {
+      const helpers = helperService(t.database.db, t.storage, t.app.log);
+      const before = await helpers.withBiodata(helperId);
+      return (input: unknown, photo: ProcessedImage | null = null) =>
+        helpers.change(before, updateMaidInputSchema.parse(input), photo, adminId);
+    }
+
+    async function replacePhoto(helperId: number, cookie: string): Promise<string> {
+      const response = await postMultipart(
+        `/api/admin/maid/${helperId}`,
+        cookie,
+        {
+          data: edited,
+          image: { content: await samplePhoto("jpeg"), filename: "b.jpg", type: "image/jpeg" },
+        },
+        "PUT",
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return keyOf(response.json().imageUrl);
+    }
+
+    async function currentPhotoKey(helperId: number) {
+      const [row] = await t.database.db.select().from(maids).where(eq(maids.id, helperId));
+      return row?.photoKey;
+    }
+
+    async function expectPhotoServed(key: string, cookie: string) {
+      for (const file of ["card.webp", "detail-blurred.webp"]) {
+        const image = await t.app.inject({
+          url: `/api/images/${key}/${file}`,
+          headers: { cookie },
+        });
+        expect(image.statusCode, `${key}/${file}`).toBe(200);
+      }
+    }
+
+    it("a text-only edit finishing after another's photo replacement keeps the new photo", async () => {
+      const { user, cookie } = await signedInCookie(t.database.db, t.config, "admin");
+      const helper = await createdWithPhoto(cookie);
+      const finishTextEdit = await editStartedBy(user.id, helper.id);
+      const newKey = await replacePhoto(helper.id, cookie);
+
+      const answer = await finishTextEdit({ ...edited, name: "Siti R." });
+
+      expect(answer.maid).toMatchObject({ name: "Siti R.", photoKey: newKey });
+      expect(await currentPhotoKey(helper.id)).toBe(newKey);
+      await expectPhotoServed(newKey, cookie);
+      expect(await storedPhotoKeys()).not.toContain(keyOf(helper.imageUrl));
+    });
+
+    it("a photo replacement finishing after another's removes the photo it replaced", async () => {
+      const { user, cookie } = await signedInCookie(t.database.db, t.config, "admin");
+      const helper = await createdWithPhoto(cookie);
+      const finishPhotoEdit = await editStartedBy(user.id, helper.id);
+      const replacedKey = await replacePhoto(helper.id, cookie);
+      const photo = await processPhoto(await samplePhoto("png"));
+
+      await finishPhotoEdit(edited, photo);
+
+      expect(await currentPhotoKey(helper.id)).toBe(photo.key);
+      await expectPhotoServed(photo.key, cookie);
+      const stored = await storedPhotoKeys();
+      expect(stored).not.toContain(replacedKey);
+      expect(stored).not.toContain(keyOf(helper.imageUrl));
+    });
+
+    it("an edit finishing after another's delete is refused as not found and keeps no files", async () => {
+      const { user, cookie } = await signedInCookie(t.database.db, t.config, "admin");
+      const helper = await createdWithPhoto(cookie);
+      const finishPhotoEdit = await editStartedBy(user.id, helper.id);
+      await send(t.app, "DELETE", `/api/admin/maids/${helper.id}`, { cookie });
+      const photo = await processPhoto(await samplePhoto("png"));
+
+      await expect(finishPhotoEdit(edited, photo)).rejects.toBeInstanceOf(NotFoundError);
+
+      expect(await t.database.db.select().from(maids)).toEqual([]);
+      expect(await storedPhotoKeys()).not.toContain(photo.key);
+    });
+
+    it.skipIf(process.env.TEST_DATABASE !== "postgres").each([
+      ["text-only", false],
+      ["photo", true],
+    ])(
+      "a %s edit waits for another's photo change in progress and builds on what it committed",
+      async (_, withPhoto) => {
+        const { user, cookie } = await signedInCookie(t.database.db, t.config, "admin");
+        const helper = await createdWithPhoto(cookie);
+        const finishEdit = await editStartedBy(user.id, helper.id);
+        const committed = await processPhoto(await samplePhoto("gif"));
+        await t.storage.save(committed.key, committed.files);
+        const { locked, commit, done } = photoChangeInProgress(helper.id, committed.key);
+        await locked;
+        const photo = withPhoto ? await processPhoto(await samplePhoto("png")) : null;
+
+        const finishing = finishEdit(edited, photo);
+        try {
+          await untilSomeoneWaitsForALock();
+        } finally {
+          commit();
+        }
+        await done;
+        await finishing;
+
+        const expectedKey = photo?.key ?? committed.key;
+        expect(await currentPhotoKey(helper.id)).toBe(expectedKey);
+        await expectPhotoServed(expectedKey, cookie);
+        if (photo) expect(await storedPhotoKeys()).not.toContain(committed.key);
+      },
+    );
+
+    /** Another administrator's transaction that set a new photo key and holds the row until `commit`. */
+    function photoChangeInProgress(helperId: number, key: string) {
+      let markLocked = () => {};
+      let commit = () => {};
+      const locked = new Promise<void>((resolve) => {
+        markLocked = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        commit = resolve;
+      });
+      const done = t.database.db.transaction(async (tx) => {
+        await tx.update(maids).set({ photoKey: key }).where(eq(maids.id, helperId));
+        markLocked();
+        await released;
+      });
+      return { locked, commit, done };
+    }
+
+    async function untilSomeoneWaitsForALock() {
+      for (let attempt = 0; attempt < 500; attempt++) {
+        const [row] = await selectRows<{ waiting: number }>(
+          t.database,
+          sql`select count(*)::int as waiting from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if (row && row.waiting > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error("the edit never waited for the row lock");
+    }
   });
 });
 

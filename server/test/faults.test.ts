@@ -1,6 +1,9 @@
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdir, readdir, utimes, writeFile } from "node:fs/promises";
 import { createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
+import { Writable } from "node:stream";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { count, eq, sql } from "drizzle-orm";
 import pg from "pg";
@@ -9,8 +12,10 @@ import { type App, buildApp } from "../src/app.ts";
 import { type Database, openPostgres } from "../src/db/database.ts";
 import { isDatabaseUnavailable } from "../src/db/database-unavailable.ts";
 import { auditLog, maids } from "../src/db/schema.ts";
+import { loggerOptions } from "../src/http/request-logging.ts";
 import {
   createDiskImageStorage,
+  type ImageStorage,
   ORPHAN_PHOTO_MIN_AGE_MS,
   removeOrphanPhotos,
 } from "../src/images/image-storage.ts";
@@ -262,6 +267,126 @@ describe("uploads directory not writable", () => {
     expect(response.json().message).toBe(API_MESSAGES.photoNotStored);
     const [row] = await t.database.db.select().from(maids).where(eq(maids.id, id));
     expect(row).toMatchObject({ name: "Ana Santos", photoKey: null });
+  });
+
+  describe("when the replaced or deleted photo's files cannot be removed", () => {
+    const keyOf = (response: { json(): { imageUrl: string } }) =>
+      response.json().imageUrl.split("/")[3] ?? "";
+
+    async function freshUploadsDir() {
+      const dir = path.join(t.dataDir, `uploads-${randomUUID()}`);
+      await mkdir(dir, { recursive: true });
+      return dir;
+    }
+
+    /** An app over `storage` whose log lines (info and up) gather in `lines`. */
+    async function appLoggingTo(storage: ImageStorage, lines: string[]) {
+      const stream = new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      });
+      const app = await buildApp({
+        config: t.config,
+        database: t.database,
+        imageStorage: storage,
+        logger: loggerOptions("info", stream),
+      });
+      cleanups.push(() => app.close());
+      return app;
+    }
+
+    async function helperWithPhoto(app: App, cookie: string): Promise<{ id: number; key: string }> {
+      const created = await sendWithPhoto(app, "POST", "/api/admin/maid", cookie);
+      expect(created.statusCode, created.body).toBe(201);
+      return { id: created.json().id, key: keyOf(created) };
+    }
+
+    /**
+     * Makes `dir` read-only, even for root (the immutable attribute, as bench/chaos.mjs does);
+     * returns how to undo it, or null when this system cannot.
+     */
+    function makeReadOnly(dir: string): (() => void) | null {
+      const asRoot = process.getuid?.() === 0;
+      const lock = asRoot ? spawnSync("chattr", ["+i", dir]) : spawnSync("chmod", ["0555", dir]);
+      if (lock.status !== 0) return null;
+      const unlock = () => {
+        if (asRoot) spawnSync("chattr", ["-i", dir]);
+        else spawnSync("chmod", ["0755", dir]);
+      };
+      cleanups.push(async () => unlock());
+      return unlock;
+    }
+
+    it("answers 200 to the edit and the delete, logs the leftovers without her name, and the sweep removes them", async () => {
+      const uploadsDir = await freshUploadsDir();
+      const disk = createDiskImageStorage(uploadsDir);
+      const lines: string[] = [];
+      const app = await appLoggingTo(
+        {
+          ...disk,
+          remove: async () => {
+            throw Object.assign(new Error("EROFS: read-only file system"), { code: "EROFS" });
+          },
+        },
+        lines,
+      );
+      const { cookie } = await signedInCookie(t.database.db, t.config, "admin");
+      const edited = await helperWithPhoto(app, cookie);
+      const deleted = await helperWithPhoto(app, cookie);
+
+      const edit = await sendWithPhoto(app, "PUT", `/api/admin/maid/${edited.id}`, cookie);
+      expect(edit.statusCode, edit.body).toBe(200);
+      const newKey = keyOf(edit);
+      expect(newKey).not.toBe(edited.key);
+      const removal = await send(app, "DELETE", `/api/admin/maids/${deleted.id}`, { cookie });
+      expect(removal.statusCode, removal.body).toBe(200);
+      expect(removal.json()).toEqual({ id: deleted.id, deleted: true });
+
+      const [row] = await t.database.db.select().from(maids).where(eq(maids.id, edited.id));
+      expect(row?.photoKey).toBe(newKey);
+      expect(await t.database.db.select().from(maids).where(eq(maids.id, deleted.id))).toEqual([]);
+      const leftovers = lines
+        .map((line) => JSON.parse(line))
+        .filter((entry) => entry.msg?.includes("photo files not removed"));
+      expect(leftovers).toEqual([
+        expect.objectContaining({ level: 40, helperId: edited.id, photoKey: edited.key }),
+        expect.objectContaining({ level: 40, helperId: deleted.id, photoKey: deleted.key }),
+      ]);
+      expect(JSON.stringify(leftovers)).not.toContain(HELPER.name);
+
+      const swept = await removeOrphanPhotos(t.database, uploadsDir, { minAgeMs: 0 });
+      expect(swept.sort()).toEqual([edited.key, deleted.key].sort());
+      expect(await readdir(uploadsDir)).toEqual([newKey]);
+    });
+
+    it("on a real read-only disk: 200, and the files stay until a sweep can remove them", async (context) => {
+      const uploadsDir = await freshUploadsDir();
+      const app = await appLoggingTo(createDiskImageStorage(uploadsDir), []);
+      const { cookie } = await signedInCookie(t.database.db, t.config, "admin");
+      const edited = await helperWithPhoto(app, cookie);
+      const deleted = await helperWithPhoto(app, cookie);
+      // The edit saves its new photo, so only the old photo's own folder is read-only.
+      const unlockOldPhoto = makeReadOnly(path.join(uploadsDir, edited.key));
+      if (!unlockOldPhoto) return context.skip();
+      const edit = await sendWithPhoto(app, "PUT", `/api/admin/maid/${edited.id}`, cookie);
+      const unlockUploads = makeReadOnly(uploadsDir);
+      if (!unlockUploads) return context.skip();
+      const removal = await send(app, "DELETE", `/api/admin/maids/${deleted.id}`, { cookie });
+
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect(removal.statusCode, removal.body).toBe(200);
+      const leftovers = [edited.key, deleted.key].sort();
+      expect(await removeOrphanPhotos(t.database, uploadsDir, { minAgeMs: 0 })).toEqual([]);
+      expect((await readdir(uploadsDir)).sort()).toEqual([...leftovers, keyOf(edit)].sort());
+
+      unlockOldPhoto();
+      unlockUploads();
+      const swept = await removeOrphanPhotos(t.database, uploadsDir, { minAgeMs: 0 });
+      expect(swept.sort()).toEqual(leftovers);
+      expect(await readdir(uploadsDir)).toEqual([keyOf(edit)]);
+    });
   });
 });
 

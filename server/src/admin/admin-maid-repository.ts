@@ -128,11 +128,40 @@ export function toNewMaid(input: MaidInput, photoKey: string | null, supplierId:
   };
 }
 
+/** What an edit stores: the photo key only when a new photo came with it. */
+export type MaidChange = Omit<NewMaid, "photoKey"> & { photoKey?: string };
+
+/** The stored form of an edit, as `toNewMaid`, leaving the photo key alone without a new photo. */
+export function toMaidChange(
+  input: MaidInput,
+  newPhotoKey: string | null,
+  supplierId: number,
+): MaidChange {
+  const { photoKey: _none, ...fields } = toNewMaid(input, null, supplierId);
+  return newPhotoKey ? { ...fields, photoKey: newPhotoKey } : fields;
+}
+
+/**
+ * Locks a helper's row until the transaction ends and reads her photo key as committed last
+ * (waiting for another change in progress); null when there is no such helper.
+ */
+export async function lockMaidPhotoKey(
+  db: Db,
+  id: number,
+): Promise<{ photoKey: string | null } | null> {
+  const [row] = await db
+    .select({ photoKey: maids.photoKey })
+    .from(maids)
+    .where(eq(maids.id, id))
+    .for("update");
+  return row ?? null;
+}
+
 /** Replaces a helper's fields, details and employment entries; call inside a transaction. */
 export async function updateMaid(
   db: Db,
   id: number,
-  { details, employment, ...maid }: NewMaid,
+  { details, employment, ...maid }: MaidChange,
 ): Promise<void> {
   await db
     .update(maids)

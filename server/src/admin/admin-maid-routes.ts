@@ -38,7 +38,7 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
   { db, storage },
 ) => {
   await acceptMaidUploads(app);
-  const helpers = helperService(db, storage);
+  const helpers = helperService(db, storage, app.log);
 
   app.get(
     "/maids",

@@ -1,6 +1,7 @@
 import type { AdminMaidFilters } from "@maids/contract/admin.ts";
 import type { MaidInput } from "@maids/contract/maid-input.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
+import type { FastifyBaseLogger } from "fastify";
 import { changedFields, recordAudit } from "../audit/audit-log.ts";
 import { findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
@@ -17,7 +18,9 @@ import {
   findMaidRecord,
   listMaidRecords,
   listMaidRows,
+  lockMaidPhotoKey,
   maidSearchCondition,
+  toMaidChange,
   toNewMaid,
   updateMaid,
 } from "./admin-maid-repository.ts";
@@ -50,7 +53,7 @@ export function keepStoredBiodata(
  * entry (and the supplier a form names, added when new), her photo's files stored before
  * the helper that refers to them and removed when no longer used.
  */
-export function helperService(db: Db, storage: ImageStorage) {
+export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLogger) {
   async function existing(id: number): Promise<AdminMaidRecord> {
     const record = await findMaidRecord(db, id);
     if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
@@ -71,8 +74,24 @@ export function helperService(db: Db, storage: ImageStorage) {
     try {
       return await work(photo?.key ?? null);
     } catch (error) {
-      if (photo && !isDatabaseUnavailable(error)) await storage.remove(photo.key);
+      if (photo && !isDatabaseUnavailable(error)) await removeUnusedPhoto(photo.key);
       throw error;
+    }
+  }
+
+  /**
+   * Removes the files of a photo no helper uses. When they cannot be removed (a read-only
+   * folder), the change that freed them stands: the failure is logged and the start-up
+   * sweep removes them once it can.
+   */
+  async function removeUnusedPhoto(photoKey: string, helperId?: number): Promise<void> {
+    try {
+      await storage.remove(photoKey);
+    } catch (error) {
+      log.warn(
+        { err: error, helperId, photoKey },
+        "unused photo files not removed; the start-up sweep will remove them",
+      );
     }
   }
 
@@ -118,7 +137,9 @@ export function helperService(db: Db, storage: ImageStorage) {
 
     /**
      * Changes the helper as read in `before`; without a new photo the current one stays,
-     * and what the input leaves out of her biodata too (`keepStoredBiodata`).
+     * even one another administrator set since `before`, and what the input leaves out of
+     * her biodata too (`keepStoredBiodata`). A new photo's predecessor is the one her
+     * locked row held, so its files go, not those of a photo set meanwhile.
      */
     async change(
       before: WithBiodata<AdminMaidRecord>,
@@ -126,13 +147,14 @@ export function helperService(db: Db, storage: ImageStorage) {
       photo: ProcessedImage | null,
       actorUserId: number,
     ): Promise<WithBiodata<AdminMaidRecord>> {
-      const { id, photoKey: oldPhotoKey } = before.maid;
+      const { id } = before.maid;
       const input = keepStoredBiodata(sent, before);
-      const photoKey = await withNewPhoto(photo, (newKey) =>
+      const replacedKey = await withNewPhoto(photo, (newKey) =>
         db.transaction(async (tx) => {
-          const kept = newKey ?? oldPhotoKey;
+          const stored = await lockMaidPhotoKey(tx, id);
+          if (!stored) throw new NotFoundError(API_MESSAGES.maidNotFound);
           const supplierId = await supplierIdForName(tx, input.supplier, actorUserId);
-          await updateMaid(tx, id, toNewMaid(input, kept, supplierId));
+          await updateMaid(tx, id, toMaidChange(input, newKey, supplierId));
           await recordAudit(tx, {
             actorUserId,
             action: "maid.update",
@@ -140,10 +162,10 @@ export function helperService(db: Db, storage: ImageStorage) {
             entityId: id,
             details: { name: input.name, changed: changedFields(toAdminMaidRecord(before), input) },
           });
-          return kept;
+          return newKey ? stored.photoKey : null;
         }),
       );
-      if (oldPhotoKey && photoKey !== oldPhotoKey) await storage.remove(oldPhotoKey);
+      if (replacedKey) await removeUnusedPhoto(replacedKey, id);
       return withBiodata(id);
     },
 
@@ -161,7 +183,7 @@ export function helperService(db: Db, storage: ImageStorage) {
         return row;
       });
       if (!deleted) throw new NotFoundError(API_MESSAGES.maidNotFound);
-      if (deleted.photoKey) await storage.remove(deleted.photoKey);
+      if (deleted.photoKey) await removeUnusedPhoto(deleted.photoKey, id);
     },
   };
 }

@@ -76,8 +76,9 @@ const SWEEP_BATCH = 1000;
 /**
  * Removes photo directories no helper refers to: left when a process died between
  * writing a photo's files and committing its helper (files are written first, so a
- * crash leaves at worst an unused photo, never a helper without hers), or between
- * committing a change and removing the replaced photo.
+ * crash leaves at worst an unused photo, never a helper without hers), between
+ * committing a change and removing the replaced photo, or when that removal failed (a
+ * read-only folder; the change stands and the failure is logged).
  *
  * Run at start-up, before serving. With the embedded database the data directory's
  * lock makes this the only process using it, so every unreferenced directory is an
