@@ -12,6 +12,13 @@ const scryptAsync = promisify(scrypt) as (
 const PARAMS = { logN: 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
+/**
+ * Hashes run on libuv's thread pool (four threads), as file reads do: four hashes at
+ * once would make every photo wait behind them, and take 512 MiB. Two at a time leave
+ * two threads to the files; the other hashes wait their turn in memory.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+const hashSlots = createSlots(MAX_CONCURRENT_HASHES);
 
 /** Format: scrypt$<logN>$<r>$<p>$<salt base64url>$<hash base64url>. */
 export async function hashPassword(password: string): Promise<string> {
@@ -49,10 +56,31 @@ export function dummyPasswordHash(): Promise<string> {
 }
 
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number) {
-  return scryptAsync(password.normalize("NFKC"), salt, KEY_LENGTH, {
-    N: 2 ** logN,
-    r,
-    p,
-    maxmem: MAX_MEMORY,
-  });
+  return hashSlots.run(() =>
+    scryptAsync(password.normalize("NFKC"), salt, KEY_LENGTH, {
+      N: 2 ** logN,
+      r,
+      p,
+      maxmem: MAX_MEMORY,
+    }),
+  );
+}
+
+/** At most `size` tasks at a time; the others start in order as slots free up. */
+function createSlots(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+      else running += 1;
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else running -= 1;
+      }
+    },
+  };
 }

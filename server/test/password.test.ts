@@ -1,0 +1,23 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from "../src/auth/password.ts";
+
+describe("password hashes", () => {
+  it("verify the password they were made from, and no other", async () => {
+    const hash = await hashPassword("Harbour8view");
+    expect(hash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(await verifyPassword(hash, "Harbour8view")).toBe(true);
+    expect(await verifyPassword(hash, "Harbour8View")).toBe(false);
+  });
+
+  it("leave the thread pool's other threads to file reads while many are made at once", async () => {
+    const finished: string[] = [];
+    const hashes = Array.from({ length: MAX_CONCURRENT_HASHES + 6 }, (_, i) =>
+      hashPassword(`Password-${i}`).then(() => finished.push("hash")),
+    );
+    // Queued behind the hashes, a read would wait for the first of them to end.
+    const read = readFile(import.meta.filename).then(() => finished.push("read"));
+    await Promise.all([...hashes, read]);
+    expect(finished[0]).toBe("read");
+  });
+});
