@@ -246,6 +246,17 @@ describe("security headers and error bodies", () => {
       ],
       ["NUL in sign-in", 400, login('{"email": "a\\u0000@example.com", "password": "Whatever1"}')],
       ["NUL in a path", 400, t.app.inject({ url: "/api/catalogue/maids/1%00" })],
+      [
+        "JSON nested 10,000 deep",
+        400,
+        login(`{"email": ${"[".repeat(10_000)}${"]".repeat(10_000)}}`),
+      ],
+      ["JSON nested 100,000 deep", 400, login(`${"[".repeat(100_000)}${"]".repeat(100_000)}`)],
+      [
+        "NUL 10,000 deep",
+        400,
+        login(`{"email": ${'{"a":'.repeat(10_000)}"\\u0000"${"}".repeat(10_000)}}`),
+      ],
       ["undecodable URL", 400, t.app.inject({ url: "/api/catalogue/maids/%E0%A4%A" })],
       ["undecodable URL outside the API", 400, withWeb.inject({ url: "/%" })],
       [

@@ -6,15 +6,26 @@ const NUL = "\u0000";
 const ENCODED_NUL = /%00/i;
 const NUL_MESSAGE = "must not contain a NUL character";
 
-/** Where the first NUL character in `value` is: "" for `value` itself, else a dotted path. */
-function findNulCharacter(value: unknown, path = ""): string | undefined {
-  if (typeof value === "string") return value.includes(NUL) ? path : undefined;
-  if (typeof value !== "object" || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = path ? `${path}.${key}` : key;
-    if (key.includes(NUL)) return itemPath;
-    const found = findNulCharacter(item, itemPath);
-    if (found !== undefined) return found;
+/**
+ * Where the first NUL character in `value` is: "" for `value` itself, else a dotted path.
+ * Walks with its own stack, not by recursion: a body may nest thousands of levels deep.
+ */
+function findNulCharacter(value: unknown): string | undefined {
+  const pending: [item: unknown, path: string][] = [[value, ""]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === "string") {
+      if (item.includes(NUL)) return path;
+      continue;
+    }
+    if (typeof item !== "object" || item === null) continue;
+    const entries = Object.entries(item);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i] as [string, unknown];
+      const childPath = path ? `${path}.${key}` : key;
+      if (key.includes(NUL)) return childPath;
+      pending.push([child, childPath]);
+    }
   }
   return undefined;
 }
