@@ -153,6 +153,32 @@ describe("security headers and error bodies", () => {
     ]);
   });
 
+  it("keeps private API answers out of every cache, and lets public ones be cached", async () => {
+    const maidId = await createMaid(t.database.db);
+    const { cookie: admin } = await signedInCookie(t.database.db, t.config, "admin");
+    const { cookie: customer } = await signedInCookie(t.database.db, t.config, "customer");
+    const cacheControl = async (url: string, cookie?: string) => {
+      const response = await t.app.inject({ url, headers: cookie ? { cookie } : {} });
+      expect(response.statusCode, url).toBe(200);
+      return response.headers["cache-control"];
+    };
+    const privateAnswers: [string, string | undefined][] = [
+      [`/api/admin/maid/${maidId}`, admin],
+      ["/api/admin/maids", admin],
+      ["/api/admin/users", admin],
+      ["/api/admin/suppliers", admin],
+      ["/api/auth/session", customer],
+      ["/api/auth/session", undefined],
+      ["/api/auth/profile", customer],
+      ["/api/user/favorites", customer],
+    ];
+    for (const [url, cookie] of privateAnswers) {
+      expect(await cacheControl(url, cookie), url).toBe("private, no-store");
+    }
+    expect(await cacheControl("/api/catalogue/maids")).toBe("private, no-cache");
+    expect(await cacheControl("/api/agency")).toBe("public, max-age=300");
+  });
+
   it("on refusals: 401, 403, 404 and 429", async () => {
     const { cookie: customer } = await signedInCookie(t.database.db, t.config, "customer");
     await expectAll([

@@ -2,6 +2,7 @@ import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import helmet from "helmet";
 import { errorBody } from "./error-handler.ts";
+import { isApiRequest } from "./request-path.ts";
 
 /**
  * The headers every response carries: a content security policy that only
@@ -40,6 +41,13 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
     setSecurityHeaders(request.raw, reply.raw, (error?: unknown) =>
       done(error as Error | undefined),
     );
+  });
+  // API answers carry accounts, emails and helpers' private details: no browser or proxy
+  // keeps one unless its route chose otherwise (the catalogue, the agency's details, photos).
+  app.addHook("onSend", async (request, reply) => {
+    if (!reply.hasHeader("cache-control") && isApiRequest(request)) {
+      reply.header("cache-control", "private, no-store");
+    }
   });
 }
 
