@@ -15,6 +15,8 @@ export function safeReturnAddress(address: string | null | undefined): string | 
   try {
     const url = new URL(address, origin);
     if (url.origin !== origin || !/^https?:$/.test(url.protocol)) return undefined;
+    // "/.//host" resolves to the path "//host", which a browser reads as another site.
+    if (url.pathname.startsWith("//")) return undefined;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return undefined;

@@ -192,6 +192,23 @@ describe("SignupForm", () => {
     expect(requestsTo(fetchSpy, "POST /api/user/auth/callback")).toHaveLength(1);
   });
 
+  it("goes to /catalogue, signed in, when the saved return address would leave the site", async () => {
+    const assign = stubFullPageNavigation();
+    window.localStorage.setItem("redirectAfterLogin", "/.//evil.example/phish");
+    stubApi({
+      "POST /api/auth/signup": () => createdResponse(),
+      "POST /api/auth/login": () => loginOkResponse(),
+    });
+    renderSignup();
+
+    await fillIn();
+    await submit();
+
+    expect(await navigatedTo()).toBe("/catalogue");
+    expect(assign).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem("redirectAfterLogin")).toBeNull();
+  });
+
   it("asks to log in when the automatic sign-in fails, then goes to /login after 2 seconds", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
