@@ -1,14 +1,16 @@
 // Fault injection against the built server: `npm run chaos` (after `npm run build`).
 // Starts `node server/dist/server.js` on 127.0.0.1 with its own temporary DATA_DIR and,
 // for the PostgreSQL scenarios, its own throwaway PostgreSQL 15 cluster; breaks things
-// (kill -9 during writes, PostgreSQL stopped under load, SIGTERM under load, a read-only
-// uploads directory, sustained load) and checks what must hold. Prints one Markdown table
+// (kill -9 during writes, kill -9 of the server as process 1 of a pid namespace, as in a
+// container, PostgreSQL stopped under load, SIGTERM under load, a read-only uploads
+// directory, sustained load) and checks what must hold. Prints one Markdown table
 // (scenario | tried | held | figures) and exits 1 if anything did not hold.
 //
-// Environment: CHAOS_ONLY=crash-pglite,crash-postgres,outage,graceful,disk,load (default all),
-// CHAOS_LOAD_USERS (200), CHAOS_LOAD_SECONDS (60), CHAOS_ROUNDS (3), PG_BIN.
-// Every request goes to 127.0.0.1; every scenario has a hard time limit; servers, the
-// PostgreSQL cluster and the temporary directories are removed at the end, even on failure.
+// Environment: CHAOS_ONLY=crash-pglite,crash-postgres,crash-pid1,outage,graceful,disk,load
+// (default all), CHAOS_LOAD_USERS (200), CHAOS_LOAD_SECONDS (60), CHAOS_ROUNDS (3), PG_BIN.
+// Linux only. Every request goes to 127.0.0.1; every scenario has a hard time limit;
+// servers, the PostgreSQL cluster and the temporary directories are removed at the end,
+// even on failure.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from "node:fs";
 import http from "node:http";
@@ -43,6 +45,8 @@ const DEMO = {
 const UNAVAILABLE_MESSAGE = /database cannot be reached/;
 const PHOTO_NOT_STORED_MESSAGE = /photo could not be stored/;
 const isRoot = process.getuid?.() === 0;
+/** Runs node as process 1 of a new pid namespace, as a container does; killed with it. */
+const AS_PROCESS_ONE = ["unshare", "--pid", "--fork", "--kill-child"];
 
 // ---------------------------------------------------------------- cleanup, ports and HTTP
 
@@ -129,9 +133,11 @@ function site(kind, databaseUrl = "") {
   return { kind, dataDir: tempDir(`maids-chaos-${kind}-`), databaseUrl, cookies: null, port: 0 };
 }
 
-async function startServer(target, env = {}, { readyWithinMs = 180_000 } = {}) {
+/** `under`: a command that runs node, such as AS_PROCESS_ONE. */
+async function startServer(target, env = {}, { readyWithinMs = 180_000, under = [] } = {}) {
   target.port ||= await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const command = [...under, process.execPath, SERVER_ENTRY];
+  const child = spawn(command[0], command.slice(1), {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
@@ -203,12 +209,30 @@ async function startServer(target, env = {}, { readyWithinMs = 180_000 } = {}) {
     await sleep(100);
   }
   server.startMs = Date.now() - startedAt;
+  // The server's own process (`child` may be the command it runs under).
+  if (under.length > 0) server.pid = onlyChildOf(child.pid);
   return server;
+}
+
+/** The pid of the only child of `parentPid`. */
+function onlyChildOf(parentPid) {
+  return Number(readFileSync(`/proc/${parentPid}/task/${parentPid}/children`, "utf8").trim());
+}
+
+/** The pid of `pid` as it sees itself, in its own pid namespace. */
+function pidInItsNamespace(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/NSpid:.*\s(\d+)\n/.exec(status)?.[1]);
+}
+
+function canRunAsProcessOne() {
+  const [command, ...args] = AS_PROCESS_ONE;
+  return spawnSync(command, [...args, "true"]).status === 0;
 }
 
 async function stopServer(server) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return server.exited;
-  server.child.kill("SIGTERM");
+  process.kill(server.pid, "SIGTERM");
   const exit = await Promise.race([server.exited, sleep(SHUTDOWN_TIMEOUT_MS + 5_000)]);
   if (!exit) server.child.kill("SIGKILL");
   return server.exited;
@@ -244,8 +268,8 @@ async function signIn(port, kind, { email, password }) {
 }
 
 /** Starts the site's server, signing in the demo accounts the first time (sessions persist). */
-async function startSite(target, env = {}) {
-  const server = await startServer(target, env);
+async function startSite(target, env = {}, options = {}) {
+  const server = await startServer(target, env, options);
   target.cookies ??= {
     admin: await signIn(server.port, "admin", DEMO.admin),
     customer: await signIn(server.port, "customer", DEMO.customer),
@@ -493,6 +517,81 @@ async function crashScenario(target) {
       `restart to ready ${restart}`,
     ].join("; "),
   };
+}
+
+// ---------------------------------------------------------------- scenario: crash as process 1
+
+/**
+ * In a container node is process 1 at every start, so a lock naming its owner's pid would
+ * name a live process after kill -9 (ADR 0027). Each round: writes acknowledged, the server
+ * (process 1 of its own pid namespace) killed with SIGKILL, started again the same way.
+ */
+async function reusedPidScenario(target) {
+  if (!canRunAsProcessOne()) {
+    return { held: null, figures: "not run: `unshare --pid --fork` is not permitted here" };
+  }
+  const asProcessOne = { under: AS_PROCESS_ONE };
+  let server = await startSite(target, {}, asProcessOne);
+  const problems = [];
+  const restartMs = [];
+  let writes = 0;
+  let lost = 0;
+  for (let round = 1; round <= ROUNDS; round++) {
+    const pid = pidInItsNamespace(server.pid);
+    if (pid !== 1) problems.push(`round ${round}: the server was process ${pid}, not 1`);
+    const written = await acknowledgedWrites(target, `Chaos pid1 r${round}`);
+    writes += written.favourites.length + 1;
+    process.kill(server.pid, "SIGKILL");
+    await server.exited;
+    try {
+      server = await startSite(target, {}, asProcessOne);
+    } catch (error) {
+      const [, reason] = error.message.split("\n");
+      problems.push(`round ${round}: did not start again (${reason ?? error.message})`);
+      break;
+    }
+    restartMs.push(server.startMs);
+    const missing = await lostWrites(target, written);
+    lost += missing.length;
+    problems.push(...missing.map((write) => `round ${round}: ${write}`));
+  }
+  await stopServer(server);
+  const restarts =
+    restartMs.length > 0 ? `, ready in ${Math.min(...restartMs)}-${Math.max(...restartMs)} ms` : "";
+  return {
+    held: problems.length === 0,
+    figures: [
+      ...problems.slice(0, 4),
+      `${restartMs.length} of ${ROUNDS} restarts as process 1 served${restarts}`,
+      `${writes} writes acknowledged before the kills, ${lost} lost`,
+    ].join("; "),
+  };
+}
+
+/** A helper created with a photo and five favourites added, each answered 2xx. */
+async function acknowledgedWrites(target, name) {
+  const uniqueName = `${name} ${Date.now().toString(36)}`;
+  await expectOk(await createHelper(target, await helperForm(uniqueName)), "helper create");
+  const favourites = await favouriteIds(target);
+  const active = (await adminMaids(target)).filter((maid) => maid.isActive);
+  const added = shuffled(active.filter((maid) => !favourites.has(maid.id))).slice(0, 5);
+  for (const maid of added) {
+    const response = await request(target.port, "POST", `/api/user/favorites/${maid.id}`, {
+      cookie: target.cookies.customer,
+    });
+    await expectOk(response, "favourite");
+  }
+  return { helper: uniqueName, favourites: added.map((maid) => maid.id) };
+}
+
+async function lostWrites(target, written) {
+  const lost = [];
+  if (!(await adminMaids(target)).some((maid) => maid.name === written.helper)) {
+    lost.push(`helper "${written.helper}" lost`);
+  }
+  const favourites = await favouriteIds(target);
+  for (const id of written.favourites) if (!favourites.has(id)) lost.push(`favourite ${id} lost`);
+  return lost;
 }
 
 // ---------------------------------------------------------------- load generation
@@ -931,16 +1030,18 @@ async function scenario(key, name, tried, limitMs, work) {
   } finally {
     clearTimeout(timer);
   }
-  console.error(
-    `  ${results.at(-1).held ? "held" : "DID NOT HOLD"} (${Math.round((Date.now() - started) / 1000)} s)`,
-  );
+  const { held } = results.at(-1);
+  const outcome = held === null ? "not run" : held ? "held" : "DID NOT HOLD";
+  console.error(`  ${outcome} (${Math.round((Date.now() - started) / 1000)} s)`);
 }
+
+const heldCell = (held) => (held === null ? "not run" : held ? "yes" : "**no**");
 
 function printTable() {
   const rows = [
     ["scenario", "tried", "held", "figures"],
     ["---", "---", "---", "---"],
-    ...results.map((r) => [r.name, r.tried, r.held ? "yes" : "**no**", r.figures]),
+    ...results.map((r) => [r.name, r.tried, heldCell(r.held), r.figures]),
   ];
   console.log(rows.map((row) => `| ${row.join(" | ")} |`).join("\n"));
 }
@@ -974,6 +1075,13 @@ await scenario(
   async () => crashScenario(await postgresSite()),
 );
 await scenario(
+  "crash-pid1",
+  "crash with a reused process id, PGlite",
+  `the server as process 1 of a new pid namespace (\`unshare --pid --fork\`, as in a container), kill -9 after acknowledged writes, started again the same way on the same DATA_DIR; ${ROUNDS} rounds`,
+  5 * 60_000,
+  () => reusedPidScenario(embedded),
+);
+await scenario(
   "outage",
   "database outage, PostgreSQL",
   "PostgreSQL stopped for 5 s under 20 users, then started again",
@@ -1004,4 +1112,4 @@ await scenario(
 
 console.error("");
 printTable();
-process.exit(results.every((r) => r.held) ? 0 : 1);
+process.exit(results.every((r) => r.held !== false) ? 0 : 1);
