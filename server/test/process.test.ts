@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -31,7 +32,7 @@ describe("server process", () => {
 
     const second = run("src/server.ts", [], { ...env, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
-    expect(second.output()).toContain(`is in use by process ${server.child.pid}`);
+    expect(second.output()).toContain("is in use by another process");
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
@@ -51,11 +52,47 @@ describe("server process", () => {
     ]);
     const { loser, winner } = exitedFirst;
     expect(await loser.exited).toBe(1);
-    expect(loser.output()).toContain(`is in use by process ${winner.child.pid}`);
+    expect(loser.output()).toContain("is in use by another process");
     await winner.waitFor("is running at");
     winner.child.kill("SIGTERM");
     expect(await winner.exited).toBe(0);
   });
+});
+
+const asProcessOne = ["unshare", "--pid", "--fork", "--kill-child"];
+const canUnshare =
+  process.platform === "linux" &&
+  spawnSync(asProcessOne[0] as string, [...asProcessOne.slice(1), "true"]).status === 0;
+
+/** The pid, on this host, of the only child of `parentPid` (Linux). */
+function onlyChildOf(parentPid: number): number {
+  return Number(readFileSync(`/proc/${parentPid}/task/${parentPid}/children`, "utf8").trim());
+}
+
+describe("server process as process 1, as in a container", () => {
+  it.skipIf(!canUnshare)(
+    "starts again on the same embedded database after kill -9, as process 1 again (skipped where unshare --pid is not permitted)",
+    async () => {
+      const port = await freePort();
+      const env = {
+        DATA_DIR: await tempDataDir(),
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DEMO_DATA: "off",
+        LOG_LEVEL: "warn",
+      };
+      const first = run("src/server.ts", [], env, asProcessOne);
+      await first.waitFor("is running at");
+      process.kill(onlyChildOf(first.child.pid as number), "SIGKILL");
+      await first.exited;
+
+      const second = run("src/server.ts", [], env, asProcessOne);
+      await second.waitFor("is running at");
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+      process.kill(onlyChildOf(second.child.pid as number), "SIGTERM");
+      expect(await second.exited).toBe(0);
+    },
+  );
 });
 
 describe("server process in production", () => {

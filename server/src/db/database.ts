@@ -1,6 +1,4 @@
-import { type FileHandle, mkdir, open, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { setTimeout as delay } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { sql } from "drizzle-orm";
@@ -11,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type Config, PROJECT_ROOT } from "../config.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -26,6 +25,8 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+export { DatabaseInUseError, lockDataDir } from "./data-dir-lock.ts";
 
 export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "server", "drizzle");
 /** Any fixed number: serialises migrations when several processes start at once. */
@@ -54,86 +55,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await releaseLock();
     },
   };
-}
-
-export class DatabaseInUseError extends Error {}
-
-const LOCK_ATTEMPTS = 20;
-const LOCK_RETRY_MS = 50;
-/** A takeover guard older than this was left by a process that died mid-takeover. */
-const ABANDONED_TAKEOVER_MS = 10_000;
-
-/**
- * PGlite is single-process: a second process opening the same directory
- * would corrupt it. The lock file is created atomically (`wx`) and names its
- * owner's pid; a lock whose owner has died is taken over under a second
- * atomic guard, so two processes starting together never both win.
- */
-export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  await mkdir(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, "..", `${path.basename(dataDir)}.lock`);
-  for (let attempt = 0; attempt < LOCK_ATTEMPTS; attempt++) {
-    if (await createExclusively(lockFile, String(process.pid))) {
-      return () => rm(lockFile, { force: true });
-    }
-    const owner = Number.parseInt(await readFile(lockFile, "utf8").catch(() => ""), 10);
-    if (owner && isRunning(owner)) {
-      throw new DatabaseInUseError(
-        `The embedded database in ${dataDir} is in use by process ${owner}. Stop that process first ` +
-          `(or, if no such process runs, delete ${lockFile}).`,
-      );
-    }
-    // Dead owner: remove its lock, under a guard. No pid yet: its owner is writing it; wait.
-    if (owner) await removeStaleLock(lockFile, owner);
-    await delay(LOCK_RETRY_MS);
-  }
-  throw new DatabaseInUseError(
-    `The embedded database in ${dataDir} is being opened by another process. Try again, or delete ${lockFile}.`,
-  );
-}
-
-async function createExclusively(file: string, content: string): Promise<boolean> {
-  let handle: FileHandle;
-  try {
-    handle = await open(file, "wx");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
-    throw error;
-  }
-  try {
-    await handle.writeFile(content);
-  } finally {
-    await handle.close();
-  }
-  return true;
-}
-
-async function removeStaleLock(lockFile: string, deadOwner: number) {
-  const guard = `${lockFile}.takeover`;
-  if (!(await createExclusively(guard, String(process.pid)))) {
-    const guardAge = await stat(guard).then(
-      (info) => Date.now() - info.mtimeMs,
-      () => 0,
-    );
-    if (guardAge > ABANDONED_TAKEOVER_MS) await rm(guard, { force: true });
-    return;
-  }
-  try {
-    // Only the lock we judged stale: another process may have replaced it meanwhile.
-    const current = Number.parseInt(await readFile(lockFile, "utf8").catch(() => ""), 10);
-    if (current === deadOwner) await rm(lockFile, { force: true });
-  } finally {
-    await rm(guard, { force: true });
-  }
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 export function openDatabase(config: Config["database"]): Promise<Database> {

@@ -36,9 +36,18 @@ export function freePort(): Promise<number> {
 
 export type RunningProcess = ReturnType<typeof runScript>;
 
-/** Runs a TypeScript entry point of the server (`src/server.ts`, a CLI) with only `env`. */
-export function runScript(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+/**
+ * Runs a TypeScript entry point of the server (`src/server.ts`, a CLI) with only `env`;
+ * `under` is a command that runs node, such as `unshare --pid --fork`.
+ */
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  under: string[] = [],
+) {
+  const command = [...under, process.execPath, "--import", "tsx", script, ...args];
+  const child = spawn(command[0] as string, command.slice(1), {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
   });
