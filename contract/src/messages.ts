@@ -256,6 +256,8 @@ export const API_MESSAGES = {
   customerNotFound: "Customer not found",
   linkNotFound: "Link not found",
   unknownHelperIds: (ids: number[]) => `Unknown helper ids: ${ids.join(", ")}`,
+  biodataPdfBusy:
+    "Many biodata PDFs are being prepared right now. Please try again in a few seconds.",
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
 } as const;

@@ -16,6 +16,7 @@ import { accessControlPlugin } from "./auth/access-control.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { pruneRateLimits } from "./auth/rate-limit.ts";
 import { viewerPlugin } from "./auth/viewer-plugin.ts";
+import { createBiodataPdfRenderer } from "./biodata/biodata-pdf-renderer.ts";
 import { biodataRoutes } from "./biodata/biodata-routes.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import type { Config } from "./config.ts";
@@ -114,6 +115,8 @@ export async function buildApp({
   await app.register(customerRecommendationRoutes, { prefix: "/api/user", db: database.db });
   await app.register(agencyFollowUpRoutes, { prefix: "/api/admin", db: database.db, config });
   await app.register(supplierRoutes, { prefix: "/api/admin", db: database.db });
+  const renderer = createBiodataPdfRenderer(config.biodataPdf);
+  app.addHook("onClose", () => renderer.close());
   for (const [prefix, version] of [
     ["/api/user", "customer"],
     ["/api/admin", "admin"],
@@ -124,6 +127,7 @@ export async function buildApp({
       storage: imageStorage,
       config,
       version,
+      renderer,
     });
   }
   await app.register(agencyRoutes, { prefix: "/api/agency", config });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, PROJECT_ROOT } from "../src/config.ts";
@@ -74,6 +75,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "" }).database.kind).toBe("pglite");
   });
 
+  it("renders biodata PDFs in one to two workers by default, with a queue", () => {
+    const { biodataPdf } = loadConfig({});
+    expect(biodataPdf.workers).toBe(Math.max(1, Math.min(2, availableParallelism() - 1)));
+    expect(biodataPdf.queueLimit).toBe(16);
+    const set = loadConfig({ BIODATA_PDF_WORKERS: "3", BIODATA_PDF_QUEUE: "0" });
+    expect(set.biodataPdf).toEqual({ workers: 3, queueLimit: 0 });
+  });
+
   it.each([
     [{ PORT: "abc" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
@@ -83,6 +92,8 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ ALLOW_DEMO_DATA_IN_PRODUCTION: "sure" }, "ALLOW_DEMO_DATA_IN_PRODUCTION"],
     [{ PUBLIC_URL: "agency.sg" }, "PUBLIC_URL"],
+    [{ BIODATA_PDF_WORKERS: "0" }, "BIODATA_PDF_WORKERS"],
+    [{ BIODATA_PDF_QUEUE: "many" }, "BIODATA_PDF_QUEUE"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

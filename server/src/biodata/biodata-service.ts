@@ -8,7 +8,8 @@ import { NotFoundError } from "../domain-errors.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { findActiveMaidProfile } from "../maids/maid-repository.ts";
 import { toAdminMaid, toCustomerMaid } from "../maids/maid-serializer.ts";
-import { type BiodataDocument, renderBiodataPdf } from "./biodata-pdf.ts";
+import type { BiodataDocument } from "./biodata-pdf.ts";
+import type { BiodataPdfRenderer } from "./biodata-pdf-renderer.ts";
 import { findBiodata } from "./biodata-repository.ts";
 
 /** The photo in the PDF: about 250 dpi at its printed size, small enough for a light file. */
@@ -23,7 +24,12 @@ export interface BiodataPdf {
  * Biodata PDFs. Signed-in customers get an active helper's, with the fields customers may
  * see and her clear photo; administrators get any helper's, with everything.
  */
-export function biodataService(db: Db, storage: ImageStorage, agency: Agency) {
+export function biodataService(
+  db: Db,
+  storage: ImageStorage,
+  agency: Agency,
+  renderer: BiodataPdfRenderer,
+) {
   async function photoAsJpeg(photoKey: string | null): Promise<Buffer | null> {
     const webp = photoKey ? await storage.read(photoKey, "detail") : null;
     if (!webp) return null;
@@ -38,7 +44,7 @@ export function biodataService(db: Db, storage: ImageStorage, agency: Agency) {
     photoKey: string | null,
   ): Promise<BiodataPdf> {
     const photo = await photoAsJpeg(photoKey);
-    const pdf = await renderBiodataPdf({ ...content, agency, photo, generatedAt: new Date() });
+    const pdf = await renderer.render({ ...content, agency, photo, generatedAt: new Date() });
     return { maid: { id: content.maid.id, name: content.maid.name }, pdf };
   }
 
