@@ -16,6 +16,7 @@ import { accessControlPlugin } from "./auth/access-control.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { pruneRateLimits } from "./auth/rate-limit.ts";
 import { viewerPlugin } from "./auth/viewer-plugin.ts";
+import { PDFS_PER_ACCOUNT, perAccountLimit } from "./biodata/account-limit.ts";
 import { createBiodataPdfRenderer } from "./biodata/biodata-pdf-renderer.ts";
 import { biodataRoutes } from "./biodata/biodata-routes.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(supplierRoutes, { prefix: "/api/admin", db: database.db });
   const renderer = createBiodataPdfRenderer(config.biodataPdf);
   app.addHook("onClose", () => renderer.close());
+  const perAccount = perAccountLimit(PDFS_PER_ACCOUNT);
   for (const [prefix, version] of [
     ["/api/user", "customer"],
     ["/api/admin", "admin"],
@@ -128,6 +130,7 @@ export async function buildApp({
       config,
       version,
       renderer,
+      perAccount,
     });
   }
   await app.register(agencyRoutes, { prefix: "/api/agency", config });

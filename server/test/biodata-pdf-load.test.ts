@@ -1,4 +1,7 @@
-/** Biodata PDFs under load (issue 18, ADR 0026): rendered off the event loop, a bounded queue. */
+/**
+ * Biodata PDFs under load (issue 18, ADR 0026): rendered off the event loop, a bounded
+ * queue, a limit per account.
+ */
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { describe, expect, it } from "vitest";
 import { createMaid, signedInCookie } from "./support/factories.ts";
@@ -67,6 +70,22 @@ describe("biodata PDFs with the default limits", () => {
     expect(worstDelay).toBeLessThan(2_500);
     expect(statuses).toContain(200);
     expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+  });
+
+  it("limit one account to two PDFs at once, and another account is not held back", async () => {
+    const ids = await helpers(t, 4);
+    const [greedy, other] = await cookies(t, 2);
+    const [mine, theirs] = await Promise.all([
+      Promise.all(ids.map((id) => fetchPdf(t, userPdf(id), greedy as string))),
+      Promise.all(ids.slice(0, 2).map((id) => fetchPdf(t, userPdf(id), other as string))),
+    ]);
+    expect(statusesOf(mine)).toEqual([200, 200, 429, 429]);
+    const refused = mine.find((response) => response.statusCode === 429);
+    expect(refused?.headers["retry-after"]).toBe("2");
+    expect(refused?.json().message).toBe(API_MESSAGES.biodataPdfsInProgress);
+    expect(statusesOf(theirs)).toEqual([200, 200]);
+    // Once its PDFs are done, the account may fetch more.
+    expect((await fetchPdf(t, userPdf(ids[3] as number), greedy as string)).statusCode).toBe(200);
   });
 });
 

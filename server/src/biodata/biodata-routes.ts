@@ -3,10 +3,12 @@ import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { signedInViewer } from "../auth/access-control.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/error-handler.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
+import { PDFS_PER_ACCOUNT, type PerAccountLimit } from "./account-limit.ts";
 import { BiodataPdfBusyError, type BiodataPdfRenderer } from "./biodata-pdf-renderer.ts";
 import { type BiodataPdf, biodataService } from "./biodata-service.ts";
 
@@ -16,14 +18,17 @@ interface BiodataRouteOptions {
   config: Config;
   /** Whose version this prefix answers: a customer's (active helpers, no contacts) or everything. */
   version: "customer" | "admin";
-  /** Shared by both prefixes: one pool of workers. */
+  /** Shared by both prefixes: one pool of workers, one count per account. */
   renderer: BiodataPdfRenderer;
+  perAccount: PerAccountLimit;
 }
 
 /** Renders queued ahead of a refused one take a few seconds at most (ADR 0026). */
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
-const REFUSALS = "503 (with Retry-After) while the server is preparing as many as it can.";
+const REFUSALS =
+  `429 while the account has ${PDFS_PER_ACCOUNT} PDFs in progress, 503 (with Retry-After) ` +
+  "while the server is preparing as many as it can.";
 
 const DESCRIPTIONS = {
   customer:
@@ -50,7 +55,7 @@ export function biodataFileName(id: number, name: string): string {
 /** `GET {prefix}/maids/:id/biodata.pdf`; the prefix's guard (access-control.ts) decides who may call it. */
 export const biodataRoutes: FastifyPluginAsyncZod<BiodataRouteOptions> = async (
   app,
-  { db, storage, config, version, renderer },
+  { db, storage, config, version, renderer, perAccount },
 ) => {
   const documents = biodataService(db, storage, config.agency, renderer);
   const documentFor = (id: number): Promise<BiodataPdf> =>
@@ -73,12 +78,16 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRouteOptions> = async (
           401: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          429: apiErrorSchema,
           503: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const { maid, pdf } = await documentFor(request.params.id).catch(answerBusyWith503);
+      const leave = perAccount.enter(signedInViewer(request).id);
+      const { maid, pdf } = await documentFor(request.params.id)
+        .catch(answerBusyWith503)
+        .finally(leave);
       return reply
         .type("application/pdf")
         .header(
