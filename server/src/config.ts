@@ -98,6 +98,7 @@ const envSchema = z.object({
     .default(30),
   BIODATA_PDF_WORKERS: wholeNumber(1, 16).optional(),
   BIODATA_PDF_QUEUE: wholeNumber(0, 1000).default(16),
+  BIODATA_PDF_CACHE_MB: wholeNumber(0, 4096).default(32),
   AGENCY_NAME: z.string().trim().min(1).default("HomeHelp SG"),
   AGENCY_LICENCE_NUMBER: z.string().trim().min(1).default("25C0000"),
   AGENCY_PHONE: z.string().trim().min(1).default("+65 6000 0000"),
@@ -160,9 +161,9 @@ export interface Config {
   agency: Agency;
   /**
    * Biodata PDFs (ADR 0026): worker threads rendering them (by default one per core but
-   * one, at most two), and renders waiting beyond those before a 503.
+   * one, at most two), renders waiting beyond those before a 503, and the cache's size.
    */
-  biodataPdf: { workers: number; queueLimit: number };
+  biodataPdf: { workers: number; queueLimit: number; cacheBytes: number };
 }
 
 export class ConfigError extends Error {}
@@ -214,6 +215,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     biodataPdf: {
       workers: e.BIODATA_PDF_WORKERS ?? Math.max(1, Math.min(2, availableParallelism() - 1)),
       queueLimit: e.BIODATA_PDF_QUEUE,
+      cacheBytes: e.BIODATA_PDF_CACHE_MB * 1024 * 1024,
     },
     agency: {
       name: e.AGENCY_NAME,

@@ -1,13 +1,19 @@
 /**
  * Biodata PDFs under load (issue 18, ADR 0026): rendered off the event loop, a bounded
- * queue, a limit per account.
+ * queue, a limit per account, and a cache that a change to her record empties.
  */
 import { API_MESSAGES } from "@maids/contract/messages.ts";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { suppliers } from "../src/db/schema.ts";
+import { ADMIN_ONLY_SECRETS, CUSTOMER_SECRETS, plantedBiodata } from "./support/biodata.ts";
 import { createMaid, signedInCookie } from "./support/factories.ts";
+import { pdfText } from "./support/pdf-text.ts";
+import { send } from "./support/requests.ts";
 import { type TestContext, useTestApp } from "./support/test-app.ts";
 
 const userPdf = (id: number) => `/api/user/maids/${id}/biodata.pdf`;
+const adminPdf = (id: number) => `/api/admin/maids/${id}/biodata.pdf`;
 
 function fetchPdf(t: TestContext, url: string, cookie: string) {
   return t.app.inject({ url, headers: { cookie } });
@@ -104,5 +110,96 @@ describe("biodata PDFs with room for one render and one waiting", () => {
     expect(refused?.json().message).toBe(API_MESSAGES.biodataPdfBusy);
     const later = await fetchPdf(t, userPdf(ids[4] as number), customers[4] as string);
     expect(later.statusCode).toBe(200);
+  });
+
+  it("share one render among concurrent requests for the same PDF", async () => {
+    const [id] = await helpers(t, 1);
+    const customers = await cookies(t, 4);
+    const responses = await Promise.all(
+      customers.map((cookie) => fetchPdf(t, userPdf(id as number), cookie)),
+    );
+    // Four separate renders would not fit: two would be refused.
+    expect(statusesOf(responses)).toEqual([200, 200, 200, 200]);
+    const [first, ...others] = responses.map((response) => response.rawPayload);
+    for (const pdf of others) expect(pdf.equals(first as Buffer)).toBe(true);
+  });
+});
+
+describe("kept biodata PDFs", () => {
+  const t = useTestApp();
+
+  const HELPER = {
+    name: "Siti Rahayu",
+    country: "Indonesia",
+    DOB: "1992-04-03",
+    Religion: "Muslim",
+    salary: 650,
+    height: 158,
+    weight: 50,
+    loan: 0,
+    skills: ["Cooking"],
+    languages: ["English"],
+    type: ["Ex-Singapore"],
+    supplier: "ID-2",
+    maritalStatus: "Married",
+    maidDetails: { description: "Gentle and organised.", restDay: 4 },
+  };
+
+  async function createThroughApi(admin: string) {
+    const body = { ...HELPER, biodata: plantedBiodata() };
+    const response = await send(t.app, "POST", "/api/admin/maid", { cookie: admin, body });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as number;
+  }
+
+  const textOf = async (pdf: Buffer) => (await pdfText(pdf)).text.replace(/\s+/g, " ");
+
+  it("are the same bytes until her record changes, then show the change", async () => {
+    const [admin] = await cookies(t, 1, "admin");
+    const [customer] = await cookies(t, 1);
+    const id = await createThroughApi(admin as string);
+    const first = (await fetchPdf(t, userPdf(id), customer as string)).rawPayload;
+    const again = (await fetchPdf(t, userPdf(id), customer as string)).rawPayload;
+    expect(again.equals(first)).toBe(true);
+
+    const changed = plantedBiodata();
+    changed.medical.allergies = "Peanuts and shellfish";
+    const update = await send(t.app, "PUT", `/api/admin/maid/${id}`, {
+      cookie: admin,
+      body: { ...HELPER, biodata: changed },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+    const after = (await fetchPdf(t, userPdf(id), customer as string)).rawPayload;
+    expect(after.equals(first)).toBe(false);
+    const text = await textOf(after);
+    expect(text).toContain("Peanuts and shellfish");
+    expect(text).not.toContain(CUSTOMER_SECRETS.allergies);
+  });
+
+  it("keep the customer's and the administrator's apart: customers never get home contacts", async () => {
+    const [admin] = await cookies(t, 1, "admin");
+    const [customer] = await cookies(t, 1);
+    const id = await createThroughApi(admin as string);
+    const forAdmin = (await fetchPdf(t, adminPdf(id), admin as string)).rawPayload;
+    const forCustomer = (await fetchPdf(t, userPdf(id), customer as string)).rawPayload;
+    const adminText = await textOf(forAdmin);
+    const customerText = await textOf(forCustomer);
+    for (const secret of Object.values(ADMIN_ONLY_SECRETS)) {
+      expect(adminText).toContain(secret);
+      expect(customerText).not.toContain(secret);
+    }
+    const adminAgain = (await fetchPdf(t, adminPdf(id), admin as string)).rawPayload;
+    expect(adminAgain.equals(forAdmin)).toBe(true);
+  });
+
+  it("show her supplier's new name to administrators once it is renamed", async () => {
+    const [admin] = await cookies(t, 1, "admin");
+    const id = await createThroughApi(admin as string);
+    expect(await textOf((await fetchPdf(t, adminPdf(id), admin as string)).rawPayload)).toContain(
+      "ID-2",
+    );
+    await t.database.db.update(suppliers).set({ name: "ID-7" }).where(eq(suppliers.name, "ID-2"));
+    const renamed = await textOf((await fetchPdf(t, adminPdf(id), admin as string)).rawPayload);
+    expect(renamed).toContain("ID-7");
   });
 });

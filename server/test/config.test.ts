@@ -75,12 +75,16 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "" }).database.kind).toBe("pglite");
   });
 
-  it("renders biodata PDFs in one to two workers by default, with a queue", () => {
+  it("renders biodata PDFs in one to two workers by default, with a queue and a cache", () => {
     const { biodataPdf } = loadConfig({});
     expect(biodataPdf.workers).toBe(Math.max(1, Math.min(2, availableParallelism() - 1)));
-    expect(biodataPdf.queueLimit).toBe(16);
-    const set = loadConfig({ BIODATA_PDF_WORKERS: "3", BIODATA_PDF_QUEUE: "0" });
-    expect(set.biodataPdf).toEqual({ workers: 3, queueLimit: 0 });
+    expect(biodataPdf).toMatchObject({ queueLimit: 16, cacheBytes: 32 * 1024 * 1024 });
+    const set = loadConfig({
+      BIODATA_PDF_WORKERS: "3",
+      BIODATA_PDF_QUEUE: "0",
+      BIODATA_PDF_CACHE_MB: "0",
+    });
+    expect(set.biodataPdf).toEqual({ workers: 3, queueLimit: 0, cacheBytes: 0 });
   });
 
   it.each([
@@ -94,6 +98,7 @@ describe("loadConfig", () => {
     [{ PUBLIC_URL: "agency.sg" }, "PUBLIC_URL"],
     [{ BIODATA_PDF_WORKERS: "0" }, "BIODATA_PDF_WORKERS"],
     [{ BIODATA_PDF_QUEUE: "many" }, "BIODATA_PDF_QUEUE"],
+    [{ BIODATA_PDF_CACHE_MB: "1.5" }, "BIODATA_PDF_CACHE_MB"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

@@ -1,20 +1,23 @@
 /**
  * Biodata PDFs off the event loop (ADR 0026): rendered by a small pool of worker threads,
- * at most `workers` at once and `queueLimit` waiting.
+ * at most `workers` at once and `queueLimit` waiting, and kept in a cache by a key that
+ * changes whenever what the PDF shows changes.
  */
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { DomainError } from "../domain-errors.ts";
 import type { BiodataDocument } from "./biodata-pdf.ts";
+import { createPdfCache } from "./pdf-cache.ts";
 import { createWorkerPool, PoolBusyError, PoolClosedError } from "./worker-pool.ts";
 
 export interface BiodataPdfLimits {
   workers: number;
   queueLimit: number;
+  cacheBytes: number;
 }
 
 export interface BiodataPdfRenderer {
-  /** The PDF, rendered in a worker. */
-  render(document: BiodataDocument): Promise<Buffer>;
+  /** The PDF kept under `key`, or rendered from `document()` in a worker (and then kept). */
+  render(key: string, document: () => Promise<BiodataDocument>): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -45,6 +48,7 @@ export function createBiodataPdfRenderer(limits: BiodataPdfLimits): BiodataPdfRe
     queueLimit: limits.queueLimit,
     taskTimeoutMs: RENDER_TIMEOUT_MS,
   });
+  const cache = createPdfCache(limits.cacheBytes);
 
   async function renderInWorker(document: BiodataDocument): Promise<Buffer> {
     try {
@@ -59,7 +63,7 @@ export function createBiodataPdfRenderer(limits: BiodataPdfLimits): BiodataPdfRe
   }
 
   return {
-    render: renderInWorker,
+    render: (key, document) => cache.get(key, async () => renderInWorker(await document())),
     close: () => pool.close(),
   };
 }

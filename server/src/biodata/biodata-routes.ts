@@ -18,7 +18,7 @@ interface BiodataRouteOptions {
   config: Config;
   /** Whose version this prefix answers: a customer's (active helpers, no contacts) or everything. */
   version: "customer" | "admin";
-  /** Shared by both prefixes: one pool of workers, one count per account. */
+  /** Shared by both prefixes: one pool of workers, one cache, one count per account. */
   renderer: BiodataPdfRenderer;
   perAccount: PerAccountLimit;
 }
