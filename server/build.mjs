@@ -8,7 +8,11 @@ const { dependencies } = JSON.parse(
 const external = Object.keys(dependencies).filter((name) => name !== "@maids/contract");
 
 await build({
-  entryPoints: ["src/server.ts"],
+  entryPoints: [
+    "src/server.ts",
+    // The biodata PDF worker thread (ADR 0026), beside server.js where the pool looks for it.
+    { in: "src/biodata/biodata-pdf-worker.ts", out: "biodata-pdf-worker" },
+  ],
   outdir: "dist",
   bundle: true,
   platform: "node",

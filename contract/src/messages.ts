@@ -256,6 +256,10 @@ export const API_MESSAGES = {
   customerNotFound: "Customer not found",
   linkNotFound: "Link not found",
   unknownHelperIds: (ids: number[]) => `Unknown helper ids: ${ids.join(", ")}`,
+  biodataPdfBusy:
+    "Many biodata PDFs are being prepared right now. Please try again in a few seconds.",
+  biodataPdfsInProgress:
+    "Your other biodata PDFs are still being prepared. Please wait for them, then try again.",
   tooManyAttempts: (minutes: number) =>
     `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
 } as const;

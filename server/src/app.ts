@@ -16,6 +16,8 @@ import { accessControlPlugin } from "./auth/access-control.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { pruneRateLimits } from "./auth/rate-limit.ts";
 import { viewerPlugin } from "./auth/viewer-plugin.ts";
+import { PDFS_PER_ACCOUNT, perAccountLimit } from "./biodata/account-limit.ts";
+import { createBiodataPdfRenderer } from "./biodata/biodata-pdf-renderer.ts";
 import { biodataRoutes } from "./biodata/biodata-routes.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import type { Config } from "./config.ts";
@@ -115,6 +117,9 @@ export async function buildApp({
   await app.register(customerRecommendationRoutes, { prefix: "/api/user", db: database.db });
   await app.register(agencyFollowUpRoutes, { prefix: "/api/admin", db: database.db, config });
   await app.register(supplierRoutes, { prefix: "/api/admin", db: database.db });
+  const renderer = createBiodataPdfRenderer(config.biodataPdf);
+  app.addHook("onClose", () => renderer.close());
+  const perAccount = perAccountLimit(PDFS_PER_ACCOUNT);
   for (const [prefix, version] of [
     ["/api/user", "customer"],
     ["/api/admin", "admin"],
@@ -125,6 +130,8 @@ export async function buildApp({
       storage: imageStorage,
       config,
       version,
+      renderer,
+      perAccount,
     });
   }
   await app.register(agencyRoutes, { prefix: "/api/agency", config });

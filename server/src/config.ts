@@ -18,6 +18,11 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1");
 
+const wholeNumber = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
 const optionalText = z
   .string()
   .trim()
@@ -105,6 +110,9 @@ const envSchema = z.object({
     .min(1, { error: "must be at least 1 day" })
     .max(365, { error: "must be at most 365 days" })
     .default(30),
+  BIODATA_PDF_WORKERS: wholeNumber(1, 16).optional(),
+  BIODATA_PDF_QUEUE: wholeNumber(0, 1000).default(16),
+  BIODATA_PDF_CACHE_MB: wholeNumber(0, 4096).default(32),
   AGENCY_NAME: z.string().trim().min(1).default("HomeHelp SG"),
   AGENCY_LICENCE_NUMBER: z.string().trim().min(1).default("25C0000"),
   AGENCY_PHONE: z.string().trim().min(1).default("+65 6000 0000"),
@@ -166,6 +174,11 @@ export interface Config {
   rateLimitMultiplier: number;
   /** Shown on the site and used for WhatsApp links. */
   agency: Agency;
+  /**
+   * Biodata PDFs (ADR 0026): worker threads rendering them (by default one per core but
+   * one, at most two), renders waiting beyond those before a 503, and the cache's size.
+   */
+  biodataPdf: { workers: number; queueLimit: number; cacheBytes: number };
 }
 
 export class ConfigError extends Error {}
@@ -214,6 +227,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shareLinkTtlMs: e.SHARE_LINK_TTL_DAYS * 86_400_000,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    biodataPdf: {
+      workers: e.BIODATA_PDF_WORKERS ?? Math.max(1, Math.min(2, availableParallelism() - 1)),
+      queueLimit: e.BIODATA_PDF_QUEUE,
+      cacheBytes: e.BIODATA_PDF_CACHE_MB * 1024 * 1024,
+    },
     agency: {
       name: e.AGENCY_NAME,
       licenceNumber: e.AGENCY_LICENCE_NUMBER,

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, PROJECT_ROOT } from "../src/config.ts";
@@ -91,6 +92,18 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "" }).database.kind).toBe("pglite");
   });
 
+  it("renders biodata PDFs in one to two workers by default, with a queue and a cache", () => {
+    const { biodataPdf } = loadConfig({});
+    expect(biodataPdf.workers).toBe(Math.max(1, Math.min(2, availableParallelism() - 1)));
+    expect(biodataPdf).toMatchObject({ queueLimit: 16, cacheBytes: 32 * 1024 * 1024 });
+    const set = loadConfig({
+      BIODATA_PDF_WORKERS: "3",
+      BIODATA_PDF_QUEUE: "0",
+      BIODATA_PDF_CACHE_MB: "0",
+    });
+    expect(set.biodataPdf).toEqual({ workers: 3, queueLimit: 0, cacheBytes: 0 });
+  });
+
   it.each([
     [{ PORT: "abc" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
@@ -102,6 +115,9 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "127.0.0.1, nginx" }, "TRUST_PROXY"],
     [{ ALLOW_DEMO_DATA_IN_PRODUCTION: "sure" }, "ALLOW_DEMO_DATA_IN_PRODUCTION"],
     [{ PUBLIC_URL: "agency.sg" }, "PUBLIC_URL"],
+    [{ BIODATA_PDF_WORKERS: "0" }, "BIODATA_PDF_WORKERS"],
+    [{ BIODATA_PDF_QUEUE: "many" }, "BIODATA_PDF_QUEUE"],
+    [{ BIODATA_PDF_CACHE_MB: "1.5" }, "BIODATA_PDF_CACHE_MB"],
   ])("refuses %o with a message naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Agency } from "@maids/contract/agency.ts";
 import { toCustomerBiodata } from "@maids/contract/biodata.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
@@ -8,7 +9,8 @@ import { NotFoundError } from "../domain-errors.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { findActiveMaidProfile } from "../maids/maid-repository.ts";
 import { toAdminMaid, toCustomerMaid } from "../maids/maid-serializer.ts";
-import { type BiodataDocument, renderBiodataPdf } from "./biodata-pdf.ts";
+import type { BiodataDocument } from "./biodata-pdf.ts";
+import type { BiodataPdfRenderer } from "./biodata-pdf-renderer.ts";
 import { findBiodata } from "./biodata-repository.ts";
 
 /** The photo in the PDF: about 250 dpi at its printed size, small enough for a light file. */
@@ -19,11 +21,34 @@ export interface BiodataPdf {
   pdf: Buffer;
 }
 
+type Version = "customer" | "admin";
+type Content = Pick<BiodataDocument, "maid" | "biodata">;
+
+/**
+ * A kept PDF's key: everything it shows but the agency (fixed while the server runs), so any
+ * change to her record, photo or supplier makes a new one. With the Singapore date, a kept
+ * PDF is at most a day old: her age and the time it says it was generated stay true.
+ */
+function pdfKey(version: Version, content: Content, photoKey: string | null, now: Date): string {
+  const singaporeDate = new Date(now.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 10);
+  return createHash("sha256")
+    .update(JSON.stringify([version, singaporeDate, photoKey, content]))
+    .digest("base64url");
+}
+
+/** UTC+8, with no daylight saving. */
+const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
+
 /**
  * Biodata PDFs. Signed-in customers get an active helper's, with the fields customers may
  * see and her clear photo; administrators get any helper's, with everything.
  */
-export function biodataService(db: Db, storage: ImageStorage, agency: Agency) {
+export function biodataService(
+  db: Db,
+  storage: ImageStorage,
+  agency: Agency,
+  renderer: BiodataPdfRenderer,
+) {
   async function photoAsJpeg(photoKey: string | null): Promise<Buffer | null> {
     const webp = photoKey ? await storage.read(photoKey, "detail") : null;
     if (!webp) return null;
@@ -34,11 +59,17 @@ export function biodataService(db: Db, storage: ImageStorage, agency: Agency) {
   }
 
   async function render(
-    content: Pick<BiodataDocument, "maid" | "biodata">,
+    version: Version,
+    content: Content,
     photoKey: string | null,
   ): Promise<BiodataPdf> {
-    const photo = await photoAsJpeg(photoKey);
-    const pdf = await renderBiodataPdf({ ...content, agency, photo, generatedAt: new Date() });
+    const now = new Date();
+    const pdf = await renderer.render(pdfKey(version, content, photoKey, now), async () => ({
+      ...content,
+      agency,
+      photo: await photoAsJpeg(photoKey),
+      generatedAt: now,
+    }));
     return { maid: { id: content.maid.id, name: content.maid.name }, pdf };
   }
 
@@ -47,14 +78,14 @@ export function biodataService(db: Db, storage: ImageStorage, agency: Agency) {
       const record = await findActiveMaidProfile(db, id);
       if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
       const biodata = toCustomerBiodata(await findBiodata(db, id));
-      return render({ maid: toCustomerMaid(record), biodata }, record.maid.photoKey);
+      return render("customer", { maid: toCustomerMaid(record), biodata }, record.maid.photoKey);
     },
 
     async forAdmin(id: number): Promise<BiodataPdf> {
       const record = await findMaidRecord(db, id);
       if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
       const biodata = await findBiodata(db, id);
-      return render({ maid: toAdminMaid(record), biodata }, record.maid.photoKey);
+      return render("admin", { maid: toAdminMaid(record), biodata }, record.maid.photoKey);
     },
   };
 }
