@@ -6,7 +6,12 @@ import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { suppliers } from "../src/db/schema.ts";
-import { ADMIN_ONLY_SECRETS, CUSTOMER_SECRETS, plantedBiodata } from "./support/biodata.ts";
+import {
+  ADMIN_ONLY_SECRETS,
+  CUSTOMER_SECRETS,
+  HELPER_FORM,
+  plantedBiodata,
+} from "./support/biodata.ts";
 import { createMaid, signedInCookie } from "./support/factories.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { send } from "./support/requests.ts";
@@ -128,25 +133,8 @@ describe("biodata PDFs with room for one render and one waiting", () => {
 describe("kept biodata PDFs", () => {
   const t = useTestApp();
 
-  const HELPER = {
-    name: "Siti Rahayu",
-    country: "Indonesia",
-    DOB: "1992-04-03",
-    Religion: "Muslim",
-    salary: 650,
-    height: 158,
-    weight: 50,
-    loan: 0,
-    skills: ["Cooking"],
-    languages: ["English"],
-    type: ["Ex-Singapore"],
-    supplier: "ID-2",
-    maritalStatus: "Married",
-    maidDetails: { description: "Gentle and organised.", restDay: 4 },
-  };
-
   async function createThroughApi(admin: string) {
-    const body = { ...HELPER, biodata: plantedBiodata() };
+    const body = { ...HELPER_FORM, biodata: plantedBiodata() };
     const response = await send(t.app, "POST", "/api/admin/maid", { cookie: admin, body });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().id as number;
@@ -166,7 +154,7 @@ describe("kept biodata PDFs", () => {
     changed.medical.allergies = "Peanuts and shellfish";
     const update = await send(t.app, "PUT", `/api/admin/maid/${id}`, {
       cookie: admin,
-      body: { ...HELPER, biodata: changed },
+      body: { ...HELPER_FORM, biodata: changed },
     });
     expect(update.statusCode, update.body).toBe(200);
     const after = (await fetchPdf(t, userPdf(id), customer as string)).rawPayload;

@@ -11,6 +11,7 @@ import { auditLog, maidDetails } from "../src/db/schema.ts";
 import {
   ADMIN_ONLY_SECRETS,
   CUSTOMER_SECRETS,
+  HELPER_FORM,
   plantedBiodata,
   withPlantedBiodata,
 } from "./support/biodata.ts";
@@ -20,22 +21,6 @@ import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
 
-const HELPER = {
-  name: "Siti Rahayu",
-  country: "Indonesia",
-  DOB: "1992-04-03",
-  Religion: "Muslim",
-  salary: 650,
-  height: 158,
-  weight: 50,
-  loan: 0,
-  skills: ["Cooking"],
-  languages: ["English"],
-  type: ["Ex-Singapore"],
-  supplier: "ID-2",
-  maritalStatus: "Married",
-  maidDetails: { description: "Gentle and organised.", restDay: 4 },
-};
 const ENTRY = {
   country: "Singapore",
   startDate: "2018-02-01",
@@ -66,7 +51,7 @@ describe("writing biodata through the helper forms", () => {
   it("creates with full biodata, as sent in form text, and answers it back", async () => {
     const cookie = await adminCookie();
     const created = await createThroughApi(cookie, {
-      ...HELPER,
+      ...HELPER_FORM,
       employmentDetails: [{ ...ENTRY, employerType: "Chinese family", feedback: "Very kind" }],
       biodata: {
         ...plantedBiodata(),
@@ -84,7 +69,7 @@ describe("writing biodata through the helper forms", () => {
 
   it("stores empty biodata when a create leaves it out", async () => {
     const cookie = await adminCookie();
-    const created = await createThroughApi(cookie, HELPER);
+    const created = await createThroughApi(cookie, HELPER_FORM);
     expect(created.biodata).toEqual(emptyBiodata());
     const [row] = await t.database.db
       .select({ biodata: maidDetails.biodata })
@@ -95,11 +80,11 @@ describe("writing biodata through the helper forms", () => {
 
   it("replaces the biodata an update sends, and audits it as changed", async () => {
     const cookie = await adminCookie();
-    const created = await createThroughApi(cookie, { ...HELPER, biodata: plantedBiodata() });
+    const created = await createThroughApi(cookie, { ...HELPER_FORM, biodata: plantedBiodata() });
     const changed = { ...plantedBiodata(), interview: ["notAvailable"] };
     const response = await send(t.app, "PUT", `/api/admin/maid/${created.id}`, {
       cookie,
-      body: { ...HELPER, biodata: changed },
+      body: { ...HELPER_FORM, biodata: changed },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(adminMaidRecordSchema.parse(response.json()).biodata.interview).toEqual([
@@ -114,10 +99,10 @@ describe("writing biodata through the helper forms", () => {
 
   it("keeps the stored biodata when an update leaves it out, and audits only what changed", async () => {
     const cookie = await adminCookie();
-    const created = await createThroughApi(cookie, { ...HELPER, biodata: plantedBiodata() });
+    const created = await createThroughApi(cookie, { ...HELPER_FORM, biodata: plantedBiodata() });
     const response = await send(t.app, "PUT", `/api/admin/maid/${created.id}`, {
       cookie,
-      body: { ...HELPER, salary: 700 },
+      body: { ...HELPER_FORM, salary: 700 },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((await adminRecord(cookie, created.id)).biodata).toEqual(plantedBiodata());
@@ -131,7 +116,7 @@ describe("writing biodata through the helper forms", () => {
   it("keeps each entry's employer type and feedback, by position, when an update leaves them out", async () => {
     const cookie = await adminCookie();
     const created = await createThroughApi(cookie, {
-      ...HELPER,
+      ...HELPER_FORM,
       employmentDetails: [
         { ...ENTRY, employerType: "Chinese family", feedback: "Very kind" },
         { ...ENTRY, country: "Hong Kong", employerType: "Expatriate family", feedback: "Punctual" },
@@ -140,7 +125,7 @@ describe("writing biodata through the helper forms", () => {
     const response = await send(t.app, "PUT", `/api/admin/maid/${created.id}`, {
       cookie,
       body: {
-        ...HELPER,
+        ...HELPER_FORM,
         employmentDetails: [
           { ...ENTRY, mainJobScope: "Cooking" },
           { ...ENTRY, country: "Hong Kong", feedback: "" },
@@ -168,7 +153,7 @@ describe("writing biodata through the helper forms", () => {
     const response = await send(t.app, "POST", "/api/admin/maid", {
       cookie,
       body: {
-        ...HELPER,
+        ...HELPER_FORM,
         employmentDetails: [{ ...ENTRY, feedback: "x".repeat(501) }],
         biodata: {
           personal: { homeContactNumber: "call me", childrenAges: "7 and 3" },
@@ -273,7 +258,7 @@ describe("who sees which biodata", () => {
 
   it("never serves a customer's cached profile to an anonymous visitor, and shows a change at once", async () => {
     const cookie = await adminCookie();
-    const created = await createThroughApi(cookie, { ...HELPER, biodata: plantedBiodata() });
+    const created = await createThroughApi(cookie, { ...HELPER_FORM, biodata: plantedBiodata() });
     const url = `/api/catalogue/maids/${created.id}`;
     const customer = (await signedInCookie(t.database.db, t.config)).cookie;
     const first = await t.app.inject({ url, headers: { cookie: customer } });
@@ -286,7 +271,7 @@ describe("who sees which biodata", () => {
     changed.medical.allergies = "Peanuts";
     const update = await send(t.app, "PUT", `/api/admin/maid/${created.id}`, {
       cookie,
-      body: { ...HELPER, biodata: changed },
+      body: { ...HELPER_FORM, biodata: changed },
     });
     expect(update.statusCode, update.body).toBe(200);
     const after = await t.app.inject({ url, headers: { cookie: customer } });

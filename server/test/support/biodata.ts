@@ -1,6 +1,24 @@
 import { type AdminBiodata, emptyBiodata, SKILL_AREAS } from "@maids/contract/biodata.ts";
 import type { NewMaid } from "../../src/maids/maid-repository.ts";
 
+/** A helper as the Add Maid form sends her, without biodata. */
+export const HELPER_FORM = {
+  name: "Siti Rahayu",
+  country: "Indonesia",
+  DOB: "1992-04-03",
+  Religion: "Muslim",
+  salary: 650,
+  height: 158,
+  weight: 50,
+  loan: 0,
+  skills: ["Cooking"],
+  languages: ["English"],
+  type: ["Ex-Singapore"],
+  supplier: "ID-2",
+  maritalStatus: "Married",
+  maidDetails: { description: "Gentle and organised.", restDay: 4 },
+};
+
 /** Planted in the fields only administrators may see: no other answer may carry them. */
 export const ADMIN_ONLY_SECRETS = {
   homeAddress: "Secret-Home-Address-Q7",
