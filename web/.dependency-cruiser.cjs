@@ -1,5 +1,5 @@
 /**
- * The web app's layers (README, "Folder map"): a feature never imports another feature,
+ * The web app's layers (docs/architecture.md#web-layers): a feature never imports another feature,
  * and shared code never imports a feature; only web/src/app puts features together.
  * Checked by `npm run lint` (`depcruise src`, run in web/).
  */

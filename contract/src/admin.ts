@@ -17,7 +17,7 @@ import { adminMaidSchema, publicMaidSchema } from "./maid.ts";
 import { ADMIN_TEXTS } from "./messages.ts";
 import { pagingQuerySchema } from "./paging.ts";
 
-/** A customer as the admin lists them, with favourites and recommendations (SPEC.md section 3). */
+/** A customer as the admin lists them, with favourites and recommendations (docs/product.md#customer-management). */
 export const adminUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -129,7 +129,7 @@ export const adminInterviewRequestsResponseSchema = z.object({
 export type AdminInterviewRequestsPage = z.infer<typeof adminInterviewRequestsResponseSchema>;
 
 /**
- * The admin list's filters as query parameters (SPEC.md section 9, and the supplier), named
+ * The admin list's filters as query parameters (docs/product.md#helper-management), named
  * as the catalogue names the ones they share. Lists match any item and are comma-separated or
  * repeated; ranges are inclusive, and the screen sends a bound only when its handle has left
  * the end of its track.

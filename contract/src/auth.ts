@@ -55,7 +55,7 @@ export const resetPasswordRequestSchema = z.object({
 });
 export const successResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
-/** The reset-password rules of SPEC.md section 5; also used for admin accounts. */
+/** The reset-password rules (docs/product.md#accounts); also used for admin accounts. */
 export function strongPasswordProblems(password: string): string[] {
   if (!password) return [RESET_PASSWORD_ERRORS.newRequired];
   const problems: string[] = [];

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * A helper's biodata: the sections of the standard Singapore biodata form that an
- * agency keeps beyond the catalogue's fields (issue 13). One shape serves the admin
+ * agency keeps beyond the catalogue's fields (docs/product.md#biodata). One shape serves the admin
  * form, the server, the profile page and the PDF:
  * - `biodataInputSchema` reads what the form sends (numbers may be text, blanks are
  *   allowed everywhere) and its output is the admin's shape, `AdminBiodata`;

@@ -122,7 +122,7 @@ export const DEFAULT_CATALOGUE_FILTERS: CatalogueFilterState = {
 
 const LIST_KEYS = ["country", "skills", "languages", "types"] as const;
 
-/** 'Clear All' counts 1 per non-default range plus each selected item (SPEC.md section 5). */
+/** 'Clear All' counts 1 per non-default range plus each selected item (docs/product.md#catalogue). */
 export function activeFilterCount(state: CatalogueFilterState): number {
   const ranges = (["salary", "age"] as const).filter((key) => {
     const [low, high] = state[key];

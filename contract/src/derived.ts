@@ -1,4 +1,4 @@
-/** Values derived from a helper's fields (SPEC.md section 3). */
+/** Values derived from a helper's fields (docs/product.md#helper-profile). */
 import type { Availability } from "./enums.ts";
 
 /** Full years between a YYYY-MM-DD birth date and today. */

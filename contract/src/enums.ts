@@ -1,4 +1,4 @@
-/** Enumerations of SPEC.md sections 3 and 9. */
+/** Enumerations of the product (docs/product.md#texts-and-limits). */
 
 export const CATALOGUE_COUNTRIES = ["Philippines", "Indonesia", "Myanmar"] as const;
 
@@ -119,7 +119,7 @@ export const HELPER_ROLE = "helper";
 export const ADMIN_ROLE = "admin";
 export type WireRole = typeof CUSTOMER_ROLE | typeof HELPER_ROLE | typeof ADMIN_ROLE;
 
-/** Fallback spoken languages by country when a profile rates none (SPEC.md section 3). */
+/** Fallback spoken languages by country when a profile rates none (docs/product.md#helper-profile). */
 export const COUNTRY_DEFAULT_LANGUAGES: Record<string, readonly string[]> = {
   Philippines: ["English", "Tagalog"],
   Indonesia: ["Indonesian"],

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md section 9. */
+/** Business constants and limits of the product (docs/product.md#texts-and-limits). */
 
 export const SERVER_PORT = 3000;
 
@@ -6,7 +6,7 @@ export const CATALOGUE_PAGE_SIZE = 20;
 export const ADMIN_USERS_PAGE_SIZE = 10;
 export const ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE = 20;
 export const ADMIN_MAIDS_PAGE_SIZE = 20;
-/** Larger page sizes are clamped to this, never refused (DESIGN.md, API compatibility). */
+/** Larger page sizes are clamped to this, never refused (ADR 0008). */
 export const MAX_PAGE_SIZE = 100;
 export const TOP_HELPERS_COUNT = 12;
 export const TOP_HELPERS_PER_PAGE = 3;
@@ -65,7 +65,7 @@ export const TEXT_LIMITS = {
   employerDescription: 1000,
 } as const;
 
-/** Defaults applied on create when a field is empty (SPEC.md section 5). */
+/** Defaults applied on create when a field is empty (docs/product.md#helper-forms). */
 export const NEW_MAID_DEFAULTS = {
   salary: 500,
   maritalStatus: "Single",

@@ -5,7 +5,7 @@ import { ADD_MAID_RANGES, EDIT_MAID_RANGES, NEW_MAID_DEFAULTS, TEXT_LIMITS } fro
 import { isoDateSchema } from "./maid.ts";
 
 /**
- * What an administrator sends to create or update a helper (SPEC.md section 5),
+ * What an administrator sends to create or update a helper (docs/product.md#helper-forms),
  * shared by the forms and the server so that both enforce the same rules.
  * Numbers may arrive as text from form fields; a blank number is 0 unless a
  * default applies on create.
@@ -161,7 +161,7 @@ const country = z.preprocess(
   }),
 );
 
-/** The add form: its ranges, with the defaults of SPEC.md section 5 applied to empty fields. */
+/** The add form: its ranges, with the create defaults (docs/product.md#helper-forms) applied to empty fields. */
 export const createMaidInputSchema = z.object({
   name: requiredText("Name"),
   country,

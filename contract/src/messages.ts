@@ -1,4 +1,4 @@
-/** Every user-visible text of SPEC.md sections 2, 5 and 8, letter for letter. */
+/** Every user-visible text the product fixes, letter for letter (docs/product.md#texts-and-limits). */
 
 export const NAV_TEXTS = {
   search: "Search",
@@ -264,7 +264,7 @@ export const API_MESSAGES = {
     `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
 } as const;
 
-/** Texts of the account screens that SPEC.md leaves open (labels, hints, links, screen states). */
+/** Texts of the account screens beyond the fixed ones above (labels, hints, links, screen states). */
 export const AUTH_UI_TEXTS = {
   emailLabel: "Email",
   passwordLabel: "Password",

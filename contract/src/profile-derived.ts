@@ -1,4 +1,4 @@
-/** Values the helper profile derives from a helper's fields (SPEC.md section 3). */
+/** Values the helper profile derives from a helper's fields (docs/product.md#helper-profile). */
 import { COUNTRY_DEFAULT_LANGUAGES } from "./enums.ts";
 import type { PublicMaid } from "./maid.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Biodata PDFs under load (issue 18, ADR 0026): rendered off the event loop, a bounded
+ * Biodata PDFs under load (ADR 0026): rendered off the event loop, a bounded
  * queue, a limit per account, and a cache that a change to her record empties.
  */
 import { API_MESSAGES } from "@maids/contract/messages.ts";

@@ -51,7 +51,7 @@ describe("demo data", () => {
     expect(photo.statusCode).toBe(200);
     expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: "webp" });
 
-    // The catalogue filters of SPEC.md have something to find.
+    // The catalogue filters (docs/product.md#catalogue) have something to find.
     const covered = (column: string) =>
       selectRows<{ value: string }>(
         t.database,

@@ -9,7 +9,7 @@ import { useTestApp } from "./support/test-app.ts";
 const t = useTestApp();
 const PHOTO = "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11";
 
-/** Fields of a helper that only signed-in viewers may see (DESIGN.md, Photos and privacy). */
+/** Fields of a helper that only signed-in viewers may see (ADR 0005, docs/product.md#roles). */
 const PRIVATE_FIELDS = [
   "DOB",
   "height",

@@ -44,7 +44,7 @@ export async function readMaidSubmission(request: FastifyRequest): Promise<MaidS
 }
 
 /**
- * SPEC.md section 3 lists a religion both on the helper and in `maidDetails`; clients
+ * The wire has a religion both on the helper and in `maidDetails` (docs/architecture.md#glossary); clients
  * that fill in only the latter (the agency's original form) mean the helper's.
  */
 function religionFromDetails(data: unknown): unknown {

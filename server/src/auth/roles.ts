@@ -7,7 +7,7 @@ const WIRE_ROLES: Record<UserRole, WireRole> = {
   admin: ADMIN_ROLE,
 };
 
-/** The wire spells the customer role 131 (SPEC.md section 3). */
+/** The wire spells the customer role 131 (docs/architecture.md#glossary). */
 export const toWireRole = (role: UserRole): WireRole => WIRE_ROLES[role];
 
 export const fromWireRole = (role: WireRole): UserRole =>

@@ -1,5 +1,5 @@
 /**
- * The biodata PDF (issue 13, ADR 0023): a helper's profile and biodata laid out as Singapore
+ * The biodata PDF (docs/product.md#biodata, ADR 0023): a helper's profile and biodata laid out as Singapore
  * agencies' biodata forms are, A4, one to two pages. pdfkit writes real text in an embedded
  * font (DejaVu Sans, TrueType, subset), so the document is searchable and looks the same everywhere.
  * It renders what it is given: the routes decide what the viewer may see.

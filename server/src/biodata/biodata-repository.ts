@@ -1,5 +1,5 @@
 /**
- * biodata/: a helper's biodata (issue 13, ADR 0023): its storage (the `biodata` column of
+ * biodata/: a helper's biodata (docs/product.md#biodata, ADR 0023): its storage (the `biodata` column of
  * maid_details, written with the helper's details), the biodata PDF and its routes.
  */
 import { type AdminBiodata, biodataInputSchema, emptyBiodata } from "@maids/contract/biodata.ts";

@@ -17,7 +17,7 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Roles as stored; the wire spells the customer role 131 (SPEC.md section 3). */
+/** Roles as stored; the wire spells the customer role 131 (docs/architecture.md#glossary). */
 export const USER_ROLES = ["customer", "helper", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -88,7 +88,7 @@ export const suppliers = pgTable(
   (table) => [uniqueIndex("suppliers_name_lower_unique").on(sql`lower(${table.name})`)],
 );
 
-/** A helper (called "maid" in SPEC.md and on the wire). */
+/** A helper (called "maid" on the wire and in table names: docs/architecture.md#glossary). */
 export const maids = pgTable(
   "maids",
   {

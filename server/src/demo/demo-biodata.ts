@@ -1,5 +1,5 @@
 /**
- * Demo biodata (issue 13): plausible, varied biodata form sections for most demo helpers,
+ * Demo biodata (docs/product.md#biodata): plausible, varied biodata form sections for most demo helpers,
  * from a random sequence of its own, so the helpers themselves stay as demo-helpers.ts
  * builds them. About one in six keeps none, as a helper saved before biodata existed.
  */

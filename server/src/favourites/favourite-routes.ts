@@ -17,7 +17,7 @@ const tags = ["favourites"];
 
 /**
  * The viewer's shortlist, served under /api/user/favorites and /api/catalogue/user/favorites
- * (DESIGN.md, API compatibility). Adding twice or removing an absent helper is not an error.
+ * (docs/product.md#other-clients). Adding twice or removing an absent helper is not an error.
  */
 export const favouriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const favourites = favouriteService(db);

@@ -1,7 +1,7 @@
 import { alpha, createTheme, responsiveFontSizes } from "@mui/material/styles";
 
 /**
- * Every colour of the site lives here (issue 11). Components read them through the theme:
+ * Every colour of the site lives here (docs/product.md#texts-and-limits). Components read them through the theme:
  * sx keys ("text.secondary", "brand.tint", "onInk.divider"), or `(theme) => …` for shadows
  * and tints of a palette colour (`alpha(theme.palette.primary.main, 0.16)`). Features never
  * import this file (the lint's dependency check), so they never hold a colour of their own.

@@ -31,7 +31,7 @@ const dateTime = new Intl.DateTimeFormat("en-SG", {
 /** e.g. "12 Mar 2025, 2:30 pm", in the viewer's time zone. */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
-/** Badge numbers cap at 99 and show '99+' (SPEC.md section 9). */
+/** Badge numbers cap at 99 and show '99+' (docs/product.md#texts-and-limits). */
 export function badgeCount(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }

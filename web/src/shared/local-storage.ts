@@ -1,6 +1,6 @@
 /** Every key the web app keeps in the browser's local storage, in one place. */
 
-/** The address to return to after signing in (SPEC.md section 3: exact name). */
+/** The address to return to after signing in (exact name: docs/architecture.md#glossary). */
 export const REDIRECT_AFTER_LOGIN_KEY = "redirectAfterLogin";
 
 /** Set when the catalogue's welcome dialog was closed; cleared on authentication. */

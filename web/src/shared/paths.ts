@@ -1,6 +1,6 @@
 import { generatePath } from "react-router";
 
-/** Every address of the site (SPEC.md section 2), upper-case variants included. */
+/** Every address of the site (docs/product.md#screens), upper-case variants included. */
 export const paths = {
   home: "/",
   login: "/login",

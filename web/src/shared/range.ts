@@ -1,4 +1,4 @@
-/** An inclusive range of a two-handled slider (SPEC.md section 5). */
+/** An inclusive range of a two-handled slider (docs/product.md#catalogue). */
 export type Range = readonly [low: number, high: number];
 
 /**

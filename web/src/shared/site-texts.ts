@@ -1,4 +1,4 @@
-/** Texts of the web app that SPEC.md leaves open, kept together until the contract takes them. */
+/** Texts of the web app beyond contract/src/messages.ts, kept together until the contract takes them. */
 export const SITE_NAME = "HomeHelp SG";
 
 export const SITE_TEXTS = {

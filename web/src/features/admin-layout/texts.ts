@@ -1,4 +1,4 @@
-/** Texts of the administrators' frame that SPEC.md leaves open. */
+/** Texts of the administrators' frame beyond contract/src/messages.ts. */
 export const ADMIN_LAYOUT_TEXTS = {
   adminMenu: "Admin menu",
   openMenu: "Open admin menu",

@@ -1,4 +1,4 @@
-/** Texts of the biodata parts of the helper forms (issue 13) that the contract's labels leave open. */
+/** Texts of the biodata parts of the helper forms (docs/product.md#biodata) that the contract's labels leave open. */
 export const BIODATA_FORM_TEXTS = {
   tabs: {
     personal: "Personal",

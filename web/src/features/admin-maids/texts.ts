@@ -1,4 +1,4 @@
-/** Texts of the maid-management screen that SPEC.md leaves open. */
+/** Texts of the maid-management screen beyond contract/src/messages.ts. */
 export const ADMIN_MAIDS_TEXTS = {
   pageIntro: "Add, edit and recommend helpers.",
   searchLabel: "Search helpers",

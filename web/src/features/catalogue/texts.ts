@@ -1,4 +1,4 @@
-/** Texts of the catalogue page that SPEC.md leaves open. */
+/** Texts of the catalogue page beyond contract/src/messages.ts. */
 export const CATALOGUE_FILTER_TEXTS = {
   filters: "Filters",
   filtersButtonLabel: (count: string) => `Filters, ${count} active`,

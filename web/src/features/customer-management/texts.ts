@@ -1,4 +1,4 @@
-/** Texts of customer management and the admin dashboard that SPEC.md leaves open. */
+/** Texts of customer management and the admin dashboard beyond contract/src/messages.ts. */
 export const CUSTOMER_UI_TEXTS = {
   intro: "Customers and helpers with an account, their shortlists and your recommendations.",
   customerCount: (n: number) => `${n} ${n === 1 ? "account" : "accounts"}`,

@@ -1,4 +1,4 @@
-/** Texts of the landing page that SPEC.md leaves open. */
+/** Texts of the landing page beyond contract/src/messages.ts. */
 export const HOME_PAGE_TEXTS = {
   description:
     "The most affordable maid agency in Singapore: one package, no service fee. Shortlist helpers from the Philippines, Indonesia and Myanmar, interview them online and sign your documents online.",

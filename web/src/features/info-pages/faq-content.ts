@@ -1,5 +1,5 @@
 /**
- * The questions and answers of the FAQ (SPEC.md section 2: 8 on the left, 7 on the right),
+ * The questions and answers of the FAQ (docs/product.md#landing-page: 8 on the left, 7 on the right),
  * written for Singapore employers and within MOM's advertising guidance for agencies.
  */
 export type FaqItem = { id: string; question: string; answer: readonly string[] };

@@ -1,4 +1,4 @@
-/** Texts of the about, services, FAQ and contact pages that SPEC.md leaves open. */
+/** Texts of the about, services, FAQ and contact pages beyond contract/src/messages.ts. */
 export const INFO_PAGE_TEXTS = {
   faq: {
     description:

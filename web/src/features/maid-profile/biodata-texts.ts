@@ -1,4 +1,4 @@
-/** Texts of the profile's biodata parts (issue 13) that the contract's labels leave open. */
+/** Texts of the profile's biodata parts (docs/product.md#biodata) that the contract's labels leave open. */
 export const PROFILE_BIODATA_TEXTS = {
   skillArea: "Area of work",
   notAnswered: "Not answered",

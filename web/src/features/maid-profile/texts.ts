@@ -1,4 +1,4 @@
-/** Texts of the helper profile that SPEC.md leaves open. */
+/** Texts of the helper profile beyond contract/src/messages.ts. */
 export const PROFILE_UI_TEXTS = {
   maidId: (id: number) => `Maid ID ${id}`,
   yearsOld: (age: number) => `${age} years old`,

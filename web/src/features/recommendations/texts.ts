@@ -1,4 +1,4 @@
-/** Texts of the recommendations screen that SPEC.md leaves open. */
+/** Texts of the recommendations screen beyond contract/src/messages.ts. */
 export const RECOMMEND_UI_TEXTS = {
   helperCount: (n: number) => `${n} ${n === 1 ? "helper" : "helpers"}`,
   loading: "Loading recommendations",

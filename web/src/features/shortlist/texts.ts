@@ -1,4 +1,4 @@
-/** Texts of the shortlist screen that SPEC.md leaves open. */
+/** Texts of the shortlist screen beyond contract/src/messages.ts. */
 export const SHORTLIST_UI_TEXTS = {
   helperCount: (n: number) => `${n} ${n === 1 ? "helper" : "helpers"}`,
   loading: "Loading your shortlist",

@@ -1,4 +1,4 @@
-/** The Suppliers screen's texts (SPEC.md gives it none: its menu item only). */
+/** The Suppliers screen's texts (the contract gives it none: its menu item only). */
 export const SUPPLIER_TEXTS = {
   intro: "The overseas partner agencies your helpers come through.",
   count: (count: number) => `${count} ${count === 1 ? "supplier" : "suppliers"}`,

@@ -9,7 +9,7 @@ import { SITE_TEXTS } from "../site-texts.ts";
 
 export type HelperPhotoSource = Pick<PublicMaid, "imageUrl" | "imageUrls" | "photoIsBlurred">;
 
-/** The client-side blur of SPEC.md sections 4 and 9, on top of the server-blurred image. */
+/** The client-side blur (docs/product.md#photos), on top of the server-blurred image. */
 export type PhotoBlur = { px: number; reapplyMs: number };
 
 type HelperPhotoProps = {

@@ -29,7 +29,7 @@ const heartStyle = (isFavourite: boolean, placement: ShortlistButtonProps["place
   } as const;
 };
 
-/** Shortlists the helper; it changes only when the server agrees (SPEC.md section 4). */
+/** Shortlists the helper; it changes only when the server agrees (docs/product.md#shortlist). */
 function SignedInShortlistButton({ maid, placement }: ShortlistButtonProps) {
   const isFavourite = useIsFavourite(maid.id);
   const toggle = useToggleFavourite();

@@ -1,4 +1,4 @@
-/** The shortlist heart's labels (SPEC.md leaves them open). */
+/** The shortlist heart's labels (beyond contract/src/messages.ts). */
 export const SHORTLIST_TEXTS = {
   add: (name: string) => `Add ${name} to shortlist`,
   remove: (name: string) => `Remove ${name} from shortlist`,

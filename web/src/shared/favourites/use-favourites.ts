@@ -34,7 +34,7 @@ function setFavourite(maidId: number, isFavorite: boolean) {
 
 /**
  * Adds or removes a helper. The shortlist changes only when the server says it did
- * (SPEC.md section 4); a failure is logged and leaves it as it was.
+ * (docs/product.md#shortlist); a failure is logged and leaves it as it was.
  */
 export function useToggleFavourite() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { FieldPath, FieldValues, UseFormReturn } from "react-hook-form";
 
 /**
- * A field's message goes as soon as the field is edited (SPEC.md section 5); the rules run
+ * A field's message goes as soon as the field is edited (docs/product.md#accounts); the rules run
  * again only on the next submit (use with `reValidateMode: "onSubmit"`).
  */
 export function useClearErrorOnEdit<Values extends FieldValues>({

@@ -38,7 +38,7 @@ function WhatsappContact({ maid }: { maid: CatalogueMaid }) {
   );
 }
 
-/** Anonymous visitors cannot contact helpers; Contact invites them to sign up (SPEC.md section 6). */
+/** Anonymous visitors cannot contact helpers; Contact invites them to sign up (docs/product.md#whatsapp-contact). */
 function WelcomeContact({ name, disabled }: { name: string; disabled: boolean }) {
   const [welcomeOpen, setWelcomeOpen] = useState(false);
   return (

@@ -1,4 +1,4 @@
-/** Texts of the helper card that SPEC.md leaves open. */
+/** Texts of the helper card beyond contract/src/messages.ts. */
 export const HELPER_CARD_TEXTS = {
   contact: "Contact",
   contactLabel: (name: string) => `Contact the agency about ${name}`,

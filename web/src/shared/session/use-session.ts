@@ -23,7 +23,7 @@ export async function getSession(signal?: AbortSignal): Promise<Profile | null> 
   }
 }
 
-/** Authentication is decided by the session call (SPEC.md section 4's profile call). */
+/** Authentication is decided by the session call, which stands in for the profile call (ADR 0016). */
 export function useSession() {
   const query = useQuery({
     queryKey: queryKeys.session,

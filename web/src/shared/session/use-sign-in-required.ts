@@ -6,7 +6,7 @@ import { useSession } from "./use-session.ts";
 
 /**
  * Sends an anonymous visitor to /login once the session is known, remembering this address
- * so that signing in brings them back (SPEC.md section 8: unauthenticated /shortlisted).
+ * so that signing in brings them back (docs/product.md#shortlist).
  * Answers the session too, for pages that show the signed-in user.
  */
 export function useSignInRequired() {

@@ -12,7 +12,7 @@ export function signOut() {
 type Destination = { to: string; replace?: boolean };
 
 /**
- * Signs out and goes to `to`. A failed call is only logged (SPEC.md section 8):
+ * Signs out and goes to `to`. A failed call is only logged (docs/product.md#failures):
  * the session is forgotten here all the same, and so is everything loaded for the signed-in
  * user (clear photos, favourites, customers' details for an admin), which must not linger.
  */

@@ -1,4 +1,4 @@
-/** Texts of the welcome dialog that SPEC.md leaves open. */
+/** Texts of the welcome dialog beyond contract/src/messages.ts. */
 export const WELCOME_UI_TEXTS = {
   intro: "Create a free account to make the most of our catalogue. With an account you can:",
   benefits: [

@@ -5,7 +5,7 @@ import { useSession } from "../session/use-session.ts";
 import { forgetWelcomeSeen, hasSeenWelcome } from "./welcome-seen.ts";
 
 /**
- * The welcome dialog of a page that greets anonymous visitors (SPEC.md section 2): it opens
+ * The welcome dialog of a page that greets anonymous visitors (docs/product.md#welcome-dialog): it opens
  * once the visitor is known to be anonymous, unless they have seen it before. While the
  * session is being checked again (just after signing in) nobody counts as anonymous.
  */

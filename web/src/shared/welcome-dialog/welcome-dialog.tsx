@@ -21,7 +21,7 @@ import { markWelcomeSeen } from "./welcome-seen.ts";
 type WelcomeDialogProps = { open: boolean; onClose: () => void };
 
 /**
- * 'Welcome to Maid Catalogue' (SPEC.md section 2). However it is closed (a button, a link,
+ * 'Welcome to Maid Catalogue' (docs/product.md#welcome-dialog). However it is closed (a button, a link,
  * Escape, the backdrop or the cross), the seen flag is set.
  */
 export function WelcomeDialog({ open, onClose }: WelcomeDialogProps) {

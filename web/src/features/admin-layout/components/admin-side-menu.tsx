@@ -97,7 +97,7 @@ function ComingSoonItem({ item }: { item: MenuItem }) {
   );
 }
 
-/** The administrators' side menu (SPEC.md section 2), on the dark secondary colour. */
+/** The administrators' side menu (docs/product.md#screens), on the dark secondary colour. */
 export function AdminSideMenu({ onNavigate, onLogOut, isLoggingOut }: AdminSideMenuProps) {
   return (
     <Box sx={{ display: "flex", flexDirection: "column", flex: 1, p: 1.5 }}>

@@ -11,7 +11,7 @@ export type MenuItemKey =
 
 export type MenuItem =
   | { key: MenuItemKey; label: string; to: string; isActive: (pathname: string) => boolean }
-  /** SPEC.md gives Settings no screen: shown, but not clickable. */
+  /** Settings has no screen (docs/product.md#screens): shown, but not clickable. */
   | { key: MenuItemKey; label: string; to?: undefined };
 
 const matches = (path: string, pathname: string) => matchPath(path, pathname) !== null;

@@ -30,7 +30,7 @@ type AdminMaidsScreenProps = {
   invalidCustomer?: boolean;
 };
 
-/** Helper management (SPEC.md section 2, 'Administrator maid management'). */
+/** Helper management (docs/product.md#helper-management). */
 export function AdminMaidsScreen({ customerId, invalidCustomer = false }: AdminMaidsScreenProps) {
   const notice = useNotice();
   const filters = useAdminFilters();

@@ -64,8 +64,8 @@ function TabContent({ maid, form, tab, disabled }: Omit<EditTabsProps, "onTabCha
 }
 
 /**
- * Basic Info, Skills & Languages, Additional Details, Employment History (SPEC.md section 2), then
- * the biodata's Personal, Medical & Diet, Skills Assessment, Interview & Agency (issue 13).
+ * Basic Info, Skills & Languages, Additional Details, Employment History (docs/product.md#helper-forms), then
+ * the biodata's Personal, Medical & Diet, Skills Assessment, Interview & Agency (ADR 0024).
  */
 export function EditTabs(props: EditTabsProps) {
   const { form, tab, onTabChange } = props;

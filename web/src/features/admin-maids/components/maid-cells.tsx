@@ -28,7 +28,7 @@ export function MaidThumbnail({ maid, size = 48 }: { maid: AdminMaidRow; size?: 
   );
 }
 
-/** Available in green, Employed in red (SPEC.md section 4), dark enough to read. */
+/** Available in green, Employed in red (docs/product.md#helper-profile), dark enough to read. */
 export function AvailabilityChip({ isEmployed }: { isEmployed: boolean }) {
   return (
     <Box

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { NoticeControl } from "@/shared/notice/use-notice.ts";
 import { useDeleteMaid } from "../api/delete-maid.ts";
 
-/** Native confirm, then the 'Delete Maid' dialog, then the request (SPEC.md sections 4 and 8). */
+/** Native confirm, then the 'Delete Maid' dialog, then the request (docs/product.md#helper-management). */
 export function useDeleteFlow(notice: NoticeControl, onDeleted: (maidId: number) => void) {
   const [target, setTarget] = useState<AdminMaidRow | null>(null);
   const deletion = useDeleteMaid();

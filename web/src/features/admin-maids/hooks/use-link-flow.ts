@@ -4,7 +4,7 @@ import { ApiRequestError } from "@/shared/api-client.ts";
 import type { NoticeControl } from "@/shared/notice/use-notice.ts";
 import { type GeneratedLink, useGenerateLink } from "../api/generate-link.ts";
 
-/** 'Select to recommend': a link to the ticked helpers, or why there is none (SPEC.md section 8). */
+/** 'Select to recommend': a link to the ticked helpers, or why there is none (docs/product.md#recommendations). */
 export function useLinkFlow(
   customerId: number | null,
   selected: ReadonlySet<number>,

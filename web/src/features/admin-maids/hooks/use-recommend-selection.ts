@@ -14,7 +14,7 @@ function withChoice(selection: Selection, maidId: number, chosen: boolean): Sele
 }
 
 /**
- * The ticked helpers (SPEC.md section 4). With a customer, their current recommendations
+ * The ticked helpers (docs/product.md#recommendations). With a customer, their current recommendations
  * start ticked and every tick toggles the recommendation on the server at once.
  */
 export function useRecommendSelection(customerId: number | null, onToggleFailed: () => void) {

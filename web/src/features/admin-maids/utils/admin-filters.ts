@@ -14,7 +14,7 @@ import type { Range } from "@/shared/range.ts";
 export type { Range };
 export type RangeKey = keyof typeof ADMIN_FILTER_DEFAULTS;
 
-/** The list filters of SPEC.md section 9, with their options. */
+/** The list filters (docs/product.md#helper-management), with their options. */
 export const ADMIN_FILTER_OPTIONS = {
   nationality: CATALOGUE_COUNTRIES,
   availability: AVAILABILITY,

@@ -5,7 +5,7 @@ import type { MaidFormValues } from "./maid-form-values.ts";
 
 /**
  * The edit dialog's tabs and the fields each holds, to open the first one with a message: the
- * spec's four, then the biodata's (issue 13). A field holds everything under it
+ * first four, then the biodata's (ADR 0024). A field holds everything under it
  * ("biodata.skills" holds "biodata.skills.cooking.assessment").
  */
 export const EDIT_TABS = [

@@ -7,7 +7,7 @@ import { FORM_TEXTS } from "../texts.ts";
 
 type Limits = { min: number; max: number };
 
-/** What the add and edit forms do differently with the same fields (SPEC.md section 5). */
+/** What the add and edit forms do differently with the same fields (docs/product.md#helper-forms). */
 export type FormMode = {
   /** Fields the schema refuses to leave empty; "entry.x" for a field of each employment row. */
   required: readonly string[];

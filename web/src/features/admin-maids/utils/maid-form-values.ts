@@ -73,7 +73,7 @@ export function emptyEmploymentEntry(): EmploymentFormEntry {
   };
 }
 
-/** A blank add form: empty fields take the create defaults on the way in (SPEC.md section 5). */
+/** A blank add form: empty fields take the create defaults on the way in (docs/product.md#helper-forms). */
 export function emptyMaidForm(): MaidFormValues {
   return {
     name: "",

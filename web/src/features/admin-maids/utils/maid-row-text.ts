@@ -1,7 +1,7 @@
 import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
 
-/** 'age yo/height cm/weight kg' (SPEC.md section 3). */
+/** 'age yo/height cm/weight kg' (docs/product.md#helper-management). */
 export const ageHeightWeight = (maid: AdminMaidRow) =>
   TEXTS.ageHeightWeight(maid.age, maid.height, maid.weight);
 

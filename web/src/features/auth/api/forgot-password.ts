@@ -5,7 +5,7 @@ import { apiRequest } from "@/shared/api-client.ts";
 
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
-/** Not validated here: SPEC.md shows the server's own answer ("Failed to send reset email: ..."). */
+/** Not validated here: the page shows the server's own answer ("Failed to send reset email: ..."). */
 export function requestPasswordReset(request: ForgotPasswordRequest) {
   return apiRequest("/api/auth/forgot-password", {
     method: "POST",

@@ -14,7 +14,7 @@ import { AuthCard, AuthFooterLink, AuthSubmitButton, authLinkStyle } from "./aut
 import { CredentialFields } from "./credential-fields.tsx";
 import { ResetPasswordDialog } from "./reset-password-dialog.tsx";
 
-/** Customer sign-in (/login). No client-side validation (SPEC.md section 5). */
+/** Customer sign-in (/login). No client-side validation (docs/product.md#accounts). */
 export function LoginForm() {
   const [resetOpen, setResetOpen] = useState(false);
   const { signIn, isBusy } = useSignIn();

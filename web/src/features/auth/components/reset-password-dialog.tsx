@@ -18,7 +18,7 @@ import { useRequestPasswordReset } from "../api/forgot-password.ts";
 type ResetPasswordDialogProps = {
   open: boolean;
   onClose: () => void;
-  /** SPEC.md section 5: the request sends the sign-in form's email, not this dialog's field. */
+  /** The request sends the sign-in form's email, not this dialog's field (docs/product.md#accounts). */
   signInEmail: string;
 };
 
@@ -31,7 +31,7 @@ function alertFailure(error: Error) {
   }
 }
 
-/** 'Reset Password': its own field is not validated, nor sent (SPEC.md section 5). */
+/** 'Reset Password': its own field is not validated, nor sent (docs/product.md#accounts). */
 export function ResetPasswordDialog({ open, onClose, signInEmail }: ResetPasswordDialogProps) {
   const { control, handleSubmit, setError, clearErrors, reset, formState } = useForm({
     defaultValues: { email: "" },

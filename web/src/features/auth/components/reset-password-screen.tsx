@@ -31,7 +31,7 @@ import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 
 type Stage = "form" | "success" | "invalid";
 
-/** SPEC.md section 8: a refusal saying expired or invalid means the link itself is bad. */
+/** A refusal saying expired or invalid means the link itself is bad (docs/product.md#accounts). */
 const LINK_PROBLEM = /expired|invalid/i;
 
 /** Every message of a field checked with `criteriaMode: "all"`, in the order found. */

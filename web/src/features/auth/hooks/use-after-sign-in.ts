@@ -5,7 +5,7 @@ import { takeReturnAddress } from "@/shared/return-address.ts";
 import { notifyReturnAfterLogin } from "../api/return-callback.ts";
 
 /**
- * What every successful sign-in does: the welcome-seen flag is cleared (SPEC.md section 4) and
+ * What every successful sign-in does: the welcome-seen flag is cleared (docs/product.md#welcome-dialog) and
  * everything loaded anonymously (session, blurred photos) is fetched again.
  */
 export function useAfterSignIn() {

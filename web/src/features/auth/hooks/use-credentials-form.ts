@@ -11,7 +11,7 @@ const CREDENTIAL_FIELDS = ["email", "password"] as const;
 type SignIn = UseMutateFunction<unknown, Error, LoginRequest>;
 
 /**
- * The email and password of a sign-in form, with no client-side rules (SPEC.md section 5): the
+ * The email and password of a sign-in form, with no client-side rules (docs/product.md#accounts): the
  * server's refusal shows on its fields or above the form.
  */
 export function useCredentialsForm(signIn: SignIn, isBusy: boolean) {

@@ -8,7 +8,7 @@ import { type LoginRequest, login } from "../api/login.ts";
 import { FormError, logUnexpected } from "../utils/form-error.ts";
 import { leaveForReturnAddress, useAfterSignIn } from "./use-after-sign-in.ts";
 
-/** Customer sign-in (SPEC.md section 4): sign in, ask the role, then go where the role leads. */
+/** Customer sign-in (docs/product.md#accounts): sign in, ask the role, then go where the role leads. */
 export function useSignIn() {
   const navigate = useNavigate();
   const afterSignIn = useAfterSignIn();
@@ -24,7 +24,7 @@ export function useSignIn() {
       afterSignIn();
 
       if (role === ADMIN_ROLE) return navigate(paths.admin);
-      // Other roles are logged but not blocked (SPEC.md section 6).
+      // Other roles are logged but not blocked (docs/product.md#roles).
       if (role !== CUSTOMER_ROLE) console.info(`Signed in with the role "${role}".`);
       if (await leaveForReturnAddress()) return;
       return navigate(paths.catalogue);

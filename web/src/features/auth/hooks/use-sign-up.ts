@@ -21,7 +21,7 @@ async function signInAutomatically({ email, password }: SignupRequest): Promise<
 }
 
 /**
- * Sign-up (SPEC.md section 4): create the account, sign in automatically, then return to the
+ * Sign-up (docs/product.md#accounts): create the account, sign in automatically, then return to the
  * saved address, else the `redirect` query parameter, else /catalogue.
  */
 export function useSignUp() {

@@ -18,7 +18,7 @@ export type PasswordStrength = {
   level: "weak" | "fair" | "good" | "strong";
 };
 
-/** SPEC.md section 5: Weak up to 2 criteria, Fair 3, Good 4, Strong 5. */
+/** Weak up to 2 criteria, Fair 3, Good 4, Strong 5 (docs/product.md#accounts). */
 export function passwordStrength(password: string): PasswordStrength {
   const score = CRITERIA.filter((holds) => holds(password)).length;
   const level = score <= 2 ? "weak" : score === 3 ? "fair" : score === 4 ? "good" : "strong";

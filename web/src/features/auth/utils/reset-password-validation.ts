@@ -5,7 +5,7 @@ import { z } from "zod";
 export type ResetPasswordValues = { newPassword: string; confirmPassword: string };
 
 /**
- * The reset-password rules of SPEC.md section 5: every broken password rule at once (read them
+ * The reset-password rules (docs/product.md#accounts): every broken password rule at once (read them
  * with `criteriaMode: "all"`), the confirmation required and equal.
  */
 export const resetPasswordFormSchema = z

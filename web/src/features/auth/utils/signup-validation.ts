@@ -18,7 +18,7 @@ export type SignupValues = {
 export const SIGNUP_REQUEST_FIELDS = ["name", "email", "password"] as const;
 
 /**
- * The rules of SPEC.md section 5, all at once: the contract's schema holds the account's, the
+ * The sign-up rules (docs/product.md#accounts), all at once: the contract's schema holds the account's, the
  * form adds the confirmation and the terms; what passes is the sign-up request.
  */
 export const signupFormSchema = signupRequestSchema

@@ -10,7 +10,7 @@ type CheckboxFilterProps = {
   onToggle: (option: string) => void;
 };
 
-/** A list filter: a helper matches when she has any of the ticked items (SPEC.md section 5). */
+/** A list filter: a helper matches when she has any of the ticked items (docs/product.md#catalogue). */
 export function CheckboxFilter({ title, options, selected, onToggle }: CheckboxFilterProps) {
   return (
     <FilterSection title={title} selectedCount={selected.length}>

@@ -18,7 +18,7 @@ export function useHelpersFound(control: CatalogueFiltersControl) {
   return { total: data?.pages[0]?.total, isUpdating: isPlaceholderData };
 }
 
-/** 'Refine Search': the count of helpers found and the filters (SPEC.md section 2). */
+/** 'Refine Search': the count of helpers found and the filters (docs/product.md#catalogue). */
 export function FilterPanel({ control }: { control: CatalogueFiltersControl }) {
   const headingId = useId();
   const { filters, activeCount, toggleItem, setRange, clearAll } = control;

@@ -16,7 +16,7 @@ type FilterSectionProps = {
   children: ReactNode;
 };
 
-/** One collapsible filter group; every group starts open (SPEC.md section 2). */
+/** One collapsible filter group; every group starts open (docs/product.md#catalogue). */
 export function FilterSection({ title, summary, selectedCount = 0, children }: FilterSectionProps) {
   return (
     <Accordion

@@ -16,7 +16,7 @@ type RangeFilterProps = {
   onCommit: (value: Range) => void;
 };
 
-/** An inclusive range whose two handles stay at least one step apart (SPEC.md section 5). */
+/** An inclusive range whose two handles stay at least one step apart (docs/product.md#catalogue). */
 export function RangeFilter({
   title,
   value,

@@ -14,7 +14,7 @@ export function CustomerListLoading() {
   );
 }
 
-/** SPEC.md section 8: 'Failed to load users'; here with a way to try again. */
+/** 'Failed to load users' (docs/product.md#customer-management), with a way to try again. */
 export function CustomerListFailed({ onRetry }: { onRetry: () => void }) {
   return <RetryAlert message={ADMIN_MESSAGES.usersFailed} onRetry={onRetry} />;
 }

@@ -81,7 +81,7 @@ function CustomerList({ users, total, query, onViewDetails }: CustomerListProps)
   );
 }
 
-/** 'Customer Management' (SPEC.md section 2): customers page by page, and each one's details. */
+/** 'Customer Management' (docs/product.md#customer-management): customers page by page, and each one's details. */
 export function CustomerManagement(props: CustomerManagementProps) {
   const [page, setPage] = usePageParam();
   const [query, setQuery] = useState("");

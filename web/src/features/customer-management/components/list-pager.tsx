@@ -17,7 +17,7 @@ type ListPagerProps = {
 
 const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
-/** Previous/Next paging (SPEC.md section 2), each disabled at its end of the list. */
+/** Previous/Next paging (docs/product.md#customer-management), each disabled at its end of the list. */
 export function ListPager({ label, page, pageSize, total, onPageChange }: ListPagerProps) {
   const hasNext = page * pageSize < total;
   return (

@@ -6,7 +6,7 @@ const BelowTheFold = lazy(async () => ({
   default: (await import("./below-the-fold.tsx")).BelowTheFold,
 }));
 
-/** The landing page's sections in the order of SPEC.md section 1; the FAQ comes from the page. */
+/** The landing page's sections in the order of docs/product.md#landing-page; the FAQ comes from the page. */
 export function HomeLanding({ faq }: { faq: ReactNode }) {
   return (
     <>

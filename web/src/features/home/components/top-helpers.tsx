@@ -121,7 +121,7 @@ function TopHelpersCarousel({ maids }: { maids: PublicMaid[] }) {
   );
 }
 
-/** The best-rated available helpers, three at a time (SPEC.md section 2). */
+/** The best-rated available helpers, three at a time (docs/product.md#landing-page). */
 export function TopHelpers() {
   const topMaids = useTopMaids();
   if (topMaids.data?.length === 0) return null;

@@ -32,7 +32,7 @@ function WhatsappButton({ maid }: { maid: CatalogueMaid }) {
   );
 }
 
-/** Anonymous visitors cannot contact the agency about a helper until they sign in (SPEC.md 6). */
+/** Anonymous visitors cannot contact the agency about a helper until they sign in (docs/product.md#whatsapp-contact). */
 function SignInToContact() {
   const sendToSignIn = useSendToSignIn();
   return (

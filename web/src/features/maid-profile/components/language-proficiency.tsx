@@ -52,7 +52,7 @@ function LanguageRow({ language, rating }: LanguageProficiency) {
   );
 }
 
-/** Rated English, Chinese and Dialect, else the country's languages at 'Basic' (SPEC.md 3). */
+/** Rated English, Chinese and Dialect, else the country's languages at 'Basic' (docs/product.md#helper-profile). */
 export function LanguageProficiencySection({ maid }: { maid: CatalogueMaid }) {
   const languages = profileLanguages(maid);
   return (

@@ -69,7 +69,7 @@ function ProfileDetails({ maid }: { maid: ProfileMaid }) {
   );
 }
 
-/** The helper profile at /maid/:id ('Maid Profile Details', SPEC.md section 2). */
+/** The helper profile at /maid/:id ('Maid Profile Details', docs/product.md#helper-profile). */
 export function MaidProfile() {
   const maidId = parseMaidId(useParams().id);
   const { maid, isLoading } = useMaidProfile(maidId);

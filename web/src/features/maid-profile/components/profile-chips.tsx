@@ -36,7 +36,7 @@ export function ExperienceBadgeChip({
   );
 }
 
-/** Green for Available, red for Employed, grey for anything else (SPEC.md section 4). */
+/** Green for Available, red for Employed, grey for anything else (docs/product.md#helper-profile). */
 const AVAILABILITY_COLOURS: Record<string, ChipProps["color"]> = {
   Available: "success",
   Employed: "error",

@@ -39,7 +39,7 @@ function Benefits({ id }: { id: string }) {
   );
 }
 
-/** 'View Clear Images': invites an anonymous visitor of a share link to sign in (SPEC.md section 2). */
+/** 'View Clear Images': invites an anonymous visitor of a share link to sign in (docs/product.md#recommendations). */
 export function ClearImagesPrompt({ open, onClose }: ClearImagesPromptProps) {
   const { pathname, search, hash } = useLocation();
   const titleId = useId();

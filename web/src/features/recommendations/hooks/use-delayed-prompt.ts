@@ -2,7 +2,7 @@ import { RECOMMEND_PROMPT_DELAY_MS } from "@maids/contract/limits.ts";
 import { useCallback, useEffect, useState } from "react";
 
 /**
- * Opens a prompt RECOMMEND_PROMPT_DELAY_MS after it becomes worth offering (SPEC.md section 4),
+ * Opens a prompt RECOMMEND_PROMPT_DELAY_MS after it becomes worth offering (docs/product.md#recommendations),
  * at most once per visit: once closed it stays closed.
  */
 export function useDelayedPrompt(shouldOffer: boolean) {

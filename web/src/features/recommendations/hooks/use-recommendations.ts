@@ -15,7 +15,7 @@ const NONE: PublicMaid[] = [];
 /**
  * A share link's helpers when there is a token, else the signed-in customer's own; nothing for an
  * anonymous visitor without a token. Any other failure leaves the list empty and is only logged
- * (SPEC.md section 8).
+ * (docs/product.md#recommendations).
  */
 export function useRecommendations(token: string | null): Recommendations {
   const session = useSession();

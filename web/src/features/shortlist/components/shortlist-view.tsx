@@ -13,7 +13,7 @@ import { ShortlistEmpty, ShortlistLoading } from "./shortlist-states.tsx";
 
 const HEADING_ID = "shortlist-heading";
 
-/** The signed-in customer's shortlist; a failed load shows none (SPEC.md section 8). */
+/** The signed-in customer's shortlist; a failed load shows none (docs/product.md#shortlist). */
 export function ShortlistView() {
   const { isChecking, mustSignIn } = useSignInRequired();
   const { favourites, isPending, error } = useFavourites();

@@ -11,7 +11,7 @@ export type TextInputProps = Omit<TextFieldProps, "name" | "value" | "onChange" 
   hint?: string | undefined;
 };
 
-/** A form field that shows its message underneath (SPEC.md section 5). */
+/** A form field that shows its message underneath (docs/product.md#helper-forms). */
 export function TextInput({ control, name, hint, ...rest }: TextInputProps) {
   const field = textFieldProps(useController({ control, name }));
   return (

@@ -68,7 +68,7 @@ function PanelHeader({ control, toggle }: { control: AdminFiltersControl; toggle
 }
 
 /**
- * Collapsed to the core filters by default; expands to every filter of SPEC.md section 9,
+ * Collapsed to the core filters by default; expands to every filter of docs/product.md#helper-management,
  * and the supplier.
  */
 export function AdminFilterPanel({ control }: { control: AdminFiltersControl }) {

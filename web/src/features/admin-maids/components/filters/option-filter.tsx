@@ -13,7 +13,7 @@ type OptionFilterProps = {
   labelOf?: (option: string) => string;
 };
 
-/** Toggle chips; a helper matches when she has any chosen option (SPEC.md section 9). */
+/** Toggle chips; a helper matches when she has any chosen option (docs/product.md#helper-management). */
 export function OptionFilter({
   title,
   options,

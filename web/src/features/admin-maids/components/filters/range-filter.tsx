@@ -16,7 +16,7 @@ type RangeFilterProps = {
   onCommit: (range: Range) => void;
 };
 
-/** Two handles that stay at least one step apart (SPEC.md section 5); both ends inclusive. */
+/** Two handles that stay at least one step apart (docs/product.md#helper-management); both ends inclusive. */
 export function RangeFilter({ filter, title, value, format, onCommit }: RangeFilterProps) {
   const titleId = useId();
   const { min, max, step } = ADMIN_FILTER_DEFAULTS[filter];
