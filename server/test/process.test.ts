@@ -2,10 +2,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { openPglite } from "../src/db/database.ts";
 import { freePort, runScript as run, tempDataDir } from "./support/server-process.ts";
 import { selectRows } from "./support/test-database.ts";
+
+// Each test starts one or two server processes on a new embedded database, whose first start
+// (PGlite's initdb and the migrations) takes 10 to 15 s on two busy cores: 25 to 30 s a test.
+vi.setConfig({ testTimeout: 90_000 });
 
 describe("server process", () => {
   it("refuses to start on a wrong setting, naming it", async () => {

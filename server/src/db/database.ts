@@ -1,21 +1,17 @@
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
-import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { type Config, PROJECT_ROOT } from "../config.ts";
-import { lockDataDir } from "./data-dir-lock.ts";
-import * as schema from "./schema.ts";
+import type { Config } from "../config.ts";
+import { openPglite } from "./pglite.ts";
+import { openPostgres } from "./postgres-pool.ts";
+import type * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-/** The database and its lifecycle, the same for embedded PGlite and a PostgreSQL server. */
+/**
+ * The database and its lifecycle, the same for embedded PGlite (pglite.ts, one process,
+ * guarded by data-dir-lock.ts) and a PostgreSQL server (postgres-pool.ts).
+ */
 export interface Database {
   kind: "pglite" | "postgres";
   db: Db;
@@ -27,131 +23,12 @@ export interface Database {
 }
 
 export { DatabaseInUseError, lockDataDir } from "./data-dir-lock.ts";
-
-export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, "server", "drizzle");
-/** Any fixed number: serialises migrations when several processes start at once. */
-const MIGRATION_LOCK_ID = 4_242_001;
-
-/** `dataDir` undefined keeps the database in memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const releaseLock = dataDir ? await lockDataDir(dataDir) : async () => {};
-  const client = new PGlite(dataDir);
-  await client.waitReady.catch(async (error: unknown) => {
-    await releaseLock();
-    throw error;
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    kind: "pglite",
-    db,
-    migrate: async (folder = MIGRATIONS_DIR) => {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder });
-    },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: async () => {
-      await client.close();
-      await releaseLock();
-    },
-  };
-}
+export { MIGRATIONS_DIR } from "./migrations-dir.ts";
+export { openPglite } from "./pglite.ts";
+export { openPostgres } from "./postgres-pool.ts";
 
 export function openDatabase(config: Config["database"]): Promise<Database> {
   return config.kind === "pglite"
     ? openPglite(config.dir)
     : Promise.resolve(openPostgres(config.url, config.poolSize));
-}
-
-export function openPostgres(url: string, poolSize = 10): Database {
-  /**
-   * Bounds so that a database that is down or stuck answers requests within 5 s
-   * (503, see database-unavailable.ts) instead of hanging them: 2 s to get a connection
-   * (waiting for a free one, or connecting), then 2.5 s per statement on the server
-   * and 3 s on the client (a connection that went silent). Migrations have their own
-   * connection without these limits.
-   */
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: 2_000,
-    statement_timeout: 2_500,
-    query_timeout: 3_000,
-    keepAlive: true,
-  });
-  // When PostgreSQL stops or restarts, idle connections fail: the pool drops them and
-  // reports it here; without listeners that report would crash the process. Requests
-  // meet the same failure in their queries, and the next connection is made afresh.
-  pool.on("error", () => {});
-  pool.on("connect", (client) => client.on("error", () => {}));
-  const poolConnect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient>;
-  // Drizzle's transactions check a client out and release it only if BEGIN succeeded;
-  // one whose connection breaks is given back to the pool (as broken) at once, so a
-  // failure never keeps a slot, and the later release is a no-op. (The callback form
-  // is the pool's own, for `pool.query`, which releases correctly.)
-  pool.connect = ((callback?: unknown) => {
-    if (callback) return poolConnect(callback);
-    return poolConnect().then(releasedWhenBroken, (error: unknown) => {
-      throw new Error("Cannot connect to the database", { cause: error });
-    });
-  }) as typeof pool.connect;
-
-  const releaseOfCheckedOut = new WeakMap<pg.PoolClient, (error: Error) => void>();
-  const watchedClients = new WeakSet<pg.PoolClient>();
-  function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
-    const release = client.release.bind(client);
-    let released = false;
-    const releaseOnce = (error?: Error | boolean) => {
-      if (released) return;
-      released = true;
-      releaseOfCheckedOut.delete(client);
-      client.removeListener("error", releaseOnce);
-      release(error);
-    };
-    client.on("error", releaseOnce);
-    releaseOfCheckedOut.set(client, releaseOnce);
-    client.release = releaseOnce;
-    if (!watchedClients.has(client)) {
-      // Once per connection: a statement that timed out on the client leaves the
-      // connection busy with it, so a checked-out one is given back as broken.
-      watchedClients.add(client);
-      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      client.query = ((...args: unknown[]) => {
-        const result = query(...args);
-        if (result instanceof Promise) {
-          result.catch((error: unknown) => {
-            if (error instanceof Error && error.message === "Query read timeout") {
-              releaseOfCheckedOut.get(client)?.(error);
-            }
-          });
-        }
-        return result;
-      }) as typeof client.query;
-    }
-    return client;
-  }
-
-  const drizzleDb = drizzleNodePostgres(pool, { schema });
-  const db = drizzleDb as unknown as Db;
-  return {
-    kind: "postgres",
-    db,
-    migrate: async (folder = MIGRATIONS_DIR) => {
-      const client = new pg.Client({ connectionString: url });
-      client.on("error", () => {});
-      await client.connect();
-      try {
-        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
-        await migrateNodePostgres(drizzleNodePostgres(client, { schema }), {
-          migrationsFolder: folder,
-        });
-      } finally {
-        await client.end();
-      }
-    },
-    ping: async () => {
-      await pool.query("select 1");
-    },
-    close: () => pool.end(),
-  };
 }
