@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { BIODATA_LIMITS, biodataInputSchema } from "./biodata.ts";
+import { BIODATA_LIMITS } from "./biodata.ts";
+import { biodataInputSchema } from "./biodata-input.ts";
 import { HELPER_COUNTRIES } from "./enums.ts";
 import { ADD_MAID_RANGES, EDIT_MAID_RANGES, NEW_MAID_DEFAULTS, TEXT_LIMITS } from "./limits.ts";
 import { isoDateSchema } from "./maid.ts";

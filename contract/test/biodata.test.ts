@@ -4,13 +4,13 @@ import {
   adminBiodataSchema,
   BIODATA_LIMITS,
   BIODATA_MESSAGES,
-  biodataInputSchema,
   customerBiodataSchema,
   emptyBiodata,
   ILLNESSES,
   SKILL_AREAS,
   toCustomerBiodata,
 } from "../src/biodata.ts";
+import { biodataInputSchema } from "../src/biodata-input.ts";
 import { createMaidInputSchema, updateMaidInputSchema } from "../src/maid-input.ts";
 
 /** Each failing path with its message. */

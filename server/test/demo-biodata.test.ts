@@ -1,4 +1,5 @@
-import { biodataInputSchema, emptyBiodata } from "@maids/contract/biodata.ts";
+import { emptyBiodata } from "@maids/contract/biodata.ts";
+import { biodataInputSchema } from "@maids/contract/biodata-input.ts";
 import { describe, expect, it } from "vitest";
 import { withDemoBiodata } from "../src/demo/demo-biodata.ts";
 import { buildDemoHelpers } from "../src/demo/demo-helpers.ts";

@@ -2,7 +2,8 @@
  * biodata/: a helper's biodata (docs/product.md#biodata, ADR 0023): its storage (the `biodata` column of
  * maid_details, written with the helper's details), the biodata PDF and its routes.
  */
-import { type AdminBiodata, biodataInputSchema, emptyBiodata } from "@maids/contract/biodata.ts";
+import { type AdminBiodata, emptyBiodata } from "@maids/contract/biodata.ts";
+import { biodataInputSchema } from "@maids/contract/biodata-input.ts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { maidDetails } from "../db/schema.ts";
