@@ -5,7 +5,6 @@ import {
 } from "@maids/contract/recommendations.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { customerService } from "../admin/customer-service.ts";
 import { signedInViewer } from "../auth/access-control.ts";
 import { privateCookieOptions } from "../auth/sessions.ts";
 import type { Config } from "../config.ts";
@@ -14,6 +13,7 @@ import { isSentByOwnPages } from "../http/cross-site.ts";
 import type { MaidWithDetails } from "../maids/maid-repository.ts";
 import { toPublicMaid } from "../maids/maid-serializer.ts";
 import { PENDING_SHARE_COOKIE } from "./pending-share-cookie.ts";
+import { recommendationService } from "./recommendation-service.ts";
 import { shareLinkService } from "./share-link-service.ts";
 
 const tags = ["recommendations"];
@@ -33,7 +33,7 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
   app,
   { db, config },
 ) => {
-  const customers = customerService(db);
+  const recommendations = recommendationService(db);
   const shareLinks = shareLinkService(db, config);
 
   /** Lets the viewer's next sign-in (or sign-in callback) add the link's helpers. */
@@ -68,7 +68,7 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       },
     },
     async (request) => {
-      const rows = await customers.recommendedHelpers(signedInViewer(request).id);
+      const rows = await recommendations.recommendedHelpers(signedInViewer(request).id);
       return rows.map((row) => toPublicMaid(row, true));
     },
   );
