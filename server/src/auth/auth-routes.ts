@@ -4,7 +4,6 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   profileResponseSchema,
-  redirectCallbackResponseSchema,
   resetPasswordRequestSchema,
   sessionResponseSchema,
   signupRequestSchema,
@@ -20,8 +19,6 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { errorBody, HttpError } from "../http/error-handler.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { PENDING_SHARE_COOKIE } from "../recommendations/pending-share-cookie.ts";
-import { shareLinkService } from "../recommendations/share-link-service.ts";
 import { requireSignedIn, signedInViewer } from "./access-control.ts";
 import { type AccountService, accountService } from "./account-service.ts";
 import { accountAndIp, enforceRateLimits, RATE_RULES, withinRateLimits } from "./rate-limit.ts";
@@ -71,7 +68,6 @@ async function signIn(
 export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, deps) => {
   const { db, config, mailer } = deps;
   const accounts = accountService(db, { mailer, config });
-  const shareLinks = shareLinkService(db, config);
   const tags = ["auth"];
 
   app.post(
@@ -192,27 +188,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
       async (request) => callbackAnswer(signedInViewer(request)),
     );
   }
-
-  app.post(
-    "/user/auth/callback",
-    {
-      schema: {
-        tags,
-        summary:
-          "After sign-in with a stored return address: attaches a pending recommendation link",
-        response: { 200: redirectCallbackResponseSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const viewer = signedInViewer(request);
-      const pending = request.cookies[PENDING_SHARE_COOKIE];
-      if (pending) {
-        reply.clearCookie(PENDING_SHARE_COOKIE, { path: "/" });
-        if (await shareLinks.attachPending(pending, viewer.id)) return { redirectTo: "/Recommend" };
-      }
-      return { redirectTo: viewer.role === "admin" ? "/admin" : "/catalogue" };
-    },
-  );
 
   app.post(
     "/admin/auth/callback",

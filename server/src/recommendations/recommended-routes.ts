@@ -1,3 +1,4 @@
+import { redirectCallbackResponseSchema } from "@maids/contract/auth.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import {
   recommendedResponseSchema,
@@ -121,6 +122,39 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
         rememberLink(request, reply, token, link.expiresAt);
       }
       return helpersOfLink(helpers, request, reply);
+    },
+  );
+};
+
+/**
+ * `POST /api/user/auth/callback`, which the sign-in page calls after sign-in: it attaches
+ * the link a pending share cookie remembers (ADR 0013) and says where to go. Here rather
+ * than in auth/, which knows nothing of recommendations.
+ */
+export const signInCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const shareLinks = shareLinkService(db, config);
+
+  app.post(
+    "/user/auth/callback",
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "After sign-in with a stored return address: attaches a pending recommendation link",
+        response: { 200: redirectCallbackResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = signedInViewer(request);
+      const pending = request.cookies[PENDING_SHARE_COOKIE];
+      if (pending) {
+        reply.clearCookie(PENDING_SHARE_COOKIE, { path: "/" });
+        if (await shareLinks.attachPending(pending, viewer.id)) return { redirectTo: "/Recommend" };
+      }
+      return { redirectTo: viewer.role === "admin" ? "/admin" : "/catalogue" };
     },
   );
 };
