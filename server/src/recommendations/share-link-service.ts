@@ -1,7 +1,8 @@
 /**
  * recommendations/: what the agency recommends to a customer, by session and by shared
- * link. Routes parse and shape; share-link-service.ts decides; recommendation-repository.ts
- * and share-link-repository.ts hold all recommendation and share-link storage.
+ * link. Routes parse and shape; recommendation-service.ts and share-link-service.ts decide;
+ * recommendation-repository.ts and share-link-repository.ts hold all recommendation and
+ * share-link storage.
  */
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { recordAudit } from "../audit/audit-log.ts";
