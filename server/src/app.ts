@@ -37,7 +37,7 @@ import { imageRoutes } from "./images/image-routes.ts";
 import type { ImageStorage } from "./images/image-storage.ts";
 import { interviewRequestRoutes } from "./interviews/interview-request-routes.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
-import { recommendedRoutes } from "./recommendations/recommended-routes.ts";
+import { recommendedRoutes, signInCallbackRoutes } from "./recommendations/recommended-routes.ts";
 import { shareLinkRoutes } from "./recommendations/share-link-routes.ts";
 import { supplierRoutes } from "./suppliers/supplier-routes.ts";
 
@@ -90,6 +90,7 @@ export async function buildApp({
     config,
     mailer: mailer ?? createMailer(config.mail, app.log),
   });
+  await app.register(signInCallbackRoutes, { prefix: "/api", db: database.db, config });
   await app.register(catalogueRoutes, { prefix: "/api/catalogue", db: database.db });
   for (const prefix of ["/api/user/favorites", "/api/catalogue/user/favorites"]) {
     await app.register(favouriteRoutes, { prefix, db: database.db });

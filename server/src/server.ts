@@ -65,7 +65,7 @@ export class DemoPasswordError extends Error {}
 
 /** In production, published demo passwords are a way in for anyone who read the README. */
 async function refuseDemoPasswords(log: ProcessLogger, database: Database, config: Config) {
-  const accounts = await accountsWithDemoPasswords(database.db);
+  const accounts = await accountsWithDemoPasswords(database.db, Object.values(DEMO_ACCOUNTS));
   if (accounts.length === 0) return;
   if (config.allowDemoAccounts) {
     log.warn({ accounts }, "demo accounts with published passwords are allowed on this site");

@@ -155,6 +155,7 @@ describe("POST /api/auth/reset-password", () => {
     const response = await reset(token, weak);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
+    expect(response.json().errors).toContainEqual({ field: "newPassword", message });
     expect((await reset(token, "Strong-enough9")).statusCode).toBe(200);
   });
 

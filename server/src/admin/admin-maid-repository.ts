@@ -1,44 +1,9 @@
 import { emptyBiodata } from "@maids/contract/biodata.ts";
 import type { MaidInput } from "@maids/contract/maid-input.ts";
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { employmentEntries, maidDetails, maids, suppliers } from "../db/schema.ts";
-import {
-  type AdminMaidRecord,
-  maidDetailsColumns,
-  type NewMaid,
-  toNewEmployment,
-} from "../maids/maid-repository.ts";
-
-/** Helpers with details, supplier and employment, active or not, newest first: two queries in all. */
-export async function listMaidRecords(db: Db, where?: SQL): Promise<AdminMaidRecord[]> {
-  const rows = await db
-    .select({
-      maid: maids,
-      details: maidDetailsColumns,
-      supplier: { id: suppliers.id, name: suppliers.name },
-    })
-    .from(maids)
-    .innerJoin(suppliers, eq(suppliers.id, maids.supplierId))
-    .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id))
-    .where(where)
-    .orderBy(desc(maids.id));
-  if (rows.length === 0) return [];
-  const entries = await db
-    .select()
-    .from(employmentEntries)
-    .where(
-      inArray(
-        employmentEntries.maidId,
-        rows.map((row) => row.maid.id),
-      ),
-    )
-    .orderBy(asc(employmentEntries.maidId), asc(employmentEntries.position));
-  return rows.map((row) => ({
-    ...row,
-    employment: entries.filter((entry) => entry.maidId === row.maid.id),
-  }));
-}
+import { type NewMaid, toNewEmployment } from "../maids/maid-repository.ts";
 
 /** The columns a row of the admin table shows, with the supplier's name. */
 const rowColumns = {
@@ -86,11 +51,6 @@ export function maidSearchCondition(query: string): SQL | undefined {
   const byName = ilike(maids.name, `%${escaped}%`);
   const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
   return id === null ? byName : or(byName, eq(maids.id, id));
-}
-
-export async function findMaidRecord(db: Db, id: number): Promise<AdminMaidRecord | null> {
-  const [record] = await listMaidRecords(db, eq(maids.id, id));
-  return record ?? null;
 }
 
 /** The stored form of what an administrator sent, with the id of the supplier it names. */

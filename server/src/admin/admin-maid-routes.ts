@@ -1,7 +1,8 @@
 /**
  * admin/: the administrators' API for helpers and customers. Routes read the request and
  * shape the answer; helper-service.ts and customer-service.ts decide and own each change's
- * transaction and audit entry; admin-maid-repository.ts and customer-repository.ts query.
+ * transaction and audit entry (recommending is recommendations/recommendation-service.ts);
+ * admin-maid-repository.ts and customer-repository.ts query.
  */
 import {
   adminMaidSearchQuerySchema,

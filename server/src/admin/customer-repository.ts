@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne } from "drizzle-orm";
+import { count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import {
   favourites,
@@ -9,8 +9,7 @@ import {
   recommendations,
   users,
 } from "../db/schema.ts";
-
-const isCustomerSide = ne(users.role, "admin");
+import { isCustomerSide } from "../users/user-repository.ts";
 
 /** A page of customers (and helpers), newest first, with the total. */
 export async function listCustomerPage(db: Db, page: { offset: number; limit: number }) {
@@ -62,12 +61,4 @@ export async function customerActivity(db: Db, userIds: number[]) {
       .orderBy(desc(interviewRequests.createdAt)),
   ]);
   return { favourites: favouriteRows, recommended: recommendedRows, requests: requestRows };
-}
-
-export async function findCustomer(db: Db, id: number) {
-  const [user] = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(and(eq(users.id, id), isCustomerSide));
-  return user ?? null;
 }

@@ -15,6 +15,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { interviewRequestService } from "../interviews/interview-request-service.ts";
 import { photoUrls, toPublicMaid } from "../maids/maid-serializer.ts";
+import { recommendationService } from "../recommendations/recommendation-service.ts";
 import type { ShareLinkWithMaids } from "../recommendations/share-link-repository.ts";
 import { shareLinkService, shareLinkStatus } from "../recommendations/share-link-service.ts";
 import { customerService } from "./customer-service.ts";
@@ -100,7 +101,7 @@ export const customerRecommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
   { db },
 ) => {
   const tags = ["admin: recommendations"];
-  const customers = customerService(db);
+  const recommendations = recommendationService(db);
 
   app.get(
     "/recommendation/user/:userId",
@@ -113,7 +114,7 @@ export const customerRecommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
       },
     },
     async (request) => {
-      const ids = await customers.recommendedMaidIds(request.params.userId);
+      const ids = await recommendations.recommendedMaidIds(request.params.userId);
       return ids.map((id) => ({ id }));
     },
   );
@@ -130,7 +131,7 @@ export const customerRecommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
     },
     async (request) => {
       const { userId, maidId } = request.params;
-      return customers.toggleRecommendation(userId, maidId, signedInViewer(request).id);
+      return recommendations.toggleRecommendation(userId, maidId, signedInViewer(request).id);
     },
   );
 
@@ -146,7 +147,7 @@ export const customerRecommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
     },
     async (request) => {
       const { userId, maidId } = request.params;
-      return customers.removeRecommendation(userId, maidId, signedInViewer(request).id);
+      return recommendations.removeRecommendation(userId, maidId, signedInViewer(request).id);
     },
   );
 };

@@ -9,14 +9,17 @@ import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { NotFoundError } from "../domain-errors.ts";
 import type { ProcessedImage } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
-import { type AdminMaidRecord, insertMaid } from "../maids/maid-repository.ts";
+import {
+  type AdminMaidRecord,
+  findMaidRecord,
+  insertMaid,
+  listMaidRecords,
+} from "../maids/maid-repository.ts";
 import { toAdminMaidRecord, type WithBiodata } from "../maids/maid-serializer.ts";
 import { supplierIdForName } from "../suppliers/supplier-service.ts";
 import { adminMaidConditions } from "./admin-maid-filters.ts";
 import {
   deleteMaid,
-  findMaidRecord,
-  listMaidRecords,
   listMaidRows,
   lockMaidPhotoKey,
   maidSearchCondition,

@@ -3,6 +3,7 @@
  * users/user-repository.ts, reset-token-repository.ts and sessions.ts store. HTTP guards
  * live here too: access control, the viewer of a request, rate limits.
  */
+import { strongPasswordProblems } from "@maids/contract/auth.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
@@ -28,6 +29,26 @@ import {
 import { createSession, revokeAllSessions, revokeSession } from "./sessions.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * What a new password breaks of the password rules (SPEC.md section 5, for customers and
+ * administrators alike); none when it is strong enough. `create-admin` asks before it opens
+ * the database; resetPassword and makeAdministratorAccount refuse a weak one themselves.
+ */
+export function passwordProblems(password: string): string[] {
+  return strongPasswordProblems(password);
+}
+
+/** Invalid, on `field`, with each rule the password breaks. */
+function refuseWeakPassword(password: string, field: string): void {
+  const problems = passwordProblems(password);
+  if (problems.length > 0) {
+    throw new InvalidError(
+      problems.join(" "),
+      problems.map((message) => ({ field, message })),
+    );
+  }
+}
 
 export interface AccountDependencies {
   mailer: Mailer;
@@ -105,17 +126,14 @@ export function accountService(db: Db, { mailer, config }: AccountDependencies) 
       await mailer.send({ to: user.email, ...passwordResetMail(user.name, link) });
     },
 
-    /** Refuses a token that is unknown, used or expired. */
-    async checkResetToken(token: string): Promise<void> {
-      await resetTokenOwner(token);
-    },
-
     /**
      * Sets the new password, uses up every outstanding link of the user and revokes all
-     * their sessions. It does not sign anyone in. Answers the user's id.
+     * their sessions. It does not sign anyone in. Answers the user's id. Refuses a token
+     * that is unknown, used or expired, then a weak password (the link stays usable).
      */
     async resetPassword(token: string, newPassword: string): Promise<number> {
       const userId = await resetTokenOwner(token);
+      refuseWeakPassword(newPassword, "newPassword");
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         if (!(await claimResetToken(tx, token))) {
@@ -146,6 +164,7 @@ export async function makeAdministratorAccount(
   db: Db,
   account: { email: string; name: string; password: string },
 ): Promise<{ id: number; created: boolean }> {
+  refuseWeakPassword(account.password, "password");
   const passwordHash = await hashPassword(account.password);
   const existing = await findUserByEmail(db, account.email);
   if (existing) {

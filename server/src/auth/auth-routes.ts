@@ -4,11 +4,9 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   profileResponseSchema,
-  redirectCallbackResponseSchema,
   resetPasswordRequestSchema,
   sessionResponseSchema,
   signupRequestSchema,
-  strongPasswordProblems,
   successResponseSchema,
 } from "@maids/contract/auth.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
@@ -18,10 +16,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import { errorBody, HttpError } from "../http/error-handler.ts";
+import { errorBody } from "../http/error-handler.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { PENDING_SHARE_COOKIE } from "../recommendations/pending-share-cookie.ts";
-import { shareLinkService } from "../recommendations/share-link-service.ts";
 import { requireSignedIn, signedInViewer } from "./access-control.ts";
 import { type AccountService, accountService } from "./account-service.ts";
 import { accountAndIp, enforceRateLimits, RATE_RULES, withinRateLimits } from "./rate-limit.ts";
@@ -71,7 +67,6 @@ async function signIn(
 export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, deps) => {
   const { db, config, mailer } = deps;
   const accounts = accountService(db, { mailer, config });
-  const shareLinks = shareLinkService(db, config);
   const tags = ["auth"];
 
   app.post(
@@ -194,27 +189,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
   }
 
   app.post(
-    "/user/auth/callback",
-    {
-      schema: {
-        tags,
-        summary:
-          "After sign-in with a stored return address: attaches a pending recommendation link",
-        response: { 200: redirectCallbackResponseSchema, 401: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const viewer = signedInViewer(request);
-      const pending = request.cookies[PENDING_SHARE_COOKIE];
-      if (pending) {
-        reply.clearCookie(PENDING_SHARE_COOKIE, { path: "/" });
-        if (await shareLinks.attachPending(pending, viewer.id)) return { redirectTo: "/Recommend" };
-      }
-      return { redirectTo: viewer.role === "admin" ? "/admin" : "/catalogue" };
-    },
-  );
-
-  app.post(
     "/admin/auth/callback",
     {
       schema: {
@@ -279,15 +253,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
         config.rateLimitMultiplier,
       );
       const { token, newPassword } = request.body;
-      await accounts.checkResetToken(token);
-      const problems = strongPasswordProblems(newPassword);
-      if (problems.length > 0) {
-        throw new HttpError(
-          400,
-          problems.join(" "),
-          problems.map((message) => ({ field: "newPassword", message })),
-        );
-      }
       const userId = await accounts.resetPassword(token, newPassword);
       // The password has changed: a mail server that is down must not turn that into an error.
       app.runInBackground("password changed mail", () => accounts.mailPasswordChanged(userId));

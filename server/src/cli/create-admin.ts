@@ -7,9 +7,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { strongPasswordProblems } from "@maids/contract/auth.ts";
 import { z } from "zod";
-import { makeAdministratorAccount } from "../auth/account-service.ts";
+import { makeAdministratorAccount, passwordProblems } from "../auth/account-service.ts";
 import { loadConfig, PROJECT_ROOT } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 
@@ -26,7 +25,7 @@ async function main() {
   const name = values.name?.trim() || "Administrator";
   const password =
     process.env.ADMIN_PASSWORD ?? (await askHidden("Password for the new administrator: "));
-  const problems = strongPasswordProblems(password);
+  const problems = passwordProblems(password);
   if (problems.length > 0)
     throw new UsageError(`Refusing a weak password:\n  ${problems.join("\n  ")}`);
 

@@ -23,7 +23,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { employmentEntries, maidDetails, maids } from "../db/schema.ts";
+import { employmentEntries, maidDetails, maids, suppliers } from "../db/schema.ts";
 
 export type MaidRow = typeof maids.$inferSelect;
 /** A helper's details without her biodata, which only single-helper answers read (biodata/). */
@@ -195,6 +195,42 @@ export async function findActiveMaidProfile(db: Db, id: number): Promise<MaidPro
     .where(eq(employmentEntries.maidId, id))
     .orderBy(asc(employmentEntries.position));
   return { ...row, employment };
+}
+
+/** Helpers with details, supplier and employment, active or not, newest first: two queries in all. */
+export async function listMaidRecords(db: Db, where?: SQL): Promise<AdminMaidRecord[]> {
+  const rows = await db
+    .select({
+      maid: maids,
+      details: maidDetailsColumns,
+      supplier: { id: suppliers.id, name: suppliers.name },
+    })
+    .from(maids)
+    .innerJoin(suppliers, eq(suppliers.id, maids.supplierId))
+    .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id))
+    .where(where)
+    .orderBy(desc(maids.id));
+  if (rows.length === 0) return [];
+  const entries = await db
+    .select()
+    .from(employmentEntries)
+    .where(
+      inArray(
+        employmentEntries.maidId,
+        rows.map((row) => row.maid.id),
+      ),
+    )
+    .orderBy(asc(employmentEntries.maidId), asc(employmentEntries.position));
+  return rows.map((row) => ({
+    ...row,
+    employment: entries.filter((entry) => entry.maidId === row.maid.id),
+  }));
+}
+
+/** A helper, active or not, as administrators (and the biodata PDF) see her; null when there is none. */
+export async function findMaidRecord(db: Db, id: number): Promise<AdminMaidRecord | null> {
+  const [record] = await listMaidRecords(db, eq(maids.id, id));
+  return record ?? null;
 }
 
 /** A helper as written by the demo loader and, later, the admin forms. */

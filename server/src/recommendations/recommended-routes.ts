@@ -1,3 +1,4 @@
+import { redirectCallbackResponseSchema } from "@maids/contract/auth.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import {
   recommendedResponseSchema,
@@ -5,7 +6,6 @@ import {
 } from "@maids/contract/recommendations.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { customerService } from "../admin/customer-service.ts";
 import { signedInViewer } from "../auth/access-control.ts";
 import { privateCookieOptions } from "../auth/sessions.ts";
 import type { Config } from "../config.ts";
@@ -14,6 +14,7 @@ import { isSentByOwnPages } from "../http/cross-site.ts";
 import type { MaidWithDetails } from "../maids/maid-repository.ts";
 import { toPublicMaid } from "../maids/maid-serializer.ts";
 import { PENDING_SHARE_COOKIE } from "./pending-share-cookie.ts";
+import { recommendationService } from "./recommendation-service.ts";
 import { shareLinkService } from "./share-link-service.ts";
 
 const tags = ["recommendations"];
@@ -33,7 +34,7 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
   app,
   { db, config },
 ) => {
-  const customers = customerService(db);
+  const recommendations = recommendationService(db);
   const shareLinks = shareLinkService(db, config);
 
   /** Lets the viewer's next sign-in (or sign-in callback) add the link's helpers. */
@@ -68,7 +69,7 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       },
     },
     async (request) => {
-      const rows = await customers.recommendedHelpers(signedInViewer(request).id);
+      const rows = await recommendations.recommendedHelpers(signedInViewer(request).id);
       return rows.map((row) => toPublicMaid(row, true));
     },
   );
@@ -121,6 +122,39 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
         rememberLink(request, reply, token, link.expiresAt);
       }
       return helpersOfLink(helpers, request, reply);
+    },
+  );
+};
+
+/**
+ * `POST /api/user/auth/callback`, which the sign-in page calls after sign-in: it attaches
+ * the link a pending share cookie remembers (ADR 0013) and says where to go. Here rather
+ * than in auth/, which knows nothing of recommendations.
+ */
+export const signInCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  const shareLinks = shareLinkService(db, config);
+
+  app.post(
+    "/user/auth/callback",
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "After sign-in with a stored return address: attaches a pending recommendation link",
+        response: { 200: redirectCallbackResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = signedInViewer(request);
+      const pending = request.cookies[PENDING_SHARE_COOKIE];
+      if (pending) {
+        reply.clearCookie(PENDING_SHARE_COOKIE, { path: "/" });
+        if (await shareLinks.attachPending(pending, viewer.id)) return { redirectTo: "/Recommend" };
+      }
+      return { redirectTo: viewer.role === "admin" ? "/admin" : "/catalogue" };
     },
   );
 };

@@ -1,15 +1,15 @@
 /**
  * recommendations/: what the agency recommends to a customer, by session and by shared
- * link. Routes parse and shape; share-link-service.ts decides; recommendation-repository.ts
- * and share-link-repository.ts hold all recommendation and share-link storage.
+ * link. Routes parse and shape; recommendation-service.ts and share-link-service.ts decide;
+ * recommendation-repository.ts and share-link-repository.ts hold all recommendation and
+ * share-link storage.
  */
 import { API_MESSAGES } from "@maids/contract/messages.ts";
-import { findCustomer } from "../admin/customer-repository.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { Db } from "../db/database.ts";
 import { GoneError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
 import { type MaidWithDetails, unknownMaidIds } from "../maids/maid-repository.ts";
-import { findUserById } from "../users/user-repository.ts";
+import { findCustomer, findUserById } from "../users/user-repository.ts";
 import { addRecommendations, recommendationIdFor } from "./recommendation-repository.ts";
 import {
   createShareLink,

@@ -1,5 +1,5 @@
 /** Accounts: users by email or id, new accounts, password and role changes. */
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { type UserRole, users } from "../db/schema.ts";
 
@@ -17,6 +17,18 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user ?? null;
+}
+
+/** Customers (and helpers): every account but administrators'. */
+export const isCustomerSide = ne(users.role, "admin");
+
+/** A customer's id and name; null when there is none (or the account is an administrator's). */
+export async function findCustomer(db: Db, id: number) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, id), isCustomerSide));
   return user ?? null;
 }
 

@@ -1,0 +1,71 @@
+import { API_MESSAGES } from "@maids/contract/messages.ts";
+import { recordAudit } from "../audit/audit-log.ts";
+import type { Db } from "../db/database.ts";
+import { NotFoundError } from "../domain-errors.ts";
+import { isActiveMaid, type MaidWithDetails } from "../maids/maid-repository.ts";
+import { findCustomer } from "../users/user-repository.ts";
+import {
+  addRecommendations,
+  listRecommendedMaids,
+  recommendationIdFor,
+  recommendedMaidIds,
+  removeRecommendation,
+} from "./recommendation-repository.ts";
+
+/**
+ * A customer's recommendations: the helpers administrators recommend to each (every change
+ * in one transaction with its audit entry); a customer reads their own here too.
+ */
+export function recommendationService(db: Db) {
+  async function existingCustomer(customerId: number) {
+    const customer = await findCustomer(db, customerId);
+    if (!customer) throw new NotFoundError(API_MESSAGES.customerNotFound);
+    return customer;
+  }
+
+  /** Adds or removes one recommendation as `decide` says, given whether the helper was there. */
+  async function change(
+    customerId: number,
+    maidId: number,
+    actorUserId: number,
+    decide: (wasRecommended: boolean) => boolean,
+  ): Promise<{ maidId: number; recommended: boolean }> {
+    await existingCustomer(customerId);
+    if (!(await isActiveMaid(db, maidId))) throw new NotFoundError(API_MESSAGES.maidNotFound);
+    return db.transaction(async (tx) => {
+      const recommendationId = await recommendationIdFor(tx, customerId);
+      const removed = await removeRecommendation(tx, recommendationId, maidId);
+      const recommended = decide(removed);
+      if (recommended) await addRecommendations(tx, recommendationId, [maidId], actorUserId);
+      if (recommended !== removed) {
+        await recordAudit(tx, {
+          actorUserId,
+          action: recommended ? "recommendation.add" : "recommendation.remove",
+          entityType: "user",
+          entityId: customerId,
+          details: { maidId },
+        });
+      }
+      return { maidId, recommended };
+    });
+  }
+
+  return {
+    /** The ids of every helper recommended to the customer, most recent first. */
+    async recommendedMaidIds(customerId: number): Promise<number[]> {
+      await existingCustomer(customerId);
+      return recommendedMaidIds(db, customerId);
+    },
+
+    /** The active helpers recommended to a customer, for the customer's own page. */
+    recommendedHelpers: (customerId: number): Promise<MaidWithDetails[]> =>
+      listRecommendedMaids(db, customerId),
+
+    toggleRecommendation: (customerId: number, maidId: number, actorUserId: number) =>
+      change(customerId, maidId, actorUserId, (wasRecommended) => !wasRecommended),
+
+    /** Nothing happens when the helper is not recommended. */
+    removeRecommendation: (customerId: number, maidId: number, actorUserId: number) =>
+      change(customerId, maidId, actorUserId, () => false),
+  };
+}
