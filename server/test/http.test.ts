@@ -35,6 +35,7 @@ describe("errors", () => {
     expect(response.json()).toEqual({
       statusCode: 404,
       error: "Not Found",
+      code: "not_found",
       message: "Route GET /api/nothing-here not found",
     });
   });
@@ -49,6 +50,7 @@ describe("errors", () => {
     expect(response.json()).toEqual({
       statusCode: 500,
       error: "Internal Server Error",
+      code: "internal",
       message: "Something went wrong on our side. Please try again later.",
     });
     expect(response.body).not.toMatch(/select|users|at .*\.ts/);
@@ -65,7 +67,11 @@ describe("errors", () => {
       payload: "{not json",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, error: "Bad Request" });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: "Bad Request",
+      code: "invalid_input",
+    });
     await app.close();
   });
 });

@@ -59,9 +59,10 @@ async function signIn(
     userAgent: request.headers["user-agent"],
   });
   if (token === null) {
-    return reply
-      .status(401)
-      .send({ ...errorBody(401, API_MESSAGES.invalidCredentials), success: false as const });
+    return reply.status(401).send({
+      ...errorBody(401, API_MESSAGES.invalidCredentials, { code: "invalid_credentials" }),
+      success: false as const,
+    });
   }
   await attempt.succeeded();
   setSessionCookie(config, request, reply, token);
@@ -282,11 +283,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
       await accounts.checkResetToken(token);
       const problems = strongPasswordProblems(newPassword);
       if (problems.length > 0) {
-        throw new HttpError(
-          400,
-          problems.join(" "),
-          problems.map((message) => ({ field: "newPassword", message })),
-        );
+        throw new HttpError(400, problems.join(" "), {
+          errors: problems.map((message) => ({ field: "newPassword", message })),
+        });
       }
       const userId = await accounts.resetPassword(token, newPassword);
       // The password has changed: a mail server that is down must not turn that into an error.

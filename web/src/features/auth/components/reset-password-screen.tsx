@@ -31,9 +31,6 @@ import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 
 type Stage = "form" | "success" | "invalid";
 
-/** SPEC.md section 8: a refusal saying expired or invalid means the link itself is bad. */
-const LINK_PROBLEM = /expired|invalid/i;
-
 /** Every message of a field checked with `criteriaMode: "all"`, in the order found. */
 function allMessages(error: FieldError): string[] {
   const found = Object.values(error.types ?? {})
@@ -102,7 +99,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: (stage: Stage) =>
     if (!(error instanceof ApiRequestError)) {
       console.error("Resetting the password failed.", error);
       setFailure(RESET_PASSWORD_ERRORS.serverError);
-    } else if (LINK_PROBLEM.test(error.message)) onDone("invalid");
+    } else if (error.details?.code === "reset_link_invalid") onDone("invalid");
     else setFailure(`${RESET_PASSWORD_ERRORS.failedPrefix}${error.message}`);
   };
 
