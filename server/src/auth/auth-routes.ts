@@ -19,6 +19,7 @@ import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { errorBody, HttpError } from "../http/error-handler.ts";
+import { OPTIONAL_SESSION } from "../http/openapi.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { PENDING_SHARE_COOKIE } from "../recommendations/pending-share-cookie.ts";
 import { shareLinkService } from "../recommendations/share-link-service.ts";
@@ -137,7 +138,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
       schema: {
         tags,
         summary: "Sign out: revokes the session on the server",
-        response: { 200: successResponseSchema },
+        security: OPTIONAL_SESSION,
+        // 403/415: a request from another site, or not JSON (cross-site.ts).
+        response: { 200: successResponseSchema, 403: apiErrorSchema, 415: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -170,7 +173,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
       schema: {
         tags,
         summary: "The signed-in user, or nulls for an anonymous visitor (never 401)",
-        response: { 200: sessionResponseSchema },
+        security: OPTIONAL_SESSION,
+        response: { 200: sessionResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
