@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { RESET_REDIRECT_MS } from "@maids/contract/limits.ts";
 import {
   AUTH_UI_TEXTS,
   RESET_PASSWORD_ERRORS,
@@ -20,6 +19,7 @@ import { ApiRequestError } from "@/shared/api-client.ts";
 import { textFieldProps } from "@/shared/forms/text-field-props.ts";
 import { useClearErrorOnEdit } from "@/shared/forms/use-clear-error-on-edit.ts";
 import { paths } from "@/shared/paths.ts";
+import { RESET_REDIRECT_MS } from "@/shared/ui-limits.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 import {
   type ResetPasswordValues,
