@@ -1,9 +1,73 @@
 import { z } from "zod";
 
+/**
+ * What an error answer means, for a client to decide on without reading the message
+ * (which is for people and may change). A closed set: a client may switch on it.
+ */
+export const API_ERROR_CODES = [
+  /** The request is malformed or breaks a rule (400, and any other 4xx not below). */
+  "invalid_input",
+  /** No session, or it has ended (401). */
+  "not_authenticated",
+  /** Sign-in with a wrong email or password (401). */
+  "invalid_credentials",
+  /** Signed in, but not allowed to do this; or a cross-site request (403). */
+  "forbidden",
+  /** The thing or route does not exist (404). */
+  "not_found",
+  /** The change clashes with what is stored, such as a name taken (409). */
+  "conflict",
+  /** The thing existed but can no longer be used, such as a revoked link (410). */
+  "gone",
+  /** The body or a file in it is too large (413). */
+  "too_large",
+  /** The body is not of a type the route takes (415). */
+  "unsupported_media_type",
+  /** Too many requests: wait for `retry-after` (429). */
+  "rate_limited",
+  /** The server is busy with other work: try again shortly (503). */
+  "busy",
+  /** The server cannot reach its database: try again shortly (503). */
+  "database_unavailable",
+  /** Something failed on the server; the message says no more (500). */
+  "internal",
+  /** The password-reset token is unknown, used or expired: the link itself is bad (400). */
+  "reset_link_invalid",
+] as const;
+export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
+export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
+
+/** The code of an error answer that has no more specific one. */
+export function codeForStatus(statusCode: number): ApiErrorCode {
+  switch (statusCode) {
+    case 401:
+      return "not_authenticated";
+    case 403:
+      return "forbidden";
+    case 404:
+      return "not_found";
+    case 409:
+      return "conflict";
+    case 410:
+      return "gone";
+    case 413:
+      return "too_large";
+    case 415:
+      return "unsupported_media_type";
+    case 429:
+      return "rate_limited";
+    case 503:
+      return "busy";
+    default:
+      return statusCode >= 500 ? "internal" : "invalid_input";
+  }
+}
+
 /** The one JSON shape of every 4xx and 5xx answer. */
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
+  code: apiErrorCodeSchema,
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });

@@ -1,4 +1,8 @@
-/** Business constants and limits of the product (docs/product.md#texts-and-limits). */
+/**
+ * Business constants and limits of the product (docs/product.md#texts-and-limits) that the
+ * server and the web app share. The web app's own (delays, card sizes, blur...) are in
+ * web/src/shared/ui-limits.ts.
+ */
 
 export const SERVER_PORT = 3000;
 
@@ -9,7 +13,6 @@ export const ADMIN_MAIDS_PAGE_SIZE = 20;
 /** Larger page sizes are clamped to this, never refused (ADR 0008). */
 export const MAX_PAGE_SIZE = 100;
 export const TOP_HELPERS_COUNT = 12;
-export const TOP_HELPERS_PER_PAGE = 3;
 
 export const CATALOGUE_SALARY_RANGE = { min: 400, max: 1000, step: 25 } as const;
 export const CATALOGUE_AGE_RANGE = { min: 18, max: 60, step: 1 } as const;
@@ -18,25 +21,6 @@ export const SIGNUP_PASSWORD_MIN_LENGTH = 6;
 export const RESET_PASSWORD_MIN_LENGTH = 8;
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const SEARCH_DEBOUNCE_MS = 300;
-export const RESET_REDIRECT_MS = 3000;
-export const SIGNUP_REDIRECT_MS = 2000;
-export const RECOMMEND_PROMPT_DELAY_MS = 1000;
-
-export const CARD_SKILL_ICONS = { mobile: 2, tablet: 4, desktop: 6 } as const;
-export const CARD_HEIGHTS = { mobile: 380, tablet: 480, desktop: 520 } as const;
-
-export const BLUR_PX = { card: 12, detail: 10, carousel: 8 } as const;
-export const BLUR_SCALE = 1.1;
-export const BLUR_REAPPLY_MS = { card: 500, other: 1000 } as const;
-
-export const DEFAULT_SKILLS_TEXT = "General housekeeping";
-export const CAROUSEL_SKILLS_SHOWN = 3;
-export const SALARY_NOTE = "total salary = basic salary + off day compensation";
-
-export const RATING_MAX = 5;
-export const BADGE_MAX = 99;
-export const TOOLTIP_DELAYS = { enter: 100, touchEnter: 700, touchLeave: 1500 } as const;
 
 /** Ranges enforced by the add-maid form and the server on create. */
 export const ADD_MAID_RANGES = {
@@ -82,16 +66,6 @@ export const NEW_MAID_DEFAULTS = {
     mainJobScope: "General housekeeping",
     employerDescription: "Default description",
   },
-} as const;
-
-/** Admin filter defaults (applied to the loaded list). */
-export const ADMIN_FILTER_DEFAULTS = {
-  age: { min: 1, max: 65, step: 1 },
-  height: { min: 100, max: 200, step: 1 },
-  weight: { min: 40, max: 200, step: 1 },
-  salary: { min: 400, max: 2000, step: 50 },
-  loan: { min: 0, max: 10000, step: 500 },
-  children: { min: 0, max: 10, step: 1 },
 } as const;
 
 /** Photo derivatives served to browsers (4:5 portraits); blurred ones are half as wide. */

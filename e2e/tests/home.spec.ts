@@ -183,7 +183,12 @@ testWithoutConsoleCheck(
       route.fulfill({
         status: 500,
         contentType: "application/json",
-        body: JSON.stringify({ statusCode: 500, error: "Internal Server Error", message: "Boom" }),
+        body: JSON.stringify({
+          statusCode: 500,
+          error: "Internal Server Error",
+          code: "internal",
+          message: "Boom",
+        }),
       }),
     );
 

@@ -12,9 +12,10 @@ import {
   customerRecommendationRoutes,
 } from "./admin/customer-routes.ts";
 import { agencyRoutes } from "./agency/agency-routes.ts";
-import { accessControlPlugin } from "./auth/access-control.ts";
+import { accessControlPlugin, requireAdmin, requireSignedIn } from "./auth/access-control.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { pruneRateLimits } from "./auth/rate-limit.ts";
+import { SESSION_COOKIE } from "./auth/sessions.ts";
 import { viewerPlugin } from "./auth/viewer-plugin.ts";
 import { PDFS_PER_ACCOUNT, perAccountLimit } from "./biodata/account-limit.ts";
 import { createBiodataPdfRenderer } from "./biodata/biodata-pdf-renderer.ts";
@@ -77,7 +78,7 @@ export async function buildApp({
   refuseNulCharacters(app);
   // API answers are compressed on the fly; the web app's files are compressed at build time.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"] });
-  await registerOpenApi(app);
+  await registerOpenApi(app, { cookie: SESSION_COOKIE, guards: [requireSignedIn, requireAdmin] });
   await app.register(crossSitePlugin, { config });
   await app.register(viewerPlugin, { db: database.db, config });
   await app.register(accessControlPlugin);

@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from "@maids/contract/errors.ts";
+
 /**
  * What services and repositories throw when a request cannot be carried out: a kind
  * and a message for the client, never an HTTP status. `http/error-handler.ts` is the
@@ -17,13 +19,28 @@ export interface FieldProblem {
   message: string;
 }
 
+/** The code an answer carries for each kind, unless the error names a more specific one. */
+const KIND_CODES: Record<DomainErrorKind, ApiErrorCode> = {
+  invalid: "invalid_input",
+  forbidden: "forbidden",
+  "not-found": "not_found",
+  conflict: "conflict",
+  gone: "gone",
+  failed: "internal",
+};
+
 export class DomainError extends Error {
+  /** What the client may decide on (contract `API_ERROR_CODES`). */
+  readonly code: ApiErrorCode;
+
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
     readonly problems?: FieldProblem[],
+    code?: ApiErrorCode,
   ) {
     super(message);
+    this.code = code ?? KIND_CODES[kind];
   }
 }
 
@@ -36,8 +53,8 @@ export class NotFoundError extends DomainError {
 
 /** The request breaks a rule of the data (a bad reference, a spent token, a record in use). */
 export class InvalidError extends DomainError {
-  constructor(message: string, problems?: FieldProblem[]) {
-    super("invalid", message, problems);
+  constructor(message: string, problems?: FieldProblem[], code?: ApiErrorCode) {
+    super("invalid", message, problems, code);
   }
 }
 

@@ -93,7 +93,10 @@ describe("biodata PDFs with the default limits", () => {
     expect(statusesOf(mine)).toEqual([200, 200, 429, 429]);
     const refused = mine.find((response) => response.statusCode === 429);
     expect(refused?.headers["retry-after"]).toBe("2");
-    expect(refused?.json().message).toBe(API_MESSAGES.biodataPdfsInProgress);
+    expect(refused?.json()).toMatchObject({
+      code: "rate_limited",
+      message: API_MESSAGES.biodataPdfsInProgress,
+    });
     expect(statusesOf(theirs)).toEqual([200, 200]);
     // Once its PDFs are done, the account may fetch more.
     expect((await fetchPdf(t, userPdf(ids[3] as number), greedy as string)).statusCode).toBe(200);
@@ -112,7 +115,7 @@ describe("biodata PDFs with room for one render and one waiting", () => {
     expect(statusesOf(responses)).toEqual([200, 200, 503, 503, 503]);
     const refused = responses.find((response) => response.statusCode === 503);
     expect(refused?.headers["retry-after"]).toBe("5");
-    expect(refused?.json().message).toBe(API_MESSAGES.biodataPdfBusy);
+    expect(refused?.json()).toMatchObject({ code: "busy", message: API_MESSAGES.biodataPdfBusy });
     const later = await fetchPdf(t, userPdf(ids[4] as number), customers[4] as string);
     expect(later.statusCode).toBe(200);
   });

@@ -103,7 +103,7 @@ describe("GET /api/catalogue/maids", () => {
     const response = await t.app.inject({ url: `/api/catalogue/maids?${query}` });
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    expect(body).toMatchObject({ statusCode: 400, error: "Bad Request" });
+    expect(body).toMatchObject({ statusCode: 400, error: "Bad Request", code: "invalid_input" });
     expect(body.message).toContain(parameter);
     expect(body.errors[0].field).toBe(parameter);
   });
@@ -165,6 +165,7 @@ describe("GET /api/catalogue/maids/:id", () => {
       expect(response.json()).toEqual({
         statusCode: 404,
         error: "Not Found",
+        code: "not_found",
         message: "Maid not found",
       });
     }

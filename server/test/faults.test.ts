@@ -68,6 +68,7 @@ async function appOver(database: Database): Promise<App> {
 const UNAVAILABLE_BODY = {
   statusCode: 503,
   error: "Service Unavailable",
+  code: "database_unavailable",
   message: API_MESSAGES.databaseUnavailable,
 };
 
@@ -245,6 +246,7 @@ describe("uploads directory not writable", () => {
     expect(response.json()).toEqual({
       statusCode: 500,
       error: "Internal Server Error",
+      code: "internal",
       message: API_MESSAGES.photoNotStored,
     });
     expect(response.body).not.toMatch(/ENOTDIR|not-a-directory/);

@@ -35,6 +35,7 @@ describe("errors", () => {
     expect(response.json()).toEqual({
       statusCode: 404,
       error: "Not Found",
+      code: "not_found",
       message: "Route GET /api/nothing-here not found",
     });
   });
@@ -49,6 +50,7 @@ describe("errors", () => {
     expect(response.json()).toEqual({
       statusCode: 500,
       error: "Internal Server Error",
+      code: "internal",
       message: "Something went wrong on our side. Please try again later.",
     });
     expect(response.body).not.toMatch(/select|users|at .*\.ts/);
@@ -65,7 +67,11 @@ describe("errors", () => {
       payload: "{not json",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ statusCode: 400, error: "Bad Request" });
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      error: "Bad Request",
+      code: "invalid_input",
+    });
     await app.close();
   });
 });
@@ -101,6 +107,39 @@ describe("OpenAPI", () => {
     ]);
     expect(document.paths["/api/catalogue/maids/{id}"].get).toBeDefined();
     expect(document.paths["/api/catalogue/top-maids"].get).toBeDefined();
+  });
+
+  it("names the session cookie as the security of guarded operations, and none of public ones", async () => {
+    const document = (await t.app.inject({ url: "/api/docs/json" })).json();
+    expect(document.servers).toEqual([{ url: "/", description: expect.any(String) }]);
+    expect(document.components.securitySchemes.sessionCookie).toMatchObject({
+      type: "apiKey",
+      in: "cookie",
+      name: "sid",
+    });
+    const session = [{ sessionCookie: [] }];
+    expect(document.paths["/api/user/favorites"].get.security).toEqual(session);
+    expect(document.paths["/api/admin/maids"].get.security).toEqual(session);
+    expect(document.paths["/api/auth/profile"].get.security).toEqual(session);
+    expect(document.paths["/api/auth/login"].post.security).toEqual([]);
+    expect(document.paths["/api/catalogue/maids/{id}"].get.security).toEqual([{}, ...session]);
+  });
+
+  it("gives every operation a unique id and every path no trailing slash", async () => {
+    const document = (await t.app.inject({ url: "/api/docs/json" })).json();
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.values(item as Record<string, { operationId?: string }>).map((operation) => ({
+        path,
+        operationId: operation.operationId,
+      })),
+    );
+    const ids = operations.map(({ operationId }) => operationId);
+    expect(ids.every((id) => typeof id === "string" && /^[a-zA-Z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths["/api/catalogue/maids/{id}"].get.operationId).toBe(
+      "getCatalogueMaidsById",
+    );
+    expect(Object.keys(document.paths).filter((path) => path.endsWith("/"))).toEqual([]);
   });
 
   it("serves the documentation page at /api/docs", async () => {

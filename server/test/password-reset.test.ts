@@ -123,7 +123,12 @@ describe("POST /api/auth/reset-password", () => {
 
     const again = await reset(token, "Third-password3");
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe("This password reset link is invalid or has expired.");
+    expect(again.json()).toEqual({
+      statusCode: 400,
+      error: "Bad Request",
+      code: "reset_link_invalid",
+      message: "This password reset link is invalid or has expired.",
+    });
   });
 
   it("refuses an expired link", async () => {
@@ -135,6 +140,7 @@ describe("POST /api/auth/reset-password", () => {
     const response = await reset(token, "New-password2");
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain("expired");
+    expect(response.json().code).toBe("reset_link_invalid");
     expect((await signIn(account.email, account.password)).statusCode).toBe(200);
   });
 
@@ -142,6 +148,7 @@ describe("POST /api/auth/reset-password", () => {
     const response = await reset("made-up-token", "New-password2");
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain("invalid");
+    expect(response.json().code).toBe("reset_link_invalid");
   });
 
   it.each([
@@ -156,14 +163,16 @@ describe("POST /api/auth/reset-password", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
     expect(response.json().errors).toContainEqual({ field: "newPassword", message });
+    // Not the link's fault: the screen must keep its form.
+    expect(response.json().code).toBe("invalid_input");
     expect((await reset(token, "Strong-enough9")).statusCode).toBe(200);
   });
 
   it("refuses missing fields and wrong types", async () => {
     for (const body of [{}, { token: "x" }, { token: 5, newPassword: "Strong-enough9" }]) {
-      expect((await send(t.app, "POST", "/api/auth/reset-password", { body })).statusCode).toBe(
-        400,
-      );
+      const response = await send(t.app, "POST", "/api/auth/reset-password", { body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe("invalid_input");
     }
   });
 });

@@ -310,6 +310,7 @@ describe("security headers and error bodies", () => {
     expect(response.json()).toEqual({
       statusCode: 400,
       error: "Bad Request",
+      code: "invalid_input",
       message: "The request is invalid.",
     });
   });
@@ -342,6 +343,7 @@ describe("security headers and error bodies", () => {
     expect(search.json()).toEqual({
       statusCode: 400,
       error: "Bad Request",
+      code: "invalid_input",
       message: "Invalid query parameter: query must not contain a NUL character",
       errors: [{ field: "query", message: "must not contain a NUL character" }],
     });
@@ -396,6 +398,7 @@ describe("security headers and error bodies", () => {
       expect(response.json()).toEqual({
         statusCode: 500,
         error: "Internal Server Error",
+        code: "internal",
         message: "Something went wrong on our side. Please try again later.",
       });
     });

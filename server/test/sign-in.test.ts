@@ -16,6 +16,7 @@ const t = useTestApp();
 const INVALID = {
   statusCode: 401,
   error: "Unauthorized",
+  code: "invalid_credentials",
   message: "Invalid email or password.",
   success: false,
 };
@@ -228,6 +229,7 @@ describe("GET /api/auth/profile", () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({
       statusCode: 401,
+      code: "not_authenticated",
       message: "Please sign in to continue.",
     });
   });

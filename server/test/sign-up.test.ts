@@ -68,7 +68,11 @@ describe("POST /api/auth/signup", () => {
       body: { ...valid, name: "x".repeat(10 * 1024 * 1024) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ statusCode: 413, error: "Payload Too Large" });
+    expect(response.json()).toMatchObject({
+      statusCode: 413,
+      error: "Payload Too Large",
+      code: "too_large",
+    });
     expect(await allUsers()).toEqual([]);
   });
 

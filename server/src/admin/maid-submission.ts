@@ -20,9 +20,9 @@ export async function acceptMaidUploads(app: FastifyInstance) {
 }
 
 const imageTooLarge = () =>
-  new HttpError(413, ADMIN_MESSAGES.imageTooLarge, [
-    { field: "image", message: ADMIN_MESSAGES.imageTooLarge },
-  ]);
+  new HttpError(413, ADMIN_MESSAGES.imageTooLarge, {
+    errors: [{ field: "image", message: ADMIN_MESSAGES.imageTooLarge }],
+  });
 
 function parseData(text: string): unknown {
   let data: unknown;
@@ -30,7 +30,7 @@ function parseData(text: string): unknown {
     data = JSON.parse(text);
   } catch {
     const message = API_MESSAGES.dataNotJson;
-    throw new HttpError(400, message, [{ field: "data", message }]);
+    throw new HttpError(400, message, { errors: [{ field: "data", message }] });
   }
   // The JSON-body check (nul-characters.ts) does not see a multipart field.
   refuseNulIn(data, "body field", "data");
@@ -83,6 +83,8 @@ export async function processUploadedPhoto(image: Buffer): Promise<ProcessedImag
     return await processPhoto(image);
   } catch (error) {
     if (!(error instanceof InvalidImageError)) throw error;
-    throw new HttpError(400, error.message, [{ field: "image", message: error.message }]);
+    throw new HttpError(400, error.message, {
+      errors: [{ field: "image", message: error.message }],
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { agencySchema } from "@maids/contract/agency.ts";
+import { apiErrorSchema } from "@maids/contract/errors.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../config.ts";
 
@@ -10,7 +11,7 @@ export const agencyRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
         tags: ["agency"],
         summary: "The agency's name, licence and contact details",
         description: "From the server's AGENCY_* settings; public.",
-        response: { 200: agencySchema },
+        response: { 200: agencySchema, 400: apiErrorSchema },
       },
     },
     async (_request, reply) => {

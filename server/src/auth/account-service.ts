@@ -55,6 +55,10 @@ export interface AccountDependencies {
   config: Pick<Config, "publicUrl" | "session">;
 }
 
+/** The reset link is unknown, used up or expired: the client shows its invalid-link screen. */
+const invalidResetLink = () =>
+  new InvalidError(API_MESSAGES.invalidResetLink, undefined, "reset_link_invalid");
+
 /**
  * Accounts and sessions: sign-in, sign-up, sign-out, password reset and administrators.
  * Answers never tell whether an email has an account (ADR 0010): the owner hears by mail.
@@ -70,7 +74,7 @@ export function accountService(db: Db, { mailer, config }: AccountDependencies) 
   /** The user id of a usable reset token; invalid otherwise. */
   async function resetTokenOwner(token: string): Promise<number> {
     const userId = await findResetTokenOwner(db, token);
-    if (userId === null) throw new InvalidError(API_MESSAGES.invalidResetLink);
+    if (userId === null) throw invalidResetLink();
     return userId;
   }
 
@@ -137,7 +141,7 @@ export function accountService(db: Db, { mailer, config }: AccountDependencies) 
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         if (!(await claimResetToken(tx, token))) {
-          throw new InvalidError(API_MESSAGES.invalidResetLink);
+          throw invalidResetLink();
         }
         await useUpResetTokens(tx, userId);
         await updatePasswordHash(tx, userId, passwordHash);

@@ -17,6 +17,7 @@ import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { errorBody } from "../http/error-handler.ts";
+import { OPTIONAL_SESSION } from "../http/openapi.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { requireSignedIn, signedInViewer } from "./access-control.ts";
 import { type AccountService, accountService } from "./account-service.ts";
@@ -55,9 +56,10 @@ async function signIn(
     userAgent: request.headers["user-agent"],
   });
   if (token === null) {
-    return reply
-      .status(401)
-      .send({ ...errorBody(401, API_MESSAGES.invalidCredentials), success: false as const });
+    return reply.status(401).send({
+      ...errorBody(401, API_MESSAGES.invalidCredentials, { code: "invalid_credentials" }),
+      success: false as const,
+    });
   }
   await attempt.succeeded();
   setSessionCookie(config, request, reply, token);
@@ -131,7 +133,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
       schema: {
         tags,
         summary: "Sign out: revokes the session on the server",
-        response: { 200: successResponseSchema },
+        security: OPTIONAL_SESSION,
+        // 403/415: a request from another site, or not JSON (cross-site.ts).
+        response: { 200: successResponseSchema, 403: apiErrorSchema, 415: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -164,7 +168,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
       schema: {
         tags,
         summary: "The signed-in user, or nulls for an anonymous visitor (never 401)",
-        response: { 200: sessionResponseSchema },
+        security: OPTIONAL_SESSION,
+        response: { 200: sessionResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {

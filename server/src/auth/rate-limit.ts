@@ -80,8 +80,8 @@ export async function withinRateLimits(
 
 export function tooManyAttempts(retryAfterMs: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / MINUTE));
-  return new HttpError(429, API_MESSAGES.tooManyAttempts(minutes), undefined, {
-    "retry-after": String(Math.ceil(retryAfterMs / 1000)),
+  return new HttpError(429, API_MESSAGES.tooManyAttempts(minutes), {
+    headers: { "retry-after": String(Math.ceil(retryAfterMs / 1000)) },
   });
 }
 

@@ -20,8 +20,8 @@ export function perAccountLimit(perAccount: number) {
     enter(accountId: number): () => void {
       const count = inFlight.get(accountId) ?? 0;
       if (count >= perAccount) {
-        throw new HttpError(429, API_MESSAGES.biodataPdfsInProgress, undefined, {
-          "retry-after": String(RETRY_AFTER_SECONDS),
+        throw new HttpError(429, API_MESSAGES.biodataPdfsInProgress, {
+          headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
         });
       }
       inFlight.set(accountId, count + 1);

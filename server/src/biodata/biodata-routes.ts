@@ -102,7 +102,8 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRouteOptions> = async (
 
 function answerBusyWith503(error: unknown): never {
   if (!(error instanceof BiodataPdfBusyError)) throw error;
-  throw new HttpError(503, API_MESSAGES.biodataPdfBusy, undefined, {
-    "retry-after": String(BUSY_RETRY_AFTER_SECONDS),
+  throw new HttpError(503, API_MESSAGES.biodataPdfBusy, {
+    code: "busy",
+    headers: { "retry-after": String(BUSY_RETRY_AFTER_SECONDS) },
   });
 }

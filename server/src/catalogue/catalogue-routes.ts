@@ -17,6 +17,7 @@ import { z } from "zod";
 import { findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/error-handler.ts";
+import { OPTIONAL_SESSION } from "../http/openapi.ts";
 import { findActiveMaidProfile, listTopMaids } from "../maids/maid-repository.ts";
 import { toCustomerMaidProfile, toPublicMaid } from "../maids/maid-serializer.ts";
 import { createAnswerCache } from "./answer-cache.ts";
@@ -41,6 +42,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           "are inclusive, and a bound left out filters nothing. Anonymous viewers get " +
           "server-blurred photo URLs; signed-in viewers get clear ones.",
         querystring: catalogueQuerySchema,
+        security: OPTIONAL_SESSION,
         response: { 200: catalogueListResponseSchema, 400: apiErrorSchema },
       },
     },
@@ -69,6 +71,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           "personal details, loan, employment history) and her biodata without her home address " +
           "and home contact number; anonymous viewers get the public fields only.",
         params: maidIdParamsSchema,
+        security: OPTIONAL_SESSION,
         response: { 200: maidProfileAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
@@ -91,7 +94,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags: ["catalogue"],
         summary: `Up to ${TOP_HELPERS_COUNT} available helpers for the landing page`,
-        response: { 200: topMaidsResponseSchema },
+        security: OPTIONAL_SESSION,
+        response: { 200: topMaidsResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@
  * errors to status codes, here), OpenAPI, health checks, security headers, the web app.
  */
 import { STATUS_CODES } from "node:http";
+import { type ApiErrorCode, codeForStatus } from "@maids/contract/errors.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -15,20 +16,39 @@ import { DomainError, type DomainErrorKind } from "../domain-errors.ts";
  * throw a `DomainError` instead.
  */
 export class HttpError extends Error {
+  readonly errors?: { field: string; message: string }[];
+  readonly headers?: Record<string, string>;
+  /** The status's own code (contract `codeForStatus`) unless told otherwise. */
+  readonly code: ApiErrorCode;
+
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly errors?: { field: string; message: string }[],
-    readonly headers?: Record<string, string>,
+    options: {
+      errors?: { field: string; message: string }[];
+      headers?: Record<string, string>;
+      code?: ApiErrorCode;
+    } = {},
   ) {
     super(message);
+    this.errors = options.errors;
+    this.headers = options.headers;
+    this.code = options.code ?? codeForStatus(statusCode);
   }
 }
 
-export function errorBody(statusCode: number, message: string, errors?: HttpError["errors"]) {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  {
+    code = codeForStatus(statusCode),
+    errors,
+  }: { code?: ApiErrorCode; errors?: HttpError["errors"] } = {},
+) {
   return {
     statusCode,
     error: STATUS_CODES[statusCode] ?? "Error",
+    code,
     message,
     ...(errors ? { errors } : {}),
   };
@@ -63,12 +83,16 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.statusCode, error.message, error.errors));
+        .send(
+          errorBody(error.statusCode, error.message, { code: error.code, errors: error.errors }),
+        );
     }
     if (error instanceof DomainError) {
       const statusCode = DOMAIN_ERROR_STATUS[error.kind];
       if (statusCode >= 500) request.log.error({ err: error }, "request failed");
-      return reply.status(statusCode).send(errorBody(statusCode, error.message, error.problems));
+      return reply
+        .status(statusCode)
+        .send(errorBody(statusCode, error.message, { code: error.code, errors: error.problems }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const place = VALIDATION_PLACES[error.validationContext ?? ""] ?? "field";
@@ -79,19 +103,21 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = errors
         .map(({ field, message }) => (message.startsWith(field) ? message : `${field}: ${message}`))
         .join("; ");
-      return reply.status(400).send(errorBody(400, `Invalid ${place}: ${message}`, errors));
+      return reply.status(400).send(errorBody(400, `Invalid ${place}: ${message}`, { errors }));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
       return reply
         .status(503)
         .header("retry-after", String(RETRY_AFTER_SECONDS))
-        .send(errorBody(503, API_MESSAGES.databaseUnavailable));
+        .send(errorBody(503, API_MESSAGES.databaseUnavailable, { code: "database_unavailable" }));
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.status(statusCode).send(errorBody(statusCode, API_MESSAGES.internal));
+      return reply
+        .status(statusCode)
+        .send(errorBody(statusCode, API_MESSAGES.internal, { code: "internal" }));
     }
     return reply.status(statusCode).send(errorBody(statusCode, error.message));
   });

@@ -1,3 +1,4 @@
+import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { healthResponseSchema } from "@maids/contract/health.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/database.ts";
@@ -28,7 +29,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: {
         tags: ["health"],
         summary: "The process is up",
-        response: { 200: healthResponseSchema },
+        // 400: a NUL character in the query (nul-characters.ts), as on every route.
+        response: { 200: healthResponseSchema, 400: apiErrorSchema },
       },
     },
     async () => ({ status: "ok" as const }),
@@ -40,7 +42,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: {
         tags: ["health"],
         summary: "The process can serve requests: the database answers",
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+        response: { 200: healthResponseSchema, 400: apiErrorSchema, 503: healthResponseSchema },
       },
     },
     async (request, reply) => {

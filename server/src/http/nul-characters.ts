@@ -35,9 +35,9 @@ export function refuseNulIn(value: unknown, place: string, wholeName = place): v
   const field = findNulCharacter(value);
   if (field === undefined) return;
   const name = field || wholeName;
-  throw new HttpError(400, `Invalid ${place}: ${name} ${NUL_MESSAGE}`, [
-    { field: name, message: NUL_MESSAGE },
-  ]);
+  throw new HttpError(400, `Invalid ${place}: ${name} ${NUL_MESSAGE}`, {
+    errors: [{ field: name, message: NUL_MESSAGE }],
+  });
 }
 
 /**

@@ -16,5 +16,5 @@ export function validateInput<Schema extends z.ZodType>(
     field: issue.path.join(".") || "data",
     message: issue.message,
   }));
-  throw new HttpError(400, errors[0]?.message ?? API_MESSAGES.invalidRequest, errors);
+  throw new HttpError(400, errors[0]?.message ?? API_MESSAGES.invalidRequest, { errors });
 }

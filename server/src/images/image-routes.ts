@@ -1,7 +1,9 @@
+import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../http/error-handler.ts";
+import { OPTIONAL_SESSION } from "../http/openapi.ts";
 import { IMAGE_SIZE_NAMES, type ImageVariant } from "./image-pipeline.ts";
 import { type ImageStorage, isImageKey } from "./image-storage.ts";
 
@@ -32,6 +34,15 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
           "Answers image/webp. `*-blurred.webp` is public; clear sizes need a signed-in session " +
           "(401 otherwise). 404 when the photo does not exist.",
         params: paramsSchema,
+        security: OPTIONAL_SESSION,
+        // OpenAPI: the photo when it succeeds, the usual JSON error otherwise.
+        produces: ["image/webp", "application/json"],
+        response: {
+          200: z.any().describe("The photo (image/webp)."),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ import { privateCookieOptions } from "../auth/sessions.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { isSentByOwnPages } from "../http/cross-site.ts";
+import { OPTIONAL_SESSION } from "../http/openapi.ts";
 import type { MaidWithDetails } from "../maids/maid-repository.ts";
 import { toPublicMaid } from "../maids/maid-serializer.ts";
 import { PENDING_SHARE_COOKIE } from "./pending-share-cookie.ts";
@@ -86,6 +87,7 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
           "cookie so that the viewer's next sign-in, or POST /api/user/auth/callback, adds the " +
           "link's helpers to their account; a navigation from another site gets no cookie. " +
           "404 for an unknown token, 410 for a revoked or expired link.",
+        security: OPTIONAL_SESSION,
         ...shareLinkSchema,
       },
     },
@@ -108,6 +110,7 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
           "the link's helpers to a signed-in viewer's recommendations, and for an anonymous " +
           "viewer sets a cookie so that signing in adds them. Answers the link's helpers, as GET. " +
           "404 for an unknown token, 410 for a revoked or expired link.",
+        security: OPTIONAL_SESSION,
         ...shareLinkSchema,
       },
     },

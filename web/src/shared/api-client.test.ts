@@ -63,7 +63,11 @@ describe("apiRequest", () => {
     const failure = apiRequest("/api/catalogue/maids/999", { schema: okSchema });
 
     await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
-    await expect(failure).rejects.toMatchObject({ status: 404, message: "Maid not found" });
+    await expect(failure).rejects.toMatchObject({
+      status: 404,
+      message: "Maid not found",
+      details: { code: "not_found" },
+    });
   });
 
   it("names the status when the error body is not the API's error shape", async () => {

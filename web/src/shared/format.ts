@@ -1,4 +1,4 @@
-import { BADGE_MAX } from "@maids/contract/limits.ts";
+import { BADGE_MAX } from "@/shared/ui-limits.ts";
 
 /** "$1,250": whole dollars with thousands separators, the same in every browser locale. */
 export function formatMoney(amount: number): string {

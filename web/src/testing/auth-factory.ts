@@ -1,4 +1,5 @@
 import { ADMIN_ROLE, CUSTOMER_ROLE, type WireRole } from "@maids/contract/enums.ts";
+import { codeForStatus } from "@maids/contract/errors.ts";
 import { jsonResponse } from "./fetch-stub.ts";
 
 export function buildUser(role: WireRole = CUSTOMER_ROLE) {
@@ -21,4 +22,13 @@ export const callbackResponse = (role: WireRole = CUSTOMER_ROLE) =>
 export const loginOkResponse = () => jsonResponse({ success: true, message: "Signed in." });
 
 export const loginRefusedResponse = (status = 401, message = "Invalid email or password.") =>
-  jsonResponse({ statusCode: status, error: "Unauthorized", message, success: false }, status);
+  jsonResponse(
+    {
+      statusCode: status,
+      error: "Unauthorized",
+      code: status === 401 ? "invalid_credentials" : codeForStatus(status),
+      message,
+      success: false,
+    },
+    status,
+  );

@@ -1,3 +1,4 @@
+import { type ApiErrorCode, codeForStatus } from "@maids/contract/errors.ts";
 import { vi } from "vitest";
 
 export function jsonResponse(body: unknown, status = 200): Response {
@@ -7,8 +8,13 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-export function apiErrorResponse(status: number, message: string): Response {
-  return jsonResponse({ statusCode: status, error: "Error", message }, status);
+/** An error answer in the API's shape; the code is the status's own unless given. */
+export function apiErrorResponse(
+  status: number,
+  message: string,
+  code: ApiErrorCode = codeForStatus(status),
+): Response {
+  return jsonResponse({ statusCode: status, error: "Error", code, message }, status);
 }
 
 type FetchHandler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;

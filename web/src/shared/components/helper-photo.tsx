@@ -1,9 +1,10 @@
-import { BLUR_SCALE, BLURRED_PHOTO_SCALE, PHOTO_SIZES } from "@maids/contract/limits.ts";
+import { BLURRED_PHOTO_SCALE, PHOTO_SIZES } from "@maids/contract/limits.ts";
 import type { PublicMaid } from "@maids/contract/maid.ts";
 import PersonRounded from "@mui/icons-material/PersonRounded";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
 import { type SyntheticEvent, useEffect, useRef, useState } from "react";
+import { BLUR_SCALE } from "@/shared/ui-limits.ts";
 import { resolveImageUrl } from "../api-client.ts";
 import { SITE_TEXTS } from "../site-texts.ts";
 

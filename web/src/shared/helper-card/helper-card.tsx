@@ -1,5 +1,4 @@
 import { availabilityOf, type ExperienceBadge, experienceBadge } from "@maids/contract/derived.ts";
-import { BLUR_PX, BLUR_REAPPLY_MS, CARD_HEIGHTS } from "@maids/contract/limits.ts";
 import type { CatalogueMaid } from "@maids/contract/maid.ts";
 import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
@@ -7,6 +6,7 @@ import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
 import type { Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
+import { BLUR_PX, BLUR_REAPPLY_MS, CARD_HEIGHTS } from "@/shared/ui-limits.ts";
 import { HelperPhoto } from "../components/helper-photo.tsx";
 import { ShortlistButton } from "../favourites/shortlist-button.tsx";
 import { formatMoney } from "../format.ts";

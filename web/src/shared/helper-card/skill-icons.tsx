@@ -1,4 +1,3 @@
-import { CARD_SKILL_ICONS, DEFAULT_SKILLS_TEXT, TOOLTIP_DELAYS } from "@maids/contract/limits.ts";
 import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
 import type { SvgIconComponent } from "@mui/icons-material";
 import CheckCircleRounded from "@mui/icons-material/CheckCircleRounded";
@@ -14,6 +13,7 @@ import { useTheme } from "@mui/material/styles";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
+import { CARD_SKILL_ICONS, DEFAULT_SKILLS_TEXT, TOOLTIP_DELAYS } from "@/shared/ui-limits.ts";
 import { CATALOGUE_UI_TEXTS } from "../site-texts.ts";
 
 const SKILL_ICONS: Record<string, SvgIconComponent> = {

@@ -1,4 +1,3 @@
-import { TOOLTIP_DELAYS } from "@maids/contract/limits.ts";
 import { ADMIN_MENU } from "@maids/contract/messages.ts";
 import AssignmentIndRounded from "@mui/icons-material/AssignmentIndRounded";
 import DashboardRounded from "@mui/icons-material/DashboardRounded";
@@ -15,6 +14,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Tooltip from "@mui/material/Tooltip";
 import type { ReactElement } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
+import { TOOLTIP_DELAYS } from "@/shared/ui-limits.ts";
 import { ADMIN_LAYOUT_TEXTS } from "../texts.ts";
 import { MENU_ITEMS, type MenuItem, type MenuItemKey } from "../utils/menu-items.ts";
 

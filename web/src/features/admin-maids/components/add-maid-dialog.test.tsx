@@ -272,6 +272,7 @@ describe("AddMaidDialog", { timeout: 30_000 }, () => {
           {
             statusCode: 400,
             error: "Bad Request",
+            code: "invalid_input",
             message: "Supplier is not known",
             errors: [{ field: "supplier", message: "Supplier is not known" }],
           },

@@ -167,6 +167,7 @@ describe("EditMaidDialog's biodata", { timeout: 45_000 }, () => {
           {
             statusCode: 400,
             error: "Bad Request",
+            code: "invalid_input",
             message: BIODATA_MESSAGES.assessment,
             errors: [
               { field: "biodata.skills.cooking.assessment", message: BIODATA_MESSAGES.assessment },

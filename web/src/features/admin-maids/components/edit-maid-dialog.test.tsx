@@ -230,6 +230,7 @@ describe("EditMaidDialog", { timeout: 15_000 }, () => {
           {
             statusCode: 400,
             error: "Bad Request",
+            code: "invalid_input",
             message: "The request is invalid.",
             errors: [
               { field: "employmentDetails.0.endDate", message: "End date cannot be in the future" },

@@ -1,5 +1,6 @@
-import { ADMIN_MAIDS_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from "@maids/contract/limits.ts";
+import { ADMIN_MAIDS_PAGE_SIZE } from "@maids/contract/limits.ts";
 import { useState } from "react";
+import { SEARCH_DEBOUNCE_MS } from "@/shared/ui-limits.ts";
 import { useDebouncedValue } from "@/shared/use-debounced-value.ts";
 import { useAdminMaidsPage } from "../api/get-admin-maids-page.ts";
 import { type AdminFilters, adminListParams } from "../utils/admin-filters.ts";

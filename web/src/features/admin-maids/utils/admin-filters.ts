@@ -8,8 +8,8 @@ import {
   RELIGIONS,
   SKILLS,
 } from "@maids/contract/enums.ts";
-import { ADMIN_FILTER_DEFAULTS } from "@maids/contract/limits.ts";
 import type { Range } from "@/shared/range.ts";
+import { ADMIN_FILTER_DEFAULTS } from "@/shared/ui-limits.ts";
 
 export type { Range };
 export type RangeKey = keyof typeof ADMIN_FILTER_DEFAULTS;

@@ -177,10 +177,15 @@ describe("ResetPasswordScreen", () => {
     expect(await navigatedTo()).toBe("/login");
   });
 
-  it.each(["This password reset link is invalid or has expired.", "Reset token EXPIRED"])(
-    "shows the invalid-link screen when the answer says %j",
+  it.each([
+    "This password reset link is invalid or has expired.",
+    "Dieser Link ist nicht mehr gültig.",
+  ])(
+    "shows the invalid-link screen for the code reset_link_invalid, whatever the text (%j)",
     async (message) => {
-      stubApi({ "POST /api/auth/reset-password": () => apiErrorResponse(400, message) });
+      stubApi({
+        "POST /api/auth/reset-password": () => apiErrorResponse(400, message, "reset_link_invalid"),
+      });
       renderReset();
 
       await choosePassword();
@@ -188,6 +193,21 @@ describe("ResetPasswordScreen", () => {
       await expectInvalidLinkScreen();
     },
   );
+
+  it("keeps the form for another 400 even when its text speaks of an invalid or expired link", async () => {
+    stubApi({
+      "POST /api/auth/reset-password": () =>
+        apiErrorResponse(400, "The token field is invalid or has expired.", "invalid_input"),
+    });
+    renderReset();
+
+    await choosePassword();
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Failed to reset password: The token field is invalid or has expired.",
+    );
+    expect(screen.queryByRole("heading", { name: "Invalid Reset Link" })).not.toBeInTheDocument();
+  });
 
   it("shows the server's text for another refusal", async () => {
     stubApi({

@@ -1,5 +1,4 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { RESET_REDIRECT_MS } from "@maids/contract/limits.ts";
 import {
   AUTH_UI_TEXTS,
   RESET_PASSWORD_ERRORS,
@@ -20,6 +19,7 @@ import { ApiRequestError } from "@/shared/api-client.ts";
 import { textFieldProps } from "@/shared/forms/text-field-props.ts";
 import { useClearErrorOnEdit } from "@/shared/forms/use-clear-error-on-edit.ts";
 import { paths } from "@/shared/paths.ts";
+import { RESET_REDIRECT_MS } from "@/shared/ui-limits.ts";
 import { useResetPassword } from "../api/reset-password.ts";
 import {
   type ResetPasswordValues,
@@ -30,9 +30,6 @@ import { PasswordField } from "./password-field.tsx";
 import { PasswordStrengthMeter } from "./password-strength-meter.tsx";
 
 type Stage = "form" | "success" | "invalid";
-
-/** A refusal saying expired or invalid means the link itself is bad (docs/product.md#accounts). */
-const LINK_PROBLEM = /expired|invalid/i;
 
 /** Every message of a field checked with `criteriaMode: "all"`, in the order found. */
 function allMessages(error: FieldError): string[] {
@@ -102,7 +99,7 @@ function ResetForm({ token, onDone }: { token: string; onDone: (stage: Stage) =>
     if (!(error instanceof ApiRequestError)) {
       console.error("Resetting the password failed.", error);
       setFailure(RESET_PASSWORD_ERRORS.serverError);
-    } else if (LINK_PROBLEM.test(error.message)) onDone("invalid");
+    } else if (error.details?.code === "reset_link_invalid") onDone("invalid");
     else setFailure(`${RESET_PASSWORD_ERRORS.failedPrefix}${error.message}`);
   };
 

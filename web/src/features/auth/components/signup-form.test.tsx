@@ -269,6 +269,7 @@ describe("SignupForm", () => {
           {
             statusCode: 400,
             error: "Bad Request",
+            code: "invalid_input",
             message: "Email is too long",
             errors: [{ field: "email", message: "Email is too long" }],
           },

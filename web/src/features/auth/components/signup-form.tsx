@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CUSTOMER_ROLE } from "@maids/contract/enums.ts";
-import { SIGNUP_REDIRECT_MS } from "@maids/contract/limits.ts";
 import { AUTH_UI_TEXTS, SIGNUP_TEXTS } from "@maids/contract/messages.ts";
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
@@ -13,6 +12,7 @@ import { BrandMark } from "@/shared/components/brand-mark.tsx";
 import { textFieldProps } from "@/shared/forms/text-field-props.ts";
 import { useClearErrorOnEdit } from "@/shared/forms/use-clear-error-on-edit.ts";
 import { paths } from "@/shared/paths.ts";
+import { SIGNUP_REDIRECT_MS } from "@/shared/ui-limits.ts";
 import type { SignupRequest } from "../api/signup.ts";
 import { useSignUp } from "../hooks/use-sign-up.ts";
 import { formFailure, SIGNUP_FALLBACKS } from "../utils/form-error.ts";

@@ -1,4 +1,3 @@
-import { BADGE_MAX } from "@maids/contract/limits.ts";
 import CloseRounded from "@mui/icons-material/CloseRounded";
 import TuneRounded from "@mui/icons-material/TuneRounded";
 import Badge from "@mui/material/Badge";
@@ -8,6 +7,7 @@ import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import { useId, useState } from "react";
 import { badgeCount } from "@/shared/format.ts";
+import { BADGE_MAX } from "@/shared/ui-limits.ts";
 import type { CatalogueFiltersControl } from "../hooks/use-catalogue-filters.ts";
 import { CATALOGUE_FILTER_TEXTS as TEXTS } from "../texts.ts";
 import { FilterPanel, useHelpersFound } from "./filter-panel.tsx";

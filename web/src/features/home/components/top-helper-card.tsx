@@ -1,4 +1,3 @@
-import { BLUR_PX, BLUR_REAPPLY_MS } from "@maids/contract/limits.ts";
 import type { PublicMaid } from "@maids/contract/maid.ts";
 import TranslateRounded from "@mui/icons-material/TranslateRounded";
 import Box from "@mui/material/Box";
@@ -8,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { HelperPhoto } from "@/shared/components/helper-photo.tsx";
 import { formatMoney } from "@/shared/format.ts";
 import { HelperCardHeading, linkedCardStyle } from "@/shared/helper-card/helper-card-heading.tsx";
+import { BLUR_PX, BLUR_REAPPLY_MS } from "@/shared/ui-limits.ts";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 import { languageRatingText, shownSkills } from "../utils/helper-summary.ts";
 

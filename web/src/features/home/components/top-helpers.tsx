@@ -1,4 +1,3 @@
-import { SALARY_NOTE, TOP_HELPERS_PER_PAGE } from "@maids/contract/limits.ts";
 import type { PublicMaid } from "@maids/contract/maid.ts";
 import { HOME_TEXTS } from "@maids/contract/messages.ts";
 import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
@@ -11,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { PageSection } from "@/shared/layout/page-section.tsx";
 import { paths } from "@/shared/paths.ts";
+import { SALARY_NOTE, TOP_HELPERS_PER_PAGE } from "@/shared/ui-limits.ts";
 import { useTopMaids } from "../api/get-top-maids.ts";
 import { useCarousel } from "../hooks/use-carousel.ts";
 import { HOME_PAGE_TEXTS } from "../texts.ts";

@@ -1,5 +1,5 @@
-import { CAROUSEL_SKILLS_SHOWN, DEFAULT_SKILLS_TEXT, RATING_MAX } from "@maids/contract/limits.ts";
 import type { PublicMaid } from "@maids/contract/maid.ts";
+import { CAROUSEL_SKILLS_SHOWN, DEFAULT_SKILLS_TEXT, RATING_MAX } from "@/shared/ui-limits.ts";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 
 const RATING_SHOWN_OUT_OF = 10;

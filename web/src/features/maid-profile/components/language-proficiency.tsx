@@ -1,4 +1,3 @@
-import { RATING_MAX } from "@maids/contract/limits.ts";
 import type { CatalogueMaid } from "@maids/contract/maid.ts";
 import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import { type LanguageProficiency, profileLanguages } from "@maids/contract/profile-derived.ts";
@@ -8,6 +7,7 @@ import Chip from "@mui/material/Chip";
 import Rating from "@mui/material/Rating";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { RATING_MAX } from "@/shared/ui-limits.ts";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
 import { SectionCard } from "./section-card.tsx";
 

@@ -1,4 +1,3 @@
-import { BLUR_PX, BLUR_REAPPLY_MS } from "@maids/contract/limits.ts";
 import { type CatalogueMaid, hasFullProfile } from "@maids/contract/maid.ts";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -8,6 +7,7 @@ import Typography from "@mui/material/Typography";
 import { HelperPhoto } from "@/shared/components/helper-photo.tsx";
 import { ShortlistButton } from "@/shared/favourites/shortlist-button.tsx";
 import { formatMoney } from "@/shared/format.ts";
+import { BLUR_PX, BLUR_REAPPLY_MS } from "@/shared/ui-limits.ts";
 import { useSendToSignIn } from "../hooks/use-send-to-sign-in.ts";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
 import { ContactActions } from "./contact-actions.tsx";

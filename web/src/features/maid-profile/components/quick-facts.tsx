@@ -1,4 +1,3 @@
-import { DEFAULT_SKILLS_TEXT } from "@maids/contract/limits.ts";
 import type { CatalogueMaid } from "@maids/contract/maid.ts";
 import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import BoltRounded from "@mui/icons-material/BoltRounded";
@@ -6,6 +5,7 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { DEFAULT_SKILLS_TEXT } from "@/shared/ui-limits.ts";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
 import { AvailabilityChip, ChipList, ExperienceBadgeChip } from "./profile-chips.tsx";
 import { SectionCard } from "./section-card.tsx";

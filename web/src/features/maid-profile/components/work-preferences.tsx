@@ -1,7 +1,7 @@
-import { DEFAULT_SKILLS_TEXT } from "@maids/contract/limits.ts";
 import type { CatalogueMaid } from "@maids/contract/maid.ts";
 import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import TuneRounded from "@mui/icons-material/TuneRounded";
+import { DEFAULT_SKILLS_TEXT } from "@/shared/ui-limits.ts";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
 import { orNotSpecified } from "../utils/format.ts";
 import { FactList } from "./fact-list.tsx";

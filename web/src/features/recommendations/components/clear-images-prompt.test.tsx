@@ -1,8 +1,8 @@
-import { RECOMMEND_PROMPT_DELAY_MS } from "@maids/contract/limits.ts";
 import { RECOMMEND_TEXTS } from "@maids/contract/messages.ts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RECOMMEND_PROMPT_DELAY_MS } from "@/shared/ui-limits.ts";
 import { profileResponse } from "@/testing/auth-factory.ts";
 import { jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
 import { buildMaids } from "@/testing/maid-factory.ts";

@@ -1,5 +1,5 @@
-import { RECOMMEND_PROMPT_DELAY_MS } from "@maids/contract/limits.ts";
 import { useCallback, useEffect, useState } from "react";
+import { RECOMMEND_PROMPT_DELAY_MS } from "@/shared/ui-limits.ts";
 
 /**
  * Opens a prompt RECOMMEND_PROMPT_DELAY_MS after it becomes worth offering (docs/product.md#recommendations),

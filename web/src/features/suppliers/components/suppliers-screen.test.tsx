@@ -131,6 +131,7 @@ describe("SuppliersScreen", () => {
           {
             statusCode: 409,
             error: "Conflict",
+            code: "conflict",
             message: "A supplier with this name already exists.",
             errors: [
               { field: "companyName", message: "A supplier with this name already exists." },

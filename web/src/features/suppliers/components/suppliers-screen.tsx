@@ -1,4 +1,3 @@
-import { SEARCH_DEBOUNCE_MS } from "@maids/contract/limits.ts";
 import { ADMIN_MENU } from "@maids/contract/messages.ts";
 import type { Supplier } from "@maids/contract/suppliers.ts";
 import AddRounded from "@mui/icons-material/AddRounded";
@@ -15,6 +14,7 @@ import { SearchField } from "@/shared/components/search-field.tsx";
 import { serverMessage } from "@/shared/forms/apply-server-errors.ts";
 import { NoticeSnackbar } from "@/shared/notice/notice-snackbar.tsx";
 import { useNotice } from "@/shared/notice/use-notice.ts";
+import { SEARCH_DEBOUNCE_MS } from "@/shared/ui-limits.ts";
 import { useDebouncedValue } from "@/shared/use-debounced-value.ts";
 import { useDeleteSupplier } from "../api/delete-supplier.ts";
 import { useSuppliers } from "../api/get-suppliers.ts";

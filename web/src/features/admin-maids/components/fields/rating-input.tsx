@@ -1,8 +1,8 @@
-import { RATING_MAX } from "@maids/contract/limits.ts";
 import Box from "@mui/material/Box";
 import Rating from "@mui/material/Rating";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
+import { RATING_MAX } from "@/shared/ui-limits.ts";
 import { FORM_TEXTS } from "../../texts.ts";
 
 type RatingInputProps = {

@@ -1,8 +1,8 @@
-import { ADMIN_FILTER_DEFAULTS } from "@maids/contract/limits.ts";
 import Box from "@mui/material/Box";
 import Slider from "@mui/material/Slider";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
+import { ADMIN_FILTER_DEFAULTS } from "@/shared/ui-limits.ts";
 import { useRangeDraft } from "@/shared/use-range-draft.ts";
 import { FILTER_TEXTS } from "../../texts.ts";
 import type { Range, RangeKey } from "../../utils/admin-filters.ts";
