@@ -72,12 +72,5 @@ export class GoneError extends DomainError {
   }
 }
 
-/** The actor may not do this. */
-export class ForbiddenError extends DomainError {
-  constructor(message: string) {
-    super("forbidden", message);
-  }
-}
-
 /** One problem on one field: the message is both the answer's and the field's. */
 export const onField = (field: string, message: string): FieldProblem[] => [{ field, message }];

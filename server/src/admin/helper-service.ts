@@ -10,10 +10,10 @@ import { NotFoundError } from "../domain-errors.ts";
 import type { ProcessedImage } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import {
-  type AdminMaidRecord,
   findMaidRecord,
   insertMaid,
   listMaidRecords,
+  type StoredHelperRecord,
 } from "../maids/maid-repository.ts";
 import { toAdminMaidRecord, type WithBiodata } from "../maids/maid-serializer.ts";
 import { supplierIdForName } from "../suppliers/supplier-service.ts";
@@ -35,7 +35,7 @@ import {
  */
 export function keepStoredBiodata(
   input: MaidInput,
-  before: WithBiodata<AdminMaidRecord>,
+  before: WithBiodata<StoredHelperRecord>,
 ): MaidInput {
   return {
     ...input,
@@ -57,7 +57,7 @@ export function keepStoredBiodata(
  * the helper that refers to them and removed when no longer used.
  */
 export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLogger) {
-  async function existing(id: number): Promise<AdminMaidRecord> {
+  async function existing(id: number): Promise<StoredHelperRecord> {
     const record = await findMaidRecord(db, id);
     if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
     return record;
@@ -99,7 +99,7 @@ export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLog
   }
 
   /** The helper with her biodata, for answers about her alone. */
-  async function withBiodata(id: number): Promise<WithBiodata<AdminMaidRecord>> {
+  async function withBiodata(id: number): Promise<WithBiodata<StoredHelperRecord>> {
     const record = await existing(id);
     return { ...record, biodata: await findBiodata(db, id) };
   }
@@ -109,7 +109,7 @@ export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLog
     withBiodata,
 
     /** Every helper, active or not, newest first; or those whose name or id matches `query`. */
-    list: (query = ""): Promise<AdminMaidRecord[]> =>
+    list: (query = ""): Promise<StoredHelperRecord[]> =>
       listMaidRecords(db, maidSearchCondition(query)),
 
     /** One page of the helpers the search and filters keep, newest first, and their total. */
@@ -120,7 +120,7 @@ export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLog
       input: MaidInput,
       photo: ProcessedImage | null,
       actorUserId: number,
-    ): Promise<WithBiodata<AdminMaidRecord>> {
+    ): Promise<WithBiodata<StoredHelperRecord>> {
       const id = await withNewPhoto(photo, (photoKey) =>
         db.transaction(async (tx) => {
           const supplierId = await supplierIdForName(tx, input.supplier, actorUserId);
@@ -145,11 +145,11 @@ export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLog
      * locked row held, so its files go, not those of a photo set meanwhile.
      */
     async change(
-      before: WithBiodata<AdminMaidRecord>,
+      before: WithBiodata<StoredHelperRecord>,
       sent: MaidInput,
       photo: ProcessedImage | null,
       actorUserId: number,
-    ): Promise<WithBiodata<AdminMaidRecord>> {
+    ): Promise<WithBiodata<StoredHelperRecord>> {
       const { id } = before.maid;
       const input = keepStoredBiodata(sent, before);
       const replacedKey = await withNewPhoto(photo, (newKey) =>

@@ -39,8 +39,8 @@ export interface MaidProfileRecord extends MaidWithDetails {
   employment: EmploymentRow[];
 }
 
-/** What administrators see of a helper: her profile and her supplier. */
-export interface AdminMaidRecord extends MaidProfileRecord {
+/** A stored helper as administrators read her: her profile and her supplier (answered as the contract's `AdminMaidRecord`). */
+export interface StoredHelperRecord extends MaidProfileRecord {
   supplier: { id: number; name: string };
 }
 
@@ -198,7 +198,7 @@ export async function findActiveMaidProfile(db: Db, id: number): Promise<MaidPro
 }
 
 /** Helpers with details, supplier and employment, active or not, newest first: two queries in all. */
-export async function listMaidRecords(db: Db, where?: SQL): Promise<AdminMaidRecord[]> {
+export async function listMaidRecords(db: Db, where?: SQL): Promise<StoredHelperRecord[]> {
   const rows = await db
     .select({
       maid: maids,
@@ -228,7 +228,7 @@ export async function listMaidRecords(db: Db, where?: SQL): Promise<AdminMaidRec
 }
 
 /** A helper, active or not, as administrators (and the biodata PDF) see her; null when there is none. */
-export async function findMaidRecord(db: Db, id: number): Promise<AdminMaidRecord | null> {
+export async function findMaidRecord(db: Db, id: number): Promise<StoredHelperRecord | null> {
   const [record] = await listMaidRecords(db, eq(maids.id, id));
   return record ?? null;
 }

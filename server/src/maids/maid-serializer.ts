@@ -2,13 +2,13 @@ import { type AdminBiodata, toCustomerBiodata } from "@maids/contract/biodata.ts
 import { ageFromDob } from "@maids/contract/derived.ts";
 import type {
   AdminMaid,
-  AdminMaidRecord as AdminMaidRecordAnswer,
+  AdminMaidRecord,
   CustomerMaid,
   CustomerMaidProfile,
   PublicMaid,
 } from "@maids/contract/maid.ts";
 import { IMAGE_SIZE_NAMES, type ImageSize } from "../images/image-pipeline.ts";
-import type { AdminMaidRecord, MaidProfileRecord, MaidWithDetails } from "./maid-repository.ts";
+import type { MaidProfileRecord, MaidWithDetails, StoredHelperRecord } from "./maid-repository.ts";
 
 /** Photo URLs: server-blurred derivatives unless the viewer may see clear photos. */
 export function photoUrls(photoKey: string | null, blurred: boolean) {
@@ -81,7 +81,7 @@ export function toCustomerMaid(record: MaidProfileRecord): CustomerMaid {
 }
 
 /** A helper as administrators see her: everything, with her supplier's name. */
-export function toAdminMaid(record: AdminMaidRecord): AdminMaid {
+export function toAdminMaid(record: StoredHelperRecord): AdminMaid {
   return {
     ...toCustomerMaid(record),
     supplier: record.supplier.name,
@@ -99,6 +99,6 @@ export function toCustomerMaidProfile(record: WithBiodata<MaidProfileRecord>): C
 }
 
 /** One helper's whole record for administrators, biodata included. */
-export function toAdminMaidRecord(record: WithBiodata<AdminMaidRecord>): AdminMaidRecordAnswer {
+export function toAdminMaidRecord(record: WithBiodata<StoredHelperRecord>): AdminMaidRecord {
   return { ...toAdminMaid(record), biodata: record.biodata };
 }
