@@ -86,9 +86,15 @@ describe("POST /api/auth/login", () => {
       return performance.now() - started;
     };
     await timed("warm-up@example.com");
-    const known = await timed(account.email);
-    const unknown = await timed("nobody@example.com");
-    expect(unknown).toBeGreaterThan(known * 0.4);
+    // Interleaved, and the middle of three each: one sample swings with the machine's load.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await timed(account.email));
+      unknown.push(await timed(`nobody-${i}@example.com`));
+    }
+    const middle = (samples: number[]) => [...samples].sort((a, b) => a - b)[1] as number;
+    expect(middle(unknown)).toBeGreaterThan(middle(known) * 0.4);
   });
 
   it("rotates the session id at sign-in: the previous session is revoked", async () => {
