@@ -94,7 +94,7 @@ async function signIn(base) {
   if (!response.ok) throw new Error(`admin sign-in failed: ${response.status}`);
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sid="));
   if (!cookie) throw new Error("admin sign-in set no session cookie");
-  return cookie.split(";")[0];
+  return /** @type {string} */ (cookie.split(";")[0]);
 }
 
 const percentile = (sorted, p) =>
@@ -178,10 +178,11 @@ const rows = [
 const stopCode = await server.stop();
 
 const [first] = rows;
+if (!first) throw new Error("no rows measured");
 const ms = (value) => value.toFixed(1);
 console.log(
   `\nPostgreSQL 15, ${total} helpers, 1 server process, ${availableParallelism()} cores, ` +
-    `Node ${process.version}, load average ${loadavg()[0].toFixed(2)} at the end; server exit ${stopCode}\n`,
+    `Node ${process.version}, load average ${(loadavg()[0] ?? 0).toFixed(2)} at the end; server exit ${stopCode}\n`,
 );
 console.log("| request | requests | p50 ms | p99 ms | max ms | bytes | bytes, br |");
 console.log("| --- | --- | --- | --- | --- | --- | --- |");

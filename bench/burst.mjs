@@ -25,7 +25,13 @@ const CUSTOMER = { email: "customer@example.com", password: "DemoCustomer2026" }
 const harness = createHarness({ name: "burst", ports: [3500, 3599], timeLimitS: TIME_LIMIT_S });
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-/** One request; resolves with status, body, milliseconds taken (never rejects). */
+/**
+ * One request; resolves with status, body, milliseconds taken (never rejects).
+ * @param {number} port
+ * @param {string} method
+ * @param {string} urlPath
+ * @param {{ cookie?: string, body?: unknown, localAddress?: string, timeoutMs?: number }} [options]
+ */
 function request(port, method, urlPath, { cookie, body, localAddress, timeoutMs = 60_000 } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {

@@ -81,6 +81,7 @@ function request(port, method, urlPath, options = {}) {
     onSent,
   } = options;
   const payload = json === undefined ? body : Buffer.from(JSON.stringify(json));
+  /** @type {Record<string, string>} */
   const headers = {};
   if (method !== "GET") headers.origin = `http://${HOST}:${port}`;
   if (cookie) headers.cookie = cookie;
@@ -109,13 +110,17 @@ function request(port, method, urlPath, options = {}) {
           text: Buffer.concat(chunks).toString("utf8"),
         }),
       );
-      res.on("error", (error) => settle({ error: error.code ?? error.message }));
+      res.on("error", (error) =>
+        settle({ error: /** @type {NodeJS.ErrnoException} */ (error).code ?? error.message }),
+      );
     });
     const timer = setTimeout(() => {
       settle({ error: "timeout" });
       req.destroy();
     }, timeoutMs);
-    req.on("error", (error) => settle({ error: error.code ?? error.message }));
+    req.on("error", (error) =>
+      settle({ error: /** @type {NodeJS.ErrnoException} */ (error).code ?? error.message }),
+    );
     if (onSent) req.on("finish", onSent);
     req.end(payload);
   });
@@ -188,23 +193,32 @@ async function startServer(target, env = {}, { readyWithinMs = 180_000, under = 
   );
   /** Resolves once `count` output lines match `predicate`. */
   const waitForLines = (predicate, count, timeoutMs) =>
-    new Promise((resolve, reject) => {
-      const check = () => {
-        if (lines.filter(predicate).length < count) return;
-        lineListeners.delete(check);
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        lineListeners.delete(check);
-        reject(new Error(`the server did not log it within ${timeoutMs} ms`));
-      }, timeoutMs);
-      lineListeners.add(check);
-      check();
-    });
-  const server = { child, pid: child.pid, port: target.port, exited, lines, waitForLines };
+    /** @type {Promise<void>} */ (
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (lines.filter(predicate).length < count) return;
+          lineListeners.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          lineListeners.delete(check);
+          reject(new Error(`the server did not log it within ${timeoutMs} ms`));
+        }, timeoutMs);
+        lineListeners.add(check);
+        check();
+      })
+    );
+  const server = {
+    child,
+    pid: /** @type {number} */ (child.pid),
+    port: target.port,
+    exited,
+    lines,
+    waitForLines,
+  };
   const deadline = Date.now() + readyWithinMs;
-  let exit = null;
+  let exit = /** @type {{ code: number | null } | null} */ (null);
   exited.then((value) => {
     exit = value;
   });
@@ -238,7 +252,7 @@ function pidInItsNamespace(pid) {
 }
 
 function canRunAsProcessOne() {
-  const [command, ...args] = AS_PROCESS_ONE;
+  const [command = "", ...args] = AS_PROCESS_ONE;
   return spawnSync(command, [...args, "true"]).status === 0;
 }
 
@@ -401,7 +415,14 @@ function shuffled(list) {
 
 async function crashScenario(target) {
   let server = await startSite(target);
-  const totals = { writes: 0, acked: 0, cutOff: 0, committedUnacked: 0, swept: 0, restartMs: [] };
+  const totals = {
+    writes: 0,
+    acked: 0,
+    cutOff: 0,
+    committedUnacked: 0,
+    swept: 0,
+    restartMs: /** @type {number[]} */ ([]),
+  };
   const problems = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const maids = await adminMaids(target);
@@ -558,8 +579,9 @@ async function reusedPidScenario(target) {
     try {
       server = await startSite(target, {}, asProcessOne);
     } catch (error) {
-      const [, reason] = error.message.split("\n");
-      problems.push(`round ${round}: did not start again (${reason ?? error.message})`);
+      const { message } = /** @type {Error} */ (error);
+      const [, reason] = message.split("\n");
+      problems.push(`round ${round}: did not start again (${reason ?? message})`);
       break;
     }
     restartMs.push(server.startMs);
@@ -617,7 +639,10 @@ function simulatedUsers(count) {
   return Array.from({ length: count }, (_, index) => ({
     index,
     address: `127.0.${Math.floor(index / 250)}.${2 + (index % 250)}`,
+    /** @type {string | null} */
     cookie: null,
+    /** @type {number | undefined} */
+    nextSignInAt: undefined,
   }));
 }
 
@@ -950,7 +975,9 @@ async function diskScenario(target) {
   const before = await adminMaids(target);
   const dirsBefore = uploadDirs(target).sort();
   // Read-only even for root: the immutable attribute (chmod does not stop root).
+  /** @type {[string, string[]]} */
   const lock = isRoot ? ["chattr", ["+i", uploads]] : ["chmod", ["0555", uploads]];
+  /** @type {[string, string[]]} */
   const unlock = isRoot ? ["chattr", ["-i", uploads]] : ["chmod", ["0755", uploads]];
   const locked = spawnSync(lock[0], lock[1], { encoding: "utf8" });
   if (locked.status !== 0) throw new Error(`cannot make uploads read-only: ${locked.stderr}`);
@@ -1032,6 +1059,7 @@ async function loadScenario(target) {
       rss: await settledRssMb(server.pid),
     });
     const last = runs.at(-1);
+    if (!last) throw new Error("no load run recorded");
     progress(
       `load run ${run_}: ${last.requests} requests, ${last.signIns.length} sign-ins, p99 ${Math.round(last.p99)} ms, ${last.errors.length} errors, RSS ${Math.round(last.rss)} MB`,
     );
@@ -1043,8 +1071,11 @@ async function loadScenario(target) {
   const answered = (status) => signIns.filter((s) => s.status === status).length;
   // Between the runs: after the warm-up alone the process has not reached its working
   // size yet (on a quiet machine 421 MB after it, then 478, 466 and 468 MB after the runs).
-  const baseline = runs[0].rss;
-  const growth = (runs.at(-1).rss - baseline) / baseline;
+  const [firstRun] = runs;
+  const lastRun = runs.at(-1);
+  if (!firstRun || !lastRun) throw new Error("no load runs");
+  const baseline = firstRun.rss;
+  const growth = (lastRun.rss - baseline) / baseline;
   const problems = [];
   if (errors.length > 0) problems.push(`${errors.length} errors (${describeErrors(errors)})`);
   if (growth > 0.1) problems.push(`memory grew ${(growth * 100).toFixed(1)} %`);
@@ -1085,7 +1116,12 @@ async function scenario(key, name, tried, limitMs, work) {
     ]);
     results.push({ name, tried, ...outcome });
   } catch (error) {
-    results.push({ name, tried, held: false, figures: `failed: ${error.message.split("\n")[0]}` });
+    results.push({
+      name,
+      tried,
+      held: false,
+      figures: `failed: ${/** @type {Error} */ (error).message.split("\n")[0]}`,
+    });
     // Whatever the scenario left running stops here.
     for (const child of children) child.kill("SIGKILL");
   } finally {

@@ -137,8 +137,10 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   server.kill("SIGTERM");
-  await new Promise((resolve) =>
-    server.exitCode !== null ? resolve() : server.once("exit", resolve),
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve) =>
+      server.exitCode !== null ? resolve() : server.once("exit", () => resolve()),
+    )
   );
   rmSync(dataDir, { recursive: true, force: true });
 }

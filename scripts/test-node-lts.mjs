@@ -47,7 +47,7 @@ function run(binary, args, env = {}) {
 function freePort() {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });

@@ -12,7 +12,7 @@ const TSC = path.join(ROOT, "node_modules", "typescript", "bin", "tsc");
 const CACHE = path.join(ROOT, "node_modules", ".cache", "tsc");
 
 /** The largest first, so that the small ones fill in beside them. */
-const PROJECTS = ["server", "web", "e2e", "contract"];
+const PROJECTS = ["server", "web", "e2e", "contract", "bench", "scripts"];
 
 const only = process.argv.slice(2);
 const unknown = only.filter((name) => !PROJECTS.includes(name));

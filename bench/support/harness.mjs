@@ -17,10 +17,14 @@ const isRoot = process.getuid?.() === 0;
 /**
  * Children are killed, clean-ups run (last first) and temporary folders removed when the
  * script exits, however it exits; after `timeLimitS` it stops with exit code 1.
+ * @param {{ name: string, ports: [number, number], timeLimitS?: number }} options
  */
 export function createHarness({ name, ports: [firstPort, lastPort], timeLimitS }) {
+  /** @type {Set<import("node:child_process").ChildProcess>} */
   const children = new Set();
+  /** @type {string[]} */
   const tempDirs = [];
+  /** @type {(() => void)[]} */
   const cleanups = [];
   let cleanedUp = false;
 
@@ -33,7 +37,7 @@ export function createHarness({ name, ports: [firstPort, lastPort], timeLimitS }
       try {
         cleanup();
       } catch (error) {
-        console.error("cleanup:", error.message);
+        console.error("cleanup:", /** @type {Error} */ (error).message);
       }
     }
     for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
@@ -75,6 +79,9 @@ export function createHarness({ name, ports: [firstPort, lastPort], timeLimitS }
    * `node args…` from the project's root with only PATH, HOME and `env`; `ready` resolves when
    * its output shows `readyLine`, `stop()` sends SIGTERM (SIGKILL after 20 s) and gives the
    * exit code.
+   * @param {string[]} args
+   * @param {Record<string, string | undefined>} env
+   * @param {string} readyLine
    */
   function startProcess(args, env, readyLine) {
     const child = spawn(process.execPath, args, {
@@ -167,6 +174,8 @@ function userIds(name) {
 /**
  * A throwaway PostgreSQL 15 cluster on a free port of the harness, stopped at exit, with
  * `settings` (`-c name=value` each); it can be stopped and started again (outages).
+ * @param {ReturnType<typeof createHarness>} harness
+ * @param {{ prefix: string, settings?: string[] }} options
  */
 export async function throwawayPostgres(harness, { prefix, settings = [] }) {
   if (!existsSync(path.join(PG_BIN, "initdb"))) {
