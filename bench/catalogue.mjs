@@ -30,11 +30,10 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { summariseProfile } from "./profile-summary.mjs";
 import { seedHelpers, withPostgres } from "./seed-helpers.mjs";
-import { createHarness, HOST, throwawayPostgres } from "./support/harness.mjs";
+import { createHarness, DEMO_SIGN_IN, HOST, throwawayPostgres } from "./support/harness.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
-const DEMO_CUSTOMER = { email: "customer@example.com", password: "DemoCustomer2026" };
 const PAGE_SIZE = 20;
 
 const { values: options } = parseArgs({
@@ -185,7 +184,7 @@ async function signIn(base) {
   const response = await fetch(`${base}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(DEMO_CUSTOMER),
+    body: JSON.stringify(DEMO_SIGN_IN.customer),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sid="));

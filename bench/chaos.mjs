@@ -17,7 +17,9 @@ import http from "node:http";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
-import { createHarness, HOST, throwawayPostgres } from "./support/harness.mjs";
+import { PHOTO_SIZES } from "../contract/src/limits.ts";
+import { API_MESSAGES } from "../contract/src/messages.ts";
+import { createHarness, DEMO_SIGN_IN, HOST, throwawayPostgres } from "./support/harness.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
@@ -34,16 +36,10 @@ const RECOVERY_LIMIT_MS = 5_000;
 /** server/src/images/image-storage.ts: unreferenced photos younger than this stay on PostgreSQL. */
 const ORPHAN_PHOTO_MIN_AGE_MS = 15 * 60_000;
 /** contract/src/limits.ts PHOTO_SIZES, each clear and blurred. */
-const PHOTO_FILES = ["thumbnail", "card", "detail"].flatMap((size) => [
+const PHOTO_FILES = Object.keys(PHOTO_SIZES).flatMap((size) => [
   `${size}.webp`,
   `${size}-blurred.webp`,
 ]);
-const DEMO = {
-  admin: { email: "admin@example.com", password: "DemoAdmin2026" },
-  customer: { email: "customer@example.com", password: "DemoCustomer2026" },
-};
-const UNAVAILABLE_MESSAGE = /database cannot be reached/;
-const PHOTO_NOT_STORED_MESSAGE = /photo could not be stored/;
 const isRoot = process.getuid?.() === 0;
 /** Runs node as process 1 of a new pid namespace, as a container does; killed with it. */
 const AS_PROCESS_ONE = ["unshare", "--pid", "--fork", "--kill-child"];
@@ -297,8 +293,8 @@ async function signIn(port, kind, { email, password }) {
 async function startSite(target, env = {}, options = {}) {
   const server = await startServer(target, env, options);
   target.cookies ??= {
-    admin: await signIn(server.port, "admin", DEMO.admin),
-    customer: await signIn(server.port, "customer", DEMO.customer),
+    admin: await signIn(server.port, "admin", DEMO_SIGN_IN.admin),
+    customer: await signIn(server.port, "customer", DEMO_SIGN_IN.customer),
   };
   return server;
 }
@@ -810,7 +806,7 @@ async function outageScenario(target) {
   const unclear = during.filter(
     (s) =>
       s.status !== 503 ||
-      !UNAVAILABLE_MESSAGE.test(jsonOf(s)?.message ?? "") ||
+      jsonOf(s)?.message !== API_MESSAGES.databaseUnavailable ||
       s.headers?.["content-type"]?.startsWith("application/json") !== true,
   );
   if (during.length === 0) problems.push("no request answered during the outage");
@@ -819,7 +815,8 @@ async function outageScenario(target) {
       `${unclear.length} outage answers not a clear 503 (${describeErrors(unclear) || unclear[0].status})`,
     );
   }
-  const clear503 = (s) => s.status === 503 && UNAVAILABLE_MESSAGE.test(jsonOf(s)?.message ?? "");
+  const clear503 = (s) =>
+    s.status === 503 && jsonOf(s)?.message === API_MESSAGES.databaseUnavailable;
   const otherAnswers = samples.filter((s) => s.status !== undefined && !ok(s) && !clear503(s));
   if (otherAnswers.length > 0) {
     problems.push(`${otherAnswers.length} other failures (${describeErrors(otherAnswers)})`);
@@ -999,7 +996,7 @@ async function diskScenario(target) {
   await stopServer(server);
 
   const clear = answers.filter(
-    (r) => r.status === 500 && PHOTO_NOT_STORED_MESSAGE.test(jsonOf(r)?.message ?? ""),
+    (r) => r.status === 500 && jsonOf(r)?.message === API_MESSAGES.photoNotStored,
   );
   if (clear.length !== answers.length) {
     problems.push(

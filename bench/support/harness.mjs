@@ -8,11 +8,18 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { DEMO_ACCOUNTS } from "../../server/src/demo/demo-accounts.ts";
 
 export const HOST = "127.0.0.1";
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const isRoot = process.getuid?.() === 0;
+
+/** The demo accounts' sign-in bodies (server/src/demo/demo-accounts.ts, created with the demo data). */
+export const DEMO_SIGN_IN = {
+  admin: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+  customer: { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password },
+};
 
 /**
  * Children are killed, clean-ups run (last first) and temporary folders removed when the
