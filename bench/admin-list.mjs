@@ -19,11 +19,10 @@ import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { seedHelpers, withPostgres } from "./seed-helpers.mjs";
-import { createHarness, HOST, throwawayPostgres } from "./support/harness.mjs";
+import { createHarness, DEMO_SIGN_IN, HOST, throwawayPostgres } from "./support/harness.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
-const DEMO_ADMIN = { email: "admin@example.com", password: "DemoAdmin2026" };
 const BUDGET = { p99Ms: 100, bytes: 100 * 1024 };
 const FULL_LIST_REQUESTS = 5;
 
@@ -89,12 +88,12 @@ async function signIn(base) {
   const response = await fetch(`${base}/api/admin/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(DEMO_ADMIN),
+    body: JSON.stringify(DEMO_SIGN_IN.admin),
   });
   if (!response.ok) throw new Error(`admin sign-in failed: ${response.status}`);
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sid="));
   if (!cookie) throw new Error("admin sign-in set no session cookie");
-  return cookie.split(";")[0];
+  return /** @type {string} */ (cookie.split(";")[0]);
 }
 
 const percentile = (sorted, p) =>
@@ -178,10 +177,11 @@ const rows = [
 const stopCode = await server.stop();
 
 const [first] = rows;
+if (!first) throw new Error("no rows measured");
 const ms = (value) => value.toFixed(1);
 console.log(
   `\nPostgreSQL 15, ${total} helpers, 1 server process, ${availableParallelism()} cores, ` +
-    `Node ${process.version}, load average ${loadavg()[0].toFixed(2)} at the end; server exit ${stopCode}\n`,
+    `Node ${process.version}, load average ${(loadavg()[0] ?? 0).toFixed(2)} at the end; server exit ${stopCode}\n`,
 );
 console.log("| request | requests | p50 ms | p99 ms | max ms | bytes | bytes, br |");
 console.log("| --- | --- | --- | --- | --- | --- | --- |");

@@ -13,19 +13,24 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { createHarness, HOST } from "./support/harness.mjs";
+import { createHarness, DEMO_SIGN_IN, HOST } from "./support/harness.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER_ENTRY = process.env.SERVER_ENTRY ?? path.join(ROOT, "server", "dist", "server.js");
 const SIGN_INS = Number(process.env.BURST_SIGN_INS ?? 50);
 const PDFS = Number(process.env.BURST_PDFS ?? 50);
 const TIME_LIMIT_S = 300;
-const CUSTOMER = { email: "customer@example.com", password: "DemoCustomer2026" };
 
 const harness = createHarness({ name: "burst", ports: [3500, 3599], timeLimitS: TIME_LIMIT_S });
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-/** One request; resolves with status, body, milliseconds taken (never rejects). */
+/**
+ * One request; resolves with status, body, milliseconds taken (never rejects).
+ * @param {number} port
+ * @param {string} method
+ * @param {string} urlPath
+ * @param {{ cookie?: string, body?: unknown, localAddress?: string, timeoutMs?: number }} [options]
+ */
 function request(port, method, urlPath, { cookie, body, localAddress, timeoutMs = 60_000 } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
@@ -106,7 +111,7 @@ async function startServer() {
 }
 
 async function signIn(port) {
-  const response = await request(port, "POST", "/api/auth/login", { body: CUSTOMER });
+  const response = await request(port, "POST", "/api/auth/login", { body: DEMO_SIGN_IN.customer });
   const cookie = String(response.headers?.["set-cookie"]?.[0] ?? "").split(";")[0];
   if (response.status !== 200 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
   return cookie;

@@ -30,11 +30,10 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { summariseProfile } from "./profile-summary.mjs";
 import { seedHelpers, withPostgres } from "./seed-helpers.mjs";
-import { createHarness, HOST, throwawayPostgres } from "./support/harness.mjs";
+import { createHarness, DEMO_SIGN_IN, HOST, throwawayPostgres } from "./support/harness.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
-const DEMO_CUSTOMER = { email: "customer@example.com", password: "DemoCustomer2026" };
 const PAGE_SIZE = 20;
 
 const { values: options } = parseArgs({
@@ -102,8 +101,16 @@ function startServer(site, extraNodeArgs = []) {
 let countStatements = async () => null;
 
 /**
+ * @typedef {{ connections?: number, headers?: Record<string, string | undefined>, vary?: (n: number) => string }} MeasureOptions
+ * @typedef {{ total: number, maids: [{ id: string }, ...{ id: string }[]] }} CataloguePage
+ */
+
+/**
  * `vary(n)`: the n-th request's query string to append (a "miss" row: every request a URL the
  * answer cache has not seen, e.g. `_=n`, which the API ignores, so the same query runs).
+ * @param {string} label
+ * @param {string} url
+ * @param {MeasureOptions} [options]
  */
 async function measure(label, url, { connections = 10, headers = {}, vary } = {}) {
   const run = (duration) => {
@@ -155,7 +162,9 @@ async function statementCounter(databaseUrl) {
     await client.query("create extension if not exists pg_stat_statements");
     await client.query("select pg_stat_statements_reset()");
   } catch (error) {
-    progress(`SQL statements not counted (pg_stat_statements: ${error.message})`);
+    progress(
+      `SQL statements not counted (pg_stat_statements: ${/** @type {Error} */ (error).message})`,
+    );
     return;
   }
   resetStatements = async () => {
@@ -175,7 +184,7 @@ async function signIn(base) {
   const response = await fetch(`${base}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(DEMO_CUSTOMER),
+    body: JSON.stringify(DEMO_SIGN_IN.customer),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sid="));
@@ -204,7 +213,9 @@ async function measurePgliteStarts() {
     const readyMs = Date.now() - started;
     await sleep(5000);
     const idle = rssMb(server.child.pid);
-    const page1 = await (await fetch(`${base}/api/catalogue/maids?page=1&limit=20`)).json();
+    const page1 = /** @type {CataloguePage} */ (
+      await (await fetch(`${base}/api/catalogue/maids?page=1&limit=20`)).json()
+    );
     const urls = [];
     for (let page = 1; page <= 20; page++) urls.push(`/api/catalogue/maids?page=${page}&limit=20`);
     for (const country of ["Philippines", "Indonesia", "Myanmar", "India", "Sri Lanka"]) {
@@ -231,7 +242,7 @@ async function measurePgliteStarts() {
   for (let i = 1; i <= 3; i++) await once(`start ${i}`, { kill: i === 3 });
   await once("start after kill -9");
   console.log(
-    `\nPGlite, ${HELPERS} helpers, ${availableParallelism()} cores, Node ${process.version}, load average ${loadavg()[0].toFixed(2)} at the end\n`,
+    `\nPGlite, ${HELPERS} helpers, ${availableParallelism()} cores, Node ${process.version}, load average ${(loadavg()[0] ?? 0).toFixed(2)} at the end\n`,
   );
   console.log("| start | ready ms | RSS idle MB | RSS after 200 requests MB | stopped |");
   console.log("| --- | --- | --- | --- | --- |");
@@ -296,10 +307,10 @@ const workersLine = /(\d+) workers on one port/.exec(server.output())?.[1] ?? "1
 if (KIND === "postgres") await statementCounter(site.databaseUrl);
 
 const page1Url = `${base}/api/catalogue/maids?page=1&limit=${PAGE_SIZE}`;
-const page1 = await (await fetch(page1Url)).json();
+const page1 = /** @type {CataloguePage} */ (await (await fetch(page1Url)).json());
 const helpersListed = page1.total;
 
-if (options.profile) {
+if (options.profile && profileDir) {
   progress(`profiling page 1 for ${SECONDS * 2} s at 10 connections`);
   await autocannon({ url: page1Url, connections: 10, duration: SECONDS * 2 });
   await server.stop();
@@ -319,7 +330,7 @@ const ceiling = startProcess(
 );
 await ceiling.ready;
 
-const load = () => loadavg()[0].toFixed(2);
+const load = () => (loadavg()[0] ?? 0).toFixed(2);
 console.error(`\n  ${SECONDS} s per row after 1 s of warm-up; load average ${load()} at the start`);
 const ceilingBase = `http://${HOST}:${ceilingPort}`;
 const rows = [];
@@ -329,19 +340,20 @@ const ceilingBefore = (connections) =>
   measure("ceiling: bare Fastify, same JSON", `${ceilingBase}/json`, { connections });
 rows.push(await measure("ceiling: prebuilt string", `${ceilingBase}/prebuilt`));
 
-const filters = [
+const filters = /** @type {const} */ ([
   [
     "filter, selective",
     "country=Myanmar&skills=Elderly%20Care&languages=Mandarin&salaryMax=650&ageMax=30",
   ],
   ["filter, medium", "country=Indonesia,Myanmar&skills=Cooking,Childcare&salaryMax=800&ageMin=25"],
   ["filter, unselective", "languages=English&salaryMin=500"],
-];
+]);
 const catalogue = `${base}/api/catalogue/maids`;
 const cookie = await signIn(base);
 const deepPage = Math.min(500, Math.ceil(helpersListed / PAGE_SIZE));
-const unselectiveTotal = (await (await fetch(`${catalogue}?${filters[2][1]}&limit=1`)).json())
-  .total;
+const unselectiveTotal = /** @type {CataloguePage} */ (
+  await (await fetch(`${catalogue}?${filters[2][1]}&limit=1`)).json()
+).total;
 const deepFilteredPage = Math.min(500, Math.ceil(unselectiveTotal / PAGE_SIZE));
 const plan = [
   ["page 1", page1Url, { connections: 10 }],
@@ -411,13 +423,16 @@ plan.push(
     { connections: MISS_CONNECTIONS, vary: (n) => `salaryMax=${SALARY_MAX - (n % 98_000)}` },
   ],
 );
+/** Each row: its label, its URL and how to measure it. */
+const rowsPlanned = /** @type {[string, string, MeasureOptions][]} */ (plan);
+/** @type {Record<string, number>} */
 const matches = {};
-for (const [label, url] of plan) {
+for (const [label, url] of rowsPlanned) {
   if (label.startsWith("filter") || label.startsWith("miss: filter")) {
-    matches[label] = (await (await fetch(url)).json()).total;
+    matches[label] = /** @type {CataloguePage} */ (await (await fetch(url)).json()).total;
   }
 }
-const chosen = plan.filter(([label]) => !options.only || label.includes(options.only));
+const chosen = rowsPlanned.filter(([label]) => !options.only || label.includes(options.only));
 for (const [label, url, measureOptions] of chosen) {
   const paired = await ceilingBefore(measureOptions.connections);
   const row = await measure(label, url, measureOptions);

@@ -17,7 +17,9 @@ import http from "node:http";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import sharp from "sharp";
-import { createHarness, HOST, throwawayPostgres } from "./support/harness.mjs";
+import { PHOTO_SIZES } from "../contract/src/limits.ts";
+import { API_MESSAGES } from "../contract/src/messages.ts";
+import { createHarness, DEMO_SIGN_IN, HOST, throwawayPostgres } from "./support/harness.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
@@ -34,16 +36,10 @@ const RECOVERY_LIMIT_MS = 5_000;
 /** server/src/images/image-storage.ts: unreferenced photos younger than this stay on PostgreSQL. */
 const ORPHAN_PHOTO_MIN_AGE_MS = 15 * 60_000;
 /** contract/src/limits.ts PHOTO_SIZES, each clear and blurred. */
-const PHOTO_FILES = ["thumbnail", "card", "detail"].flatMap((size) => [
+const PHOTO_FILES = Object.keys(PHOTO_SIZES).flatMap((size) => [
   `${size}.webp`,
   `${size}-blurred.webp`,
 ]);
-const DEMO = {
-  admin: { email: "admin@example.com", password: "DemoAdmin2026" },
-  customer: { email: "customer@example.com", password: "DemoCustomer2026" },
-};
-const UNAVAILABLE_MESSAGE = /database cannot be reached/;
-const PHOTO_NOT_STORED_MESSAGE = /photo could not be stored/;
 const isRoot = process.getuid?.() === 0;
 /** Runs node as process 1 of a new pid namespace, as a container does; killed with it. */
 const AS_PROCESS_ONE = ["unshare", "--pid", "--fork", "--kill-child"];
@@ -81,6 +77,7 @@ function request(port, method, urlPath, options = {}) {
     onSent,
   } = options;
   const payload = json === undefined ? body : Buffer.from(JSON.stringify(json));
+  /** @type {Record<string, string>} */
   const headers = {};
   if (method !== "GET") headers.origin = `http://${HOST}:${port}`;
   if (cookie) headers.cookie = cookie;
@@ -109,13 +106,17 @@ function request(port, method, urlPath, options = {}) {
           text: Buffer.concat(chunks).toString("utf8"),
         }),
       );
-      res.on("error", (error) => settle({ error: error.code ?? error.message }));
+      res.on("error", (error) =>
+        settle({ error: /** @type {NodeJS.ErrnoException} */ (error).code ?? error.message }),
+      );
     });
     const timer = setTimeout(() => {
       settle({ error: "timeout" });
       req.destroy();
     }, timeoutMs);
-    req.on("error", (error) => settle({ error: error.code ?? error.message }));
+    req.on("error", (error) =>
+      settle({ error: /** @type {NodeJS.ErrnoException} */ (error).code ?? error.message }),
+    );
     if (onSent) req.on("finish", onSent);
     req.end(payload);
   });
@@ -188,23 +189,32 @@ async function startServer(target, env = {}, { readyWithinMs = 180_000, under = 
   );
   /** Resolves once `count` output lines match `predicate`. */
   const waitForLines = (predicate, count, timeoutMs) =>
-    new Promise((resolve, reject) => {
-      const check = () => {
-        if (lines.filter(predicate).length < count) return;
-        lineListeners.delete(check);
-        clearTimeout(timer);
-        resolve();
-      };
-      const timer = setTimeout(() => {
-        lineListeners.delete(check);
-        reject(new Error(`the server did not log it within ${timeoutMs} ms`));
-      }, timeoutMs);
-      lineListeners.add(check);
-      check();
-    });
-  const server = { child, pid: child.pid, port: target.port, exited, lines, waitForLines };
+    /** @type {Promise<void>} */ (
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (lines.filter(predicate).length < count) return;
+          lineListeners.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          lineListeners.delete(check);
+          reject(new Error(`the server did not log it within ${timeoutMs} ms`));
+        }, timeoutMs);
+        lineListeners.add(check);
+        check();
+      })
+    );
+  const server = {
+    child,
+    pid: /** @type {number} */ (child.pid),
+    port: target.port,
+    exited,
+    lines,
+    waitForLines,
+  };
   const deadline = Date.now() + readyWithinMs;
-  let exit = null;
+  let exit = /** @type {{ code: number | null } | null} */ (null);
   exited.then((value) => {
     exit = value;
   });
@@ -238,7 +248,7 @@ function pidInItsNamespace(pid) {
 }
 
 function canRunAsProcessOne() {
-  const [command, ...args] = AS_PROCESS_ONE;
+  const [command = "", ...args] = AS_PROCESS_ONE;
   return spawnSync(command, [...args, "true"]).status === 0;
 }
 
@@ -283,8 +293,8 @@ async function signIn(port, kind, { email, password }) {
 async function startSite(target, env = {}, options = {}) {
   const server = await startServer(target, env, options);
   target.cookies ??= {
-    admin: await signIn(server.port, "admin", DEMO.admin),
-    customer: await signIn(server.port, "customer", DEMO.customer),
+    admin: await signIn(server.port, "admin", DEMO_SIGN_IN.admin),
+    customer: await signIn(server.port, "customer", DEMO_SIGN_IN.customer),
   };
   return server;
 }
@@ -401,7 +411,14 @@ function shuffled(list) {
 
 async function crashScenario(target) {
   let server = await startSite(target);
-  const totals = { writes: 0, acked: 0, cutOff: 0, committedUnacked: 0, swept: 0, restartMs: [] };
+  const totals = {
+    writes: 0,
+    acked: 0,
+    cutOff: 0,
+    committedUnacked: 0,
+    swept: 0,
+    restartMs: /** @type {number[]} */ ([]),
+  };
   const problems = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const maids = await adminMaids(target);
@@ -558,8 +575,9 @@ async function reusedPidScenario(target) {
     try {
       server = await startSite(target, {}, asProcessOne);
     } catch (error) {
-      const [, reason] = error.message.split("\n");
-      problems.push(`round ${round}: did not start again (${reason ?? error.message})`);
+      const { message } = /** @type {Error} */ (error);
+      const [, reason] = message.split("\n");
+      problems.push(`round ${round}: did not start again (${reason ?? message})`);
       break;
     }
     restartMs.push(server.startMs);
@@ -617,7 +635,10 @@ function simulatedUsers(count) {
   return Array.from({ length: count }, (_, index) => ({
     index,
     address: `127.0.${Math.floor(index / 250)}.${2 + (index % 250)}`,
+    /** @type {string | null} */
     cookie: null,
+    /** @type {number | undefined} */
+    nextSignInAt: undefined,
   }));
 }
 
@@ -785,7 +806,7 @@ async function outageScenario(target) {
   const unclear = during.filter(
     (s) =>
       s.status !== 503 ||
-      !UNAVAILABLE_MESSAGE.test(jsonOf(s)?.message ?? "") ||
+      jsonOf(s)?.message !== API_MESSAGES.databaseUnavailable ||
       s.headers?.["content-type"]?.startsWith("application/json") !== true,
   );
   if (during.length === 0) problems.push("no request answered during the outage");
@@ -794,7 +815,8 @@ async function outageScenario(target) {
       `${unclear.length} outage answers not a clear 503 (${describeErrors(unclear) || unclear[0].status})`,
     );
   }
-  const clear503 = (s) => s.status === 503 && UNAVAILABLE_MESSAGE.test(jsonOf(s)?.message ?? "");
+  const clear503 = (s) =>
+    s.status === 503 && jsonOf(s)?.message === API_MESSAGES.databaseUnavailable;
   const otherAnswers = samples.filter((s) => s.status !== undefined && !ok(s) && !clear503(s));
   if (otherAnswers.length > 0) {
     problems.push(`${otherAnswers.length} other failures (${describeErrors(otherAnswers)})`);
@@ -950,7 +972,9 @@ async function diskScenario(target) {
   const before = await adminMaids(target);
   const dirsBefore = uploadDirs(target).sort();
   // Read-only even for root: the immutable attribute (chmod does not stop root).
+  /** @type {[string, string[]]} */
   const lock = isRoot ? ["chattr", ["+i", uploads]] : ["chmod", ["0555", uploads]];
+  /** @type {[string, string[]]} */
   const unlock = isRoot ? ["chattr", ["-i", uploads]] : ["chmod", ["0755", uploads]];
   const locked = spawnSync(lock[0], lock[1], { encoding: "utf8" });
   if (locked.status !== 0) throw new Error(`cannot make uploads read-only: ${locked.stderr}`);
@@ -972,7 +996,7 @@ async function diskScenario(target) {
   await stopServer(server);
 
   const clear = answers.filter(
-    (r) => r.status === 500 && PHOTO_NOT_STORED_MESSAGE.test(jsonOf(r)?.message ?? ""),
+    (r) => r.status === 500 && jsonOf(r)?.message === API_MESSAGES.photoNotStored,
   );
   if (clear.length !== answers.length) {
     problems.push(
@@ -1032,6 +1056,7 @@ async function loadScenario(target) {
       rss: await settledRssMb(server.pid),
     });
     const last = runs.at(-1);
+    if (!last) throw new Error("no load run recorded");
     progress(
       `load run ${run_}: ${last.requests} requests, ${last.signIns.length} sign-ins, p99 ${Math.round(last.p99)} ms, ${last.errors.length} errors, RSS ${Math.round(last.rss)} MB`,
     );
@@ -1043,8 +1068,11 @@ async function loadScenario(target) {
   const answered = (status) => signIns.filter((s) => s.status === status).length;
   // Between the runs: after the warm-up alone the process has not reached its working
   // size yet (on a quiet machine 421 MB after it, then 478, 466 and 468 MB after the runs).
-  const baseline = runs[0].rss;
-  const growth = (runs.at(-1).rss - baseline) / baseline;
+  const [firstRun] = runs;
+  const lastRun = runs.at(-1);
+  if (!firstRun || !lastRun) throw new Error("no load runs");
+  const baseline = firstRun.rss;
+  const growth = (lastRun.rss - baseline) / baseline;
   const problems = [];
   if (errors.length > 0) problems.push(`${errors.length} errors (${describeErrors(errors)})`);
   if (growth > 0.1) problems.push(`memory grew ${(growth * 100).toFixed(1)} %`);
@@ -1085,7 +1113,12 @@ async function scenario(key, name, tried, limitMs, work) {
     ]);
     results.push({ name, tried, ...outcome });
   } catch (error) {
-    results.push({ name, tried, held: false, figures: `failed: ${error.message.split("\n")[0]}` });
+    results.push({
+      name,
+      tried,
+      held: false,
+      figures: `failed: ${/** @type {Error} */ (error).message.split("\n")[0]}`,
+    });
     // Whatever the scenario left running stops here.
     for (const child of children) child.kill("SIGKILL");
   } finally {

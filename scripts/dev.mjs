@@ -9,8 +9,12 @@ const parts = [
 const children = parts.map(({ name, color, args }) => {
   const child = spawn("npm", args, { stdio: ["inherit", "pipe", "pipe"], env: process.env });
   const prefix = `\x1b[${color}m[${name}]\x1b[0m `;
+  /**
+   * @param {import("node:stream").Readable} stream
+   * @param {NodeJS.WriteStream} target
+   */
   const relay = (stream, target) =>
-    stream.on("data", (chunk) => {
+    stream.on("data", (/** @type {Buffer} */ chunk) => {
       for (const line of chunk.toString().split("\n")) if (line) target.write(`${prefix}${line}\n`);
     });
   relay(child.stdout, process.stdout);
@@ -23,6 +27,7 @@ const children = parts.map(({ name, color, args }) => {
 });
 
 let stopping = false;
+/** @param {number} code */
 function stopAll(code) {
   if (stopping) return;
   stopping = true;

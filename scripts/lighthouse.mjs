@@ -32,6 +32,7 @@ function assertBuilt() {
   }
 }
 
+/** @param {string} dataDir */
 function startServer(dataDir) {
   return spawn("node", ["server/dist/server.js"], {
     cwd: root,
@@ -51,6 +52,7 @@ function startServer(dataDir) {
   });
 }
 
+/** @param {import("node:child_process").ChildProcess} server */
 async function waitUntilReady(server) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -83,6 +85,7 @@ async function audit() {
   }
 }
 
+/** @param {import("lighthouse").RunnerResult["lhr"]} lhr */
 function report(lhr) {
   if (lhr.runtimeError) console.error(`Lighthouse: ${lhr.runtimeError.message}`);
   let passed = !lhr.runtimeError;
@@ -137,8 +140,10 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   server.kill("SIGTERM");
-  await new Promise((resolve) =>
-    server.exitCode !== null ? resolve() : server.once("exit", resolve),
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve) =>
+      server.exitCode !== null ? resolve() : server.once("exit", () => resolve()),
+    )
   );
   rmSync(dataDir, { recursive: true, force: true });
 }

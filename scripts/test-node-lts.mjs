@@ -13,6 +13,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const cacheDir = path.join(root, "node_modules", ".cache", "node-lts");
 const READY_TIMEOUT_MS = 120_000;
 
+/** @param {string} version */
 function nodeBinary(version) {
   const dir = path.join(cacheDir, version);
   const binary = path.join(dir, "package", "bin", "node");
@@ -33,6 +34,11 @@ function nodeBinary(version) {
   return binary;
 }
 
+/**
+ * @param {string} binary
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(binary, args, env = {}) {
   console.log(
     `==> ${path.basename(path.dirname(path.dirname(path.dirname(binary))))}: ${args.join(" ")}`,
@@ -47,13 +53,14 @@ function run(binary, args, env = {}) {
 function freePort() {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import("node:net").AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
 }
 
 /** The built server as production starts it: answers, serves the app, stops cleanly on SIGTERM. */
+/** @param {string} binary */
 async function productionStart(binary) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;

@@ -8,19 +8,30 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { DEMO_ACCOUNTS } from "../../server/src/demo/demo-accounts.ts";
 
 export const HOST = "127.0.0.1";
 const ROOT = path.resolve(import.meta.dirname, "..", "..");
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const isRoot = process.getuid?.() === 0;
 
+/** The demo accounts' sign-in bodies (server/src/demo/demo-accounts.ts, created with the demo data). */
+export const DEMO_SIGN_IN = {
+  admin: { email: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password },
+  customer: { email: DEMO_ACCOUNTS.customer.email, password: DEMO_ACCOUNTS.customer.password },
+};
+
 /**
  * Children are killed, clean-ups run (last first) and temporary folders removed when the
  * script exits, however it exits; after `timeLimitS` it stops with exit code 1.
+ * @param {{ name: string, ports: [number, number], timeLimitS?: number }} options
  */
 export function createHarness({ name, ports: [firstPort, lastPort], timeLimitS }) {
+  /** @type {Set<import("node:child_process").ChildProcess>} */
   const children = new Set();
+  /** @type {string[]} */
   const tempDirs = [];
+  /** @type {(() => void)[]} */
   const cleanups = [];
   let cleanedUp = false;
 
@@ -33,7 +44,7 @@ export function createHarness({ name, ports: [firstPort, lastPort], timeLimitS }
       try {
         cleanup();
       } catch (error) {
-        console.error("cleanup:", error.message);
+        console.error("cleanup:", /** @type {Error} */ (error).message);
       }
     }
     for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
@@ -75,6 +86,9 @@ export function createHarness({ name, ports: [firstPort, lastPort], timeLimitS }
    * `node args…` from the project's root with only PATH, HOME and `env`; `ready` resolves when
    * its output shows `readyLine`, `stop()` sends SIGTERM (SIGKILL after 20 s) and gives the
    * exit code.
+   * @param {string[]} args
+   * @param {Record<string, string | undefined>} env
+   * @param {string} readyLine
    */
   function startProcess(args, env, readyLine) {
     const child = spawn(process.execPath, args, {
@@ -167,6 +181,8 @@ function userIds(name) {
 /**
  * A throwaway PostgreSQL 15 cluster on a free port of the harness, stopped at exit, with
  * `settings` (`-c name=value` each); it can be stopped and started again (outages).
+ * @param {ReturnType<typeof createHarness>} harness
+ * @param {{ prefix: string, settings?: string[] }} options
  */
 export async function throwawayPostgres(harness, { prefix, settings = [] }) {
   if (!existsSync(path.join(PG_BIN, "initdb"))) {
