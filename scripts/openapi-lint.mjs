@@ -1,6 +1,6 @@
 /**
  * Lints the OpenAPI document the server answers at /api/docs/json with Redocly's
- * recommended rules (issue 19): builds the app without listening, over an in-memory
+ * recommended rules (docs/testing.md): builds the app without listening, over an in-memory
  * PGlite, writes the document to a temporary file and runs the pinned `redocly lint`
  * on it. Run with `npm run lint:openapi`; further arguments go to `redocly lint`
  * (`npm run lint:openapi -- --format summary`).

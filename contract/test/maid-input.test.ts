@@ -18,7 +18,7 @@ function errorsOf(schema: z.ZodType, input: unknown) {
 }
 
 describe("createMaidInputSchema", () => {
-  it("applies the defaults of SPEC.md section 5 to empty fields", () => {
+  it("applies the Add Maid form's defaults to empty fields (docs/product.md#helper-forms)", () => {
     const maid = createMaidInputSchema.parse({
       ...minimal,
       salary: "",

@@ -1,4 +1,4 @@
--- The catalogue's version (issue 12): every statement that changes a helper (maids, maid_details,
+-- The catalogue's version (ADR 0022): every statement that changes a helper (maids, maid_details,
 -- employment_entries) or a supplier gives it a new random value, in the same transaction, so any
 -- app process that cached a catalogue answer under the old value sees the change on its next
 -- request. Not in schema.ts: test resets truncate the schema's tables, and a version must never

@@ -220,7 +220,7 @@ describe("the original front end's Add helper form", () => {
     expect(response.json().maidDetails.religion).toBe("Christian");
   });
 
-  it("answers an entry without an end date (which SPEC.md requires) with a message and the field", async () => {
+  it("answers an entry without an end date (which the helper form requires) with a message and the field", async () => {
     const { cookie } = await signedInCookie(t.database.db, t.config, "admin");
     const form = {
       ...ADD_FORM_STATE,

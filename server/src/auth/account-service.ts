@@ -31,7 +31,7 @@ import { createSession, revokeAllSessions, revokeSession } from "./sessions.ts";
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
- * What a new password breaks of the password rules (SPEC.md section 5, for customers and
+ * What a new password breaks of the password rules (docs/product.md#accounts, for customers and
  * administrators alike); none when it is strong enough. `create-admin` asks before it opens
  * the database; resetPassword and makeAdministratorAccount refuse a weak one themselves.
  */

@@ -1,5 +1,5 @@
 /**
- * Constants of the web app alone (SPEC.md section 9): page sizes of carousels, delays,
+ * Constants of the web app alone (docs/product.md#texts-and-limits): page sizes of carousels, delays,
  * card sizes, blur and fixed texts of the screens. What the server shares (page sizes
  * of the API, ranges it checks, photo sizes) stays in `@maids/contract/limits.ts`.
  */

@@ -78,7 +78,7 @@ describe("FAQ content", () => {
     .flatMap((item) => [item.question, ...item.answer])
     .join(" ");
 
-  it("gives the salary ranges, the security bond and the hiring time of SPEC.md", () => {
+  it("gives the salary ranges, the security bond and the hiring time the agency states", () => {
     for (const fact of [
       "$600 and $750",
       "$650 and $800",
