@@ -59,10 +59,8 @@ export async function enforceRateLimits(
   checks: [RateRule, string][],
   multiplier = 1,
 ): Promise<void> {
-  for (const [rule, subject] of checks) {
-    const attempt = await countAttempt(db, rule, subject);
-    if (attempt.hits > rule.limit * multiplier) throw tooManyAttempts(attempt.retryAfterMs);
-  }
+  const over = await firstOverLimit(db, checks, multiplier);
+  if (over) throw tooManyAttempts(over.retryAfterMs);
 }
 
 /** Counts one attempt against each rule; false, quietly, when any is over its limit. */
@@ -71,11 +69,20 @@ export async function withinRateLimits(
   checks: [RateRule, string][],
   multiplier = 1,
 ): Promise<boolean> {
+  return (await firstOverLimit(db, checks, multiplier)) === undefined;
+}
+
+/** Counts one attempt against each rule in turn, up to the first that is over its limit. */
+async function firstOverLimit(
+  db: Db,
+  checks: [RateRule, string][],
+  multiplier: number,
+): Promise<CountedAttempt | undefined> {
   for (const [rule, subject] of checks) {
     const attempt = await countAttempt(db, rule, subject);
-    if (attempt.hits > rule.limit * multiplier) return false;
+    if (attempt.hits > rule.limit * multiplier) return attempt;
   }
-  return true;
+  return undefined;
 }
 
 export function tooManyAttempts(retryAfterMs: number): HttpError {
