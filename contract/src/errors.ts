@@ -33,6 +33,14 @@ export const API_ERROR_CODES = [
   "internal",
   /** The password-reset token is unknown, used or expired: the link itself is bad (400). */
   "reset_link_invalid",
+  /** The record changed since the client read it: reload and try again (409). */
+  "stale_version",
+  /** A placement case cannot move to that stage from where it is (409). */
+  "stage_not_allowed",
+  /** A placement case lacks facts the stage needs; `errors` names each (409). */
+  "stage_requirements_missing",
+  /** The helper is held by another family's placement case (409). */
+  "helper_held",
 ] as const;
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

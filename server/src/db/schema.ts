@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -29,6 +30,10 @@ export const users = pgTable(
     name: text("name").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: USER_ROLES }).notNull().default("customer"),
+    /** Staff only: the EA personnel registration number MOM gave them (R1234567A). */
+    eaRegistrationNumber: text("ea_registration_number").notNull().default(""),
+    /** Staff only: the mobile number a family reaches their case owner on (WhatsApp). */
+    phone: text("phone").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -113,10 +118,20 @@ export const maids = pgTable(
     maritalStatus: text("marital_status").notNull(),
     numChildren: integer("num_children").notNull().default(0),
     religion: text("religion").notNull(),
+    passportExpiry: date("passport_expiry", { mode: "string" }),
+    /**
+     * The placement case that holds her (selected to deployed): she is off the public site and
+     * no other case may select her (docs/product.md#placements). Set and cleared only by the
+     * placement service, in the same transaction as the case's stage.
+     */
+    heldByCaseId: integer("held_by_case_id").references((): AnyPgColumn => placementCases.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    uniqueIndex("maids_held_by_case_unique").on(table.heldByCaseId),
     index("maids_active_id_idx").on(table.isActive, table.id),
     index("maids_country_idx").on(table.country),
     index("maids_salary_idx").on(table.salary),
@@ -267,9 +282,12 @@ export const interviewRequests = pgTable(
     maidId: integer("maid_id")
       .notNull()
       .references(() => maids.id, { onDelete: "cascade" }),
+    /** The placement case (an enquiry for the family) the request joined; null before cases. */
+    caseId: integer("case_id").references(() => placementCases.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (table) => [
+    index("interview_requests_case_id_idx").on(table.caseId),
     uniqueIndex("interview_requests_user_maid_unique").on(table.userId, table.maidId),
     index("interview_requests_maid_id_idx").on(table.maidId),
     index("interview_requests_created_at_idx").on(table.createdAt),
@@ -310,4 +328,145 @@ export const rateLimitBuckets = pgTable(
     windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("rate_limit_buckets_window_idx").on(table.windowStartedAt)],
+);
+
+/** The stages of a placement case as stored (contract/src/placements.ts names them). */
+export const PLACEMENT_STAGE_VALUES = [
+  "enquiry",
+  "interviewing",
+  "selected",
+  "agreements_signed",
+  "permit_applied",
+  "permit_approved",
+  "ready_for_arrival",
+  "arrived",
+  "settling_in_done",
+  "deployed",
+  "closed",
+  "cancelled",
+  "replaced",
+  "transferred",
+] as const;
+
+/** The stages in which a case holds its helper: selected to deployed. */
+export const HOLDING_STAGE_VALUES = PLACEMENT_STAGE_VALUES.slice(2, 10);
+
+/** `column in ('a', 'b')` with the values written out, as a CHECK or index predicate needs. */
+function inList(column: AnyPgColumn, values: readonly string[]) {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
+}
+
+/** One family's placement, from enquiry to deployment (docs/product.md#placements). */
+export const placementCases = pgTable(
+  "placement_cases",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reference: text("reference").notNull(),
+    customerId: integer("customer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    /** The helper selected for the family; null while the family is still interviewing. */
+    maidId: integer("maid_id").references(() => maids.id, { onDelete: "restrict" }),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    stage: text("stage", { enum: PLACEMENT_STAGE_VALUES }).notNull(),
+    /** `transfer`: a helper already working in Singapore; the arrival steps do not apply. */
+    kind: text("kind", { enum: ["new_arrival", "transfer"] })
+      .notNull()
+      .default("new_arrival"),
+    /** First work permit in Singapore: the Settling-In Programme is required. */
+    firstTimeHelper: boolean("first_time_helper").notNull().default(true),
+    replacesCaseId: integer("replaces_case_id").references((): AnyPgColumn => placementCases.id, {
+      onDelete: "restrict",
+    }),
+    approvalDate: date("approval_date", { mode: "string" }),
+    permitExpiry: date("permit_expiry", { mode: "string" }),
+    bondReference: text("bond_reference").notNull().default(""),
+    bondEnd: date("bond_end", { mode: "string" }),
+    insurancePolicy: text("insurance_policy").notNull().default(""),
+    insuranceEnd: date("insurance_end", { mode: "string" }),
+    arrivalDate: date("arrival_date", { mode: "string" }),
+    settlingInDate: date("settling_in_date", { mode: "string" }),
+    deployedOn: date("deployed_on", { mode: "string" }),
+    /** Raised by every change; a change made against an older version answers 409. */
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("placement_cases_reference_unique").on(table.reference),
+    index("placement_cases_stage_idx").on(table.stage, table.updatedAt),
+    index("placement_cases_owner_idx").on(table.ownerId, table.stage),
+    index("placement_cases_customer_idx").on(table.customerId),
+    index("placement_cases_maid_idx").on(table.maidId),
+    check("placement_cases_stage_check", inList(table.stage, PLACEMENT_STAGE_VALUES)),
+    check("placement_cases_kind_check", sql`${table.kind} in ('new_arrival', 'transfer')`),
+    uniqueIndex("placement_cases_one_holding_case_per_helper")
+      .on(table.maidId)
+      .where(inList(table.stage, HOLDING_STAGE_VALUES)),
+  ],
+);
+
+/** The helpers a family considers in one case: from interview requests or added by staff. */
+export const placementCandidates = pgTable(
+  "placement_candidates",
+  {
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => placementCases.id, { onDelete: "cascade" }),
+    maidId: integer("maid_id")
+      .notNull()
+      .references(() => maids.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.caseId, table.maidId] }),
+    index("placement_candidates_maid_idx").on(table.maidId),
+  ],
+);
+
+/** A case's history: stage changes and staff notes, never changed once written. */
+export const placementEvents = pgTable(
+  "placement_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => placementCases.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["stage", "note"] }).notNull(),
+    /** The stage entered; null for a note. */
+    stage: text("stage", { enum: PLACEMENT_STAGE_VALUES }),
+    /** The day it happened, as staff gave it. */
+    happenedOn: date("happened_on", { mode: "string" }).notNull(),
+    actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note").notNull().default(""),
+    recordedAt: createdAt(),
+  },
+  (table) => [
+    index("placement_events_case_idx").on(table.caseId, table.id),
+    check("placement_events_type_check", sql`${table.type} in ('stage', 'note')`),
+    check(
+      "placement_events_stage_check",
+      sql`(${table.type} = 'stage') = (${table.stage} is not null)`,
+    ),
+  ],
+);
+
+/** The last case number given out each year, for references such as PL-2026-0042. */
+export const placementReferenceCounters = pgTable("placement_reference_counters", {
+  year: integer("year").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/** A job meant to run once a day whatever the number of app processes: first to insert runs it. */
+export const dailyJobRuns = pgTable(
+  "daily_job_runs",
+  {
+    job: text("job").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.day] })],
 );

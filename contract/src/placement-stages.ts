@@ -1,0 +1,198 @@
+/**
+ * A placement case's stages and the rules for moving between them (docs/product.md#placements),
+ * shared by the server, which enforces them, and the staff screens, which offer only the moves
+ * they allow. Pure: no dates of today, no storage.
+ */
+
+/** The main path, in order: each case walks it one step at a time. */
+export const MAIN_PATH = [
+  "enquiry",
+  "interviewing",
+  "selected",
+  "agreements_signed",
+  "permit_applied",
+  "permit_approved",
+  "ready_for_arrival",
+  "arrived",
+  "settling_in_done",
+  "deployed",
+  "closed",
+] as const;
+
+/** Ways out of the main path. */
+export const EXIT_STAGES = ["cancelled", "replaced", "transferred"] as const;
+
+export const PLACEMENT_STAGES = [...MAIN_PATH, ...EXIT_STAGES] as const;
+export type PlacementStage = (typeof PLACEMENT_STAGES)[number];
+
+/** Stages in which the case holds its helper: she is off the public site and in no other case. */
+export const HOLDING_STAGES = [
+  "selected",
+  "agreements_signed",
+  "permit_applied",
+  "permit_approved",
+  "ready_for_arrival",
+  "arrived",
+  "settling_in_done",
+  "deployed",
+] as const satisfies readonly PlacementStage[];
+
+/** Stages after which nothing more happens to a case. */
+export const ENDED_STAGES = [
+  "closed",
+  "cancelled",
+  "replaced",
+  "transferred",
+] as const satisfies readonly PlacementStage[];
+
+export const PLACEMENT_KINDS = ["new_arrival", "transfer"] as const;
+export type PlacementKind = (typeof PLACEMENT_KINDS)[number];
+
+/** Staff names of the stages: never shown to a family (they see `CUSTOMER_STEPS`). */
+export const STAGE_LABELS: Record<PlacementStage, string> = {
+  enquiry: "Enquiry",
+  interviewing: "Interviewing",
+  selected: "Selected",
+  agreements_signed: "Agreements signed",
+  permit_applied: "Work permit applied",
+  permit_approved: "Permit approved (IPA)",
+  ready_for_arrival: "Ready for arrival",
+  arrived: "Arrived",
+  settling_in_done: "Settling-in done",
+  deployed: "Deployed",
+  closed: "Closed",
+  cancelled: "Cancelled",
+  replaced: "Replaced",
+  transferred: "Transferred",
+};
+
+export const KIND_LABELS: Record<PlacementKind, string> = {
+  new_arrival: "New arrival from overseas",
+  transfer: "Transfer (already working in Singapore)",
+};
+
+/** The facts of a case the stage rules look at. */
+export interface CaseFacts {
+  stage: PlacementStage;
+  kind: PlacementKind;
+  firstTimeHelper: boolean;
+  maidId: number | null;
+  approvalDate: string | null;
+  permitExpiry: string | null;
+  bondReference: string;
+  insurancePolicy: string;
+  insuranceEnd: string | null;
+  arrivalDate: string | null;
+  settlingInDate: string | null;
+}
+
+/** A fact a stage needs, named as the API names it and as staff read it. */
+export interface MissingFact {
+  field: keyof CaseFacts;
+  label: string;
+}
+
+export const FACT_LABELS = {
+  maidId: "the helper the family selected",
+  approvalDate: "the approval date",
+  permitExpiry: "the permit's expiry date",
+  bondReference: "the security bond reference",
+  insurancePolicy: "the insurance policy number",
+  insuranceEnd: "the insurance end date",
+  arrivalDate: "the arrival date",
+  settlingInDate: "the settling-in date",
+} as const satisfies Partial<Record<keyof CaseFacts, string>>;
+
+/**
+ * The steps of the main path this case walks: a transfer skips the arrival steps, and a helper
+ * who has worked in Singapore before skips the Settling-In Programme.
+ */
+export function pathOf(facts: Pick<CaseFacts, "kind" | "firstTimeHelper">): PlacementStage[] {
+  return MAIN_PATH.filter((stage) => {
+    if (facts.kind === "transfer") return stage !== "arrived" && stage !== "settling_in_done";
+    return stage !== "settling_in_done" || facts.firstTimeHelper;
+  });
+}
+
+export function isEnded(stage: PlacementStage): boolean {
+  return (ENDED_STAGES as readonly PlacementStage[]).includes(stage);
+}
+
+export function isHolding(stage: PlacementStage): boolean {
+  return (HOLDING_STAGES as readonly PlacementStage[]).includes(stage);
+}
+
+/** The stages a case may move to from where it is, in the order staff are offered them. */
+export function nextStages(facts: Pick<CaseFacts, "stage" | "kind" | "firstTimeHelper">) {
+  const { stage } = facts;
+  if (isEnded(stage)) return [];
+  const path = pathOf(facts);
+  const next: PlacementStage[] = [];
+  const position = path.indexOf(stage);
+  const following = position >= 0 ? path[position + 1] : undefined;
+  if (following) next.push(following);
+  if (stage === "deployed") next.push("transferred", "replaced");
+  else {
+    if (isHolding(stage)) next.push("replaced");
+    next.push("cancelled");
+  }
+  return next;
+}
+
+/** What the case lacks to enter `stage`; empty when it may. */
+export function missingFor(stage: PlacementStage, facts: CaseFacts): MissingFact[] {
+  const needed: (keyof typeof FACT_LABELS)[] = [];
+  const blank = (field: keyof typeof FACT_LABELS) => {
+    const value = facts[field];
+    return value === null || value === "";
+  };
+  switch (stage) {
+    case "selected":
+      needed.push("maidId");
+      break;
+    case "permit_approved":
+      needed.push("approvalDate", "permitExpiry");
+      break;
+    case "ready_for_arrival":
+      needed.push("bondReference", "insurancePolicy", "insuranceEnd");
+      break;
+    case "arrived":
+      needed.push("arrivalDate");
+      break;
+    case "settling_in_done":
+      needed.push("settlingInDate");
+      break;
+    case "deployed":
+      if (facts.kind === "new_arrival" && facts.firstTimeHelper) needed.push("settlingInDate");
+      break;
+  }
+  return needed.filter(blank).map((field) => ({ field, label: FACT_LABELS[field] }));
+}
+
+/** Why a case cannot enter `stage`, or null when it can. */
+export function refusalOf(
+  stage: PlacementStage,
+  facts: CaseFacts,
+):
+  | { kind: "transition"; message: string }
+  | { kind: "missing"; message: string; missing: MissingFact[] }
+  | null {
+  if (!nextStages(facts).includes(stage)) {
+    return {
+      kind: "transition",
+      message: `A case at "${STAGE_LABELS[facts.stage]}" cannot move to "${STAGE_LABELS[stage]}".`,
+    };
+  }
+  const missing = missingFor(stage, facts);
+  if (missing.length === 0) return null;
+  return {
+    kind: "missing",
+    missing,
+    message: `"${STAGE_LABELS[stage]}" needs ${joinLabels(missing.map((fact) => fact.label))}.`,
+  };
+}
+
+function joinLabels(labels: string[]): string {
+  if (labels.length <= 1) return labels.join("");
+  return `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+}
