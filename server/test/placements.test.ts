@@ -388,8 +388,14 @@ describe("what the public sees of a held helper", () => {
       body: { maidId },
     });
     expect(interview.statusCode).toBe(404);
+    const shortlist = async () =>
+      (await t.app.inject({ url: "/api/user/favorites", headers: { cookie: shortlister } })).json();
+    expect(await shortlist()).toEqual([
+      expect.objectContaining({ id: maidId, noLongerAvailable: true }),
+    ]);
 
     await moved(cookie, held, "cancelled", { note: "Family chose to wait" });
+    expect((await shortlist())[0]).not.toHaveProperty("noLongerAvailable");
 
     expect(await catalogueIds()).toContain(maidId);
     expect((await t.app.inject({ url: `/api/catalogue/maids/${maidId}` })).statusCode).toBe(200);
