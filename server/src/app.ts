@@ -37,7 +37,9 @@ import { registerWebApp } from "./http/web-app.ts";
 import { imageRoutes } from "./images/image-routes.ts";
 import type { ImageStorage } from "./images/image-storage.ts";
 import { interviewRequestRoutes } from "./interviews/interview-request-routes.ts";
+import { scheduleDaily } from "./jobs/daily-schedule.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { REMINDER_JOB, sendDailyReminders } from "./placements/daily-reminders.ts";
 import { hiringRoutes, placementRoutes } from "./placements/placement-routes.ts";
 import { placementOptions } from "./placements/placement-service.ts";
 import { recommendedRoutes, signInCallbackRoutes } from "./recommendations/recommended-routes.ts";
@@ -86,12 +88,15 @@ export async function buildApp({
   await app.register(accessControlPlugin);
   pruneRateLimitsHourly(app, database);
 
+  const sender = mailer ?? createMailer(config.mail, app.log);
+  scheduleReminders(app, database, sender, config);
+
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, {
     prefix: "/api",
     db: database.db,
     config,
-    mailer: mailer ?? createMailer(config.mail, app.log),
+    mailer: sender,
   });
   await app.register(signInCallbackRoutes, { prefix: "/api", db: database.db, config });
   await app.register(catalogueRoutes, { prefix: "/api/catalogue", db: database.db });
@@ -150,6 +155,24 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function scheduleReminders(
+  app: FastifyInstance,
+  database: Database,
+  mailer: Mailer,
+  config: Config,
+) {
+  if (!config.reminders) return;
+  scheduleDaily(app, {
+    name: REMINDER_JOB,
+    ...config.reminders,
+    run: async (now) => {
+      const options = { ...placementOptions(config), publicUrl: config.publicUrl, now };
+      const sent = await sendDailyReminders(database.db, mailer, options);
+      if (sent !== null) app.log.info({ job: REMINDER_JOB, mails: sent }, "daily reminders sent");
+    },
+  });
+}
 
 function pruneRateLimitsHourly(app: FastifyInstance, database: Database) {
   let timer: NodeJS.Timeout | undefined;

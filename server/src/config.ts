@@ -128,6 +128,12 @@ const envSchema = z.object({
     .pipe(
       z.array(z.iso.date({ error: "must be a comma-separated list of dates such as 2027-01-01" })),
     ),
+  REMINDER_MAIL_HOUR: z
+    .union([z.literal("off"), wholeNumber(0, 23)], {
+      error: "must be off or an hour from 0 to 23 (Singapore time)",
+    })
+    .default(8),
+  REMINDER_CHECK_SECONDS: wholeNumber(1, 3600).default(600),
   AGENCY_NAME: z.string().trim().min(1).default("HomeHelp SG"),
   AGENCY_LICENCE_NUMBER: z.string().trim().min(1).default("25C0000"),
   AGENCY_PHONE: z.string().trim().min(1).default("+65 6000 0000"),
@@ -189,6 +195,11 @@ export interface Config {
   rateLimitMultiplier: number;
   /** Shown on the site and used for WhatsApp links. */
   agency: Agency;
+  /**
+   * Each staff member's daily mail of placement dates: from `hour` (Singapore time) on, each
+   * process checks every `checkEveryMs` and one of them sends it; null when switched off.
+   */
+  reminders: { hour: number; checkEveryMs: number } | null;
   /** Days not counted as working days in the placement dates (docs/product.md#placement-dates). */
   publicHolidays: string[];
   /**
@@ -250,6 +261,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cacheBytes: e.BIODATA_PDF_CACHE_MB * 1024 * 1024,
     },
     publicHolidays: e.PUBLIC_HOLIDAYS,
+    reminders:
+      e.REMINDER_MAIL_HOUR === "off"
+        ? null
+        : { hour: e.REMINDER_MAIL_HOUR, checkEveryMs: e.REMINDER_CHECK_SECONDS * 1000 },
     agency: {
       name: e.AGENCY_NAME,
       licenceNumber: e.AGENCY_LICENCE_NUMBER,

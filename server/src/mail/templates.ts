@@ -1,3 +1,4 @@
+import type { DashboardDue } from "@maids/contract/placements.ts";
 import type { Mail } from "./mailer.ts";
 
 /** The texts of the mails the site sends, beside the mailer; `to` is added by the sender. */
@@ -41,3 +42,30 @@ export const existingAccountMail = (name: string, publicUrl: string): Template =
     "If this was not you, you can ignore this email.",
   ].join("\n"),
 });
+
+/** A staff member's daily list of placement dates overdue or due within two weeks. */
+export const placementRemindersMail = (
+  name: string,
+  items: DashboardDue[],
+  publicUrl: string,
+): Template => {
+  const overdue = items.filter((item) => item.status === "overdue").length;
+  const lines = items.map(
+    (item) =>
+      `${item.status === "overdue" ? "OVERDUE " : ""}${item.dueOn}  ${item.label}: ` +
+      `${item.reference} (${item.customerName}, ${item.helperName})\n` +
+      `    ${publicUrl}/admin/placements/${item.caseId}`,
+  );
+  return {
+    subject: `Placement dates: ${overdue} overdue, ${items.length - overdue} due within two weeks`,
+    text: [
+      `Hello ${name},`,
+      "",
+      "These dates of your placement cases need attention:",
+      "",
+      ...lines,
+      "",
+      `The dashboard lists them all: ${publicUrl}/admin/dashboard`,
+    ].join("\n"),
+  };
+};

@@ -426,3 +426,12 @@ export async function helperHasCases(db: Db, maidId: number): Promise<boolean> {
     .limit(1);
   return row !== undefined;
 }
+
+/** Names and emails of the staff members given, for their reminder mails. */
+export function listStaffContacts(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.role, "admin")));
+}

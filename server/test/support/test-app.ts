@@ -27,6 +27,8 @@ export async function createTestConfig(env: Record<string, string> = {}) {
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    // Tests that want the daily mail send it themselves (placement-reminders.test.ts).
+    REMINDER_MAIL_HOUR: "off",
     ...env,
   });
   return { config, dataDir };
