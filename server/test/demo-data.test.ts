@@ -1,14 +1,17 @@
 import { CATALOGUE_COUNTRIES, EXPERIENCE_TYPES, SKILLS } from "@maids/contract/enums.ts";
+import { customerHiringSchema, dashboardSchema } from "@maids/contract/placements.ts";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../src/auth/password.ts";
 import { DEMO_ACCOUNTS } from "../src/demo/demo-accounts.ts";
 import { loadDemoData } from "../src/demo/load-demo-data.ts";
+import { signInAs } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { selectRows } from "./support/test-database.ts";
 
 const t = useTestApp();
+const DEMO_FAMILY_COUNT = 11;
 
 const countRows = async (table: string) =>
   (
@@ -30,7 +33,7 @@ describe("demo data", () => {
     expect(counts.maids).toBe(first.helpers);
     expect(counts.details).toBe(first.helpers);
     expect(counts.employment).toBeGreaterThan(0);
-    expect(counts.users).toBe(2);
+    expect(counts.users).toBe(2 + DEMO_FAMILY_COUNT);
 
     const second = await loadDemoData(t.database.db, t.storage);
     expect(second).toEqual({ loaded: false, helpers: 0 });
@@ -43,7 +46,14 @@ describe("demo data", () => {
 
     // Portraits went through the photo pipeline: every helper's photo is served.
     const { maids, total } = (await t.app.inject({ url: "/api/catalogue/maids?limit=100" })).json();
-    expect(total).toBe(first.helpers - 2);
+    const offSite = await selectRows<{ inactive: number; held: number }>(
+      t.database,
+      sql`select count(*) filter (where not is_active)::int as inactive,
+                 count(*) filter (where is_active and held_by_case_id is not null)::int as held
+          from maids`,
+    );
+    expect(offSite[0]?.held).toBeGreaterThan(0);
+    expect(total).toBe(first.helpers - (offSite[0]?.inactive ?? 0) - (offSite[0]?.held ?? 0));
     for (const maid of maids) {
       expect(maid.imageUrl).toMatch(/^\/api\/images\/[a-f0-9-]{36}\/card-blurred\.webp$/);
     }
@@ -70,14 +80,48 @@ describe("demo data", () => {
       t.database,
       sql`select email, role, password_hash from users order by email`,
     );
-    expect(accounts.map(({ email, role }) => ({ email, role }))).toEqual([
-      { email: DEMO_ACCOUNTS.admin.email, role: "admin" },
-      { email: DEMO_ACCOUNTS.customer.email, role: "customer" },
+    const families = accounts.filter((account) => account.email.startsWith("family"));
+    expect(accounts.filter((account) => !families.includes(account))).toEqual([
+      expect.objectContaining({ email: DEMO_ACCOUNTS.admin.email, role: "admin" }),
+      expect.objectContaining({ email: DEMO_ACCOUNTS.customer.email, role: "customer" }),
     ]);
+    expect(families).toHaveLength(DEMO_FAMILY_COUNT);
+    // The demo families own demo cases but cannot sign in: no password of theirs is published.
+    for (const family of families) {
+      expect(family.role).toBe("customer");
+      expect(await verifyPassword(family.password_hash, DEMO_ACCOUNTS.customer.password)).toBe(
+        false,
+      );
+    }
     const admin = accounts.find((account) => account.role === "admin");
     expect(await verifyPassword(admin?.password_hash ?? "", DEMO_ACCOUNTS.admin.password)).toBe(
       true,
     );
     expect(await verifyPassword(admin?.password_hash ?? "", "wrong password")).toBe(false);
+  }, 120_000);
+
+  it("opens a dozen placement cases over the stages, with dates overdue and due soon", async () => {
+    await loadDemoData(t.database.db, t.storage);
+    const admin = await signInAs(t.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const dashboard = dashboardSchema.parse(
+      (await t.app.inject({ url: "/api/admin/dashboard", headers: { cookie: admin } })).json(),
+    );
+    const stages = Object.keys(dashboard.countsByStage);
+    expect(Object.values(dashboard.countsByStage).reduce((sum, n) => sum + (n ?? 0), 0)).toBe(12);
+    expect(stages.length).toBeGreaterThanOrEqual(10);
+    expect(dashboard.due.some((item) => item.status === "overdue")).toBe(true);
+    expect(dashboard.due.some((item) => item.status === "soon")).toBe(true);
+    expect(dashboard.openInterviewRequests).toHaveLength(1);
+
+    const customer = await signInAs(
+      t.app,
+      DEMO_ACCOUNTS.customer.email,
+      DEMO_ACCOUNTS.customer.password,
+    );
+    const hiring = customerHiringSchema.parse(
+      (await t.app.inject({ url: "/api/user/hiring", headers: { cookie: customer } })).json(),
+    );
+    expect(hiring).toHaveLength(1);
+    expect(hiring[0]?.steps.filter((step) => step.done).length).toBeGreaterThan(2);
   }, 120_000);
 });

@@ -71,7 +71,7 @@ const FILIPINA_NAMES = [
 
 export const COUNTRIES: Record<HelperCountry, CountryProfile> = {
   Philippines: {
-    count: 18,
+    count: 22,
     groups: [
       { religion: "Catholic", weight: 3, languages: ["English", "Tagalog"], names: FILIPINA_NAMES },
       {
@@ -103,7 +103,7 @@ export const COUNTRIES: Record<HelperCountry, CountryProfile> = {
     supplier: "ID-1",
   },
   Indonesia: {
-    count: 16,
+    count: 17,
     groups: [
       {
         religion: "Muslim",
@@ -161,7 +161,7 @@ export const COUNTRIES: Record<HelperCountry, CountryProfile> = {
     supplier: "ID-2",
   },
   Myanmar: {
-    count: 14,
+    count: 16,
     groups: [
       {
         religion: "Buddhist",

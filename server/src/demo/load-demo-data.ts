@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { hashPassword } from "../auth/password.ts";
 import type { Db } from "../db/database.ts";
@@ -6,10 +7,12 @@ import { appMeta, users } from "../db/schema.ts";
 import { processPhoto } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { insertMaid, toNewEmployment } from "../maids/maid-repository.ts";
+import { singaporeToday } from "../placements/calendar.ts";
 import { findOrInsertSupplier } from "../suppliers/supplier-repository.ts";
 import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
 import { withDemoBiodata } from "./demo-biodata.ts";
 import { buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
+import { insertDemoPlacements } from "./demo-placements.ts";
 import { DEMO_SUPPLIERS } from "./demo-suppliers.ts";
 import { portraitSvg } from "./portrait-svg.ts";
 
@@ -31,17 +34,21 @@ export async function loadDemoData(db: Db, storage: ImageStorage): Promise<DemoD
   if (await isLoaded(db)) return { loaded: false, helpers: 0 };
   const helpers = withDemoBiodata(buildDemoHelpers());
   const photoKeys = await storePortraits(helpers, storage);
-  const [adminHash, customerHash] = await Promise.all([
+  const [adminHash, customerHash, lockedPasswordHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.admin.password),
     hashPassword(DEMO_ACCOUNTS.customer.password),
+    hashPassword(randomBytes(24).toString("base64url")),
   ]);
 
   const loaded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_ID})`);
     if (await isLoaded(tx)) return false;
     const supplierIds = await insertDemoSuppliers(tx);
+    const helperIds: number[] = [];
     for (const [index, helper] of helpers.entries()) {
-      await insertMaid(tx, toNewMaid(helper, photoKeys[index] ?? null, supplierIds));
+      helperIds.push(
+        await insertMaid(tx, toNewMaid(helper, photoKeys[index] ?? null, supplierIds)),
+      );
     }
     await tx
       .insert(users)
@@ -50,11 +57,32 @@ export async function loadDemoData(db: Db, storage: ImageStorage): Promise<DemoD
         { ...pick(DEMO_ACCOUNTS.customer), passwordHash: customerHash, role: "customer" },
       ])
       .onConflictDoNothing();
+    await insertDemoPlacements(tx, {
+      helperIds,
+      ...(await demoStaffAndCustomer(tx)),
+      lockedPasswordHash,
+      today: singaporeToday(),
+    });
     await tx.insert(appMeta).values({ key: LOADED_KEY, value: new Date().toISOString() });
     return true;
   });
   if (!loaded) await Promise.all(photoKeys.map((key) => storage.remove(key)));
   return { loaded, helpers: loaded ? helpers.length : 0 };
+}
+
+/** The staff who own the demo cases, and the demo customer who can sign in to follow hers. */
+async function demoStaffAndCustomer(tx: Db) {
+  const staff = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(asc(users.id));
+  const [customer] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS.customer.email));
+  if (!customer) throw new Error("the demo customer was not created");
+  return { staffIds: staff.map((member) => member.id), demoCustomerId: customer.id };
 }
 
 async function isLoaded(db: Db): Promise<boolean> {

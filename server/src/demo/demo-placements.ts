@@ -1,0 +1,219 @@
+import { MAIN_PATH, type PlacementStage, pathOf } from "@maids/contract/placement-stages.ts";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { interviewRequests, maids, users } from "../db/schema.ts";
+import { addDays } from "../placements/calendar.ts";
+import {
+  holdHelper,
+  insertCandidate,
+  insertCase,
+  insertEvent,
+  type NewPlacementCase,
+  nextReference,
+} from "../placements/placement-repository.ts";
+
+/**
+ * A dozen demo placement cases spread over the stages, dated from today so that the dashboard
+ * shows overdue (red) and upcoming (amber) dates on every start (docs/product.md#placements).
+ */
+
+interface DemoCase {
+  family: string;
+  stage: PlacementStage;
+  kind?: "new_arrival" | "transfer";
+  firstTimeHelper?: boolean;
+  /** Days before today each stage was entered, oldest first, one per stage of its path walked. */
+  startedDaysAgo: number;
+  /** Facts, in days from today (negative: past). */
+  facts?: Partial<
+    Record<
+      "approval" | "permitExpiry" | "insuranceEnd" | "bondEnd" | "arrival" | "settlingIn",
+      number
+    >
+  >;
+  candidates?: number;
+}
+
+const DEMO_FAMILIES = [
+  "Lim Hui Min",
+  "Rajesh Kumar",
+  "Nurul Huda Rahman",
+  "Wong Kah Wai",
+  "Sarah Tan",
+  "David Ong",
+  "Priya Nair",
+  "Ahmad Rahim",
+  "Goh Mei Ling",
+  "Kelvin Chua",
+  "Aisyah Ismail",
+];
+
+/** `family` "demo" is the demo customer, who can sign in and follow hers on My hiring. */
+const DEMO_CASES: DemoCase[] = [
+  { family: "demo", stage: "permit_applied", startedDaysAgo: 20 },
+  { family: "Lim Hui Min", stage: "interviewing", startedDaysAgo: 3, candidates: 3 },
+  { family: "Rajesh Kumar", stage: "selected", startedDaysAgo: 6 },
+  { family: "Nurul Huda Rahman", stage: "agreements_signed", startedDaysAgo: 12 },
+  {
+    family: "Wong Kah Wai",
+    stage: "permit_approved",
+    startedDaysAgo: 30,
+    facts: { approval: -4, permitExpiry: 726 },
+  },
+  {
+    family: "Sarah Tan",
+    stage: "ready_for_arrival",
+    startedDaysAgo: 40,
+    facts: { approval: -12, permitExpiry: 718, insuranceEnd: 450, bondEnd: 790 },
+  },
+  {
+    family: "David Ong",
+    stage: "arrived",
+    startedDaysAgo: 60,
+    facts: { approval: -30, permitExpiry: 700, insuranceEnd: 430, bondEnd: 770, arrival: -12 },
+  },
+  { family: "Priya Nair", stage: "enquiry", startedDaysAgo: 1, candidates: 2 },
+  {
+    family: "Ahmad Rahim",
+    stage: "deployed",
+    startedDaysAgo: 230,
+    facts: {
+      approval: -200,
+      permitExpiry: 530,
+      insuranceEnd: 9,
+      bondEnd: 600,
+      arrival: -175,
+      settlingIn: -172,
+    },
+  },
+  {
+    family: "Goh Mei Ling",
+    stage: "deployed",
+    kind: "transfer",
+    firstTimeHelper: false,
+    startedDaysAgo: 400,
+    facts: { approval: -380, permitExpiry: 40, insuranceEnd: 40, bondEnd: 70 },
+  },
+  { family: "Kelvin Chua", stage: "cancelled", startedDaysAgo: 25 },
+  {
+    family: "Aisyah Ismail",
+    stage: "closed",
+    kind: "transfer",
+    firstTimeHelper: false,
+    startedDaysAgo: 300,
+    facts: { approval: -280, permitExpiry: 450, insuranceEnd: 85, bondEnd: 480 },
+  },
+];
+
+export interface DemoPlacementParties {
+  helperIds: number[];
+  staffIds: number[];
+  demoCustomerId: number;
+  /** A password hash nobody knows, for the demo families (they never sign in). */
+  lockedPasswordHash: string;
+  today: string;
+}
+
+export async function insertDemoPlacements(tx: Db, parties: DemoPlacementParties) {
+  const families = await insertDemoFamilies(tx, parties.lockedPasswordHash);
+  const helpers = [...parties.helperIds].reverse();
+  let nextHelper = 0;
+  const takeHelper = () => helpers[nextHelper++ % helpers.length] as number;
+  for (const [index, demo] of DEMO_CASES.entries()) {
+    const customerId =
+      demo.family === "demo" ? parties.demoCustomerId : (families.get(demo.family) as number);
+    const ownerId = parties.staffIds[index % parties.staffIds.length] as number;
+    await insertDemoCase(tx, demo, { customerId, ownerId, takeHelper, today: parties.today });
+  }
+  // One family asked before cases existed: the dashboard offers to open a case for it.
+  await tx.insert(interviewRequests).values({
+    userId: families.get("Lim Hui Min") as number,
+    maidId: takeHelper(),
+  });
+}
+
+async function insertDemoFamilies(tx: Db, passwordHash: string) {
+  const rows = await tx
+    .insert(users)
+    .values(
+      DEMO_FAMILIES.map((name, index) => ({
+        name,
+        email: `family${index + 1}@example.com`,
+        passwordHash,
+        role: "customer" as const,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: users.id, name: users.name });
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+async function insertDemoCase(
+  tx: Db,
+  demo: DemoCase,
+  context: { customerId: number; ownerId: number; takeHelper: () => number; today: string },
+) {
+  const { today } = context;
+  const on = (days: number | undefined) => (days === undefined ? null : addDays(today, days));
+  const kind = demo.kind ?? "new_arrival";
+  const firstTimeHelper = demo.firstTimeHelper ?? true;
+  const walked = stagesWalked(demo.stage, kind, firstTimeHelper);
+  const selected = walked.includes("selected");
+  const maidId = selected ? context.takeHelper() : null;
+  const values: NewPlacementCase = {
+    customerId: context.customerId,
+    ownerId: context.ownerId,
+    maidId,
+    stage: demo.stage,
+    kind,
+    firstTimeHelper,
+    approvalDate: on(demo.facts?.approval),
+    permitExpiry: on(demo.facts?.permitExpiry),
+    insuranceEnd: on(demo.facts?.insuranceEnd),
+    bondEnd: on(demo.facts?.bondEnd),
+    arrivalDate: on(demo.facts?.arrival),
+    settlingInDate: on(demo.facts?.settlingIn),
+    ...(demo.facts?.insuranceEnd !== undefined && {
+      bondReference: `SB-${today.slice(0, 4)}-${String(context.customerId).padStart(4, "0")}`,
+      insurancePolicy: `FDW-${70_000 + context.customerId}`,
+    }),
+  };
+  const reference = await nextReference(tx, Number(today.slice(0, 4)));
+  const created = await insertCase(tx, { ...values, reference });
+  const step = Math.max(1, Math.floor(demo.startedDaysAgo / walked.length));
+  for (const [position, stage] of walked.entries()) {
+    await insertEvent(tx, {
+      caseId: created.id,
+      type: "stage",
+      stage,
+      happenedOn: addDays(today, -demo.startedDaysAgo + position * step),
+      actorUserId: context.ownerId,
+      note: "",
+    });
+  }
+  const candidates = maidId === null ? (demo.candidates ?? 1) : 0;
+  for (let count = 0; count < candidates; count++) {
+    await insertCandidate(tx, created.id, context.takeHelper());
+  }
+  if (maidId !== null) await applyHelperState(tx, maidId, created.id, demo.stage);
+}
+
+/** The stages of the path up to `stage`, and the exit itself for an ended case. */
+function stagesWalked(stage: PlacementStage, kind: DemoCase["kind"], firstTimeHelper: boolean) {
+  const path = pathOf({ kind: kind ?? "new_arrival", firstTimeHelper });
+  if (path.includes(stage)) return path.slice(0, path.indexOf(stage) + 1);
+  return [...path.slice(0, MAIN_PATH.indexOf("permit_applied")), stage];
+}
+
+async function applyHelperState(tx: Db, maidId: number, caseId: number, stage: PlacementStage) {
+  await insertCandidate(tx, caseId, maidId);
+  if (stage === "cancelled") return;
+  if (stage === "closed") {
+    await tx.update(maids).set({ isActive: false, isEmployed: true }).where(eq(maids.id, maidId));
+    return;
+  }
+  await holdHelper(tx, maidId, caseId);
+  if (stage === "deployed") {
+    await tx.update(maids).set({ isEmployed: true }).where(eq(maids.id, maidId));
+  }
+}
