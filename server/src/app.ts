@@ -40,6 +40,7 @@ import { interviewRequestRoutes } from "./interviews/interview-request-routes.ts
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { recommendedRoutes, signInCallbackRoutes } from "./recommendations/recommended-routes.ts";
 import { shareLinkRoutes } from "./recommendations/share-link-routes.ts";
+import { staffRoutes } from "./staff/staff-routes.ts";
 import { supplierRoutes } from "./suppliers/supplier-routes.ts";
 
 export interface AppDependencies {
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(customerRecommendationRoutes, { prefix: "/api/user", db: database.db });
   await app.register(agencyFollowUpRoutes, { prefix: "/api/admin", db: database.db, config });
   await app.register(supplierRoutes, { prefix: "/api/admin", db: database.db });
+  await app.register(staffRoutes, { prefix: "/api/admin", db: database.db });
   const renderer = createBiodataPdfRenderer(config.biodataPdf);
   app.addHook("onClose", () => renderer.close());
   const perAccount = perAccountLimit(PDFS_PER_ACCOUNT);
