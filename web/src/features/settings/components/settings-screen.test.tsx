@@ -190,3 +190,20 @@ describe("SettingsScreen", () => {
     expect(await screen.findByText("The staff could not be loaded.")).toBeInTheDocument();
   });
 });
+
+describe("SettingsScreen on a phone", () => {
+  it("shows each staff member as a card with an edit button", async () => {
+    setViewportWidth(390);
+    stubApi({
+      "GET /api/agency": () => jsonResponse(AGENCY),
+      "GET /api/admin/staff": () => jsonResponse([buildMember()]),
+    });
+    renderWithProviders(<SettingsScreen />);
+
+    const card = await screen.findByRole("listitem", { name: "Siew Ling Tan" });
+    expect(within(card).getByText("R1234567A", { exact: false })).toBeInTheDocument();
+    expect(within(card).getByText("+65 9123 4567", { exact: false })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Edit Siew Ling Tan" })).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+});

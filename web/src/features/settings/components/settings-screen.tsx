@@ -2,18 +2,10 @@ import type { Agency } from "@maids/contract/agency.ts";
 import { ADMIN_MENU } from "@maids/contract/messages.ts";
 import { formatStaffPhone, type StaffMember } from "@maids/contract/staff.ts";
 import AddRounded from "@mui/icons-material/AddRounded";
-import EditRounded from "@mui/icons-material/EditRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -26,6 +18,7 @@ import { queryKeys } from "@/shared/query-keys.ts";
 import { useStaff } from "../api/get-staff.ts";
 import { SETTINGS_TEXTS as TEXTS } from "../texts.ts";
 import { StaffFormDialog } from "./staff-form-dialog.tsx";
+import { StaffList } from "./staff-list.tsx";
 
 const AGENCY_FIELDS = [
   "name",
@@ -84,7 +77,9 @@ function AgencyDetails() {
                   {TEXTS.agency[field]}
                 </Typography>
                 <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
-                  {agency.data[field]}
+                  {field === "whatsappNumber"
+                    ? formatStaffPhone(agency.data.whatsappNumber)
+                    : agency.data[field]}
                 </Typography>
               </Box>
             ))}
@@ -92,56 +87,6 @@ function AgencyDetails() {
         </Paper>
       )}
     </Box>
-  );
-}
-
-function StaffTable({
-  staff,
-  onEdit,
-}: {
-  staff: readonly StaffMember[];
-  onEdit: (member: StaffMember) => void;
-}) {
-  const orNotGiven = (value: string) =>
-    value || (
-      <Typography component="span" variant="body2" sx={{ color: "text.secondary" }}>
-        {TEXTS.staff.notGiven}
-      </Typography>
-    );
-  return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table aria-label={TEXTS.staff.title}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{TEXTS.staff.columns.name}</TableCell>
-            <TableCell>{TEXTS.staff.columns.email}</TableCell>
-            <TableCell>{TEXTS.staff.columns.eaRegistrationNumber}</TableCell>
-            <TableCell>{TEXTS.staff.columns.phone}</TableCell>
-            <TableCell align="right">{TEXTS.staff.columns.actions}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {staff.map((member) => (
-            <TableRow key={member.id} hover>
-              <TableCell sx={{ fontWeight: 700 }}>{member.name}</TableCell>
-              <TableCell sx={{ overflowWrap: "anywhere" }}>{member.email}</TableCell>
-              <TableCell>{orNotGiven(member.eaRegistrationNumber)}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>
-                {orNotGiven(formatStaffPhone(member.phone))}
-              </TableCell>
-              <TableCell align="right">
-                <IconButton
-                  aria-label={TEXTS.staff.edit(member.name)}
-                  onClick={() => onEdit(member)}
-                >
-                  <EditRounded />
-                </IconButton>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
   );
 }
 
@@ -186,7 +131,7 @@ export function SettingsScreen() {
         )}
         {staff.isSuccess &&
           (staff.data.length > 0 ? (
-            <StaffTable staff={staff.data} onEdit={(member) => setForm({ open: true, member })} />
+            <StaffList staff={staff.data} onEdit={(member) => setForm({ open: true, member })} />
           ) : (
             <Typography role="status" sx={{ color: "text.secondary", py: 4, textAlign: "center" }}>
               {TEXTS.staff.empty}
