@@ -44,6 +44,7 @@ import { hiringRoutes, placementRoutes } from "./placements/placement-routes.ts"
 import { placementOptions } from "./placements/placement-service.ts";
 import { recommendedRoutes, signInCallbackRoutes } from "./recommendations/recommended-routes.ts";
 import { shareLinkRoutes } from "./recommendations/share-link-routes.ts";
+import { staffRoutes } from "./staff/staff-routes.ts";
 import { supplierRoutes } from "./suppliers/supplier-routes.ts";
 
 export interface AppDependencies {
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(customerRecommendationRoutes, { prefix: "/api/user", db: database.db });
   await app.register(agencyFollowUpRoutes, { prefix: "/api/admin", db: database.db, config });
   await app.register(supplierRoutes, { prefix: "/api/admin", db: database.db });
+  await app.register(staffRoutes, { prefix: "/api/admin", db: database.db });
   await app.register(placementRoutes, { prefix: "/api/admin", db: database.db, placements });
   await app.register(hiringRoutes, { prefix: "/api/user", db: database.db, placements });
   const renderer = createBiodataPdfRenderer(config.biodataPdf);

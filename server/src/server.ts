@@ -99,6 +99,7 @@ function printBanner({ publicUrl: url, database, workers }: Config, demo: boolea
       "  Demo accounts:",
       `    admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}  (sign in at ${url}/system-access)`,
       `    customer  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}  (sign in at ${url}/login)`,
+      `    staff     ${DEMO_ACCOUNTS.jolene.email} / ${DEMO_ACCOUNTS.jolene.password}, ${DEMO_ACCOUNTS.faizal.email} / ${DEMO_ACCOUNTS.faizal.password}  (administrators too)`,
     );
   }
   console.log(`${lines.join("\n")}\n`);

@@ -1,10 +1,11 @@
 import { CATALOGUE_COUNTRIES, EXPERIENCE_TYPES, SKILLS } from "@maids/contract/enums.ts";
 import { customerHiringSchema, dashboardSchema } from "@maids/contract/placements.ts";
+import { createStaffBodySchema } from "@maids/contract/staff.ts";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../src/auth/password.ts";
-import { DEMO_ACCOUNTS } from "../src/demo/demo-accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_STAFF } from "../src/demo/demo-accounts.ts";
 import { loadDemoData } from "../src/demo/load-demo-data.ts";
 import { signInAs } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -33,7 +34,7 @@ describe("demo data", () => {
     expect(counts.maids).toBe(first.helpers);
     expect(counts.details).toBe(first.helpers);
     expect(counts.employment).toBeGreaterThan(0);
-    expect(counts.users).toBe(2 + DEMO_FAMILY_COUNT);
+    expect(counts.users).toBe(Object.keys(DEMO_ACCOUNTS).length + DEMO_FAMILY_COUNT);
 
     const second = await loadDemoData(t.database.db, t.storage);
     expect(second).toEqual({ loaded: false, helpers: 0 });
@@ -76,14 +77,26 @@ describe("demo data", () => {
 
   it("creates the demo accounts with their printed passwords and roles", async () => {
     await loadDemoData(t.database.db, t.storage);
-    const accounts = await selectRows<{ email: string; role: string; password_hash: string }>(
+    const accounts = await selectRows<{
+      email: string;
+      role: string;
+      password_hash: string;
+      ea_registration_number: string;
+      phone: string;
+    }>(
       t.database,
-      sql`select email, role, password_hash from users order by email`,
+      sql`select email, role, password_hash, ea_registration_number, phone from users order by email`,
     );
     const families = accounts.filter((account) => account.email.startsWith("family"));
-    expect(accounts.filter((account) => !families.includes(account))).toEqual([
-      expect.objectContaining({ email: DEMO_ACCOUNTS.admin.email, role: "admin" }),
-      expect.objectContaining({ email: DEMO_ACCOUNTS.customer.email, role: "customer" }),
+    expect(
+      accounts
+        .filter((account) => !families.includes(account))
+        .map(({ email, role }) => ({ email, role })),
+    ).toEqual([
+      { email: DEMO_ACCOUNTS.admin.email, role: "admin" },
+      { email: DEMO_ACCOUNTS.customer.email, role: "customer" },
+      { email: DEMO_ACCOUNTS.faizal.email, role: "admin" },
+      { email: DEMO_ACCOUNTS.jolene.email, role: "admin" },
     ]);
     expect(families).toHaveLength(DEMO_FAMILY_COUNT);
     // The demo families own demo cases but cannot sign in: no password of theirs is published.
@@ -93,7 +106,15 @@ describe("demo data", () => {
         false,
       );
     }
-    const admin = accounts.find((account) => account.role === "admin");
+    for (const staff of DEMO_STAFF) {
+      const stored = accounts.find((account) => account.email === staff.email);
+      expect(createStaffBodySchema.parse({ ...staff })).toMatchObject({
+        eaRegistrationNumber: stored?.ea_registration_number,
+        phone: stored?.phone,
+      });
+      expect(await verifyPassword(stored?.password_hash ?? "", staff.password)).toBe(true);
+    }
+    const admin = accounts.find((account) => account.email === DEMO_ACCOUNTS.admin.email);
     expect(await verifyPassword(admin?.password_hash ?? "", DEMO_ACCOUNTS.admin.password)).toBe(
       true,
     );

@@ -145,6 +145,46 @@ describe("create-admin command", () => {
     expect(cli.output()).toContain("Give a valid --email");
   });
 
+  it.each([
+    [["--ea-number", "1234567A"], "EA registration number must look like R1234567A"],
+    [["--phone", "6123 4567"], "Mobile number must be a Singapore mobile number"],
+    [["--name", "x".repeat(121)], "Name must be at most 120 characters"],
+  ])("refuses %o with the Settings screen's message", async (options, message) => {
+    const cli = run("src/cli/create-admin.ts", ["--email", "ops@agency.sg", ...options], {
+      DATA_DIR: await tempDataDir(),
+      ADMIN_PASSWORD: "Harbour7view",
+    });
+    expect(await cli.exited).toBe(1);
+    expect(cli.output()).toContain(message);
+  });
+
+  it("stores the EA registration number and the mobile it is given, as the API would", async () => {
+    const dataDir = await tempDataDir();
+    const cli = run(
+      "src/cli/create-admin.ts",
+      [
+        "--email",
+        "ops@agency.sg",
+        "--name",
+        "Operations",
+        "--ea-number",
+        " r1234567a ",
+        "--phone",
+        "+65 9123 4567",
+      ],
+      { DATA_DIR: dataDir, ADMIN_PASSWORD: "Harbour7view" },
+    );
+    expect(await cli.exited).toBe(0);
+
+    const database = await openPglite(path.join(dataDir, "pglite"));
+    const rows = await selectRows<{ ea_registration_number: string; phone: string }>(
+      database,
+      sql`select ea_registration_number, phone from users`,
+    );
+    await database.close();
+    expect(rows).toEqual([{ ea_registration_number: "R1234567A", phone: "6591234567" }]);
+  });
+
   it("creates an administrator with a hashed password", async () => {
     const dataDir = await tempDataDir();
     const cli = run(

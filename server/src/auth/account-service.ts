@@ -16,6 +16,7 @@ import {
   findUserById,
   insertUser,
   makeAdministrator,
+  type StaffDetails,
   type UserRow,
   updatePasswordHash,
 } from "../users/user-repository.ts";
@@ -162,20 +163,23 @@ export type AccountService = ReturnType<typeof accountService>;
 
 /**
  * Creates an administrator, or makes the account with that email one, with this
- * password (`npm run create-admin`; it sends no mail).
+ * password, and the EA registration number and phone when given (those left out stay as
+ * they are on an existing account; `npm run create-admin`; it sends no mail).
  */
 export async function makeAdministratorAccount(
   db: Db,
-  account: { email: string; name: string; password: string },
+  account: { email: string; name: string; password: string } & Partial<StaffDetails>,
 ): Promise<{ id: number; created: boolean }> {
-  refuseWeakPassword(account.password, "password");
-  const passwordHash = await hashPassword(account.password);
+  const { password, ...fields } = account;
+  refuseWeakPassword(password, "password");
+  const passwordHash = await hashPassword(password);
   const existing = await findUserByEmail(db, account.email);
   if (existing) {
-    await makeAdministrator(db, existing.id, { name: account.name, passwordHash });
+    const { email: _email, ...changes } = fields;
+    await makeAdministrator(db, existing.id, { ...changes, passwordHash });
     return { id: existing.id, created: false };
   }
-  const user = await insertUser(db, { ...account, passwordHash, role: "admin" });
+  const user = await insertUser(db, { ...fields, passwordHash, role: "admin" });
   if (!user) throw new Error(`${account.email} was taken meanwhile; run the command again`);
   return { id: user.id, created: true };
 }

@@ -23,6 +23,11 @@ export interface BiodataDocument {
   maid: CustomerMaid & { supplier?: string };
   /** The customer's biodata, or the administrator's with home address and contact number. */
   biodata: CustomerBiodata | AdminBiodata;
+  /**
+   * The staff member who owns her active placement case, when she is in one: the PDF gives
+   * their EA personnel registration number (and name) instead of the biodata's own.
+   */
+  caseOwner: { name: string; eaRegistrationNumber: string } | null;
   /** Her clear photo as JPEG, or null when she has none. */
   photo: Buffer | null;
   generatedAt: Date;
@@ -122,7 +127,21 @@ function textHeight(
 
 // ---- header and summary ----
 
-function writeHeader(doc: Doc, { agency, biodata }: BiodataDocument) {
+/**
+ * The EA personnel registration number the header gives: her case owner's, with their name,
+ * while she is in an active placement case (docs/product.md#biodata), else the biodata's.
+ */
+export function personnelLine({
+  biodata,
+  caseOwner,
+}: Pick<BiodataDocument, "biodata" | "caseOwner">) {
+  const personnel = caseOwner?.eaRegistrationNumber
+    ? `${caseOwner.eaRegistrationNumber} (${caseOwner.name})`
+    : biodata.eaPersonnelNumber || NOT_GIVEN;
+  return `${BIODATA_LABELS.eaPersonnelNumber}: ${personnel}`;
+}
+
+function writeHeader(doc: Doc, { agency, biodata, caseOwner }: BiodataDocument) {
   const left = PAGE.margin;
   const width = contentWidth(doc);
   doc.fillColor(COLOURS.accent).font(FONTS.bold).fontSize(SIZES.agency);
@@ -135,14 +154,14 @@ function writeHeader(doc: Doc, { agency, biodata }: BiodataDocument) {
   rule(doc, below, COLOURS.accent, 1.2);
   doc.fillColor(COLOURS.text).font(FONTS.bold).fontSize(SIZES.title);
   doc.text(BIODATA_PDF_TITLE.toUpperCase(), left, below + 8, { width: width * 0.6 });
-  const personnel = biodata.eaPersonnelNumber || NOT_GIVEN;
   doc.font(FONTS.regular).fontSize(SIZES.small).fillColor(COLOURS.muted);
-  doc.text(`${BIODATA_LABELS.eaPersonnelNumber}: ${personnel}`, left + width * 0.45, below + 10, {
+  doc.text(personnelLine({ biodata, caseOwner }), left + width * 0.45, below + 10, {
     width: width * 0.55,
     align: "right",
   });
   doc.fillColor(COLOURS.text);
-  doc.y = below + 26;
+  // A long owner's name may wrap the line: the summary starts below it.
+  doc.y = Math.max(below + 26, doc.y + 4);
 }
 
 function rule(doc: Doc, y: number, colour = COLOURS.rule, thickness = 0.5) {

@@ -8,6 +8,7 @@ import { NotFoundError } from "../domain-errors.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { findActiveMaidProfile, findMaidRecord } from "../maids/maid-repository.ts";
 import { toAdminMaid, toCustomerMaid } from "../maids/maid-serializer.ts";
+import { findActiveCaseOwner } from "../users/user-repository.ts";
 import type { BiodataDocument } from "./biodata-pdf.ts";
 import type { BiodataPdfRenderer } from "./biodata-pdf-renderer.ts";
 import { findBiodata } from "./biodata-repository.ts";
@@ -21,11 +22,12 @@ export interface BiodataPdf {
 }
 
 type Version = "customer" | "admin";
-type Content = Pick<BiodataDocument, "maid" | "biodata">;
+type Content = Pick<BiodataDocument, "maid" | "biodata" | "caseOwner">;
 
 /**
  * A kept PDF's key: everything it shows but the agency (fixed while the server runs), so any
- * change to her record, photo or supplier makes a new one. With the Singapore date, a kept
+ * change to her record, photo or supplier, or to her case owner's name or EA number, makes
+ * a new one. With the Singapore date, a kept
  * PDF is at most a day old: her age and the time it says it was generated stay true.
  */
 function pdfKey(version: Version, content: Content, photoKey: string | null, now: Date): string {
@@ -72,19 +74,35 @@ export function biodataService(
     return { maid: { id: content.maid.id, name: content.maid.name }, pdf };
   }
 
+  /** Her active case's owner, as the PDF shows them; null when she is in no active case. */
+  async function caseOwnerOf(id: number): Promise<Content["caseOwner"]> {
+    const owner = await findActiveCaseOwner(db, id);
+    return owner ? { name: owner.name, eaRegistrationNumber: owner.eaRegistrationNumber } : null;
+  }
+
   return {
     async forCustomer(id: number): Promise<BiodataPdf> {
       const record = await findActiveMaidProfile(db, id);
       if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
       const biodata = toCustomerBiodata(await findBiodata(db, id));
-      return render("customer", { maid: toCustomerMaid(record), biodata }, record.maid.photoKey);
+      const caseOwner = await caseOwnerOf(id);
+      return render(
+        "customer",
+        { maid: toCustomerMaid(record), biodata, caseOwner },
+        record.maid.photoKey,
+      );
     },
 
     async forAdmin(id: number): Promise<BiodataPdf> {
       const record = await findMaidRecord(db, id);
       if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
       const biodata = await findBiodata(db, id);
-      return render("admin", { maid: toAdminMaid(record), biodata }, record.maid.photoKey);
+      const caseOwner = await caseOwnerOf(id);
+      return render(
+        "admin",
+        { maid: toAdminMaid(record), biodata, caseOwner },
+        record.maid.photoKey,
+      );
     },
   };
 }

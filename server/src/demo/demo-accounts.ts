@@ -2,8 +2,39 @@
  * Demo accounts created with the demo data; printed at start so anyone can try the site.
  * Data only: the one demo module the production path imports (server.ts prints them,
  * auth/published-passwords.ts refuses them in production).
+ *
+ * The administrators are the demo staff (docs/product.md#staff-and-settings), each with an
+ * EA personnel registration number and a mobile, so that demo placement cases can be spread
+ * over several owners. Their numbers are made up.
  */
 export const DEMO_ACCOUNTS = {
-  admin: { name: "Agency Admin", email: "admin@example.com", password: "DemoAdmin2026" },
+  admin: {
+    name: "Agency Admin",
+    email: "admin@example.com",
+    password: "DemoAdmin2026",
+    eaRegistrationNumber: "R2601001A",
+    phone: "6591230001",
+  },
   customer: { name: "Demo Customer", email: "customer@example.com", password: "DemoCustomer2026" },
+  jolene: {
+    name: "Jolene Ong",
+    email: "jolene@example.com",
+    password: "DemoJolene2026",
+    eaRegistrationNumber: "R2601002B",
+    phone: "6591230002",
+  },
+  faizal: {
+    name: "Faizal Rahman",
+    email: "faizal@example.com",
+    password: "DemoFaizal2026",
+    eaRegistrationNumber: "R2601003C",
+    phone: "6591230003",
+  },
 } as const;
+
+/** The demo staff: every demo administrator, the first being the one the README names. */
+export const DEMO_STAFF = [
+  DEMO_ACCOUNTS.admin,
+  DEMO_ACCOUNTS.jolene,
+  DEMO_ACCOUNTS.faizal,
+] as const;

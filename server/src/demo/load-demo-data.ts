@@ -9,7 +9,7 @@ import type { ImageStorage } from "../images/image-storage.ts";
 import { insertMaid, toNewEmployment } from "../maids/maid-repository.ts";
 import { singaporeToday } from "../placements/calendar.ts";
 import { findOrInsertSupplier } from "../suppliers/supplier-repository.ts";
-import { DEMO_ACCOUNTS } from "./demo-accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_STAFF } from "./demo-accounts.ts";
 import { withDemoBiodata } from "./demo-biodata.ts";
 import { buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
 import { insertDemoPlacements } from "./demo-placements.ts";
@@ -28,16 +28,16 @@ export interface DemoDataResult {
 
 /**
  * Loads demo helpers (with portraits through the real photo pipeline) and
- * demo accounts, once per database: a restart never duplicates anything.
+ * demo accounts (the customer and three staff members), once per database: a restart never duplicates anything.
  */
 export async function loadDemoData(db: Db, storage: ImageStorage): Promise<DemoDataResult> {
   if (await isLoaded(db)) return { loaded: false, helpers: 0 };
   const helpers = withDemoBiodata(buildDemoHelpers());
   const photoKeys = await storePortraits(helpers, storage);
-  const [adminHash, customerHash, lockedPasswordHash] = await Promise.all([
-    hashPassword(DEMO_ACCOUNTS.admin.password),
+  const [customerHash, lockedPasswordHash, ...staffHashes] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.customer.password),
     hashPassword(randomBytes(24).toString("base64url")),
+    ...DEMO_STAFF.map((staff) => hashPassword(staff.password)),
   ]);
 
   const loaded = await db.transaction(async (tx) => {
@@ -53,7 +53,11 @@ export async function loadDemoData(db: Db, storage: ImageStorage): Promise<DemoD
     await tx
       .insert(users)
       .values([
-        { ...pick(DEMO_ACCOUNTS.admin), passwordHash: adminHash, role: "admin" },
+        ...DEMO_STAFF.map(({ password: _, ...staff }, index) => ({
+          ...staff,
+          passwordHash: staffHashes[index] as string,
+          role: "admin" as const,
+        })),
         { ...pick(DEMO_ACCOUNTS.customer), passwordHash: customerHash, role: "customer" },
       ])
       .onConflictDoNothing();

@@ -3,8 +3,8 @@ import type { Db } from "../db/database.ts";
 import { claimDailyRun, finishDailyRun } from "../jobs/daily-job-runs.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { placementRemindersMail } from "../mail/templates.ts";
+import { listStaffMembers } from "../users/user-repository.ts";
 import { singaporeToday } from "./calendar.ts";
-import { listStaffContacts } from "./placement-repository.ts";
 import { type PlacementOptions, placementService } from "./placement-service.ts";
 
 export const REMINDER_JOB = "placement-reminders";
@@ -27,7 +27,7 @@ export async function sendDailyReminders(
   );
   const byOwner = new Map<number, DashboardDue[]>();
   for (const item of due) byOwner.set(item.owner.id, [...(byOwner.get(item.owner.id) ?? []), item]);
-  const staff = await listStaffContacts(db, [...byOwner.keys()]);
+  const staff = (await listStaffMembers(db)).filter((member) => byOwner.has(member.id));
   for (const member of staff) {
     const items = byOwner.get(member.id) ?? [];
     await mailer.send({

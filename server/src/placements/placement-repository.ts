@@ -403,15 +403,6 @@ export function listStageEvents(db: Db, caseIds: number[]) {
     .orderBy(asc(placementEvents.id));
 }
 
-/** Whether the user is an administrator (a staff member who may own cases). */
-export async function isStaffMember(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, "admin")));
-  return row !== undefined;
-}
-
 /** The case that replaced this one, if any. */
 export function findReplacement(db: Db, caseId: number) {
   return findCaseReference(db, eq(placementCases.replacesCaseId, caseId));
@@ -425,13 +416,4 @@ export async function helperHasCases(db: Db, maidId: number): Promise<boolean> {
     .where(eq(placementCases.maidId, maidId))
     .limit(1);
   return row !== undefined;
-}
-
-/** Names and emails of the staff members given, for their reminder mails. */
-export function listStaffContacts(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.role, "admin")));
 }

@@ -29,7 +29,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { placementCases } from "../db/schema.ts";
 import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
-import { findCustomer } from "../users/user-repository.ts";
+import { findCustomer, findStaffMember } from "../users/user-repository.ts";
 import { singaporeToday } from "./calendar.ts";
 import type { DueDateOptions } from "./due-dates.ts";
 import {
@@ -44,7 +44,6 @@ import {
   insertCandidate,
   insertCase,
   insertEvent,
-  isStaffMember,
   linkInterviewRequest,
   listCandidates,
   listCasePage,
@@ -161,7 +160,7 @@ export function placementService(db: Db, options: PlacementOptions) {
   }
 
   async function requireStaff(ownerId: number) {
-    if (!(await isStaffMember(db, ownerId))) {
+    if (!(await findStaffMember(db, ownerId))) {
       throw new InvalidError(
         PLACEMENT_MESSAGES.ownerNotStaff,
         onField("ownerId", PLACEMENT_MESSAGES.ownerNotStaff),

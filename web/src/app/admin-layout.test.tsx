@@ -69,6 +69,23 @@ describe("the admin frame", () => {
     expect(screen.getAllByRole("link", { name: "Sign in" }).length).toBeGreaterThan(0);
   });
 
+  it("opens Settings at /admin/settings for an administrator, in the admin frame", async () => {
+    setViewportWidth(1280);
+    stubApi({
+      "GET /api/auth/session": () => profileResponse("admin"),
+      "GET /api/admin/staff": () => jsonResponse([]),
+    });
+    renderApp("/admin/settings");
+
+    expect(await screen.findByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+    expect(
+      within(screen.getByRole("navigation", { name: "Admin menu" })).getByRole("link", {
+        name: "Settings",
+      }),
+    ).toHaveAttribute("aria-current", "page");
+    await waitFor(() => expect(document.title).toMatch(/^Settings \| /));
+  });
+
   it("a recommendation made from the helpers screen shows in the customer list at once", async () => {
     setViewportWidth(1280);
     const ana = buildAdminMaid({ id: 5, name: "Ana Reyes" });

@@ -59,7 +59,7 @@ describe("routes", () => {
     expect(screen.queryByText(/This part of the site is being prepared/)).not.toBeInTheDocument();
   });
 
-  it.each(["/admin", "/admin/12", "/admin/dashboard", "/userManagement"])(
+  it.each(["/admin", "/admin/12", "/admin/dashboard", "/admin/settings", "/userManagement"])(
     "sends a visitor who is not signed in from %s to the administrators' sign-in",
     async (path) => {
       stubApi({});

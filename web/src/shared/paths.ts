@@ -15,6 +15,7 @@ export const paths = {
   admin: "/admin",
   adminDashboard: "/admin/dashboard",
   adminSuppliers: "/admin/suppliers",
+  adminSettings: "/admin/settings",
   adminForCustomer: "/admin/:userId",
   userManagement: "/userManagement",
   profile: "/profile",

@@ -35,6 +35,7 @@ export const queryKeys = {
   adminInterviewRequestsPage: (page: number) => ["admin", "interview-requests", page] as const,
   suppliers: ["admin", "suppliers"],
   suppliersSearch: (search: string) => ["admin", "suppliers", search] as const,
+  staff: ["admin", "staff"],
 } as const;
 
 type QueryKey = readonly unknown[];

@@ -50,6 +50,7 @@ describe("AdminFrame", () => {
       ["Maid Management", "/admin"],
       ["Users Management", "/userManagement"],
       ["Suppliers", "/admin/suppliers"],
+      ["Settings", "/admin/settings"],
     ]);
     expect(screen.queryByRole("button", { name: "Open admin menu" })).not.toBeInTheDocument();
 
@@ -65,21 +66,19 @@ describe("AdminFrame", () => {
     );
   });
 
-  it("shows Settings disabled, with 'Coming soon', and goes nowhere", async () => {
+  it("opens Settings, its own screen now, with no entry left 'Coming soon'", async () => {
     setViewportWidth(1280);
     stubApi({});
     renderFrame();
 
-    for (const name of ["Settings"]) {
-      const item = within(adminMenu()).getByRole("button", { name });
-      expect(item).toHaveAttribute("aria-disabled", "true");
-      await userEvent.hover(item);
-      expect(await screen.findByRole("tooltip", { name: "Coming soon" })).toBeInTheDocument();
-      await userEvent.click(item);
-      expect(where()).toBe("/");
-      await userEvent.unhover(item);
-      await waitFor(() => expect(screen.queryByRole("tooltip")).not.toBeInTheDocument());
-    }
+    await userEvent.click(within(adminMenu()).getByRole("link", { name: "Settings" }));
+
+    await waitFor(() => expect(where()).toBe("/admin/settings"));
+    expect(within(adminMenu()).getByRole("link", { name: "Settings" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(within(adminMenu()).queryByRole("button", { name: "Settings" })).not.toBeInTheDocument();
   });
 
   it("logs out with POST /api/auth/logout and goes to /system-access", async () => {

@@ -7,13 +7,13 @@ const activeAt = (pathname: string) =>
   );
 
 describe("MENU_ITEMS", () => {
-  it("lists the spec's entries; Settings has no screen", () => {
+  it("lists the spec's entries, each with its screen", () => {
     expect(MENU_ITEMS.map((item) => [item.label, item.to])).toEqual([
       ["Dashboard", "/admin/dashboard"],
       ["Maid Management", "/admin"],
       ["Users Management", "/userManagement"],
       ["Suppliers", "/admin/suppliers"],
-      ["Settings", undefined],
+      ["Settings", "/admin/settings"],
     ]);
   });
 
@@ -24,6 +24,7 @@ describe("MENU_ITEMS", () => {
     ["/userManagement", ["Users Management"]],
     ["/usermanagement", ["Users Management"]],
     ["/admin/suppliers", ["Suppliers"]],
+    ["/admin/settings", ["Settings"]],
   ])("marks exactly one entry active at %s", (pathname, active) => {
     expect(activeAt(pathname)).toEqual(active);
   });

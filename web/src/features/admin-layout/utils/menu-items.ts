@@ -11,18 +11,22 @@ export type MenuItemKey =
 
 export type MenuItem =
   | { key: MenuItemKey; label: string; to: string; isActive: (pathname: string) => boolean }
-  /** Settings has no screen (docs/product.md#screens): shown, but not clickable. */
+  /** An entry without a screen yet: shown, but not clickable ("Coming soon"). */
   | { key: MenuItemKey; label: string; to?: undefined };
 
 const matches = (path: string, pathname: string) => matchPath(path, pathname) !== null;
 
 const isDashboard = (pathname: string) => matches(paths.adminDashboard, pathname);
 const isSuppliers = (pathname: string) => matches(paths.adminSuppliers, pathname);
+const isSettings = (pathname: string) => matches(paths.adminSettings, pathname);
 
 /** /admin/:userId is the maid management screen with a customer chosen. */
 const isMaidManagement = (pathname: string) =>
   matches(paths.admin, pathname) ||
-  (matches(paths.adminForCustomer, pathname) && !isDashboard(pathname) && !isSuppliers(pathname));
+  (matches(paths.adminForCustomer, pathname) &&
+    !isDashboard(pathname) &&
+    !isSuppliers(pathname) &&
+    !isSettings(pathname));
 
 export const MENU_ITEMS: readonly MenuItem[] = [
   {
@@ -49,5 +53,10 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     to: paths.adminSuppliers,
     isActive: isSuppliers,
   },
-  { key: "settings", label: ADMIN_MENU.settings },
+  {
+    key: "settings",
+    label: ADMIN_MENU.settings,
+    to: paths.adminSettings,
+    isActive: isSettings,
+  },
 ];
