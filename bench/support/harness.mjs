@@ -1,4 +1,4 @@
-// What the measuring scripts (bench/catalogue.mjs, bench/admin-list.mjs, bench/chaos.mjs)
+// What the measuring scripts (bench/catalogue.mjs, bench/admin-list.mjs, bench/chaos/)
 // share: the processes, folders and clean-ups they must leave nothing of, free ports in a range
 // of their own on 127.0.0.1, node processes started and awaited, and a throwaway PostgreSQL 15
 // cluster started as .ci/run starts one.
