@@ -10,15 +10,24 @@ import {
   helperForm,
   ROUNDS,
   request,
+  sessionCookies,
   shuffled,
   startSite,
   stopServer,
 } from "./harness.mjs";
 
+/**
+ * @typedef {import("./harness.mjs").Site} Site
+ * @typedef {{ helper: string, favourites: number[] }} Written
+ */
+
 /** Runs node as process 1 of a new pid namespace, as a container does; killed with it. */
 const AS_PROCESS_ONE = ["unshare", "--pid", "--fork", "--kill-child"];
 
-/** The pid of `pid` as it sees itself, in its own pid namespace. */
+/**
+ * The pid of `pid` as it sees itself, in its own pid namespace.
+ * @param {number} pid
+ */
 function pidInItsNamespace(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/NSpid:.*\s(\d+)\n/.exec(status)?.[1]);
@@ -33,6 +42,8 @@ function canRunAsProcessOne() {
  * In a container node is process 1 at every start, so a lock naming its owner's pid would
  * name a live process after kill -9 (ADR 0027). Each round: writes acknowledged, the server
  * (process 1 of its own pid namespace) killed with SIGKILL, started again the same way.
+ * @param {Site} target
+ * @returns {Promise<import("./harness.mjs").Outcome>}
  */
 async function reusedPidScenario(target) {
   if (!canRunAsProcessOne()) {
@@ -77,7 +88,12 @@ async function reusedPidScenario(target) {
   };
 }
 
-/** A helper created with a photo and five favourites added, each answered 2xx. */
+/**
+ * A helper created with a photo and five favourites added, each answered 2xx.
+ * @param {Site} target
+ * @param {string} name
+ * @returns {Promise<Written>}
+ */
 async function acknowledgedWrites(target, name) {
   const uniqueName = `${name} ${Date.now().toString(36)}`;
   await expectOk(await createHelper(target, await helperForm(uniqueName)), "helper create");
@@ -86,13 +102,18 @@ async function acknowledgedWrites(target, name) {
   const added = shuffled(active.filter((maid) => !favourites.has(maid.id))).slice(0, 5);
   for (const maid of added) {
     const response = await request(target.port, "POST", `/api/user/favorites/${maid.id}`, {
-      cookie: target.cookies.customer,
+      cookie: sessionCookies(target).customer,
     });
     await expectOk(response, "favourite");
   }
   return { helper: uniqueName, favourites: added.map((maid) => maid.id) };
 }
 
+/**
+ * What of `written` is not there.
+ * @param {Site} target
+ * @param {Written} written
+ */
 async function lostWrites(target, written) {
   const lost = [];
   if (!(await adminMaids(target)).some((maid) => maid.name === written.helper)) {

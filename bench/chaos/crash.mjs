@@ -17,14 +17,21 @@ import {
   progress,
   ROUNDS,
   request,
+  sessionCookies,
   shuffled,
   startSite,
   stopServer,
   uploadDirs,
 } from "./harness.mjs";
 
+/** @typedef {import("./harness.mjs").HelperForm} HelperForm */
+
 const WRITES_PER_ROUND = 50;
 
+/**
+ * @param {import("./harness.mjs").Site} target
+ * @returns {Promise<import("./harness.mjs").Outcome>}
+ */
 async function crashScenario(target) {
   let server = await startSite(target);
   const totals = {
@@ -59,6 +66,7 @@ async function crashScenario(target) {
       killedAt = Date.now();
       server.child.kill("SIGKILL");
     };
+    /** @param {Promise<import("./harness.mjs").Answer>} promise */
     const watch = (promise) =>
       promise.then((response) => {
         if (ok(response) && ++acked >= killAfter) kill();
@@ -69,17 +77,19 @@ async function crashScenario(target) {
       ...toggles.map(({ id, add }) =>
         watch(
           request(server.port, add ? "POST" : "DELETE", `/api/user/favorites/${id}`, {
-            cookie: target.cookies.customer,
+            cookie: sessionCookies(target).customer,
             agent,
           }),
-        ).then((response) => ({ type: "favourite", id, add, response })),
+        ).then((response) => ({ type: /** @type {const} */ ("favourite"), id, add, response })),
       ),
       ...names.map((name, i) =>
-        watch(createHelper(target, forms[i], { agent })).then((response) => ({
-          type: "helper",
-          name,
-          response,
-        })),
+        watch(createHelper(target, /** @type {HelperForm} */ (forms[i]), { agent })).then(
+          (response) => ({
+            type: /** @type {const} */ ("helper"),
+            name,
+            response,
+          }),
+        ),
       ),
     ]);
     clearTimeout(fallback);
@@ -137,8 +147,10 @@ async function crashScenario(target) {
     if (orphans.length > 0) problems.push(`round ${round}: ${orphans.length} orphan photo(s)`);
     const image = afterMaids.find((maid) => maid.name === names[0])?.imageUrl;
     if (image) {
-      const served = await request(server.port, "GET", image, { cookie: target.cookies.admin });
-      if (served.status !== 200 || served.headers["content-type"] !== "image/webp") {
+      const served = await request(server.port, "GET", image, {
+        cookie: sessionCookies(target).admin,
+      });
+      if (served.status !== 200 || served.headers?.["content-type"] !== "image/webp") {
         problems.push(`round ${round}: a new helper's photo is not served (${served.status})`);
       }
     }

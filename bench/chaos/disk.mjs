@@ -16,6 +16,10 @@ import {
 
 const isRoot = process.getuid?.() === 0;
 
+/**
+ * @param {import("./harness.mjs").Site} target
+ * @returns {Promise<import("./harness.mjs").Outcome>}
+ */
 async function diskScenario(target) {
   const server = await startSite(target);
   const uploads = path.join(target.dataDir, "uploads");
@@ -63,7 +67,7 @@ async function diskScenario(target) {
     figures:
       problems.length > 0
         ? problems.join("; ")
-        : `${clear.length} of ${answers.length} creates with a photo answered 500 "${jsonOf(answers[0])?.message}" (max ${Math.round(slowest)} ms); 0 helpers created, no files left; writable again, the next create with a photo answers 201`,
+        : `${clear.length} of ${answers.length} creates with a photo answered 500 "${jsonOf(/** @type {import("./harness.mjs").Answer} */ (answers[0]))?.message}" (max ${Math.round(slowest)} ms); 0 helpers created, no files left; writable again, the next create with a photo answers 201`,
   };
 }
 

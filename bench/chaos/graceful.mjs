@@ -11,7 +11,18 @@ import {
 } from "./harness.mjs";
 import { runUsers, visitorMix } from "./simulated-users.mjs";
 
-/** The server's JSON log lines. */
+/** @typedef {import("./harness.mjs").Site} Site */
+
+/**
+ * A line of the server's log (pino), as far as this scenario reads it.
+ * @typedef {{ msg?: string, reqId?: unknown, res?: { statusCode?: number } }} LogEntry
+ */
+
+/**
+ * The server's JSON log lines.
+ * @param {import("./harness.mjs").Server} server
+ * @returns {LogEntry[]}
+ */
 function logEntries(server) {
   return server.lines.flatMap((line) => {
     try {
@@ -25,10 +36,14 @@ function logEntries(server) {
 /**
  * SIGTERM while `users` send requests one after another, and (with `creates`) while
  * helper creates with photos are being processed: the server has logged taking them in.
+ * @param {Site} target
+ * @param {number} users
+ * @param {{ creates?: number }} [options]
  */
 async function stopUnderLoad(target, users, { creates = 0 } = {}) {
   const server = await startSite(target, { LOG_LEVEL: "info" });
   const activeIds = (await adminMaids(target)).filter((m) => m.isActive).map((m) => m.id);
+  /** @type {import("./harness.mjs").Exit | null} */
   let exited = null;
   server.exited.then((exit) => {
     exited = exit;
@@ -41,6 +56,7 @@ async function stopUnderLoad(target, users, { creates = 0 } = {}) {
   );
   const agent = new http.Agent({ keepAlive: false });
   const slowWrites = forms.map((form) => createHelper(target, form, { agent }));
+  /** @param {string} line */
   const isCreate = (line) => line.includes('"url":"/api/admin/maid"') && line.includes("incoming");
   await server.waitForLines(isCreate, creates, 30_000);
   const signalledAt = Date.now();
@@ -54,14 +70,19 @@ async function stopUnderLoad(target, users, { creates = 0 } = {}) {
   // The server's log: what it took in, and what it answered.
   const entries = logEntries(server);
   const stopIndex = entries.findIndex((entry) => entry.msg?.startsWith("shutting down"));
+  /** @type {Map<unknown, number>} */
   const takenIn = new Map();
+  /** @type {Map<unknown, { index: number, entry: LogEntry }>} */
   const answered = new Map();
   entries.forEach((entry, index) => {
     if (entry.msg === "incoming request") takenIn.set(entry.reqId, index);
     if (entry.msg === "request completed") answered.set(entry.reqId, { index, entry });
   });
   const inFlight = [...takenIn]
-    .filter(([id, index]) => index < stopIndex && !(answered.get(id)?.index < stopIndex))
+    .filter(([id, index]) => {
+      const answer = answered.get(id);
+      return index < stopIndex && !(answer !== undefined && answer.index < stopIndex);
+    })
     .map(([id]) => id);
   const before = samples.filter((s) => s.startedAt < signalledAt);
   const after = samples.filter((s) => s.startedAt >= signalledAt);
@@ -72,19 +93,30 @@ async function stopUnderLoad(target, users, { creates = 0 } = {}) {
     inFlight: inFlight.length,
     inFlightAnswered: inFlight.filter((id) => answered.has(id)).length,
     unanswered: [...takenIn.keys()].filter((id) => !answered.has(id)).length,
-    serverErrors: [...answered.values()].filter(({ entry }) => entry.res?.statusCode >= 500).length,
+    serverErrors: [...answered.values()].filter(({ entry }) => (entry.res?.statusCode ?? 0) >= 500)
+      .length,
     takenInAfterSignal: [...takenIn.values()].filter((index) => index > stopIndex).length,
     creates: slow,
     sentBefore: before.length,
     sentBeforeAnswered: before.filter((s) => s.status !== undefined && s.status < 500).length,
     sentBeforeUnread: before.filter((s) => s.status === undefined).length,
     refused: after.filter((s) => s.error !== undefined || s.status === 503).length,
-    clientErrors: samples.filter((s) => s.status >= 500 && s.status !== 503).length,
+    clientErrors: samples.filter(
+      (s) => s.status !== undefined && s.status >= 500 && s.status !== 503,
+    ).length,
   };
 }
 
+/**
+ * @param {Site} target
+ * @returns {Promise<import("./harness.mjs").Outcome>}
+ */
 async function gracefulScenario(target) {
   const problems = [];
+  /**
+   * @param {Awaited<ReturnType<typeof stopUnderLoad>>} run
+   * @param {string} label
+   */
   const checkServerSide = (run, label) => {
     if (run.exit?.code !== 0) problems.push(`${label}: exit ${run.exit ? run.exit.code : "none"}`);
     if (run.exitMs >= SHUTDOWN_TIMEOUT_MS) problems.push(`${label}: exit took ${run.exitMs} ms`);

@@ -26,9 +26,40 @@ const PHOTO_FILES = Object.keys(PHOTO_SIZES).flatMap((size) => [
 /**
  * A scenario's row: `held` null when it could not run here (it does not fail the run).
  * @typedef {{ held: boolean | null, figures: string }} Outcome
- * @typedef {ReturnType<typeof site>} Site
+ * @typedef {{ admin: string, customer: string }} SessionCookies
+ * A site: one database (PGlite in dataDir, or a PostgreSQL database) with its uploads; the
+ * demo accounts' sessions once its server was started by startSite.
+ * @typedef {{ kind: string, dataDir: string, databaseUrl: string, cookies: SessionCookies | null, port: number }} Site
  * @typedef {{ embedded: Site, postgres: () => Promise<Site> }} Sites
  * @typedef {{ key: string, name: string, tried: string, limitMs: number, run: (sites: Sites) => Promise<Outcome> }} Scenario
+ */
+
+/**
+ * What `request` resolves with: the status, headers and body of an answer, or `error`.
+ * @typedef {object} Answer
+ * @property {number} [status]
+ * @property {import("node:http").IncomingHttpHeaders} [headers]
+ * @property {string} [text]
+ * @property {string} [error] a socket error code, or "timeout"
+ * @property {number} ms
+ * @property {number} startedAt
+ * @property {number} endedAt
+ *
+ * @typedef {object} RequestOptions
+ * @property {string | null} [cookie]
+ * @property {unknown} [json]
+ * @property {Buffer} [body]
+ * @property {string | null} [contentType]
+ * @property {number} [timeoutMs]
+ * @property {http.Agent} [agent]
+ * @property {string} [localAddress]
+ * @property {() => void} [onSent]
+ *
+ * @typedef {{ code: number | null, signal: NodeJS.Signals | null, at: number }} Exit
+ * @typedef {Awaited<ReturnType<typeof startServer>>} Server
+ * A helper of the admin list, as far as the scenarios read her.
+ * @typedef {{ id: number, name: string, isActive: boolean, imageUrl?: string | null }} AdminMaid
+ * @typedef {{ body: Buffer, contentType: string | null }} HelperForm
  */
 
 // ---------------------------------------------------------------- cleanup, ports and HTTP
@@ -41,6 +72,11 @@ const sharedAgent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 /**
  * One request to the server on 127.0.0.1. Resolves (never rejects) with the status and
  * body, or with `error` (a socket error code, or "timeout"), and the times it took.
+ * @param {number} port
+ * @param {string} method
+ * @param {string} urlPath
+ * @param {RequestOptions} [options]
+ * @returns {Promise<Answer>}
  */
 export function request(port, method, urlPath, options = {}) {
   const {
@@ -66,6 +102,7 @@ export function request(port, method, urlPath, options = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
     let settled = false;
+    /** @param {Omit<Answer, "ms" | "startedAt" | "endedAt">} outcome */
     const settle = (outcome) => {
       if (settled) return;
       settled = true;
@@ -74,6 +111,7 @@ export function request(port, method, urlPath, options = {}) {
     };
     const to = { host: HOST, port, method, path: urlPath, headers, agent, localAddress };
     const req = http.request(to, (res) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       res.on("data", (chunk) => chunks.push(chunk));
       res.on("end", () =>
@@ -99,16 +137,29 @@ export function request(port, method, urlPath, options = {}) {
   });
 }
 
+/**
+ * The answer's JSON body, or undefined.
+ * @param {Answer} response
+ * @returns {any}
+ */
 export function jsonOf(response) {
   try {
-    return JSON.parse(response.text);
+    return JSON.parse(/** @type {string} */ (response.text));
   } catch {
     return undefined;
   }
 }
 
-export const ok = (response) => response.status >= 200 && response.status < 300;
+/** @param {Answer} response */
+export const ok = (response) =>
+  response.status !== undefined && response.status >= 200 && response.status < 300;
 
+/**
+ * The answer's JSON body; throws unless it is 2xx.
+ * @param {Answer} response
+ * @param {string} what
+ * @returns {Promise<any>}
+ */
 export async function expectOk(response, what) {
   if (!ok(response)) {
     throw new Error(`${what}: ${response.status ?? response.error} ${response.text ?? ""}`);
@@ -118,16 +169,25 @@ export async function expectOk(response, what) {
 
 // ---------------------------------------------------------------- the server
 
-/** A site: one database (PGlite in dataDir, or a PostgreSQL database) with its uploads. */
+/**
+ * A site: one database (PGlite in dataDir, or a PostgreSQL database) with its uploads.
+ * @param {"pglite" | "postgres"} kind
+ * @returns {Site}
+ */
 export function site(kind, databaseUrl = "") {
   return { kind, dataDir: tempDir(`maids-chaos-${kind}-`), databaseUrl, cookies: null, port: 0 };
 }
 
-/** `under`: a command that runs node, such as AS_PROCESS_ONE (crash-pid1.mjs). */
+/**
+ * `under`: a command that runs node, such as AS_PROCESS_ONE (crash-pid1.mjs).
+ * @param {Site} target
+ * @param {Record<string, string>} [env]
+ * @param {{ readyWithinMs?: number, under?: string[] }} [options]
+ */
 export async function startServer(target, env = {}, { readyWithinMs = 180_000, under = [] } = {}) {
   target.port ||= await freePort();
-  const command = [...under, process.execPath, SERVER_ENTRY];
-  const child = spawn(command[0], command.slice(1), {
+  const [executable = process.execPath, ...args] = [...under, process.execPath, SERVER_ENTRY];
+  const child = spawn(executable, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
@@ -146,9 +206,12 @@ export async function startServer(target, env = {}, { readyWithinMs = 180_000, u
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.add(child);
+  /** @type {string[]} */
   const lines = [];
+  /** @type {Set<() => void>} */
   const lineListeners = new Set();
   let partial = "";
+  /** @param {Buffer} chunk */
   const onData = (chunk) => {
     const text = partial + chunk;
     const parts = text.split("\n");
@@ -158,13 +221,19 @@ export async function startServer(target, env = {}, { readyWithinMs = 180_000, u
   };
   child.stdout.on("data", onData);
   child.stderr.on("data", onData);
+  /** @type {Promise<Exit>} */
   const exited = new Promise((resolve) =>
     child.on("exit", (code, signal) => {
       children.delete(child);
       resolve({ code, signal, at: Date.now() });
     }),
   );
-  /** Resolves once `count` output lines match `predicate`. */
+  /**
+   * Resolves once `count` output lines match `predicate`.
+   * @param {(line: string) => boolean} predicate
+   * @param {number} count
+   * @param {number} timeoutMs
+   */
   const waitForLines = (predicate, count, timeoutMs) =>
     /** @type {Promise<void>} */ (
       new Promise((resolve, reject) => {
@@ -189,6 +258,7 @@ export async function startServer(target, env = {}, { readyWithinMs = 180_000, u
     exited,
     lines,
     waitForLines,
+    startMs: 0,
   };
   const deadline = Date.now() + readyWithinMs;
   let exit = /** @type {{ code: number | null } | null} */ (null);
@@ -213,11 +283,18 @@ export async function startServer(target, env = {}, { readyWithinMs = 180_000, u
   return server;
 }
 
-/** The pid of the only child of `parentPid`. */
+/**
+ * The pid of the only child of `parentPid`.
+ * @param {number | undefined} parentPid
+ */
 function onlyChildOf(parentPid) {
   return Number(readFileSync(`/proc/${parentPid}/task/${parentPid}/children`, "utf8").trim());
 }
 
+/**
+ * SIGTERM, and SIGKILL if it has not exited SHUTDOWN_TIMEOUT_MS + 5 s later.
+ * @param {Server} server
+ */
 export async function stopServer(server) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return server.exited;
   process.kill(server.pid, "SIGTERM");
@@ -226,7 +303,10 @@ export async function stopServer(server) {
   return server.exited;
 }
 
-/** RSS once it has settled: sampled every 500 ms until two samples are within 1 % (at most 15 s). */
+/**
+ * RSS once it has settled: sampled every 500 ms until two samples are within 1 % (at most 15 s).
+ * @param {number} pid
+ */
 export async function settledRssMb(pid) {
   let previous = rssMb(pid);
   for (let i = 0; i < 30; i++) {
@@ -238,24 +318,35 @@ export async function settledRssMb(pid) {
   return previous;
 }
 
+/** @param {number} pid */
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
 
+/**
+ * @param {number} port
+ * @param {"admin" | "customer"} kind
+ * @param {{ email: string, password: string }} credentials
+ */
 async function signIn(port, kind, { email, password }) {
   const url = kind === "admin" ? "/api/admin/auth/login" : "/api/auth/login";
   const response = await request(port, "POST", url, { json: { email, password } });
   await expectOk(response, `${kind} sign-in`);
-  const cookie = [response.headers["set-cookie"] ?? []]
+  const cookie = [response.headers?.["set-cookie"] ?? []]
     .flat()
     .find((value) => value.startsWith("sid="));
   if (!cookie) throw new Error(`${kind} sign-in set no session cookie`);
-  return cookie.split(";")[0];
+  return /** @type {string} */ (cookie.split(";")[0]);
 }
 
-/** Starts the site's server, signing in the demo accounts the first time (sessions persist). */
+/**
+ * Starts the site's server, signing in the demo accounts the first time (sessions persist).
+ * @param {Site} target
+ * @param {Record<string, string>} [env]
+ * @param {{ readyWithinMs?: number, under?: string[] }} [options]
+ */
 export async function startSite(target, env = {}, options = {}) {
   const server = await startServer(target, env, options);
   target.cookies ??= {
@@ -265,31 +356,56 @@ export async function startSite(target, env = {}, options = {}) {
   return server;
 }
 
+/**
+ * The demo accounts' session cookies of a site whose server startSite started.
+ * @param {Site} target
+ */
+export function sessionCookies(target) {
+  if (!target.cookies) throw new Error("the site's server was not started by startSite");
+  return target.cookies;
+}
+
+/**
+ * @param {Site} target
+ * @returns {Promise<AdminMaid[]>}
+ */
 export async function adminMaids(target) {
   const response = await request(target.port, "GET", "/api/admin/maids", {
-    cookie: target.cookies.admin,
+    cookie: sessionCookies(target).admin,
     timeoutMs: 30_000,
   });
   return expectOk(response, "admin list of helpers");
 }
 
+/**
+ * The demo customer's shortlist.
+ * @param {Site} target
+ * @returns {Promise<Set<number>>}
+ */
 export async function favouriteIds(target) {
   const response = await request(target.port, "GET", "/api/user/favorites", {
-    cookie: target.cookies.customer,
+    cookie: sessionCookies(target).customer,
   });
-  return new Set((await expectOk(response, "favourites")).map((maid) => maid.id));
+  const favourites = /** @type {{ id: number }[]} */ (await expectOk(response, "favourites"));
+  return new Set(favourites.map((maid) => maid.id));
 }
 
+/** @param {AdminMaid} maid */
 export const photoKeyOf = (maid) =>
   /\/api\/images\/([0-9a-f-]{36})\//.exec(maid.imageUrl ?? "")?.[1];
 
+/** @param {Site} target */
 export function uploadDirs(target) {
   const uploads = path.join(target.dataDir, "uploads");
   if (!existsSync(uploads)) return [];
   return readdirSync(uploads).filter((name) => /^[a-f0-9-]{36}$/.test(name));
 }
 
-/** Problems with the photo files of `key`: every derivative present and not empty. */
+/**
+ * Problems with the photo files of `key`: every derivative present and not empty.
+ * @param {Site} target
+ * @param {string} key
+ */
 export function photoProblems(target, key) {
   const dir = path.join(target.dataDir, "uploads", key);
   return PHOTO_FILES.filter((file) => {
@@ -300,6 +416,7 @@ export function photoProblems(target, key) {
 
 // ---------------------------------------------------------------- PostgreSQL
 
+/** @type {Awaited<ReturnType<typeof throwawayPostgres>> | undefined} */
 let cluster;
 /** One throwaway PostgreSQL 15 cluster for the whole run, as .ci/run starts one. */
 export async function postgresCluster() {
@@ -309,6 +426,7 @@ export async function postgresCluster() {
 
 // ---------------------------------------------------------------- writes
 
+/** @type {Buffer | undefined} */
 let photo;
 async function samplePhoto() {
   photo ??= await sharp({
@@ -341,7 +459,11 @@ const NEW_HELPER = {
   type: ["Ex-Singapore"],
 };
 
-/** A helper form with a photo, multipart as the admin screen sends it. */
+/**
+ * A helper form with a photo, multipart as the admin screen sends it.
+ * @param {string} name
+ * @returns {Promise<HelperForm>}
+ */
 export async function helperForm(name) {
   const form = new FormData();
   form.append("data", JSON.stringify({ ...NEW_HELPER, name }));
@@ -353,9 +475,14 @@ export async function helperForm(name) {
   };
 }
 
+/**
+ * @param {Site} target
+ * @param {HelperForm} form
+ * @param {RequestOptions} [options]
+ */
 export function createHelper(target, form, options = {}) {
   return request(target.port, "POST", "/api/admin/maid", {
-    cookie: target.cookies.admin,
+    cookie: sessionCookies(target).admin,
     body: form.body,
     contentType: form.contentType,
     timeoutMs: 30_000,
@@ -363,13 +490,21 @@ export function createHelper(target, form, options = {}) {
   });
 }
 
-export const pick = (list) => list[Math.floor(Math.random() * list.length)];
+/**
+ * @template T
+ * @param {readonly T[]} list not empty
+ */
+export const pick = (list) => /** @type {T} */ (list[Math.floor(Math.random() * list.length)]);
 
+/**
+ * @template T
+ * @param {T[]} list
+ */
 export function shuffled(list) {
   const copy = [...list];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
+    [copy[i], copy[j]] = /** @type {[T, T]} */ ([copy[j], copy[i]]);
   }
   return copy;
 }

@@ -17,6 +17,10 @@ const LOAD_USERS = Number(process.env.CHAOS_LOAD_USERS ?? 200);
 const LOAD_SECONDS = Number(process.env.CHAOS_LOAD_SECONDS ?? 60);
 const LOAD_RUNS = 3;
 
+/**
+ * @param {import("./harness.mjs").Site} target
+ * @returns {Promise<import("./harness.mjs").Outcome>}
+ */
 async function loadScenario(target) {
   const server = await startSite(target);
   const activeIds = (await adminMaids(target)).filter((m) => m.isActive).map((m) => m.id);
@@ -26,6 +30,7 @@ async function loadScenario(target) {
   progress(`load: ${LOAD_USERS} accounts signed up in ${(Date.now() - signUpStarted) / 1000} s`);
   const mix = visitorMixWithSignIns(target, activeIds);
   let lastRunEnded = 0;
+  /** @param {number} seconds */
   const runFor = async (seconds) => {
     // The pauses to measure memory do not count: no sign-ins fall due during them.
     const paused = lastRunEnded ? Date.now() - lastRunEnded : 0;
@@ -63,6 +68,7 @@ async function loadScenario(target) {
   const errors = runs.flatMap((r) => r.errors);
   const signIns = runs.flatMap((r) => r.signIns);
   const signInMs = sortedMs(signIns);
+  /** @param {number} status */
   const answered = (status) => signIns.filter((s) => s.status === status).length;
   // Between the runs: after the warm-up alone the process has not reached its working
   // size yet (on a quiet machine 421 MB after it, then 478, 466 and 468 MB after the runs).
@@ -74,6 +80,7 @@ async function loadScenario(target) {
   const problems = [];
   if (errors.length > 0) problems.push(`${errors.length} errors (${describeErrors(errors)})`);
   if (growth > 0.1) problems.push(`memory grew ${(growth * 100).toFixed(1)} %`);
+  /** @param {number} n */
   const fmt = (n) => String(Math.round(n));
   return {
     held: problems.length === 0,

@@ -24,6 +24,10 @@ import {
 const OUTAGE_ANSWER_LIMIT_MS = 5_000;
 const RECOVERY_LIMIT_MS = 5_000;
 
+/**
+ * @param {import("./harness.mjs").Site} target
+ * @returns {Promise<import("./harness.mjs").Outcome>}
+ */
 async function outageScenario(target) {
   const pg = await postgresCluster();
   const server = await startSite(target);
@@ -74,9 +78,10 @@ async function outageScenario(target) {
   if (during.length === 0) problems.push("no request answered during the outage");
   if (unclear.length > 0) {
     problems.push(
-      `${unclear.length} outage answers not a clear 503 (${describeErrors(unclear) || unclear[0].status})`,
+      `${unclear.length} outage answers not a clear 503 (${describeErrors(unclear) || unclear[0]?.status})`,
     );
   }
+  /** @param {import("./harness.mjs").Answer} s */
   const clear503 = (s) =>
     s.status === 503 && jsonOf(s)?.message === API_MESSAGES.databaseUnavailable;
   const otherAnswers = samples.filter((s) => s.status !== undefined && !ok(s) && !clear503(s));

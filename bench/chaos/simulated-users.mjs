@@ -2,7 +2,26 @@
 // from its own loopback address, with the site visitor's mix of requests, their own accounts
 // and sign-ins, and the figures of what they got.
 import { setTimeout as sleep } from "node:timers/promises";
-import { expectOk, ok, pick, request } from "./harness.mjs";
+import { expectOk, ok, pick, request, sessionCookies } from "./harness.mjs";
+
+/**
+ * @typedef {import("./harness.mjs").Answer} Answer
+ * @typedef {import("./harness.mjs").Site} Site
+ * A simulated user; `account` once signUpUsers made it one.
+ * @typedef {ReturnType<typeof simulatedUsers>[number] & { account?: { email: string, password: string } }} User
+ * One request of a user: what it is (`kind`, for the figures) and what to do with its answer.
+ * @typedef {object} Step
+ * @property {string} kind
+ * @property {string} method
+ * @property {string} path
+ * @property {string | null} [cookie]
+ * @property {unknown} [json]
+ * @property {Buffer} [body]
+ * @property {string} [contentType]
+ * @property {number} [timeoutMs]
+ * @property {(response: Answer, user: User) => void} [after]
+ * @typedef {Answer & { kind: string }} Sample
+ */
 
 /**
  * How often each simulated user of the load signs in: to its own account, from its own
@@ -20,6 +39,7 @@ export const SIGN_IN_EVERY_MS = 5 * 60_000;
  * the loopback interface): the server's per-address limits then apply to each of them, as
  * to visitors on the internet. 127.0.0.2 onwards; 127.0.0.1 is the script's own.
  */
+/** @param {number} count */
 export function simulatedUsers(count) {
   return Array.from({ length: count }, (_, index) => ({
     index,
@@ -35,9 +55,15 @@ export function simulatedUsers(count) {
  * `users` (a number, or simulatedUsers() kept from an earlier run) each send one request
  * after another until `until()` is true. `action(user)` returns {kind, method, path, json?,
  * cookie?, after?(response, user)}.
+ * @param {number | User[]} users
+ * @param {() => boolean} until
+ * @param {(user: User) => Step} action
+ * @param {number} port
  */
 export async function runUsers(users, until, action, port) {
+  /** @type {Sample[]} */
   const samples = [];
+  /** @param {User} user */
   const run = async (user) => {
     while (!until()) {
       const step = action(user);
@@ -58,27 +84,36 @@ export async function runUsers(users, until, action, port) {
   return samples;
 }
 
+/**
+ * @param {number[]} sorted ascending
+ * @param {number} p
+ */
 export function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return /** @type {number} */ (sorted[index]);
 }
 
-export const CATALOGUE_PAGES = [
+export const CATALOGUE_PAGES = /** @type {const} */ ([
   "/api/catalogue/maids?page=1&limit=20",
   "/api/catalogue/maids?page=2&limit=20",
   "/api/catalogue/maids?page=3&limit=20",
   "/api/catalogue/maids?country=Indonesia,Myanmar&skills=Cooking,Childcare&salaryMax=800&ageMin=25",
-];
+]);
 
 /**
  * A site visitor's mix: catalogue pages 4 in 9, profiles 3 in 9, favourite toggles 2 in 9;
  * half of the users browse signed in. Until a user has signed in to an account of its
  * own, it uses the demo customer's session.
+ * @param {Site} target
+ * @param {number[]} activeIds
+ * @returns {(user: User) => Step}
  */
 export function visitorMix(target, activeIds) {
   return (user) => {
     const roll = Math.random();
-    const cookie = user.index % 2 === 0 ? (user.cookie ?? target.cookies.customer) : undefined;
+    const cookie =
+      user.index % 2 === 0 ? (user.cookie ?? sessionCookies(target).customer) : undefined;
     if (roll < 4 / 9)
       return { kind: "catalogue", method: "GET", path: pick(CATALOGUE_PAGES), cookie };
     if (roll < 7 / 9) {
@@ -93,12 +128,17 @@ export function visitorMix(target, activeIds) {
       kind: "favourite",
       method: Math.random() < 0.5 ? "POST" : "DELETE",
       path: `/api/user/favorites/${pick(activeIds)}`,
-      cookie: user.cookie ?? target.cookies.customer,
+      cookie: user.cookie ?? sessionCookies(target).customer,
     };
   };
 }
 
-/** The visitor's mix, and a sign-in to the user's own account every SIGN_IN_EVERY_MS. */
+/**
+ * The visitor's mix, and a sign-in to the user's own account every SIGN_IN_EVERY_MS.
+ * @param {Site} target
+ * @param {number[]} activeIds
+ * @returns {(user: User) => Step}
+ */
 export function visitorMixWithSignIns(target, activeIds) {
   const browse = visitorMix(target, activeIds);
   return (user) => {
@@ -114,13 +154,17 @@ export function visitorMixWithSignIns(target, activeIds) {
         const cookie = [response.headers?.["set-cookie"] ?? []]
           .flat()
           .find((value) => value.startsWith("sid="));
-        if (cookie) user.cookie = cookie.split(";")[0];
+        if (cookie) user.cookie = /** @type {string} */ (cookie.split(";")[0]);
       },
     };
   };
 }
 
-/** A customer account for each user, signed up from the user's own address, a few at a time. */
+/**
+ * A customer account for each user, signed up from the user's own address, a few at a time.
+ * @param {number} port
+ * @param {User[]} users
+ */
 export async function signUpUsers(port, users) {
   const runId = Date.now().toString(36);
   const queue = [...users];
@@ -138,9 +182,15 @@ export async function signUpUsers(port, users) {
   await Promise.all(Array.from({ length: 4 }, signUpNext));
 }
 
+/** @param {Answer} sample */
 export const isError = (sample) => sample.error !== undefined || !ok(sample);
 
+/**
+ * "3× profile 503, 1× catalogue timeout": the failed samples, counted by kind and outcome.
+ * @param {Sample[]} samples
+ */
 export function describeErrors(samples) {
+  /** @type {Map<string, number>} */
   const counts = new Map();
   for (const sample of samples.filter(isError)) {
     const key = `${sample.kind} ${sample.status ?? sample.error}`;
@@ -149,4 +199,5 @@ export function describeErrors(samples) {
   return [...counts].map(([key, n]) => `${n}× ${key}`).join(", ");
 }
 
+/** @param {Answer[]} samples */
 export const sortedMs = (samples) => samples.map((s) => s.ms).sort((a, b) => a - b);
