@@ -50,6 +50,7 @@ const { tempDir, freePort, startProcess, progress } = harness;
 
 // ---------------------------------------------------------------- the server
 
+/** @param {{ dataDir: string, port: number, databaseUrl: string }} site */
 function startServer(site) {
   return startProcess(
     [SERVER_ENTRY],
@@ -72,7 +73,13 @@ function startServer(site) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-/** One GET, its body left compressed as sent: the time to the last byte, and the bytes. */
+/**
+ * One GET, its body left compressed as sent: the time to the last byte, and the bytes.
+ * @param {string} base
+ * @param {string} urlPath
+ * @param {Record<string, string>} headers
+ * @returns {Promise<{ ms: number, bytes: number }>}
+ */
 function get(base, urlPath, headers) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -90,6 +97,7 @@ function get(base, urlPath, headers) {
   });
 }
 
+/** @param {string} base */
 async function signIn(base) {
   const response = await fetch(`${base}/api/admin/auth/login`, {
     method: "POST",
@@ -102,10 +110,21 @@ async function signIn(base) {
   return /** @type {string} */ (cookie.split(";")[0]);
 }
 
+/**
+ * @param {number[]} sorted ascending, not empty
+ * @param {number} p between 0 and 1
+ */
 const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+  /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]);
 
-/** `count` requests one after another (after 10 of warm-up), and one answer's sizes. */
+/**
+ * `count` requests one after another (after 10 of warm-up), and one answer's sizes.
+ * @param {string} base
+ * @param {string} cookie
+ * @param {string} label
+ * @param {string} urlPath
+ * @param {number} count at least 1
+ */
 async function measure(base, cookie, label, urlPath, count) {
   const identity = { cookie, "accept-encoding": "identity" };
   for (let i = 0; i < Math.min(10, count); i++) await get(base, urlPath, identity);
@@ -120,7 +139,7 @@ async function measure(base, cookie, label, urlPath, count) {
     count,
     p50: percentile(times, 0.5),
     p99: percentile(times, 0.99),
-    max: times.at(-1),
+    max: /** @type {number} */ (times.at(-1)),
     bytes: plain.bytes,
     brotliBytes: brotli.bytes,
   };
@@ -141,15 +160,18 @@ if (![HELPERS, REQUESTS, CASES].every((value) => Number.isInteger(value) && valu
   process.exit(2);
 }
 
-const site = { dataDir: tempDir("maids-bench-admin-data-"), port: await freePort() };
-site.databaseUrl =
-  process.env.BENCH_DATABASE_URL ||
-  (await (
-    await throwawayPostgres(harness, {
-      prefix: "maids-bench-admin-pg-",
-      settings: ["fsync=off"],
-    })
-  ).createDatabase("maids_bench_admin"));
+const site = {
+  dataDir: tempDir("maids-bench-admin-data-"),
+  port: await freePort(),
+  databaseUrl:
+    process.env.BENCH_DATABASE_URL ||
+    (await (
+      await throwawayPostgres(harness, {
+        prefix: "maids-bench-admin-pg-",
+        settings: ["fsync=off"],
+      })
+    ).createDatabase("maids_bench_admin")),
+};
 const base = `http://${HOST}:${site.port}`;
 
 progress("first start: migrations and demo data");
@@ -200,6 +222,7 @@ const stopCode = await server.stop();
 
 const [first] = rows;
 if (!first) throw new Error("no rows measured");
+/** @param {number} value */
 const ms = (value) => value.toFixed(1);
 console.log(
   `\nPostgreSQL 15, ${total} helpers, ${CASES} placement cases, 1 server process, ${availableParallelism()} cores, ` +

@@ -21,6 +21,12 @@ const SIGN_INS = Number(process.env.BURST_SIGN_INS ?? 50);
 const PDFS = Number(process.env.BURST_PDFS ?? 50);
 const TIME_LIMIT_S = 300;
 
+/**
+ * An answer (status 0 and `error` when there was none).
+ * @typedef {{ status: number, headers?: http.IncomingHttpHeaders, body?: Buffer, error?: string, ms: number }} Answer
+ * @typedef {"livez" | "catalogue" | "photo"} ProbeTarget
+ */
+
 const harness = createHarness({ name: "burst", ports: [3500, 3599], timeLimitS: TIME_LIMIT_S });
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
@@ -30,6 +36,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
  * @param {string} method
  * @param {string} urlPath
  * @param {{ cookie?: string, body?: unknown, localAddress?: string, timeoutMs?: number }} [options]
+ * @returns {Promise<Answer>}
  */
 function request(port, method, urlPath, { cookie, body, localAddress, timeoutMs = 60_000 } = {}) {
   const started = performance.now();
@@ -52,11 +59,12 @@ function request(port, method, urlPath, { cookie, body, localAddress, timeoutMs 
         },
       },
       (res) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         res.on("data", (chunk) => chunks.push(chunk));
         res.on("end", () =>
           resolve({
-            status: res.statusCode,
+            status: /** @type {number} */ (res.statusCode),
             headers: res.headers,
             body: Buffer.concat(chunks),
             ms: performance.now() - started,
@@ -72,18 +80,26 @@ function request(port, method, urlPath, { cookie, body, localAddress, timeoutMs 
   });
 }
 
+/** @param {number} pid */
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
 
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 const percentile = (values, p) => {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  const index = Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length));
+  return /** @type {number} */ (sorted[index]);
 };
+/** @param {number} ms */
 const fmt = (ms) => (Number.isNaN(ms) ? "-" : ms < 10 ? ms.toFixed(1) : ms.toFixed(0));
+/** @param {number[]} values */
 const summary = (values) =>
   `p50 ${fmt(percentile(values, 50))} / p95 ${fmt(percentile(values, 95))} / max ${fmt(Math.max(...values))} ms (n=${values.length})`;
 
@@ -110,6 +126,7 @@ async function startServer() {
   return { port, pid: server.child.pid, stop: server.stop };
 }
 
+/** @param {number} port */
 async function signIn(port) {
   const response = await request(port, "POST", "/api/auth/login", { body: DEMO_SIGN_IN.customer });
   const cookie = String(response.headers?.["set-cookie"]?.[0] ?? "").split(";")[0];
@@ -117,10 +134,17 @@ async function signIn(port) {
   return cookie;
 }
 
-/** The probe's three requests, in turn, until `stop()`; their latencies. */
+/**
+ * The probe's three requests, in turn, until `stop()`; their latencies.
+ * @param {number} port
+ * @param {string} cookie
+ * @param {string} photoPath
+ */
 function startProbe(port, cookie, photoPath) {
+  /** @type {Record<ProbeTarget, number[]>} */
   const latencies = { livez: [], catalogue: [], photo: [] };
   let running = true;
+  /** @type {[ProbeTarget, string][]} */
   const targets = [
     ["livez", "/livez"],
     ["catalogue", "/api/catalogue/maids?page=1&limit=12"],
@@ -145,7 +169,9 @@ function startProbe(port, cookie, photoPath) {
   };
 }
 
+/** @param {number} pid */
 function startMemoryWatch(pid) {
+  /** @type {number[]} */
   const samples = [];
   const timer = setInterval(() => samples.push(rssMb(pid)), 100);
   return () => {
@@ -154,7 +180,9 @@ function startMemoryWatch(pid) {
   };
 }
 
+/** @param {Answer[]} answers */
 function countStatuses(answers) {
+  /** @type {Record<number, number>} */
   const counts = {};
   for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1;
   return Object.entries(counts)
@@ -169,9 +197,11 @@ async function main() {
   const page = await request(server.port, "GET", "/api/catalogue/maids?page=1&limit=50", {
     cookie,
   });
-  const { maids: helpers } = JSON.parse(page.body.toString());
-  const withPhoto = helpers.find((helper) => helper.imageUrl);
-  const photoPath = new URL(withPhoto.imageUrl, `http://${HOST}`).pathname;
+  /** @type {{ maids: { id: number, imageUrl?: string | null }[] }} */
+  const { maids: helpers } = JSON.parse(String(page.body));
+  const photoUrl = helpers.find((helper) => helper.imageUrl)?.imageUrl;
+  if (!photoUrl) throw new Error("no helper with a photo on the first catalogue page");
+  const photoPath = new URL(photoUrl, `http://${HOST}`).pathname;
   const ids = helpers.map((helper) => helper.id);
 
   // Warm up: the cached catalogue page, a photo, one PDF and one sign-in.
@@ -180,10 +210,10 @@ async function main() {
   const quiet = startProbe(server.port, cookie, photoPath);
   await sleep(3_000);
   const before = await quiet.stop();
-  const rssBefore = rssMb(server.pid);
+  const rssBefore = rssMb(/** @type {number} */ (server.pid));
 
   harness.progress(`burst: ${SIGN_INS} sign-ins and ${PDFS} PDFs`);
-  const stopMemoryWatch = startMemoryWatch(server.pid);
+  const stopMemoryWatch = startMemoryWatch(/** @type {number} */ (server.pid));
   const probe = startProbe(server.port, cookie, photoPath);
   const started = performance.now();
   const signIns = Array.from({ length: SIGN_INS }, (_, i) =>
@@ -204,7 +234,7 @@ async function main() {
   const rows = [
     ["", "before the burst", "during the burst"],
     ["---", "---", "---"],
-    ...["livez", "catalogue", "photo"].map((name) => [
+    .../** @type {ProbeTarget[]} */ (["livez", "catalogue", "photo"]).map((name) => [
       name === "livez" ? "`/livez`" : name === "catalogue" ? "cached catalogue page" : "photo",
       summary(before[name]),
       summary(during[name]),

@@ -79,6 +79,10 @@ async function postgresCluster() {
 
 // ---------------------------------------------------------------- processes
 
+/**
+ * @param {Site} site
+ * @param {string[]} [extraNodeArgs]
+ */
 function startServer(site, extraNodeArgs = []) {
   return startProcess(
     [...extraNodeArgs, SERVER_ENTRY],
@@ -98,9 +102,15 @@ function startServer(site, extraNodeArgs = []) {
 
 // ---------------------------------------------------------------- measuring
 
+/** @type {() => Promise<number | null>} */
 let countStatements = async () => null;
 
 /**
+ * @typedef {{ dataDir: string, databaseUrl: string, port: number }} Site
+ * A measured row; `ceiling` the bare server's req/s measured just before it.
+ * @typedef {{ label: string, connections: number, rps: number, p50: number, p99: number, mean: number, sqlPerRequest: number | null, errors: number, ceiling?: number }} Row
+ * A row of --pglite-start.
+ * @typedef {{ label: string, readyMs: number, idle: number, afterRequests?: number, stopCode?: unknown }} StartRow
  * @typedef {{ connections?: number, headers?: Record<string, string | undefined>, vary?: (n: number) => string }} MeasureOptions
  * @typedef {{ total: number, maids: [{ id: string }, ...{ id: string }[]] }} CataloguePage
  */
@@ -111,14 +121,17 @@ let countStatements = async () => null;
  * @param {string} label
  * @param {string} url
  * @param {MeasureOptions} [options]
+ * @returns {Promise<Row>}
  */
 async function measure(label, url, { connections = 10, headers = {}, vary } = {}) {
+  /** @param {number} duration */
   const run = (duration) => {
     let n = 0;
     const target = new URL(url);
     const requests = vary
       ? [
           {
+            /** @param {import("autocannon").RequestParams} request */
             setupRequest: (request) => ({
               ...request,
               path: `${target.pathname}${target.search}&${vary(n++)}`,
@@ -153,6 +166,7 @@ async function measure(label, url, { connections = 10, headers = {}, vary } = {}
 
 let resetStatements = async () => {};
 
+/** @param {string} databaseUrl */
 async function statementCounter(databaseUrl) {
   const pg = (await import("pg")).default;
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -180,6 +194,7 @@ async function statementCounter(databaseUrl) {
   };
 }
 
+/** @param {string} base */
 async function signIn(base) {
   const response = await fetch(`${base}/api/auth/login`, {
     method: "POST",
@@ -192,7 +207,10 @@ async function signIn(base) {
   return cookie.split(";")[0];
 }
 
-/** Resident memory of a process, in MB (Linux). */
+/**
+ * Resident memory of a process, in MB (Linux).
+ * @param {number | undefined} pid
+ */
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -205,7 +223,12 @@ function rssMb(pid) {
  */
 async function measurePgliteStarts() {
   const base = `http://${HOST}:${site.port}`;
+  /** @type {StartRow[]} */
   const rows = [];
+  /**
+   * @param {string} label
+   * @param {{ kill?: boolean }} [options]
+   */
   const once = async (label, { kill = false } = {}) => {
     const started = Date.now();
     const server = startServer(site);
@@ -274,6 +297,7 @@ progress(`first start: migrations and demo data (${KIND})`);
 const firstStarted = Date.now();
 let server = startServer(site);
 await server.ready;
+/** @type {StartRow} */
 const firstStart = {
   label: "first (migrations, 64 demo helpers with portraits)",
   readyMs: Date.now() - firstStarted,
@@ -333,9 +357,11 @@ await ceiling.ready;
 const load = () => (loadavg()[0] ?? 0).toFixed(2);
 console.error(`\n  ${SECONDS} s per row after 1 s of warm-up; load average ${load()} at the start`);
 const ceilingBase = `http://${HOST}:${ceilingPort}`;
+/** @type {Row[]} */
 const rows = [];
 // The ceiling is measured again right before each row, at the same connections and length, so
 // a ratio compares two runs a few seconds apart (the machine is shared; its load moves).
+/** @param {number | undefined} connections */
 const ceilingBefore = (connections) =>
   measure("ceiling: bare Fastify, same JSON", `${ceilingBase}/json`, { connections });
 rows.push(await measure("ceiling: prebuilt string", `${ceilingBase}/prebuilt`));
@@ -355,6 +381,10 @@ const unselectiveTotal = /** @type {CataloguePage} */ (
   await (await fetch(`${catalogue}?${filters[2][1]}&limit=1`)).json()
 ).total;
 const deepFilteredPage = Math.min(500, Math.ceil(unselectiveTotal / PAGE_SIZE));
+/**
+ * Label, URL and options of each row (rowsPlanned below gives them their shape).
+ * @type {(string | MeasureOptions)[][]}
+ */
 const plan = [
   ["page 1", page1Url, { connections: 10 }],
   ["page 1", page1Url, { connections: 50 }],
@@ -385,6 +415,7 @@ const plan = [
 // Misses: the answer cache is bypassed by a parameter the API ignores, so each request runs
 // the page's query and serialises it (the count stays kept per filter set, as in production);
 // the last row changes the filter set each time, so the count runs too.
+/** @param {number} n */
 const missing = (n) => `_=${n}`;
 // The highest salaryMax the API takes; 98,000 of them stay above every salary (at most 1,190).
 const SALARY_MAX = 100_000;
@@ -443,6 +474,7 @@ await ceiling.stop();
 const loadAtEnd = load();
 const stopCode = await server.stop();
 
+/** @param {Row} row */
 const sqlCell = (row) => (row.sqlPerRequest === null ? "–" : row.sqlPerRequest.toFixed(2));
 console.log(
   `\n${KIND === "postgres" ? "PostgreSQL 15" : "PGlite"}, ${helpersListed} active helpers (${HELPERS} in all), ` +

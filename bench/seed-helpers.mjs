@@ -9,6 +9,12 @@
 import pg from "pg";
 import { EXPERIENCE_TYPES, RELIGIONS, SKILLS } from "../contract/src/enums.ts";
 
+/**
+ * One SQL text run, resolving with its rows.
+ * @typedef {(text: string) => Promise<any[]>} Query
+ */
+
+/** @param {readonly string[]} values */
 const list = (values) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
 
 const FIRST_NAMES = [
@@ -62,13 +68,19 @@ const LANGUAGES = ["English", "Chinese", "Dialect", "Malay", "Tagalog", "Indones
 const MARITAL = ["Single", "Single", "Married", "Widowed", "Divorced"];
 const EDUCATION = ["Primary School", "Secondary School", "High School", "College"];
 
-/** A random subset of `values` (each kept with probability `p`), never empty. */
+/**
+ * A random subset of `values` (each kept with probability `p`), never empty.
+ * @param {readonly string[]} values
+ * @param {number} p
+ */
 const subset = (values, p) =>
   `coalesce(nullif(array(select v from unnest(${list(values)}) v where random() < ${p} + 0 * g), '{}'), ${list(values.slice(0, 1))})`;
 
 /**
  * Tops the helpers up to `total`. `query(text)` runs one SQL text (several statements allowed
  * only where noted) and resolves with rows. Returns how many it added.
+ * @param {Query} query
+ * @param {number} total
  */
 export async function seedHelpers(query, total) {
   const [{ count }] = await query("select count(*)::int as count from maids");
@@ -79,10 +91,11 @@ export async function seedHelpers(query, total) {
   const photoRows = await query(
     "select distinct photo_key from maids where photo_key is not null order by photo_key limit 12",
   );
-  const photos = photoRows.map((row) => row.photo_key);
+  const photos = photoRows.map((row) => /** @type {string} */ (row.photo_key));
   const photoExpr = photos.length
     ? `case when random() < 0.1 then null else (${list(photos)})[1 + floor(random() * ${photos.length})::int] end`
     : "null";
+  /** @param {readonly string[]} values */
   const pick = (values) => `(${list(values)})[1 + floor(random() * ${values.length})::int]`;
   await query("select setseed(0.4242)");
   await query(`
@@ -137,7 +150,12 @@ export async function seedHelpers(query, total) {
   return add;
 }
 
-/** PostgreSQL `query` over one connection. */
+/**
+ * PostgreSQL `query` over one connection.
+ * @template T
+ * @param {string} url
+ * @param {(query: Query) => Promise<T>} work
+ */
 export async function withPostgres(url, work) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -19,7 +19,10 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const baseEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" };
 
-/** One CLI run per administrator, one after the other (the database is single-process). */
+/**
+ * One CLI run per administrator, one after the other (the database is single-process).
+ * @param {import("./tests/e2e-admins.ts").Account} admin an administrator of E2E_ADMINS
+ */
 async function createAdmin({ name, email, password }) {
   const args = ["run", "--silent", "create-admin", "--", "--email", email, "--name", name];
   const cli = spawn("npm", args, {
@@ -33,12 +36,14 @@ async function createAdmin({ name, email, password }) {
 }
 for (const admin of JSON.parse(process.env.E2E_ADMINS ?? "[]")) await createAdmin(admin);
 
+/** @type {{ to: string[], raw: string }[]} */
 const mails = [];
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS", "AUTH"],
   logger: false,
   onData(stream, session, callback) {
+    /** @type {Buffer[]} */
     const chunks = [];
     stream.on("data", (chunk) => chunks.push(chunk));
     stream.on("end", () => {
@@ -50,13 +55,13 @@ const smtp = new SMTPServer({
     });
   },
 });
-await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+await new Promise((resolve) => smtp.listen(0, "127.0.0.1", () => resolve(undefined)));
 
 const mailbox = createServer((_request, response) => {
   response.setHeader("content-type", "application/json");
   response.end(JSON.stringify(mails));
 });
-await new Promise((resolve) => mailbox.listen(mailboxPort, "127.0.0.1", resolve));
+await new Promise((resolve) => mailbox.listen(mailboxPort, "127.0.0.1", () => resolve(undefined)));
 
 const server = spawn("node", ["server/dist/server.js"], {
   stdio: "inherit",
@@ -65,11 +70,12 @@ const server = spawn("node", ["server/dist/server.js"], {
     // The catalogue tests read the demo helpers; one test signs in with the README's demo accounts.
     DEMO_DATA: "on",
     TRUST_PROXY: "loopback",
-    SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+    SMTP_URL: `smtp://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (smtp.server.address()).port}`,
     PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
   },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"]))
+  process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {
   smtp.close();
   mailbox.close();

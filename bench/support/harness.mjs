@@ -1,4 +1,4 @@
-// What the measuring scripts (bench/catalogue.mjs, bench/admin-list.mjs, bench/chaos.mjs)
+// What the measuring scripts (bench/catalogue.mjs, bench/admin-list.mjs, bench/chaos/)
 // share: the processes, folders and clean-ups they must leave nothing of, free ports in a range
 // of their own on 127.0.0.1, node processes started and awaited, and a throwaway PostgreSQL 15
 // cluster started as .ci/run starts one.
@@ -63,6 +63,7 @@ export function createHarness({ name, ports: [firstPort, lastPort], timeLimitS }
     }, timeLimitS * 1000).unref();
   }
 
+  /** @param {string} prefix */
   function tempDir(prefix) {
     const dir = mkdtempSync(path.join(tmpdir(), prefix));
     tempDirs.push(dir);
@@ -98,6 +99,7 @@ export function createHarness({ name, ports: [firstPort, lastPort], timeLimitS }
     });
     children.add(child);
     let output = "";
+    /** @param {Buffer} chunk */
     const onData = (chunk) => {
       output += chunk;
       if (output.length > 100_000) output = output.slice(-50_000);
@@ -133,10 +135,15 @@ export function createHarness({ name, ports: [firstPort, lastPort], timeLimitS }
     };
   }
 
+  /** @param {string} message */
   const progress = (message) => console.error(`  ${message}`);
   return { children, cleanups, tempDir, freePort, startProcess, progress };
 }
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function portIsFree(port) {
   return new Promise((resolve) => {
     const probe = net.createServer();
@@ -147,12 +154,21 @@ function portIsFree(port) {
 
 // ---------------------------------------------------------------- PostgreSQL
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 function asPostgres(command, args) {
   return isRoot
     ? { command: "runuser", args: ["-u", "postgres", "--", command, ...args] }
     : { command, args };
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {Promise<string>} its output
+ */
 function runAsPostgres(command, args, timeoutMs = 60_000) {
   const call = asPostgres(command, args);
   return new Promise((resolve, reject) => {
@@ -169,6 +185,7 @@ function runAsPostgres(command, args, timeoutMs = 60_000) {
   });
 }
 
+/** @param {string} name */
 function userIds(name) {
   const line = readFileSync("/etc/passwd", "utf8")
     .split("\n")
@@ -219,6 +236,7 @@ export async function throwawayPostgres(harness, { prefix, settings = [] }) {
     port,
     start,
     stop: () => runAsPostgres(pgCtl, ["-D", data, "-m", "fast", "-w", "stop"]),
+    /** @param {string} name */
     createDatabase: async (name) => {
       const createdb = path.join(PG_BIN, "createdb");
       await runAsPostgres(createdb, ["-h", HOST, "-p", String(port), "-U", "postgres", name]);

@@ -12,14 +12,12 @@ import {
   SKILL_AREAS,
   type SkillArea,
 } from "./biodata.ts";
+import { isBlank } from "./form-values.ts";
 
 /**
  * What the admin form sends as a helper's biodata, read into the admin's shape
  * (`AdminBiodata`, biodata.ts): numbers may be text, blanks are allowed everywhere.
  */
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /** A missing object reads as an empty one, so each field takes its own default. */
 const orEmpty = (value: unknown) => (value === undefined || value === null ? {} : value);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BIODATA_LIMITS } from "./biodata.ts";
 import { biodataInputSchema } from "./biodata-input.ts";
 import { HELPER_COUNTRIES } from "./enums.ts";
+import { isBlank } from "./form-values.ts";
 import { ADD_MAID_RANGES, EDIT_MAID_RANGES, NEW_MAID_DEFAULTS, TEXT_LIMITS } from "./limits.ts";
 import { isoDateSchema } from "./maid.ts";
 
@@ -13,9 +14,6 @@ import { isoDateSchema } from "./maid.ts";
  */
 
 type Range = { min: number; max: number };
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /** `whenBlank`: the value of an empty field, or "required". */
 function wholeNumber(label: string, range: Range, whenBlank: number | "required" = 0) {

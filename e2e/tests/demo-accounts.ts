@@ -1,12 +1,19 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../server/src/demo/demo-accounts.ts";
 
 /**
- * The accounts `npm start` seeds (server/src/demo/demo-accounts.ts), which the README lists.
- * Only the test of the README's demo accounts signs in with them; every other test uses
- * accounts of its own (the `customer` and `admin` fixtures in fixtures.ts).
+ * The accounts `npm start` seeds (server/src/demo/demo-accounts.ts, imported from there), which
+ * the README lists. Only the test of the README's demo accounts signs in with them; every other
+ * test uses accounts of its own (the `customer` and `admin` fixtures in fixtures.ts).
  */
-export const DEMO_ADMIN = { email: "admin@example.com", password: "DemoAdmin2026" };
-export const DEMO_CUSTOMER = { email: "customer@example.com", password: "DemoCustomer2026" };
+export const DEMO_ADMIN = {
+  email: DEMO_ACCOUNTS.admin.email,
+  password: DEMO_ACCOUNTS.admin.password,
+};
+export const DEMO_CUSTOMER = {
+  email: DEMO_ACCOUNTS.customer.email,
+  password: DEMO_ACCOUNTS.customer.password,
+};
 
 type Credentials = { email: string; password: string };
 

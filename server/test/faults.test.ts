@@ -306,7 +306,7 @@ describe("uploads directory not writable", () => {
     }
 
     /**
-     * Makes `dir` read-only, even for root (the immutable attribute, as bench/chaos.mjs does);
+     * Makes `dir` read-only, even for root (the immutable attribute, as bench/chaos/disk.mjs does);
      * returns how to undo it, or null when this system cannot.
      */
     function makeReadOnly(dir: string): (() => void) | null {

@@ -1,12 +1,37 @@
-import type { ServerResponse } from "node:http";
-import type { App } from "../app.ts";
+import type { Server, ServerResponse } from "node:http";
+import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database.ts";
+
+/** What the shutdown uses of the app (app.ts's `App` is one). */
+export interface StoppableApp {
+  server: Pick<Server, "on" | "closeIdleConnections">;
+  log: Pick<FastifyBaseLogger, "info" | "error">;
+  close(): PromiseLike<unknown>;
+}
+
+/** What the shutdown uses of the process: its signals, its exit and a timer; tests give fakes. */
+export interface ShutdownHost {
+  onSignal(signal: NodeJS.Signals, listener: (signal: NodeJS.Signals) => void): void;
+  exit(code: number): void;
+  setTimeout(callback: () => void, ms: number): { unref(): unknown };
+}
+
+const nodeHost: ShutdownHost = {
+  onSignal: (signal, listener) => process.on(signal, listener),
+  exit: (code) => process.exit(code),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+};
 
 /**
  * On SIGTERM or SIGINT: finish the requests in flight (at most `timeoutMs`, else exit 1),
  * close the database and exit 0.
  */
-export function stopGracefullyOnSignals(app: App, database: Database, timeoutMs: number) {
+export function stopGracefullyOnSignals(
+  app: StoppableApp,
+  database: Pick<Database, "close">,
+  timeoutMs: number,
+  host: ShutdownHost = nodeHost,
+) {
   // Once stopping, responses are sent with `Connection: close` (or, when already under
   // way, their connection is closed once they are done): no keep-alive connection holds the exit.
   let stopping = false;
@@ -25,9 +50,9 @@ export function stopGracefullyOnSignals(app: App, database: Database, timeoutMs:
       else response.once("finish", () => setImmediate(() => app.server.closeIdleConnections()));
     }
     // Requests in flight may not take longer than this; exits 1 if they do.
-    const forceExit = setTimeout(() => {
+    const forceExit = host.setTimeout(() => {
       app.log.error({ timeoutMs }, "shutdown timed out; exiting");
-      process.exit(1);
+      host.exit(1);
     }, timeoutMs);
     forceExit.unref();
     try {
@@ -42,12 +67,13 @@ export function stopGracefullyOnSignals(app: App, database: Database, timeoutMs:
       await database.close();
     } catch (error) {
       app.log.error({ err: error }, "shutdown failed");
-      process.exit(1);
+      host.exit(1);
+      return;
     }
     app.log.info("stopped");
-    process.exit(0);
+    host.exit(0);
   };
   // Not once: a worker gets SIGINT from the terminal and SIGTERM from its primary.
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  host.onSignal("SIGTERM", stop);
+  host.onSignal("SIGINT", stop);
 }
