@@ -185,7 +185,7 @@ const casesStarted = Date.now();
 const addedCases = await withPostgres(site.databaseUrl, (query) => seedPlacements(query, CASES));
 progress(`seeded ${addedCases} placement cases in ${Date.now() - casesStarted} ms`);
 const casePage = await withPostgres(site.databaseUrl, async (query) => {
-  const { rows } = await query(
+  const rows = await query(
     "select id from placement_cases where stage = 'deployed' order by id desc limit 1",
   );
   return `/api/admin/placements/${rows[0]?.id}`;

@@ -20,24 +20,24 @@ const STAGES = [
   "deployed",
 ];
 const HOLDING = ["permit_applied", "ready_for_arrival", "arrived", "deployed"];
+/** @param {readonly string[]} values */
 const sqlList = (values) => `array[${values.map((value) => `'${value}'`).join(",")}]`;
 
 /**
- * @param {(text: string, values?: unknown[]) => Promise<{ rows: any[] }>} query
+ * @param {import("./seed-helpers.mjs").Query} query
  * @param {number} total cases wanted in all
  * @returns {Promise<number>} cases added
  */
 export async function seedPlacements(query, total) {
-  const [{ count }] = (await query("select count(*)::int as count from placement_cases")).rows;
+  const [{ count }] = await query("select count(*)::int as count from placement_cases");
   const adding = Math.max(0, total - count);
   if (adding === 0) return 0;
   const families = Math.ceil(adding / 2);
   await query(
     `insert into users (name, email, password_hash, role)
      select 'Bench family ' || g, 'bench-family-' || g || '@example.com', 'scrypt$bench-cannot-sign-in', 'customer'
-     from generate_series($1::int + 1, $1::int + $2::int) g
+     from generate_series(${count + 1}, ${count + families}) g
      on conflict do nothing`,
-    [count, families],
   );
   await query(
     `with staff as (select array_agg(id order by id) as ids from users where role = 'admin'),
@@ -50,7 +50,7 @@ export async function seedPlacements(query, total) {
           ),
           cases as (
             select g, (${sqlList(STAGES)})[1 + g % 20] as stage
-            from generate_series($1::int + 1, $1::int + $2::int) g
+            from generate_series(${count + 1}, ${count + adding}) g
           )
      insert into placement_cases (reference, customer_id, maid_id, owner_id, stage, kind,
        approval_date, permit_expiry, bond_reference, bond_end, insurance_policy, insurance_end,
@@ -72,7 +72,6 @@ export async function seedPlacements(query, total) {
      cross join staff
      join families on families.n = 1 + (g - 1) / 2 % (select count(*) from families)
      join helpers on helpers.n = 1 + g % (select count(*) from helpers)`,
-    [count, adding],
   );
   await query(
     `insert into placement_events (case_id, type, stage, happened_on, actor_user_id)
