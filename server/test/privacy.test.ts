@@ -1,12 +1,15 @@
+import { PLACEMENT_STAGES, STAGE_LABELS } from "@maids/contract/placement-stages.ts";
 import { describe, expect, it } from "vitest";
 import { GUARDS, OPEN_ROUTES, requireAdmin } from "../src/auth/access-control.ts";
 import { favourites } from "../src/db/schema.ts";
+import { placementOptions, placementService } from "../src/placements/placement-service.ts";
 import { ADMIN_ONLY_SECRETS, CUSTOMER_SECRETS, withPlantedBiodata } from "./support/biodata.ts";
 import { createMaid, createShareLinkFor, signedInCookie } from "./support/factories.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
+const STAFF_NOTE = "Staff only: family negotiating the loan";
 const PHOTO = "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11";
 
 /** Fields of a helper that only signed-in viewers may see (ADR 0005, docs/product.md#roles). */
@@ -166,5 +169,48 @@ describe("what signed-in customers can obtain", () => {
     expect(seen).toEqual(
       expect.arrayContaining(["/api/catalogue/maids/:id", "/api/user/maids/:id/biodata.pdf"]),
     );
+  });
+
+  it("no customer or anonymous answer names a placement stage or carries a staff note", async () => {
+    const { user: staff } = await signedInCookie(t.database.db, t.config, "admin");
+    const { user, cookie } = await signedInCookie(t.database.db, t.config);
+    const shown = await createMaid(t.database.db);
+    const held = await createMaid(t.database.db);
+    const token = await createShareLinkFor(t.database.db, [shown, held]);
+    await t.database.db.insert(favourites).values([
+      { userId: user.id, maidId: shown },
+      { userId: user.id, maidId: held },
+    ]);
+    const service = placementService(t.database.db, placementOptions(t.config));
+    let placement = await service.create({ customerId: user.id, maidId: held }, staff.id);
+    await service.addNote(placement.id, STAFF_NOTE, staff.id);
+    for (const stage of ["interviewing", "selected", "agreements_signed"] as const) {
+      placement = await service.changeStage(
+        placement.id,
+        { version: placement.version, stage, maidId: held, note: STAFF_NOTE },
+        staff.id,
+      );
+    }
+
+    const answers: [string, string][] = [];
+    for (const route of customerGetRoutes()) {
+      const url = route
+        .replace(":id", String(shown))
+        .replace(":token", token)
+        .replace(":userId", String(user.id));
+      for (const headers of [{ cookie }, {}]) {
+        const response = await t.app.inject({ url, headers });
+        const isPdf = String(response.headers["content-type"]).startsWith("application/pdf");
+        answers.push([route, isPdf ? (await pdfText(response.rawPayload)).text : response.body]);
+      }
+    }
+    expect(answers.some(([route]) => route === "/api/user/hiring")).toBe(true);
+    for (const [route, text] of answers) {
+      expect(text, route).not.toContain(STAFF_NOTE);
+      for (const stage of PLACEMENT_STAGES) {
+        expect(text, `${route} names ${stage}`).not.toContain(`"${stage}"`);
+        expect(text, `${route} names ${stage}`).not.toContain(STAGE_LABELS[stage]);
+      }
+    }
   });
 });
