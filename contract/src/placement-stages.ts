@@ -185,11 +185,12 @@ export function refusalOf(
   }
   const missing = missingFor(stage, facts);
   if (missing.length === 0) return null;
-  return {
-    kind: "missing",
-    missing,
-    message: `"${STAGE_LABELS[stage]}" needs ${joinLabels(missing.map((fact) => fact.label))}.`,
-  };
+  return { kind: "missing", missing, message: missingMessage(stage, missing) };
+}
+
+/** `"Arrived" needs the arrival date.` */
+export function missingMessage(stage: PlacementStage, missing: MissingFact[]): string {
+  return `"${STAGE_LABELS[stage]}" needs ${joinLabels(missing.map((fact) => fact.label))}.`;
 }
 
 function joinLabels(labels: string[]): string {

@@ -282,6 +282,34 @@ describe("moving a case through its stages", () => {
     expect(notADate.json().message).toContain("The arrival date must be a date (YYYY-MM-DD)");
   });
 
+  it("refuses an edit that takes away a fact a reached stage needed", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const arrived = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      await createMaid(db()),
+      "arrived",
+    );
+
+    const response = await send(t.app, "PATCH", `/api/admin/placements/${arrived.id}`, {
+      cookie,
+      body: { version: arrived.version, arrivalDate: "", bondReference: "SB-2" },
+    });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: "stage_requirements_missing",
+      message: '"Arrived" needs the arrival date.',
+      errors: [{ field: "arrivalDate", message: "Enter the arrival date" }],
+    });
+    const after = await t.app.inject({
+      url: `/api/admin/placements/${arrived.id}`,
+      headers: { cookie },
+    });
+    expect(after.json()).toMatchObject({ arrivalDate: "2026-11-20", bondReference: "SB-2026-118" });
+  });
+
   it("answers a change made against an old version with 409 stale_version", async () => {
     const { cookie } = await staff();
     const { cookie: colleague } = await staff();

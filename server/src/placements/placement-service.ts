@@ -7,6 +7,8 @@ import {
   type CaseFacts,
   isEnded,
   isHolding,
+  missingFor,
+  missingMessage,
   type PlacementStage,
   pathOf,
   refusalOf,
@@ -295,6 +297,7 @@ export function placementService(db: Db, options: PlacementOptions) {
         const after = { ...locked, ...change };
         checkDateOrder(after);
         checkPathKeepsStage(after);
+        checkFactsKeepStage(after);
         await updateCase(tx, id, change);
         await audit(tx, actorUserId, "placement.update", id, { changed: Object.keys(change) });
       });
@@ -469,11 +472,7 @@ function refuseMove(stage: PlacementStage, facts: CaseFacts) {
   if (refusal.kind === "transition") {
     throw new ConflictError(refusal.message, undefined, "stage_not_allowed");
   }
-  throw new ConflictError(
-    refusal.message,
-    refusal.missing.map(({ field, label }) => ({ field, message: `Enter ${label}` })),
-    "stage_requirements_missing",
-  );
+  throwMissing(refusal.message, refusal.missing);
 }
 
 function checkDateOrder(facts: PlacementCaseRow) {
@@ -489,6 +488,23 @@ function checkDateOrder(facts: PlacementCaseRow) {
       onField("settlingInDate", PLACEMENT_MESSAGES.settlingInBeforeArrival),
     );
   }
+}
+
+/** An edit may not take away a fact that a stage the case has reached needed. */
+function checkFactsKeepStage(facts: PlacementCaseRow) {
+  const path = pathOf(facts);
+  for (const stage of path.slice(0, path.indexOf(facts.stage) + 1)) {
+    const missing = missingFor(stage, caseFacts(facts));
+    if (missing.length > 0) throwMissing(missingMessage(stage, missing), missing);
+  }
+}
+
+function throwMissing(message: string, missing: { field: string; label: string }[]): never {
+  throw new ConflictError(
+    message,
+    missing.map(({ field, label }) => ({ field, message: `Enter ${label}` })),
+    "stage_requirements_missing",
+  );
 }
 
 /** A change of kind or first-time flag may not leave the case on a stage its path lacks. */
