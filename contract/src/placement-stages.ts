@@ -26,16 +26,10 @@ export const PLACEMENT_STAGES = [...MAIN_PATH, ...EXIT_STAGES] as const;
 export type PlacementStage = (typeof PLACEMENT_STAGES)[number];
 
 /** Stages in which the case holds its helper: she is off the public site and in no other case. */
-export const HOLDING_STAGES = [
-  "selected",
-  "agreements_signed",
-  "permit_applied",
-  "permit_approved",
-  "ready_for_arrival",
-  "arrived",
-  "settling_in_done",
-  "deployed",
-] as const satisfies readonly PlacementStage[];
+export const HOLDING_STAGES: readonly PlacementStage[] = MAIN_PATH.slice(
+  MAIN_PATH.indexOf("selected"),
+  MAIN_PATH.indexOf("closed"),
+);
 
 /** Stages after which nothing more happens to a case. */
 export const ENDED_STAGES = [
@@ -119,7 +113,7 @@ export function isEnded(stage: PlacementStage): boolean {
 }
 
 export function isHolding(stage: PlacementStage): boolean {
-  return (HOLDING_STAGES as readonly PlacementStage[]).includes(stage);
+  return HOLDING_STAGES.includes(stage);
 }
 
 /** The stages a case may move to from where it is, in the order staff are offered them. */

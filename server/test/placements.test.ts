@@ -1,4 +1,4 @@
-import { PLACEMENT_STAGES, STAGE_LABELS } from "@maids/contract/placement-stages.ts";
+import { PLACEMENT_STAGES, pathOf, STAGE_LABELS } from "@maids/contract/placement-stages.ts";
 import {
   customerHiringSchema,
   dashboardSchema,
@@ -58,18 +58,7 @@ const FACTS = {
 /** Walks a case from where it is to `until` along the new-arrival path, with every fact. */
 async function walk(cookie: string, placement: PlacementCase, maidId: number, until: string) {
   let current = placement;
-  const path = [
-    "interviewing",
-    "selected",
-    "agreements_signed",
-    "permit_applied",
-    "permit_approved",
-    "ready_for_arrival",
-    "arrived",
-    "settling_in_done",
-    "deployed",
-    "closed",
-  ];
+  const path = pathOf(placement);
   for (const stage of path.slice(path.indexOf(current.stage) + 1)) {
     const facts = FACTS[stage as keyof typeof FACTS];
     current = await moved(cookie, current, stage, {

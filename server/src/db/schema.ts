@@ -1,3 +1,4 @@
+import { HOLDING_STAGES, PLACEMENT_STAGES } from "@maids/contract/placement-stages.ts";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -330,27 +331,6 @@ export const rateLimitBuckets = pgTable(
   (table) => [index("rate_limit_buckets_window_idx").on(table.windowStartedAt)],
 );
 
-/** The stages of a placement case as stored (contract/src/placements.ts names them). */
-export const PLACEMENT_STAGE_VALUES = [
-  "enquiry",
-  "interviewing",
-  "selected",
-  "agreements_signed",
-  "permit_applied",
-  "permit_approved",
-  "ready_for_arrival",
-  "arrived",
-  "settling_in_done",
-  "deployed",
-  "closed",
-  "cancelled",
-  "replaced",
-  "transferred",
-] as const;
-
-/** The stages in which a case holds its helper: selected to deployed. */
-export const HOLDING_STAGE_VALUES = PLACEMENT_STAGE_VALUES.slice(2, 10);
-
 /** `column in ('a', 'b')` with the values written out, as a CHECK or index predicate needs. */
 function inList(column: AnyPgColumn, values: readonly string[]) {
   return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(", "))})`;
@@ -370,7 +350,7 @@ export const placementCases = pgTable(
     ownerId: integer("owner_id")
       .notNull()
       .references(() => users.id, { onDelete: "restrict" }),
-    stage: text("stage", { enum: PLACEMENT_STAGE_VALUES }).notNull(),
+    stage: text("stage", { enum: PLACEMENT_STAGES }).notNull(),
     /** `transfer`: a helper already working in Singapore; the arrival steps do not apply. */
     kind: text("kind", { enum: ["new_arrival", "transfer"] })
       .notNull()
@@ -400,11 +380,11 @@ export const placementCases = pgTable(
     index("placement_cases_owner_idx").on(table.ownerId, table.stage),
     index("placement_cases_customer_idx").on(table.customerId),
     index("placement_cases_maid_idx").on(table.maidId),
-    check("placement_cases_stage_check", inList(table.stage, PLACEMENT_STAGE_VALUES)),
+    check("placement_cases_stage_check", inList(table.stage, PLACEMENT_STAGES)),
     check("placement_cases_kind_check", sql`${table.kind} in ('new_arrival', 'transfer')`),
     uniqueIndex("placement_cases_one_holding_case_per_helper")
       .on(table.maidId)
-      .where(inList(table.stage, HOLDING_STAGE_VALUES)),
+      .where(inList(table.stage, HOLDING_STAGES)),
   ],
 );
 
@@ -436,7 +416,7 @@ export const placementEvents = pgTable(
       .references(() => placementCases.id, { onDelete: "cascade" }),
     type: text("type", { enum: ["stage", "note"] }).notNull(),
     /** The stage entered; null for a note. */
-    stage: text("stage", { enum: PLACEMENT_STAGE_VALUES }),
+    stage: text("stage", { enum: PLACEMENT_STAGES }),
     /** The day it happened, as staff gave it. */
     happenedOn: date("happened_on", { mode: "string" }).notNull(),
     actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),

@@ -1,9 +1,9 @@
 /** Accounts: users by email or id, new accounts, password and role changes, staff. */
-import { ENDED_STAGES } from "@maids/contract/placement-stages.ts";
+import { ENDED_STAGES, HOLDING_STAGES } from "@maids/contract/placement-stages.ts";
 import type { StaffMember } from "@maids/contract/staff.ts";
 import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { HOLDING_STAGE_VALUES, placementCases, type UserRole, users } from "../db/schema.ts";
+import { placementCases, type UserRole, users } from "../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -136,7 +136,7 @@ export async function findActiveCaseOwner(
       and(eq(placementCases.maidId, maidId), notInArray(placementCases.stage, [...ENDED_STAGES])),
     )
     .orderBy(
-      desc(sql`${inArray(placementCases.stage, [...HOLDING_STAGE_VALUES])}`),
+      desc(sql`${inArray(placementCases.stage, [...HOLDING_STAGES])}`),
       desc(placementCases.id),
     )
     .limit(1);
