@@ -5,7 +5,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export type ApiRequestOptions<Schema extends z.ZodType> = {
   schema: Schema;
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Record<string, QueryValue>;
   /** FormData goes as multipart (the browser sets its boundary); anything else as JSON. */
   body?: unknown;

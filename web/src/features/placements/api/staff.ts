@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys } from "@/shared/query-keys.ts";
+
+const staffSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    eaRegistrationNumber: z.string().nullable().optional(),
+    phone: z.string().nullable().optional(),
+  }),
+);
+export type StaffMember = z.infer<typeof staffSchema>[number];
+
+export function getStaff(signal?: AbortSignal) {
+  return apiRequest("/api/admin/staff", { schema: staffSchema, signal });
+}
+
+/** The agency's staff, for the owner picker; the page works without it. */
+export function useStaff() {
+  return useQuery({
+    queryKey: queryKeys.adminStaff,
+    queryFn: ({ signal }) => getStaff(signal),
+    staleTime: 5 * 60_000,
+  });
+}
