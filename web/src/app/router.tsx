@@ -26,6 +26,9 @@ const adminRoutes: RouteObject = {
         page(paths.adminSuppliers, async () => ({
           Component: (await import("./routes/admin-suppliers-page.tsx")).AdminSuppliersPage,
         })),
+        page(paths.adminPlacement, async () => ({
+          Component: (await import("./routes/placement-case-page.tsx")).PlacementCasePage,
+        })),
         page(paths.adminForCustomer, async () => ({
           Component: (await import("./routes/admin-maids-page.tsx")).AdminMaidsPage,
         })),

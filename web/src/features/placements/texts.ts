@@ -47,6 +47,7 @@ export const PLACEMENT_TEXTS = {
   moving: "Moving...",
   required: (label: string) => `Enter ${label}.`,
   // The case page
+  caseTitle: "Placement case",
   caseLoading: "Loading the case",
   caseFailed: "Could not load the case.",
   backToDashboard: "Dashboard",

@@ -1,7 +1,4 @@
-import {
-  type CreatePlacementBody,
-  placementCaseSchema,
-} from "@maids/contract/placements.ts";
+import { type CreatePlacementBody, placementCaseSchema } from "@maids/contract/placements.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../api-client.ts";
 import { queryKeys, refreshQueries } from "../query-keys.ts";

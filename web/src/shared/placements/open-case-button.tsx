@@ -55,7 +55,15 @@ function CustomerPickerDialog({
   const { open, isPending, error } = useOpenCase();
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      // React passes events up through portals: a click here must not reach a clickable row.
+      onClick={(event) => event.stopPropagation()}
+    >
       <DialogTitle id={titleId}>{TEXTS.dialogTitle(helperName)}</DialogTitle>
       <DialogContent sx={{ display: "grid", gap: 2 }}>
         <Typography sx={{ color: "text.secondary" }}>{TEXTS.dialogIntro}</Typography>
@@ -144,14 +152,11 @@ export function OpenCaseButton({
         </Alert>
       )}
       {picking && (
-        // The dialog is outside the row's click handler only in the DOM tree React builds.
-        <span onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
-          <CustomerPickerDialog
-            maidId={maidId}
-            helperName={helperName}
-            onClose={() => setPicking(false)}
-          />
-        </span>
+        <CustomerPickerDialog
+          maidId={maidId}
+          helperName={helperName}
+          onClose={() => setPicking(false)}
+        />
       )}
     </>
   );

@@ -47,7 +47,9 @@ export const isStale = (error: unknown) =>
 /** The server's message for each field it refused (e.g. the facts a stage still needs). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiRequestError)) return {};
-  return Object.fromEntries((error.details?.errors ?? []).map((item) => [item.field, item.message]));
+  return Object.fromEntries(
+    (error.details?.errors ?? []).map((item) => [item.field, item.message]),
+  );
 }
 
 /**

@@ -6,7 +6,11 @@ import { queryKeys } from "@/shared/query-keys.ts";
 export type OwnerFilter = "mine" | "all";
 
 export function getPlacementList(params: Record<string, string>, signal?: AbortSignal) {
-  return apiRequest("/api/admin/placements", { schema: placementListSchema, query: params, signal });
+  return apiRequest("/api/admin/placements", {
+    schema: placementListSchema,
+    query: params,
+    signal,
+  });
 }
 
 /** The active cases (the board's), newest-changed first; the last answer stays while the next loads. */

@@ -15,7 +15,12 @@ export function DueChip({ item }: { item: Pick<DueItem, "label" | "dueOn" | "sta
       label={PLACEMENT_TEXTS.dueOn(item.label, formatDate(item.dueOn))}
       title={DUE_STATUS_LABELS[item.status]}
       data-status={item.status}
-      sx={{ maxWidth: "100%", fontWeight: 600, height: "auto", "& .MuiChip-label": { whiteSpace: "normal", py: 0.25 } }}
+      sx={{
+        maxWidth: "100%",
+        fontWeight: 600,
+        height: "auto",
+        "& .MuiChip-label": { whiteSpace: "normal", py: 0.25 },
+      }}
     />
   );
 }

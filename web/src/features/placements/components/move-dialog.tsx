@@ -1,8 +1,4 @@
-import {
-  missingFor,
-  type PlacementStage,
-  STAGE_LABELS,
-} from "@maids/contract/placement-stages.ts";
+import { missingFor, type PlacementStage, STAGE_LABELS } from "@maids/contract/placement-stages.ts";
 import type { PlacementCase, StageChangeBody } from "@maids/contract/placements.ts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
