@@ -79,6 +79,9 @@ export const routes: RouteObject[] = [
           page(paths.profile, async () => ({
             Component: (await import("./routes/profile-page.tsx")).ProfilePage,
           })),
+          page(paths.myHiring, async () => ({
+            Component: (await import("./routes/my-hiring-page.tsx")).MyHiringPage,
+          })),
           page(paths.about, async () => ({
             Component: (await import("./routes/about-page.tsx")).AboutPage,
           })),
