@@ -65,8 +65,16 @@ function useCaseMutation<Variables>(
   return useMutation({
     mutationFn: send,
     onSuccess: async (updated) => {
-      queryClient.setQueryData(queryKeys.placement(id), updated);
-      await refreshQueries(queryClient, queryKeys.placements, queryKeys.myHiring, ...HELPER_VIEWS);
+      const caseKey = queryKeys.placement(id);
+      queryClient.setQueryData(caseKey, updated);
+      await Promise.all([
+        // Every list and the dashboard; the case itself is the answer just cached.
+        queryClient.invalidateQueries({
+          queryKey: queryKeys.placements,
+          predicate: ({ queryKey }) => !caseKey.every((part, index) => queryKey[index] === part),
+        }),
+        refreshQueries(queryClient, queryKeys.myHiring, ...HELPER_VIEWS),
+      ]);
     },
     onError: async (error) => {
       if (isStale(error)) await refreshQueries(queryClient, queryKeys.placement(id));
