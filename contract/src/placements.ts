@@ -26,17 +26,18 @@ export const PLACEMENT_MESSAGES = {
     `This helper is already held for another family (case ${reference})`,
   stale: "This case was changed by someone else meanwhile. Reload it and try again.",
   ended: "This case has ended and can no longer change",
+  helperInCase:
+    "This helper was selected in a placement case and cannot be deleted: make her inactive instead",
   noLongerAvailable: "This helper is no longer available",
   permitBeforeApproval: "The permit's expiry date must be after the approval date",
   settlingInBeforeArrival: "The settling-in date cannot be before the arrival date",
-  replacementNeeded: "Choose the helper who replaces her",
+  pathLacksStage: (stage: string) =>
+    `The case is at "${stage}", a step this kind of case does not have: move it on first`,
 } as const;
 
 const optionalDate = (label: string) =>
   z
-    .union([isoDateSchema, z.literal(""), z.null()], {
-      error: `${label} must be a date (YYYY-MM-DD)`,
-    })
+    .union([z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }), z.literal(""), z.null()])
     .transform((value) => (value === "" ? null : value))
     .optional();
 
@@ -217,7 +218,7 @@ export const placementListQuerySchema = z.object({
 export const placementListSchema = z.object({
   cases: z.array(placementSummarySchema),
   total: z.number().int(),
-  countsByStage: z.record(stageSchema, z.number().int()),
+  countsByStage: z.partialRecord(stageSchema, z.number().int()),
 });
 export type PlacementList = z.infer<typeof placementListSchema>;
 
@@ -235,7 +236,7 @@ export const dashboardSchema = z.object({
   due: z
     .array(dashboardDueSchema)
     .describe("Overdue and due within the amber window, soonest first."),
-  countsByStage: z.record(stageSchema, z.number().int()),
+  countsByStage: z.partialRecord(stageSchema, z.number().int()),
   openInterviewRequests: z.array(
     z.object({
       id: z.number().int(),
@@ -254,8 +255,8 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 export const CUSTOMER_STEP_LABELS: Partial<Record<PlacementStage, string>> = {
   interviewing: "Interviews arranged",
   selected: "Helper chosen",
-  agreements_signed: "Agreements signed",
-  permit_applied: "Work permit applied for",
+  agreements_signed: "Employment contract signed",
+  permit_applied: "Work permit application sent",
   permit_approved: "Work permit approved",
   ready_for_arrival: "Security bond and insurance in place",
   arrived: "Helper arrived in Singapore",

@@ -38,6 +38,8 @@ import { imageRoutes } from "./images/image-routes.ts";
 import type { ImageStorage } from "./images/image-storage.ts";
 import { interviewRequestRoutes } from "./interviews/interview-request-routes.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { hiringRoutes, placementRoutes } from "./placements/placement-routes.ts";
+import { placementOptions } from "./placements/placement-service.ts";
 import { recommendedRoutes, signInCallbackRoutes } from "./recommendations/recommended-routes.ts";
 import { shareLinkRoutes } from "./recommendations/share-link-routes.ts";
 import { supplierRoutes } from "./suppliers/supplier-routes.ts";
@@ -101,9 +103,11 @@ export async function buildApp({
     db: database.db,
     config,
   });
+  const placements = placementOptions(config);
   await app.register(interviewRequestRoutes, {
     prefix: "/api/user/interview-requests",
     db: database.db,
+    placements,
   });
   for (const prefix of ["/api/admin", "/api/user"]) {
     await app.register(shareLinkRoutes, { prefix, db: database.db, config });
@@ -119,6 +123,8 @@ export async function buildApp({
   await app.register(customerRecommendationRoutes, { prefix: "/api/user", db: database.db });
   await app.register(agencyFollowUpRoutes, { prefix: "/api/admin", db: database.db, config });
   await app.register(supplierRoutes, { prefix: "/api/admin", db: database.db });
+  await app.register(placementRoutes, { prefix: "/api/admin", db: database.db, placements });
+  await app.register(hiringRoutes, { prefix: "/api/user", db: database.db, placements });
   const renderer = createBiodataPdfRenderer(config.biodataPdf);
   app.addHook("onClose", () => renderer.close());
   const perAccount = perAccountLimit(PDFS_PER_ACCOUNT);

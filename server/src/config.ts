@@ -10,6 +10,7 @@ import {
   TRUST_PROXY_TRUE_REFUSED,
   type TrustedProxies,
 } from "./http/trusted-proxies.ts";
+import { SINGAPORE_PUBLIC_HOLIDAYS } from "./singapore-holidays.ts";
 
 /** The repository root: two levels above both src/config.ts and dist/server.js. */
 export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -113,6 +114,20 @@ const envSchema = z.object({
   BIODATA_PDF_WORKERS: wholeNumber(1, 16).optional(),
   BIODATA_PDF_QUEUE: wholeNumber(0, 1000).default(16),
   BIODATA_PDF_CACHE_MB: wholeNumber(0, 4096).default(32),
+  PUBLIC_HOLIDAYS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value === undefined
+        ? [...SINGAPORE_PUBLIC_HOLIDAYS]
+        : value
+            .split(",")
+            .map((day) => day.trim())
+            .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.iso.date({ error: "must be a comma-separated list of dates such as 2027-01-01" })),
+    ),
   AGENCY_NAME: z.string().trim().min(1).default("HomeHelp SG"),
   AGENCY_LICENCE_NUMBER: z.string().trim().min(1).default("25C0000"),
   AGENCY_PHONE: z.string().trim().min(1).default("+65 6000 0000"),
@@ -174,6 +189,8 @@ export interface Config {
   rateLimitMultiplier: number;
   /** Shown on the site and used for WhatsApp links. */
   agency: Agency;
+  /** Days not counted as working days in the placement dates (docs/product.md#placement-dates). */
+  publicHolidays: string[];
   /**
    * Biodata PDFs (ADR 0026): worker threads rendering them (by default one per core but
    * one, at most two), renders waiting beyond those before a 503, and the cache's size.
@@ -232,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queueLimit: e.BIODATA_PDF_QUEUE,
       cacheBytes: e.BIODATA_PDF_CACHE_MB * 1024 * 1024,
     },
+    publicHolidays: e.PUBLIC_HOLIDAYS,
     agency: {
       name: e.AGENCY_NAME,
       licenceNumber: e.AGENCY_LICENCE_NUMBER,

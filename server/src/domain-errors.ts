@@ -60,8 +60,8 @@ export class InvalidError extends DomainError {
 
 /** The change clashes with what is stored (a name taken). */
 export class ConflictError extends DomainError {
-  constructor(message: string, problems?: FieldProblem[]) {
-    super("conflict", message, problems);
+  constructor(message: string, problems?: FieldProblem[], code?: ApiErrorCode) {
+    super("conflict", message, problems, code);
   }
 }
 

@@ -15,6 +15,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { interviewRequestService } from "../interviews/interview-request-service.ts";
 import { photoUrls, toPublicMaid } from "../maids/maid-serializer.ts";
+import { placementOptions } from "../placements/placement-service.ts";
 import { recommendationService } from "../recommendations/recommendation-service.ts";
 import type { ShareLinkWithMaids } from "../recommendations/share-link-repository.ts";
 import { shareLinkService, shareLinkStatus } from "../recommendations/share-link-service.ts";
@@ -158,7 +159,7 @@ export const agencyFollowUpRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
   { db, config },
 ) => {
   const shareLinks = shareLinkService(db, config);
-  const interviewRequests = interviewRequestService(db);
+  const interviewRequests = interviewRequestService(db, placementOptions(config));
   app.get(
     "/users/:userId/share-links",
     {

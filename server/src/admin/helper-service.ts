@@ -1,12 +1,13 @@
 import type { AdminMaidFilters } from "@maids/contract/admin.ts";
 import type { MaidInput } from "@maids/contract/maid-input.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
+import { PLACEMENT_MESSAGES } from "@maids/contract/placements.ts";
 import type { FastifyBaseLogger } from "fastify";
 import { changedFields, recordAudit } from "../audit/audit-log.ts";
 import { findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
-import { NotFoundError } from "../domain-errors.ts";
+import { ConflictError, NotFoundError } from "../domain-errors.ts";
 import type { ProcessedImage } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import {
@@ -16,6 +17,7 @@ import {
   type StoredHelperRecord,
 } from "../maids/maid-repository.ts";
 import { toAdminMaidRecord, type WithBiodata } from "../maids/maid-serializer.ts";
+import { helperHasCases } from "../placements/placement-repository.ts";
 import { supplierIdForName } from "../suppliers/supplier-service.ts";
 import { adminMaidConditions } from "./admin-maid-filters.ts";
 import {
@@ -172,9 +174,13 @@ export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLog
       return withBiodata(id);
     },
 
-    /** Deletes a helper with her photos; favourites, recommendations, links and requests go too. */
+    /**
+     * Deletes a helper with her photos; favourites, recommendations, links and requests go too.
+     * A helper selected in a placement case stays: her case's history needs her.
+     */
     async remove(id: number, actorUserId: number): Promise<void> {
       const deleted = await db.transaction(async (tx) => {
+        if (await helperHasCases(tx, id)) throw new ConflictError(PLACEMENT_MESSAGES.helperInCase);
         const row = await deleteMaid(tx, id);
         if (!row) return null;
         await recordAudit(tx, {

@@ -3,7 +3,10 @@ import type { Db } from "../db/database.ts";
 import { favourites, maidDetails, maids } from "../db/schema.ts";
 import type { MaidWithDetails } from "../maids/maid-repository.ts";
 
-/** The user's shortlisted active helpers, most recently added first. */
+/**
+ * The user's shortlisted active helpers, most recently added first, those held for a placement
+ * included (the shortlist marks them no longer available).
+ */
 export function listFavouriteMaids(db: Db, userId: number): Promise<MaidWithDetails[]> {
   return db
     .select({ maid: maids, details: maidDetails })

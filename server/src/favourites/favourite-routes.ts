@@ -38,7 +38,10 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => {
       const rows = await favourites.list(signedInViewer(request).id);
-      return rows.map((row) => toPublicMaid(row, true));
+      return rows.map((row) => ({
+        ...toPublicMaid(row, true),
+        ...(row.maid.heldByCaseId !== null && { noLongerAvailable: true as const }),
+      }));
     },
   );
 

@@ -7,14 +7,18 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
+import type { PlacementOptions } from "../placements/placement-service.ts";
 import { interviewRequestService } from "./interview-request-service.ts";
 
 const tags = ["interview requests"];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
 /** A customer's interview requests (administrators page through them in admin/customer-routes.ts). */
-export const interviewRequestRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const interviewRequests = interviewRequestService(db);
+export const interviewRequestRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  placements: PlacementOptions;
+}> = async (app, { db, placements }) => {
+  const interviewRequests = interviewRequestService(db, placements);
 
   app.post(
     "/",

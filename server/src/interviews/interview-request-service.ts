@@ -5,6 +5,7 @@ import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { Db } from "../db/database.ts";
 import { NotFoundError } from "../domain-errors.ts";
 import { isActiveMaid } from "../maids/maid-repository.ts";
+import { type PlacementOptions, placementService } from "../placements/placement-service.ts";
 import {
   type InterviewRequestRecord,
   listInterviewRequestPage,
@@ -16,12 +17,20 @@ import {
  * Interview requests: a customer asks the agency for an interview with a helper (once per
  * helper); administrators page through every request.
  */
-export function interviewRequestService(db: Db) {
+export function interviewRequestService(db: Db, placementOptions: PlacementOptions) {
+  const placements = placementService(db, placementOptions);
   return {
-    /** Records the request; asking again answers the first one (`isNew` false). */
+    /**
+     * Records the request; asking again answers the first one (`isNew` false). A new request
+     * joins the family's open enquiry, or opens one (docs/product.md#placements).
+     */
     async request(userId: number, maidId: number): Promise<InterviewRequestRecord> {
       if (!(await isActiveMaid(db, maidId))) throw new NotFoundError(API_MESSAGES.maidNotFound);
-      return requestInterview(db, userId, maidId);
+      return db.transaction(async (tx) => {
+        const recorded = await requestInterview(tx, userId, maidId);
+        if (recorded.isNew) await placements.joinEnquiry(tx, userId, maidId);
+        return recorded;
+      });
     },
 
     /** The user's requests, newest first. */

@@ -18,6 +18,7 @@ import {
   gt,
   gte,
   inArray,
+  isNull,
   lte,
   type SQL,
   sql,
@@ -44,7 +45,12 @@ export interface StoredHelperRecord extends MaidProfileRecord {
   supplier: { id: number; name: string };
 }
 
-const isPublic = eq(maids.isActive, true);
+/**
+ * A helper the public site shows: active, and not held by a placement case (docs/product.md#placements).
+ * The catalogue's version trigger on `maids` sees both columns change.
+ */
+export const isPublicHelper = and(eq(maids.isActive, true), isNull(maids.heldByCaseId)) as SQL;
+const isPublic = isPublicHelper;
 
 const { biodata: _biodata, ...detailsWithoutBiodata } = getTableColumns(maidDetails);
 /** The columns of maid_details that lists read: all but the biodata. */

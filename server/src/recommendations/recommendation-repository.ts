@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { maidDetails, maids, recommendationMaids, recommendations } from "../db/schema.ts";
-import type { MaidWithDetails } from "../maids/maid-repository.ts";
+import { isPublicHelper, type MaidWithDetails } from "../maids/maid-repository.ts";
 
 /** The customer's recommendation set, created on first use. */
 export async function recommendationIdFor(db: Db, customerId: number): Promise<number> {
@@ -63,7 +63,7 @@ export function listRecommendedMaids(db: Db, customerId: number): Promise<MaidWi
     .select({ maid: maids, details: maidDetails })
     .from(recommendations)
     .innerJoin(recommendationMaids, eq(recommendationMaids.recommendationId, recommendations.id))
-    .innerJoin(maids, and(eq(maids.id, recommendationMaids.maidId), eq(maids.isActive, true)))
+    .innerJoin(maids, and(eq(maids.id, recommendationMaids.maidId), isPublicHelper))
     .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id))
     .where(eq(recommendations.customerId, customerId))
     .orderBy(desc(recommendationMaids.createdAt), desc(maids.id));

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { hashToken } from "../auth/sessions.ts";
 import type { Db } from "../db/database.ts";
 import { maidDetails, maids, shareLinkMaids, shareLinks } from "../db/schema.ts";
-import type { MaidWithDetails } from "../maids/maid-repository.ts";
+import { isPublicHelper, type MaidWithDetails } from "../maids/maid-repository.ts";
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 /** A link with the ids of its helpers, as the agency's list of links shows it. */
@@ -66,7 +66,7 @@ export function listShareLinkMaids(db: Db, shareLinkId: number): Promise<MaidWit
   return db
     .select({ maid: maids, details: maidDetails })
     .from(shareLinkMaids)
-    .innerJoin(maids, and(eq(maids.id, shareLinkMaids.maidId), eq(maids.isActive, true)))
+    .innerJoin(maids, and(eq(maids.id, shareLinkMaids.maidId), isPublicHelper))
     .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id))
     .where(eq(shareLinkMaids.shareLinkId, shareLinkId))
     .orderBy(desc(maids.id));

@@ -1,3 +1,4 @@
+import { SHORTLIST_UNAVAILABLE_TEXTS } from "@maids/contract/favourites.ts";
 import { SHORTLIST_TEXTS } from "@maids/contract/messages.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -92,6 +93,37 @@ describe("ShortlistView", () => {
     expect(screen.getByText("1 helper")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: SHORTLIST_TEXTS.title })).toHaveFocus();
     expect(requestsTo(fetchSpy, "DELETE /api/user/favorites/501")).toHaveLength(1);
+  });
+
+  it("shows a helper no longer available as a neutral card the family can remove", async () => {
+    let shortlist = [
+      {
+        ...buildPublicMaid({ id: 601, name: "Nur Aini", photoIsBlurred: false }),
+        noLongerAvailable: true,
+      },
+      buildPublicMaid({ id: 602, name: "Aye Aye Mon", photoIsBlurred: false }),
+    ];
+    const fetchSpy = stubApi({
+      "GET /api/auth/session": () => profileResponse(),
+      "GET /api/user/favorites": () => jsonResponse(shortlist),
+      "DELETE /api/user/favorites/601": () => {
+        shortlist = shortlist.filter((maid) => maid.id !== 601);
+        return jsonResponse({ maidId: 601, isFavorite: false });
+      },
+    });
+    renderShortlist();
+    await waitFor(() => expect(shortlistCards()).toHaveLength(2));
+
+    const card = screen.getByRole("article", { name: "Nur Aini" });
+    expect(within(card).getByText(SHORTLIST_UNAVAILABLE_TEXTS.notice)).toBeInTheDocument();
+    expect(within(card).queryByRole("img")).not.toBeInTheDocument();
+    expect(within(card).queryByText(/\$/)).not.toBeInTheDocument();
+    await userEvent.click(
+      within(card).getByRole("button", { name: SHORTLIST_UNAVAILABLE_TEXTS.remove }),
+    );
+
+    await waitFor(() => expect(shortlistCards()).toHaveLength(1));
+    expect(requestsTo(fetchSpy, "DELETE /api/user/favorites/601")).toHaveLength(1);
   });
 
   it("says so when nothing is shortlisted and offers to browse helpers", async () => {

@@ -10,6 +10,7 @@ import { useSignInRequired } from "@/shared/session/use-sign-in-required.ts";
 import { useFocusAfterRemoval } from "../hooks/use-focus-after-removal.ts";
 import { SHORTLIST_UI_TEXTS } from "../texts.ts";
 import { ShortlistEmpty, ShortlistLoading } from "./shortlist-states.tsx";
+import { UnavailableHelperCard } from "./unavailable-helper-card.tsx";
 
 const HEADING_ID = "shortlist-heading";
 
@@ -32,7 +33,11 @@ export function ShortlistView() {
       <Box component="ul" aria-labelledby={HEADING_ID} sx={helperGridStyle}>
         {favourites.map((maid) => (
           <li key={maid.id}>
-            <HelperCard maid={maid} />
+            {maid.noLongerAvailable ? (
+              <UnavailableHelperCard maid={maid} />
+            ) : (
+              <HelperCard maid={maid} />
+            )}
           </li>
         ))}
       </Box>

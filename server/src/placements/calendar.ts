@@ -1,0 +1,55 @@
+/**
+ * Calendar days as ISO dates (YYYY-MM-DD), in Singapore, where the agency and MOM count them.
+ * Arithmetic is done at UTC midnight so that no time zone or daylight saving shifts a day.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const singaporeDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Singapore",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** Today's date in Singapore. */
+export function singaporeToday(now: Date = new Date()): string {
+  return singaporeDate.format(now);
+}
+
+const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+export function addDays(day: string, days: number): string {
+  return fromTime(toTime(day) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toTime(to) - toTime(from)) / DAY_MS);
+}
+
+/** The same day `months` later; the month's last day when it has no such day (31 Aug + 6 → 28/29 Feb). */
+export function addMonths(day: string, months: number): string {
+  const date = new Date(toTime(day));
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return fromTime(target.getTime());
+}
+
+export function isSunday(day: string): boolean {
+  return new Date(toTime(day)).getUTCDay() === 0;
+}
+
+/** The day `count` days after `day`, counting neither Sundays nor the given public holidays. */
+export function addWorkingDays(day: string, count: number, holidays: ReadonlySet<string>): string {
+  let current = day;
+  let counted = 0;
+  while (counted < count) {
+    current = addDays(current, 1);
+    if (!isSunday(current) && !holidays.has(current)) counted += 1;
+  }
+  return current;
+}

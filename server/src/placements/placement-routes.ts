@@ -1,0 +1,190 @@
+import { apiErrorSchema } from "@maids/contract/errors.ts";
+import {
+  createPlacementBodySchema,
+  customerHiringSchema,
+  dashboardSchema,
+  placementCandidateBodySchema,
+  placementCaseSchema,
+  placementIdParamsSchema,
+  placementListQuerySchema,
+  placementListSchema,
+  placementNoteBodySchema,
+  stageChangeBodySchema,
+  updatePlacementBodySchema,
+} from "@maids/contract/placements.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { signedInViewer } from "../auth/access-control.ts";
+import type { Db } from "../db/database.ts";
+import { validateInput } from "../http/validate-input.ts";
+import { type PlacementOptions, placementService } from "./placement-service.ts";
+
+const tags = ["admin: placements"];
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const readErrors = { ...errors, 400: apiErrorSchema, 404: apiErrorSchema };
+const writeErrors = { ...readErrors, 409: apiErrorSchema };
+const CONFLICTS =
+  "409 answers carry a `code`: `stale_version` (reload and try again), `stage_not_allowed`, " +
+  "`stage_requirements_missing` (`errors` names each missing fact) or `helper_held`.";
+
+interface PlacementRouteOptions {
+  db: Db;
+  placements: PlacementOptions;
+}
+
+/** Placement cases for staff (docs/product.md#placements); guards come from the /api/admin prefix. */
+export const placementRoutes: FastifyPluginAsyncZod<PlacementRouteOptions> = async (
+  app,
+  { db, placements },
+) => {
+  const service = placementService(db, placements);
+
+  app.get(
+    "/placements",
+    {
+      schema: {
+        tags,
+        summary: "Cases, most recently changed first, with the count in each stage",
+        querystring: placementListQuerySchema,
+        response: { 200: placementListSchema, 400: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { owner, page, ...filter } = request.query;
+      const ownerId = owner === "mine" ? signedInViewer(request).id : undefined;
+      return service.list({ ...filter, ownerId }, page);
+    },
+  );
+
+  app.post(
+    "/placements",
+    {
+      schema: {
+        tags,
+        summary: "Open a case for a family (an enquiry), with a helper they consider if known",
+        response: { 201: placementCaseSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const input = validateInput(createPlacementBodySchema, request.body);
+      reply.status(201);
+      return service.create(input, signedInViewer(request).id);
+    },
+  );
+
+  app.get(
+    "/placements/:id",
+    {
+      schema: {
+        tags,
+        summary: "One case: parties, facts, next allowed stages, due dates and timeline",
+        params: placementIdParamsSchema,
+        response: { 200: placementCaseSchema, ...readErrors },
+      },
+    },
+    async (request) => service.detail(request.params.id),
+  );
+
+  app.patch(
+    "/placements/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change a case's facts, owner or kind, against the version read",
+        description: CONFLICTS,
+        params: placementIdParamsSchema,
+        response: { 200: placementCaseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const input = validateInput(updatePlacementBodySchema, request.body);
+      return service.update(request.params.id, input, signedInViewer(request).id);
+    },
+  );
+
+  app.post(
+    "/placements/:id/stage",
+    {
+      schema: {
+        tags,
+        summary: "Move a case to its next stage or out of the main path",
+        description: CONFLICTS,
+        params: placementIdParamsSchema,
+        response: { 200: placementCaseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const input = validateInput(stageChangeBodySchema, request.body);
+      return service.changeStage(request.params.id, input, signedInViewer(request).id);
+    },
+  );
+
+  app.post(
+    "/placements/:id/notes",
+    {
+      schema: {
+        tags,
+        summary: "Add a staff note to a case's timeline (never shown to the family)",
+        params: placementIdParamsSchema,
+        response: { 200: placementCaseSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { note } = validateInput(placementNoteBodySchema, request.body);
+      return service.addNote(request.params.id, note, signedInViewer(request).id);
+    },
+  );
+
+  app.post(
+    "/placements/:id/candidates",
+    {
+      schema: {
+        tags,
+        summary: "Add a helper the family considers",
+        params: placementIdParamsSchema,
+        response: { 200: placementCaseSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const { maidId } = validateInput(placementCandidateBodySchema, request.body);
+      return service.addCandidate(request.params.id, maidId, signedInViewer(request).id);
+    },
+  );
+
+  app.get(
+    "/dashboard",
+    {
+      schema: {
+        tags,
+        summary: "Overdue and upcoming dates, cases by stage, interview requests in no case",
+        querystring: z.object({
+          owner: z
+            .union([z.literal("mine"), z.literal("all")], { error: "owner must be mine or all" })
+            .default("all"),
+        }),
+        response: { 200: dashboardSchema, 400: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.dashboard(request.query.owner === "mine" ? signedInViewer(request).id : undefined),
+  );
+};
+
+/** A family's own placements in plain words (guards from the /api/user prefix). */
+export const hiringRoutes: FastifyPluginAsyncZod<PlacementRouteOptions> = async (
+  app,
+  { db, placements },
+) => {
+  const service = placementService(db, placements);
+  app.get(
+    "/hiring",
+    {
+      schema: {
+        tags: ["my hiring"],
+        summary: "The signed-in family's placement cases: steps, dates and whom to contact",
+        response: { 200: customerHiringSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => service.hiringFor(signedInViewer(request).id),
+  );
+};

@@ -1,0 +1,506 @@
+/**
+ * placements/: a family's placement case from enquiry to deployment (docs/product.md#placements).
+ * Routes parse and shape; this service decides, owns each change's transaction and audit entry;
+ * the repository stores. The stage rules themselves are the contract's (placement-stages.ts).
+ */
+import {
+  type CaseFacts,
+  isEnded,
+  isHolding,
+  type PlacementStage,
+  pathOf,
+  refusalOf,
+  STAGE_LABELS,
+} from "@maids/contract/placement-stages.ts";
+import {
+  type CreatePlacementBody,
+  type CustomerHiring,
+  type Dashboard,
+  PLACEMENT_LIMITS,
+  PLACEMENT_MESSAGES,
+  type PlacementCase,
+  type PlacementList,
+  type StageChangeBody,
+  type UpdatePlacementBody,
+} from "@maids/contract/placements.ts";
+import { eq } from "drizzle-orm";
+import { recordAudit } from "../audit/audit-log.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/database.ts";
+import { placementCases } from "../db/schema.ts";
+import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
+import { findCustomer } from "../users/user-repository.ts";
+import { singaporeToday } from "./calendar.ts";
+import type { DueDateOptions } from "./due-dates.ts";
+import {
+  type CaseFilter,
+  defaultOwnerFor,
+  findCaseReference,
+  findCaseWithParties,
+  findHelperForCase,
+  findReplacement,
+  holdHelper,
+  holdingCaseReference,
+  insertCandidate,
+  insertCase,
+  insertEvent,
+  isStaffMember,
+  linkInterviewRequest,
+  listCandidates,
+  listCasePage,
+  listCustomerCases,
+  listEvents,
+  listHoldingCases,
+  listStageEvents,
+  listUnlinkedInterviewRequests,
+  lockCase,
+  lockOpenEnquiry,
+  markHelperEmployed,
+  nextReference,
+  type PlacementCaseChange,
+  type PlacementCaseRow,
+  releaseHelper,
+  updateCase,
+} from "./placement-repository.ts";
+import {
+  allowedNextStages,
+  caseDueDates,
+  caseFacts,
+  helperCard,
+  helperReference,
+  stageCounts,
+  timelineEntry,
+  toCustomerHiring,
+  toSummary,
+} from "./placement-views.ts";
+
+export interface PlacementOptions {
+  publicHolidays: readonly string[];
+  agencyWhatsapp: string;
+  /** For tests of dates: the moment "today" is taken from. */
+  now?: () => Date;
+  /** Eligibility warnings about a helper (age, schooling), shown on her case. */
+  helperWarnings?: (maidId: number) => Promise<string[]>;
+}
+
+const OPEN_INTERVIEW_REQUESTS_SHOWN = 50;
+
+export function placementOptions(
+  config: Pick<Config, "publicHolidays" | "agency">,
+): PlacementOptions {
+  return { publicHolidays: config.publicHolidays, agencyWhatsapp: config.agency.whatsappNumber };
+}
+
+export function placementService(db: Db, options: PlacementOptions) {
+  const holidays = new Set(options.publicHolidays);
+  const dueOptions = (): DueDateOptions => ({
+    today: singaporeToday(options.now?.() ?? new Date()),
+    holidays,
+  });
+  const audit = (tx: Db, actorUserId: number, action: string, id: number, details = {}) =>
+    recordAudit(tx, { actorUserId, action, entityType: "placement_case", entityId: id, details });
+
+  async function detail(id: number): Promise<PlacementCase> {
+    const found = await findCaseWithParties(db, id);
+    if (!found) throw new NotFoundError(PLACEMENT_MESSAGES.notFound);
+    const { placement, helper } = found;
+    const [events, candidates, replacesCase, replacedBy, warnings] = await Promise.all([
+      listEvents(db, id),
+      listCandidates(db, id),
+      placement.replacesCaseId === null
+        ? null
+        : findCaseReference(db, eq(placementCases.id, placement.replacesCaseId)),
+      findReplacement(db, id),
+      helper && options.helperWarnings ? options.helperWarnings(helper.id) : [],
+    ]);
+    const dueDates = caseDueDates(placement, helper?.passportExpiry ?? null, dueOptions());
+    return {
+      id: placement.id,
+      reference: placement.reference,
+      stage: placement.stage,
+      kind: placement.kind,
+      version: placement.version,
+      firstTimeHelper: placement.firstTimeHelper,
+      customer: found.customer,
+      helper: helperReference(helper),
+      owner: {
+        id: found.owner.id,
+        name: found.owner.name,
+        eaRegistrationNumber: found.owner.eaRegistrationNumber,
+      },
+      updatedAt: placement.updatedAt.toISOString(),
+      nextDue: dueDates[0] ?? null,
+      replacesCase,
+      replacedBy,
+      candidates: candidates.map(helperCard),
+      approvalDate: placement.approvalDate,
+      permitExpiry: placement.permitExpiry,
+      bondReference: placement.bondReference,
+      bondEnd: placement.bondEnd,
+      insurancePolicy: placement.insurancePolicy,
+      insuranceEnd: placement.insuranceEnd,
+      arrivalDate: placement.arrivalDate,
+      settlingInDate: placement.settlingInDate,
+      deployedOn: placement.deployedOn,
+      nextStages: allowedNextStages(placement),
+      dueDates,
+      warnings,
+      timeline: events.map(timelineEntry),
+    };
+  }
+
+  /** The case locked for a change made against `version`; ended cases change no more. */
+  async function lockForChange(tx: Db, id: number, version: number): Promise<PlacementCaseRow> {
+    const locked = await lockCase(tx, id);
+    if (!locked) throw new NotFoundError(PLACEMENT_MESSAGES.notFound);
+    if (locked.version !== version) {
+      throw new ConflictError(PLACEMENT_MESSAGES.stale, undefined, "stale_version");
+    }
+    if (isEnded(locked.stage)) throw new ConflictError(PLACEMENT_MESSAGES.ended);
+    return locked;
+  }
+
+  async function requireStaff(ownerId: number) {
+    if (!(await isStaffMember(db, ownerId))) {
+      throw new InvalidError(
+        PLACEMENT_MESSAGES.ownerNotStaff,
+        onField("ownerId", PLACEMENT_MESSAGES.ownerNotStaff),
+      );
+    }
+  }
+
+  /** A helper a case may consider: she exists, is active and no other case holds her. */
+  async function availableHelper(tx: Db, maidId: number, field: string, caseId?: number) {
+    const helper = await findHelperForCase(tx, maidId);
+    if (!helper?.isActive) {
+      throw new InvalidError(
+        PLACEMENT_MESSAGES.helperNotFound,
+        onField(field, PLACEMENT_MESSAGES.helperNotFound),
+      );
+    }
+    if (helper.heldByCaseId !== null && helper.heldByCaseId !== caseId) {
+      throw await helperHeld(tx, maidId);
+    }
+    return helper;
+  }
+
+  async function helperHeld(tx: Db, maidId: number) {
+    const reference = await holdingCaseReference(tx, maidId);
+    const message = reference
+      ? PLACEMENT_MESSAGES.helperHeldElsewhere(reference)
+      : PLACEMENT_MESSAGES.helperHeld;
+    return new ConflictError(message, onField("maidId", message), "helper_held");
+  }
+
+  /** Opens an enquiry for the family (and the helper, if named) inside `tx`. */
+  async function openCase(
+    tx: Db,
+    values: Pick<PlacementCaseRow, "customerId" | "ownerId" | "kind" | "firstTimeHelper"> & {
+      replacesCaseId?: number;
+    },
+    maidId: number | undefined,
+    actorUserId: number,
+  ): Promise<number> {
+    const reference = await nextReference(tx, Number(dueOptions().today.slice(0, 4)));
+    const created = await insertCase(tx, { ...values, reference, stage: "enquiry" });
+    await insertEvent(tx, {
+      caseId: created.id,
+      type: "stage",
+      stage: "enquiry",
+      happenedOn: dueOptions().today,
+      actorUserId,
+      note: "",
+    });
+    if (maidId !== undefined) {
+      await insertCandidate(tx, created.id, maidId);
+      await linkInterviewRequest(tx, values.customerId, maidId, created.id);
+    }
+    await audit(tx, actorUserId, "placement.open", created.id, { reference, maidId });
+    return created.id;
+  }
+
+  return {
+    detail,
+
+    async list(filter: CaseFilter, page: number): Promise<PlacementList> {
+      const limit = PLACEMENT_LIMITS.casesPerPage;
+      const {
+        rows,
+        total,
+        stageCounts: counts,
+      } = await listCasePage(db, filter, {
+        offset: (page - 1) * limit,
+        limit,
+      });
+      const options = dueOptions();
+      return {
+        cases: rows.map((row) => toSummary(row, options)),
+        total,
+        countsByStage: stageCounts(counts),
+      };
+    },
+
+    async create(input: CreatePlacementBody, actorUserId: number): Promise<PlacementCase> {
+      const ownerId = input.ownerId ?? actorUserId;
+      await requireStaff(ownerId);
+      if (!(await findCustomer(db, input.customerId))) {
+        throw new InvalidError(
+          PLACEMENT_MESSAGES.customerNotFound,
+          onField("customerId", PLACEMENT_MESSAGES.customerNotFound),
+        );
+      }
+      const id = await db.transaction(async (tx) => {
+        if (input.maidId !== undefined) await availableHelper(tx, input.maidId, "maidId");
+        return openCase(
+          tx,
+          {
+            customerId: input.customerId,
+            ownerId,
+            kind: input.kind ?? "new_arrival",
+            firstTimeHelper: input.firstTimeHelper ?? true,
+          },
+          input.maidId,
+          actorUserId,
+        );
+      });
+      return detail(id);
+    },
+
+    /**
+     * A family asked to interview a helper: she joins the family's open enquiry, or a new one.
+     * Runs inside the request's transaction; does nothing when the agency has no staff yet.
+     */
+    async joinEnquiry(tx: Db, customerId: number, maidId: number): Promise<void> {
+      const open = await lockOpenEnquiry(tx, customerId);
+      if (open) {
+        await insertCandidate(tx, open.id, maidId);
+        await linkInterviewRequest(tx, customerId, maidId, open.id);
+        return;
+      }
+      const ownerId = await defaultOwnerFor(tx, customerId);
+      if (ownerId === null) return;
+      await openCase(
+        tx,
+        { customerId, ownerId, kind: "new_arrival", firstTimeHelper: true },
+        maidId,
+        customerId,
+      );
+    },
+
+    async update(id: number, input: UpdatePlacementBody, actorUserId: number) {
+      if (input.ownerId !== undefined) await requireStaff(input.ownerId);
+      await db.transaction(async (tx) => {
+        const locked = await lockForChange(tx, id, input.version);
+        const { version: _version, ...fields } = input;
+        const change: PlacementCaseChange = definedOnly(fields);
+        const after = { ...locked, ...change };
+        checkDateOrder(after);
+        checkPathKeepsStage(after);
+        await updateCase(tx, id, change);
+        await audit(tx, actorUserId, "placement.update", id, { changed: Object.keys(change) });
+      });
+      return detail(id);
+    },
+
+    async changeStage(id: number, input: StageChangeBody, actorUserId: number) {
+      await db.transaction(async (tx) => {
+        const locked = await lockForChange(tx, id, input.version);
+        const happenedOn = input.happenedOn ?? dueOptions().today;
+        const change: PlacementCaseChange = {
+          ...definedOnly(input.facts ?? {}),
+          stage: input.stage,
+        };
+        if (input.stage === "selected" && input.maidId !== undefined) change.maidId = input.maidId;
+        const after = { ...locked, ...change };
+        refuseMove(input.stage, caseFacts({ ...locked, ...change, stage: locked.stage }));
+        checkDateOrder(after);
+        await applyStageEffects(tx, locked, after, input, actorUserId, change, happenedOn);
+        await updateCase(tx, id, change);
+        await insertEvent(tx, {
+          caseId: id,
+          type: "stage",
+          stage: input.stage,
+          happenedOn,
+          actorUserId,
+          note: input.note ?? "",
+        });
+        await audit(tx, actorUserId, "placement.stage", id, {
+          from: locked.stage,
+          to: input.stage,
+        });
+      });
+      return detail(id);
+    },
+
+    async addNote(id: number, note: string, actorUserId: number) {
+      await db.transaction(async (tx) => {
+        const locked = await lockCase(tx, id);
+        if (!locked) throw new NotFoundError(PLACEMENT_MESSAGES.notFound);
+        await insertEvent(tx, {
+          caseId: id,
+          type: "note",
+          stage: null,
+          happenedOn: dueOptions().today,
+          actorUserId,
+          note,
+        });
+      });
+      return detail(id);
+    },
+
+    async addCandidate(id: number, maidId: number, actorUserId: number) {
+      await db.transaction(async (tx) => {
+        const locked = await lockCase(tx, id);
+        if (!locked) throw new NotFoundError(PLACEMENT_MESSAGES.notFound);
+        if (isEnded(locked.stage)) throw new ConflictError(PLACEMENT_MESSAGES.ended);
+        await availableHelper(tx, maidId, "maidId", id);
+        await insertCandidate(tx, id, maidId);
+        await audit(tx, actorUserId, "placement.candidate", id, { maidId });
+      });
+      return detail(id);
+    },
+
+    async dashboard(ownerId: number | undefined): Promise<Dashboard> {
+      const options = dueOptions();
+      const [holding, counts, requests] = await Promise.all([
+        listHoldingCases(db, ownerId),
+        listCasePage(db, ownerId === undefined ? {} : { ownerId }, { offset: 0, limit: 0 }),
+        listUnlinkedInterviewRequests(db, OPEN_INTERVIEW_REQUESTS_SHOWN),
+      ]);
+      const due = holding.flatMap((row) => {
+        const helper = row.helper?.id == null ? null : row.helper;
+        return caseDueDates(row.placement, helper?.passportExpiry ?? null, options)
+          .filter((item) => item.status !== "later")
+          .map((item) => ({
+            ...item,
+            caseId: row.placement.id,
+            reference: row.placement.reference,
+            helperName: helper?.name ?? "",
+            customerName: row.customer.name,
+            owner: row.owner,
+          }));
+      });
+      due.sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.reference.localeCompare(b.reference));
+      return {
+        due,
+        countsByStage: stageCounts(counts.stageCounts),
+        openInterviewRequests: requests.map((request) => ({
+          id: request.id,
+          requestedAt: request.requestedAt.toISOString(),
+          customer: request.customer,
+          helper: helperCard(request.helper),
+        })),
+      };
+    },
+
+    /** The family's own cases in plain words: no notes, no stage names (docs/product.md#my-hiring). */
+    async hiringFor(customerId: number): Promise<CustomerHiring> {
+      const rows = await listCustomerCases(db, customerId);
+      const events = await listStageEvents(
+        db,
+        rows.map((row) => row.placement.id),
+      );
+      const entered = new Map<number, Map<PlacementStage, string>>();
+      for (const event of events) {
+        if (!event.stage) continue;
+        const stages = entered.get(event.caseId) ?? new Map<PlacementStage, string>();
+        stages.set(event.stage, event.happenedOn);
+        entered.set(event.caseId, stages);
+      }
+      const shaping = { ...dueOptions(), agencyWhatsapp: options.agencyWhatsapp };
+      return rows.map((row) =>
+        toCustomerHiring(row, entered.get(row.placement.id) ?? new Map(), shaping),
+      );
+    },
+  };
+
+  /** What entering the stage does to the helper and the case, besides the stage itself. */
+  async function applyStageEffects(
+    tx: Db,
+    before: PlacementCaseRow,
+    after: PlacementCaseRow,
+    input: StageChangeBody,
+    actorUserId: number,
+    change: PlacementCaseChange,
+    happenedOn: string,
+  ) {
+    const maidId = after.maidId;
+    if (input.stage === "selected" && maidId !== null) {
+      await availableHelper(tx, maidId, "maidId", before.id);
+      if (!(await holdHelper(tx, maidId, before.id))) throw await helperHeld(tx, maidId);
+      await insertCandidate(tx, before.id, maidId);
+    }
+    if (input.stage === "deployed" && maidId !== null) {
+      change.deployedOn = happenedOn;
+      await markHelperEmployed(tx, maidId);
+    }
+    if (maidId !== null && isHolding(before.stage) && !isHolding(input.stage)) {
+      await releaseHelper(tx, maidId, before.id, releaseChange(before.stage, input.stage));
+    }
+    if (input.stage === "replaced") {
+      if (input.replacementMaidId !== undefined) {
+        await availableHelper(tx, input.replacementMaidId, "replacementMaidId");
+      }
+      await openCase(
+        tx,
+        {
+          customerId: before.customerId,
+          ownerId: before.ownerId,
+          kind: before.kind,
+          firstTimeHelper: true,
+          replacesCaseId: before.id,
+        },
+        input.replacementMaidId,
+        actorUserId,
+      );
+    }
+  }
+}
+
+/** Her record when a case lets her go: a finished placement takes her listing down. */
+function releaseChange(from: PlacementStage, to: PlacementStage) {
+  if (to === "closed") return { isActive: false };
+  if (from === "deployed") return { isEmployed: false };
+  return {};
+}
+
+function refuseMove(stage: PlacementStage, facts: CaseFacts) {
+  const refusal = refusalOf(stage, facts);
+  if (!refusal) return;
+  if (refusal.kind === "transition") {
+    throw new ConflictError(refusal.message, undefined, "stage_not_allowed");
+  }
+  throw new ConflictError(
+    refusal.message,
+    refusal.missing.map(({ field, label }) => ({ field, message: `Enter ${label}` })),
+    "stage_requirements_missing",
+  );
+}
+
+function checkDateOrder(facts: PlacementCaseRow) {
+  if (facts.approvalDate && facts.permitExpiry && facts.permitExpiry <= facts.approvalDate) {
+    throw new InvalidError(
+      PLACEMENT_MESSAGES.permitBeforeApproval,
+      onField("permitExpiry", PLACEMENT_MESSAGES.permitBeforeApproval),
+    );
+  }
+  if (facts.arrivalDate && facts.settlingInDate && facts.settlingInDate < facts.arrivalDate) {
+    throw new InvalidError(
+      PLACEMENT_MESSAGES.settlingInBeforeArrival,
+      onField("settlingInDate", PLACEMENT_MESSAGES.settlingInBeforeArrival),
+    );
+  }
+}
+
+/** A change of kind or first-time flag may not leave the case on a stage its path lacks. */
+function checkPathKeepsStage(facts: PlacementCaseRow) {
+  if (pathOf(facts).includes(facts.stage)) return;
+  const message = PLACEMENT_MESSAGES.pathLacksStage(STAGE_LABELS[facts.stage]);
+  throw new ConflictError(message, undefined, "stage_not_allowed");
+}
+
+function definedOnly<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+}

@@ -1,0 +1,580 @@
+import { PLACEMENT_STAGES, STAGE_LABELS } from "@maids/contract/placement-stages.ts";
+import {
+  customerHiringSchema,
+  dashboardSchema,
+  type PlacementCase,
+  placementCaseSchema,
+  placementListSchema,
+} from "@maids/contract/placements.ts";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, maids, placementEvents } from "../src/db/schema.ts";
+import { createMaid, createUser, signedInCookie } from "./support/factories.ts";
+import { send } from "./support/requests.ts";
+import { useTestApp } from "./support/test-app.ts";
+
+const t = useTestApp();
+const db = () => t.database.db;
+
+async function staff() {
+  return signedInCookie(db(), t.config, "admin");
+}
+
+async function family() {
+  return signedInCookie(db(), t.config, "customer");
+}
+
+async function openCase(cookie: string, body: Record<string, unknown>) {
+  const response = await send(t.app, "POST", "/api/admin/placements", { cookie, body });
+  expect(response.statusCode, response.body).toBe(201);
+  return placementCaseSchema.parse(response.json());
+}
+
+function move(cookie: string, placement: PlacementCase, stage: string, extra: object = {}) {
+  return send(t.app, "POST", `/api/admin/placements/${placement.id}/stage`, {
+    cookie,
+    body: { version: placement.version, stage, happenedOn: "2026-11-20", ...extra },
+  });
+}
+
+async function moved(cookie: string, placement: PlacementCase, stage: string, extra: object = {}) {
+  const response = await move(cookie, placement, stage, extra);
+  expect(response.statusCode, response.body).toBe(200);
+  return placementCaseSchema.parse(response.json());
+}
+
+const FACTS = {
+  permit_approved: { approvalDate: "2026-11-01", permitExpiry: "2028-10-31" },
+  ready_for_arrival: {
+    bondReference: "SB-2026-118",
+    bondEnd: "2028-11-30",
+    insurancePolicy: "FDW-55120",
+    insuranceEnd: "2028-10-31",
+  },
+  arrived: { arrivalDate: "2026-11-20" },
+  settling_in_done: { settlingInDate: "2026-11-24" },
+} as const;
+
+/** Walks a case from where it is to `until` along the new-arrival path, with every fact. */
+async function walk(cookie: string, placement: PlacementCase, maidId: number, until: string) {
+  let current = placement;
+  const path = [
+    "interviewing",
+    "selected",
+    "agreements_signed",
+    "permit_applied",
+    "permit_approved",
+    "ready_for_arrival",
+    "arrived",
+    "settling_in_done",
+    "deployed",
+    "closed",
+  ];
+  for (const stage of path.slice(path.indexOf(current.stage) + 1)) {
+    const facts = FACTS[stage as keyof typeof FACTS];
+    current = await moved(cookie, current, stage, {
+      ...(stage === "selected" ? { maidId } : {}),
+      ...(facts ? { facts } : {}),
+    });
+    if (stage === until) break;
+  }
+  return current;
+}
+
+const catalogueIds = async () =>
+  (await t.app.inject({ url: "/api/catalogue/maids?limit=100" }))
+    .json()
+    .maids.map((maid: { id: number }) => maid.id);
+
+describe("who may reach placement cases", () => {
+  it("refuses anonymous visitors and customers the staff routes, and anonymous My hiring", async () => {
+    const { cookie: customer } = await family();
+    for (const [method, url] of [
+      ["GET", "/api/admin/placements"],
+      ["GET", "/api/admin/placements/1"],
+      ["GET", "/api/admin/dashboard"],
+      ["POST", "/api/admin/placements"],
+      ["POST", "/api/admin/placements/1/stage"],
+      ["PATCH", "/api/admin/placements/1"],
+      ["POST", "/api/admin/placements/1/notes"],
+    ] as const) {
+      const anonymous =
+        method === "GET"
+          ? await t.app.inject({ url })
+          : await send(t.app, method, url, { body: {} });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      const asCustomer =
+        method === "GET"
+          ? await t.app.inject({ url, headers: { cookie: customer } })
+          : await send(t.app, method, url, { body: {}, cookie: customer });
+      expect(asCustomer.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect((await t.app.inject({ url: "/api/user/hiring" })).statusCode).toBe(401);
+  });
+});
+
+describe("opening a case", () => {
+  it("opens an enquiry with a reference of the year, owned by its opener, audited", async () => {
+    const { user, cookie } = await staff();
+    const { user: customer } = await family();
+    const maidId = await createMaid(db());
+
+    const opened = await openCase(cookie, { customerId: customer.id, maidId });
+
+    expect(opened).toMatchObject({
+      reference: expect.stringMatching(/^PL-\d{4}-0001$/),
+      stage: "enquiry",
+      kind: "new_arrival",
+      owner: { id: user.id },
+      customer: { id: customer.id },
+      helper: null,
+      candidates: [{ id: maidId }],
+      nextStages: ["interviewing", "cancelled"],
+      timeline: [{ type: "stage", stage: "enquiry", actor: { id: user.id } }],
+    });
+    const second = await openCase(cookie, { customerId: customer.id });
+    expect(second.reference).toMatch(/^PL-\d{4}-0002$/);
+    const audits = await db().select().from(auditLog).where(eq(auditLog.action, "placement.open"));
+    expect(audits).toHaveLength(2);
+  });
+
+  it("answers each bad input with its message", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const { user: otherAdmin } = await staff();
+    const cases: [unknown, number, string][] = [
+      [{}, 400, "customerId must be a whole number"],
+      [{ customerId: "x" }, 400, "customerId must be a whole number"],
+      [{ customerId: 999_999 }, 400, "Customer not found"],
+      [{ customerId: otherAdmin.id }, 400, "Customer not found"],
+      [
+        { customerId: customer.id, ownerId: customer.id },
+        400,
+        "The case owner must be a staff member",
+      ],
+      [{ customerId: customer.id, maidId: 999_999 }, 400, "Helper not found"],
+      [{ customerId: customer.id, kind: "holiday" }, 400, "kind must be new_arrival or transfer"],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await send(t.app, "POST", "/api/admin/placements", { cookie, body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json().message).toContain(message);
+    }
+  });
+});
+
+describe("moving a case through its stages", () => {
+  it("walks to deployed with the facts each stage needs, dated, in an append-only history", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const maidId = await createMaid(db());
+    const opened = await openCase(cookie, { customerId: customer.id, maidId });
+
+    const deployed = await walk(cookie, opened, maidId, "deployed");
+
+    expect(deployed).toMatchObject({
+      stage: "deployed",
+      helper: { id: maidId },
+      deployedOn: "2026-11-20",
+      arrivalDate: "2026-11-20",
+      nextStages: ["closed", "transferred", "replaced"],
+    });
+    expect(deployed.timeline.map((event) => event.stage)).toEqual([
+      "enquiry",
+      "interviewing",
+      "selected",
+      "agreements_signed",
+      "permit_applied",
+      "permit_approved",
+      "ready_for_arrival",
+      "arrived",
+      "settling_in_done",
+      "deployed",
+    ]);
+    const [employed] = await db().select().from(maids).where(eq(maids.id, maidId));
+    expect(employed).toMatchObject({ isEmployed: true, heldByCaseId: opened.id });
+    const refusal = (change: Promise<unknown>) =>
+      change.then(
+        () => "changed",
+        (error: Error) => String(error.cause ?? error),
+      );
+    expect(
+      await refusal(
+        db().execute(sql`update placement_events set note = 'x' where case_id = ${opened.id}`),
+      ),
+    ).toMatch(/append-only/);
+    expect(
+      await refusal(db().delete(placementEvents).where(eq(placementEvents.caseId, opened.id))),
+    ).toMatch(/append-only/);
+  });
+
+  it("refuses a skipped stage with 409 and changes nothing", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const opened = await openCase(cookie, { customerId: customer.id });
+
+    const response = await move(cookie, opened, "deployed");
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: "stage_not_allowed",
+      message: 'A case at "Enquiry" cannot move to "Deployed".',
+    });
+    const after = placementCaseSchema.parse(
+      (
+        await t.app.inject({ url: `/api/admin/placements/${opened.id}`, headers: { cookie } })
+      ).json(),
+    );
+    expect(after.version).toBe(opened.version);
+    expect(after.timeline).toHaveLength(1);
+  });
+
+  it("names each missing fact, and saves facts sent with the move", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const maidId = await createMaid(db());
+    const applied = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      maidId,
+      "permit_applied",
+    );
+
+    const refused = await move(cookie, applied, "permit_approved", {
+      facts: { approvalDate: "2026-11-01" },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "stage_requirements_missing",
+      message: '"Permit approved (IPA)" needs the permit\'s expiry date.',
+      errors: [{ field: "permitExpiry", message: "Enter the permit's expiry date" }],
+    });
+
+    const approved = await moved(cookie, applied, "permit_approved", {
+      facts: FACTS.permit_approved,
+    });
+    expect(approved).toMatchObject(FACTS.permit_approved);
+    const arrival = await move(cookie, approved, "ready_for_arrival");
+    expect(arrival.json().errors.map((error: { field: string }) => error.field)).toEqual([
+      "bondReference",
+      "insurancePolicy",
+      "insuranceEnd",
+    ]);
+  });
+
+  it("refuses a permit that expires before its approval, and a bad date", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const opened = await openCase(cookie, { customerId: customer.id });
+    const patch = (body: object) =>
+      send(t.app, "PATCH", `/api/admin/placements/${opened.id}`, {
+        cookie,
+        body: { version: opened.version, ...body },
+      });
+
+    const backwards = await patch({ approvalDate: "2026-11-01", permitExpiry: "2026-10-01" });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toBe(
+      "The permit's expiry date must be after the approval date",
+    );
+    const notADate = await patch({ arrivalDate: "20/11/2026" });
+    expect(notADate.statusCode).toBe(400);
+    expect(notADate.json().message).toContain("The arrival date must be a date (YYYY-MM-DD)");
+  });
+
+  it("answers a change made against an old version with 409 stale_version", async () => {
+    const { cookie } = await staff();
+    const { cookie: colleague } = await staff();
+    const { user: customer } = await family();
+    const opened = await openCase(cookie, { customerId: customer.id });
+
+    await moved(colleague, opened, "interviewing");
+    const stale = await send(t.app, "PATCH", `/api/admin/placements/${opened.id}`, {
+      cookie,
+      body: { version: opened.version, bondReference: "SB-1" },
+    });
+
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: "stale_version",
+      message: "This case was changed by someone else meanwhile. Reload it and try again.",
+    });
+  });
+
+  it("skips the arrival steps on a transfer, and refuses a change of kind that strands the case", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const maidId = await createMaid(db());
+    const transfer = await openCase(cookie, { customerId: customer.id, kind: "transfer" });
+    const ready = await walk(cookie, transfer, maidId, "ready_for_arrival");
+    expect(ready.nextStages).toEqual(["deployed", "replaced", "cancelled"]);
+    const deployed = await moved(cookie, ready, "deployed");
+    expect(deployed.stage).toBe("deployed");
+
+    const other = await openCase(cookie, { customerId: customer.id });
+    const arrived = await walk(cookie, other, await createMaid(db()), "arrived");
+    const stranding = await send(t.app, "PATCH", `/api/admin/placements/${other.id}`, {
+      cookie,
+      body: { version: arrived.version, kind: "transfer" },
+    });
+    expect(stranding.statusCode).toBe(409);
+    expect(stranding.json().code).toBe("stage_not_allowed");
+  });
+});
+
+describe("one family at a time", () => {
+  it("refuses to select a helper another family's case holds, naming that case", async () => {
+    const { cookie } = await staff();
+    const maidId = await createMaid(db());
+    const first = await openCase(cookie, { customerId: (await createUser(db())).id });
+    const second = await openCase(cookie, { customerId: (await createUser(db())).id });
+    const held = await walk(cookie, first, maidId, "selected");
+    const interviewing = await moved(cookie, second, "interviewing");
+
+    const response = await move(cookie, interviewing, "selected", { maidId });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: "helper_held",
+      message: `This helper is already held for another family (case ${held.reference})`,
+    });
+    const candidate = await send(t.app, "POST", `/api/admin/placements/${second.id}/candidates`, {
+      cookie,
+      body: { maidId },
+    });
+    expect(candidate.statusCode).toBe(409);
+  });
+
+  it("lets exactly one of two staff selecting the same helper at the same moment win", async () => {
+    const { cookie } = await staff();
+    const { cookie: colleague } = await staff();
+    const maidId = await createMaid(db());
+    const ready = [];
+    for (const _ of [1, 2]) {
+      const opened = await openCase(cookie, { customerId: (await createUser(db())).id });
+      ready.push(await moved(cookie, opened, "interviewing"));
+    }
+    const [a, b] = ready as [PlacementCase, PlacementCase];
+
+    const answers = await Promise.all([
+      move(cookie, a, "selected", { maidId }),
+      move(colleague, b, "selected", { maidId }),
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const loser = answers.find((answer) => answer.statusCode === 409);
+    expect(loser?.json().code).toBe("helper_held");
+    const [helper] = await db().select().from(maids).where(eq(maids.id, maidId));
+    const winner = answers.findIndex((answer) => answer.statusCode === 200);
+    expect(helper?.heldByCaseId).toBe([a, b][winner]?.id);
+  });
+});
+
+describe("what the public sees of a held helper", () => {
+  it("takes her off the catalogue and profile while held, and puts her back on cancelling", async () => {
+    const { cookie } = await staff();
+    const maidId = await createMaid(db());
+    const { cookie: shortlister } = await family();
+    await send(t.app, "POST", "/api/user/favorites", { cookie: shortlister, body: { maidId } });
+    expect(await catalogueIds()).toContain(maidId);
+
+    const opened = await openCase(cookie, { customerId: (await createUser(db())).id });
+    const held = await walk(cookie, opened, maidId, "selected");
+
+    expect(await catalogueIds()).not.toContain(maidId);
+    expect((await t.app.inject({ url: `/api/catalogue/maids/${maidId}` })).statusCode).toBe(404);
+    const interview = await send(t.app, "POST", "/api/user/interview-requests", {
+      cookie: shortlister,
+      body: { maidId },
+    });
+    expect(interview.statusCode).toBe(404);
+    const shortlist = async () =>
+      (await t.app.inject({ url: "/api/user/favorites", headers: { cookie: shortlister } })).json();
+    expect(await shortlist()).toEqual([
+      expect.objectContaining({ id: maidId, noLongerAvailable: true }),
+    ]);
+
+    await moved(cookie, held, "cancelled", { note: "Family chose to wait" });
+    expect((await shortlist())[0]).not.toHaveProperty("noLongerAvailable");
+
+    expect(await catalogueIds()).toContain(maidId);
+    expect((await t.app.inject({ url: `/api/catalogue/maids/${maidId}` })).statusCode).toBe(200);
+  });
+
+  it("takes her listing down when a deployed case closes", async () => {
+    const { cookie } = await staff();
+    const maidId = await createMaid(db());
+    const opened = await openCase(cookie, { customerId: (await createUser(db())).id });
+    await walk(cookie, opened, maidId, "closed");
+
+    const [helper] = await db().select().from(maids).where(eq(maids.id, maidId));
+    expect(helper).toMatchObject({ heldByCaseId: null, isActive: false, isEmployed: true });
+    expect(await catalogueIds()).not.toContain(maidId);
+  });
+
+  it("keeps a helper selected in a case from being deleted", async () => {
+    const { cookie } = await staff();
+    const maidId = await createMaid(db());
+    const opened = await openCase(cookie, { customerId: (await createUser(db())).id });
+    await walk(cookie, opened, maidId, "selected");
+
+    const response = await send(t.app, "DELETE", `/api/admin/maids/${maidId}`, { cookie });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toContain("make her inactive instead");
+  });
+});
+
+describe("replacing a helper", () => {
+  it("opens a linked case for the family and releases the first helper", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const first = await createMaid(db());
+    const replacement = await createMaid(db());
+    const opened = await openCase(cookie, { customerId: customer.id });
+    const deployed = await walk(cookie, opened, first, "deployed");
+
+    const replaced = await moved(cookie, deployed, "replaced", { replacementMaidId: replacement });
+
+    expect(replaced.stage).toBe("replaced");
+    expect(replaced.replacedBy).not.toBeNull();
+    const successor = placementCaseSchema.parse(
+      (
+        await t.app.inject({
+          url: `/api/admin/placements/${replaced.replacedBy?.id}`,
+          headers: { cookie },
+        })
+      ).json(),
+    );
+    expect(successor).toMatchObject({
+      stage: "enquiry",
+      customer: { id: customer.id },
+      replacesCase: { id: opened.id, reference: opened.reference },
+      candidates: [{ id: replacement }],
+    });
+    const [released] = await db().select().from(maids).where(eq(maids.id, first));
+    expect(released).toMatchObject({ heldByCaseId: null, isEmployed: false });
+    expect(await catalogueIds()).toContain(first);
+  });
+});
+
+describe("interview requests and enquiries", () => {
+  it("joins a family's interview requests into one enquiry that staff see in no other list", async () => {
+    const { cookie } = await staff();
+    const { user: customer, cookie: familyCookie } = await family();
+    const [one, two] = [await createMaid(db()), await createMaid(db())];
+
+    for (const maidId of [one, two, one]) {
+      const response = await send(t.app, "POST", "/api/user/interview-requests", {
+        cookie: familyCookie,
+        body: { maidId },
+      });
+      expect(response.statusCode).toBeLessThan(300);
+    }
+
+    const list = placementListSchema.parse(
+      (
+        await t.app.inject({
+          url: `/api/admin/placements?customerId=${customer.id}`,
+          headers: { cookie },
+        })
+      ).json(),
+    );
+    expect(list.total).toBe(1);
+    const enquiry = placementCaseSchema.parse(
+      (
+        await t.app.inject({
+          url: `/api/admin/placements/${list.cases[0]?.id}`,
+          headers: { cookie },
+        })
+      ).json(),
+    );
+    expect(enquiry.candidates.map((candidate) => candidate.id)).toEqual([one, two]);
+    const dashboard = dashboardSchema.parse(
+      (await t.app.inject({ url: "/api/admin/dashboard", headers: { cookie } })).json(),
+    );
+    expect(dashboard.openInterviewRequests).toEqual([]);
+    expect(dashboard.countsByStage.enquiry).toBe(1);
+  });
+});
+
+describe("the dashboard", () => {
+  it("lists overdue and upcoming dates of the viewer's cases, or of all staff", async () => {
+    const { cookie } = await staff();
+    const { cookie: colleague } = await staff();
+    const maidId = await createMaid(db());
+    const opened = await openCase(colleague, { customerId: (await createUser(db())).id });
+    const ready = await walk(colleague, opened, maidId, "permit_approved");
+    await send(t.app, "PATCH", `/api/admin/placements/${opened.id}`, {
+      cookie: colleague,
+      body: { version: ready.version, permitExpiry: "2026-11-02" },
+    });
+
+    const dashboard = async (query: string) =>
+      dashboardSchema.parse(
+        (await t.app.inject({ url: `/api/admin/dashboard${query}`, headers: { cookie } })).json(),
+      );
+
+    expect((await dashboard("?owner=all")).due).toEqual([
+      expect.objectContaining({
+        kind: "permit_expiry",
+        dueOn: "2026-11-02",
+        status: "overdue",
+        caseId: opened.id,
+        reference: opened.reference,
+      }),
+    ]);
+    expect((await dashboard("?owner=mine")).due).toEqual([]);
+    expect(
+      (await t.app.inject({ url: "/api/admin/dashboard?owner=x", headers: { cookie } })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe("My hiring", () => {
+  it("shows a family its own cases in plain words: no notes, no stage names", async () => {
+    const { cookie } = await staff();
+    const { user: customer, cookie: familyCookie } = await family();
+    const { cookie: otherFamily } = await family();
+    const maidId = await createMaid(db());
+    const opened = await openCase(cookie, { customerId: customer.id });
+    await send(t.app, "POST", `/api/admin/placements/${opened.id}/notes`, {
+      cookie,
+      body: { note: "Employer prefers calls after 7pm; PRIVATE-NOTE" },
+    });
+    await walk(cookie, opened, maidId, "arrived");
+
+    const response = await t.app.inject({
+      url: "/api/user/hiring",
+      headers: { cookie: familyCookie },
+    });
+
+    expect(response.statusCode).toBe(200);
+    const [hiring] = customerHiringSchema.parse(response.json());
+    expect(hiring).toMatchObject({
+      reference: opened.reference,
+      status: "in_progress",
+      helper: { id: maidId },
+      owner: { whatsappNumber: t.config.agency.whatsappNumber },
+    });
+    expect(hiring?.steps.slice(0, 3)).toEqual([
+      { label: "Interviews arranged", done: true, on: "2026-11-20" },
+      { label: "Helper chosen", done: true, on: "2026-11-20" },
+      { label: "Employment contract signed", done: true, on: "2026-11-20" },
+    ]);
+    expect(hiring?.steps.at(-1)).toEqual({
+      label: "Helper started work with your family",
+      done: false,
+      on: null,
+    });
+    const text = response.body;
+    expect(text).not.toContain("PRIVATE-NOTE");
+    for (const stage of PLACEMENT_STAGES) {
+      expect(text).not.toContain(`"${stage}"`);
+      expect(text).not.toContain(STAGE_LABELS[stage]);
+    }
+    expect(
+      (await t.app.inject({ url: "/api/user/hiring", headers: { cookie: otherFamily } })).json(),
+    ).toEqual([]);
+  });
+});
