@@ -101,12 +101,14 @@ function Steps({ hiring, headingId }: { hiring: Hiring; headingId: string }) {
   );
 }
 
+/** Read by assistive technology, not shown (sizes in pixels: in sx, 1 would mean 100%). */
 const visuallyHidden = {
   position: "absolute",
-  width: 1,
-  height: 1,
+  width: "1px",
+  height: "1px",
   overflow: "hidden",
   clip: "rect(0 0 0 0)",
+  clipPath: "inset(50%)",
   whiteSpace: "nowrap",
 } as const;
 

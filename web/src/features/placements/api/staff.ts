@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "@/shared/api-client.ts";
+import { ApiRequestError, apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
 const staffSchema = z.array(
@@ -24,5 +24,8 @@ export function useStaff() {
     queryKey: queryKeys.adminStaff,
     queryFn: ({ signal }) => getStaff(signal),
     staleTime: 5 * 60_000,
+    // A server without the staff list answers 404: no use asking again.
+    retry: (failures, error) =>
+      !(error instanceof ApiRequestError && error.status === 404) && failures < 2,
   });
 }

@@ -74,14 +74,12 @@ function Column({
       aria-labelledby={headingId}
       data-stage={stage}
       sx={{
-        flex: "0 0 240px",
         bgcolor: "surface.muted",
         borderRadius: 3,
         p: 1.25,
         display: "flex",
         flexDirection: "column",
         gap: 1,
-        scrollSnapAlign: "start",
       }}
     >
       <Typography id={headingId} variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
@@ -109,7 +107,10 @@ function Column({
   );
 }
 
-/** Active cases in a column per stage; the columns scroll sideways on narrow screens. */
+/**
+ * Active cases in a column per stage, in stage order; the columns wrap into rows, so every case
+ * is in sight at any width (one column a row on a phone).
+ */
 export function StageBoard({ list }: { list: PlacementList }) {
   return (
     <>
@@ -120,12 +121,10 @@ export function StageBoard({ list }: { list: PlacementList }) {
       )}
       <Box
         sx={{
-          display: "flex",
+          display: "grid",
           gap: 1.5,
-          overflowX: "auto",
-          pb: 1,
-          scrollSnapType: "x proximity",
-          alignItems: "flex-start",
+          gridTemplateColumns: "repeat(auto-fill, minmax(220px, 1fr))",
+          alignItems: "start",
         }}
       >
         {BOARD_STAGES.map((stage) => (
