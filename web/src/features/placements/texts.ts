@@ -40,7 +40,7 @@ export const PLACEMENT_TEXTS = {
   note: "Note (optional)",
   candidate: "Helper the family selected",
   noCandidates: "Add a candidate to the case first.",
-  replacement: "Replacement helper's ID (optional)",
+  replacement: "Replacement helper (optional)",
   replacementHint: "A new, linked case is opened for the replacement.",
   cancel: "Cancel",
   move: "Move",
@@ -85,9 +85,11 @@ export const PLACEMENT_TEXTS = {
   adding: "Adding...",
   candidates: "Candidates",
   noCandidatesYet: "No candidates yet.",
-  addCandidate: "Helper ID",
+  addCandidate: "Find a helper by name or ID",
   addCandidateButton: "Add candidate",
-  candidateIdInvalid: "Enter a helper's ID (a whole number).",
+  chooseHelper: "Choose a helper first.",
+  typeToSearch: "Type a name or an ID",
+  noHelpersFound: "No helper found",
 } as const;
 
 /** The case's facts as the form labels them. */

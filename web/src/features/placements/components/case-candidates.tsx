@@ -4,13 +4,13 @@ import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
 import { resolveImageUrl } from "@/shared/api-client.ts";
 import { maidHref } from "@/shared/paths.ts";
 import { useAddCandidate } from "../api/case-mutations.ts";
 import { PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
+import { type HelperOption, HelperPicker } from "./helper-picker.tsx";
 
 /** The helpers the family considers, and a field to add one by her ID. */
 export function CaseCandidates({
@@ -20,19 +20,20 @@ export function CaseCandidates({
   placement: PlacementCase;
   locked: boolean;
 }) {
-  const [maidId, setMaidId] = useState("");
-  const [invalid, setInvalid] = useState(false);
+  const [helper, setHelper] = useState<HelperOption | null>(null);
+  const [tried, setTried] = useState(false);
   const add = useAddCandidate(placement.id);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const id = Number(maidId.trim());
-    if (!Number.isInteger(id) || id <= 0) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    add.mutate(id, { onSuccess: () => setMaidId("") });
+    setTried(true);
+    if (!helper) return;
+    add.mutate(helper.id, {
+      onSuccess: () => {
+        setHelper(null);
+        setTried(false);
+      },
+    });
   }
 
   return (
@@ -81,14 +82,12 @@ export function CaseCandidates({
           noValidate
           sx={{ display: "flex", gap: 1, mt: 2, alignItems: "flex-start", flexWrap: "wrap" }}
         >
-          <TextField
+          <HelperPicker
             size="small"
             label={TEXTS.addCandidate}
-            value={maidId}
-            onChange={(event) => setMaidId(event.target.value)}
-            error={invalid}
-            helperText={invalid ? TEXTS.candidateIdInvalid : undefined}
-            slotProps={{ htmlInput: { inputMode: "numeric" } }}
+            value={helper}
+            onChange={setHelper}
+            error={tried && !helper ? TEXTS.chooseHelper : undefined}
           />
           <Button type="submit" variant="outlined" disabled={add.isPending}>
             {TEXTS.addCandidateButton}

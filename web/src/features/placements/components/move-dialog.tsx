@@ -13,6 +13,7 @@ import { type FormEvent, useId, useState } from "react";
 import { fieldErrorsOf, useChangeStage } from "../api/case-mutations.ts";
 import { FACT_FIELD_LABELS, PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
 import { caseFactsOf, factType, isFactField, todayIso } from "../utils/case-facts.ts";
+import { type HelperOption, HelperPicker } from "./helper-picker.tsx";
 
 type MoveDialogProps = {
   placement: PlacementCase;
@@ -48,19 +49,14 @@ export function MoveDialog({ placement, stage, onClose }: MoveDialogProps) {
   const [maidId, setMaidId] = useState(
     stage === "selected" && helpers.length === 1 ? String(helpers[0]?.id) : "",
   );
-  const [replacement, setReplacement] = useState("");
+  const [replacement, setReplacement] = useState<HelperOption | null>(null);
   const [tried, setTried] = useState(false);
   const move = useChangeStage(placement.id);
   const serverErrors = fieldErrorsOf(move.error);
 
   const blank = (value: string | undefined) => !value || value.trim() === "";
-  const replacementId = Number(replacement);
-  const replacementInvalid =
-    replacement.trim() !== "" && !(Number.isInteger(replacementId) && replacementId > 0);
   const invalid =
-    missing.some((field) => blank(facts[field])) ||
-    (stage === "selected" && maidId === "") ||
-    replacementInvalid;
+    missing.some((field) => blank(facts[field])) || (stage === "selected" && maidId === "");
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -69,7 +65,7 @@ export function MoveDialog({ placement, stage, onClose }: MoveDialogProps) {
     const body: StageChangeBody = { version: placement.version, stage, happenedOn };
     if (note.trim()) body.note = note.trim();
     if (stage === "selected") body.maidId = Number(maidId);
-    if (stage === "replaced" && replacement.trim()) body.replacementMaidId = replacementId;
+    if (stage === "replaced" && replacement) body.replacementMaidId = replacement.id;
     if (missing.length > 0) {
       body.facts = Object.fromEntries(missing.map((field) => [field, facts[field]?.trim()]));
     }
@@ -124,17 +120,12 @@ export function MoveDialog({ placement, stage, onClose }: MoveDialogProps) {
               </TextField>
             ))}
           {stage === "replaced" && (
-            <TextField
+            <HelperPicker
               label={TEXTS.replacement}
               value={replacement}
-              onChange={(event) => setReplacement(event.target.value)}
-              slotProps={{ htmlInput: { inputMode: "numeric" } }}
-              error={replacementInvalid || serverErrors.replacementMaidId !== undefined}
-              helperText={
-                replacementInvalid
-                  ? TEXTS.candidateIdInvalid
-                  : (serverErrors.replacementMaidId ?? TEXTS.replacementHint)
-              }
+              onChange={setReplacement}
+              error={serverErrors.replacementMaidId}
+              helperText={TEXTS.replacementHint}
             />
           )}
           <TextField

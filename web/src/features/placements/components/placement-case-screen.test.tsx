@@ -10,7 +10,7 @@ import {
   stubApi,
 } from "@/testing/fetch-stub.ts";
 import { renderRoute } from "@/testing/render.tsx";
-import { AYE, buildCase, SITI } from "../testing/placement-fixtures.ts";
+import { AYE, buildCase, helperSearchPage, SITI } from "../testing/placement-fixtures.ts";
 import { PlacementCaseScreen } from "./placement-case-screen.tsx";
 
 const CASE = buildCase({
@@ -268,6 +268,7 @@ describe("PlacementCaseScreen", () => {
   it("adds a note and a candidate", async () => {
     const fetchSpy = stubCase({
       "POST /api/admin/placements/7/notes": () => jsonResponse(CASE),
+      "GET /api/admin/maids/page": () => jsonResponse(helperSearchPage([AYE])),
       "POST /api/admin/placements/7/candidates": () =>
         jsonResponse(buildCase({ id: 7, candidates: [SITI, AYE] })),
     });
@@ -281,7 +282,13 @@ describe("PlacementCaseScreen", () => {
       }),
     );
 
-    await userEvent.type(screen.getByLabelText("Helper ID"), "16");
+    await userEvent.click(screen.getByRole("button", { name: "Add candidate" }));
+    expect(screen.getByText("Choose a helper first.")).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByRole("combobox", { name: "Find a helper by name or ID" }),
+      "Aye",
+    );
+    await userEvent.click(await screen.findByRole("option", { name: /Aye Aye Mon \(ID 16\)/ }));
     await userEvent.click(screen.getByRole("button", { name: "Add candidate" }));
     expect(await screen.findByRole("link", { name: "Aye Aye Mon" })).toHaveAttribute(
       "href",
@@ -289,6 +296,36 @@ describe("PlacementCaseScreen", () => {
     );
     expect(requestsTo(fetchSpy, "POST /api/admin/placements/7/candidates")[0]?.body).toEqual({
       maidId: 16,
+    });
+    expect(
+      requestsTo(fetchSpy, "GET /api/admin/maids/page").at(-1)?.url.searchParams.get("query"),
+    ).toBe("Aye");
+  });
+
+  it("asks for the replacement helper when a held case is replaced", async () => {
+    const fetchSpy = stubCase({
+      "GET /api/admin/placements/7": () => jsonResponse(buildCase({ id: 7, stage: "arrived" })),
+      "GET /api/admin/maids/page": () => jsonResponse(helperSearchPage([AYE])),
+      "POST /api/admin/placements/7/stage": () =>
+        jsonResponse(buildCase({ id: 7, stage: "replaced" })),
+    });
+    renderCase();
+
+    await userEvent.click(await screen.findByRole("button", { name: "Replaced" }));
+    const dialog = await screen.findByRole("dialog", { name: 'Move to "Replaced"' });
+    await userEvent.type(
+      within(dialog).getByRole("combobox", { name: "Replacement helper (optional)" }),
+      "16",
+    );
+    await userEvent.click(await screen.findByRole("option", { name: /Aye Aye Mon \(ID 16\)/ }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Move" }));
+
+    await waitFor(() =>
+      expect(requestsTo(fetchSpy, "POST /api/admin/placements/7/stage")).toHaveLength(1),
+    );
+    expect(requestsTo(fetchSpy, "POST /api/admin/placements/7/stage")[0]?.body).toMatchObject({
+      stage: "replaced",
+      replacementMaidId: 16,
     });
   });
 });

@@ -1,3 +1,4 @@
+import { adminMaidsPageResponseSchema } from "@maids/contract/admin.ts";
 import { PLACEMENT_STAGES } from "@maids/contract/placement-stages.ts";
 import {
   type Dashboard,
@@ -87,5 +88,35 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     countsByStage: countsOf([]),
     openInterviewRequests: [],
     ...overrides,
+  });
+}
+
+/** A page of the admin's helper search (GET /api/admin/maids/page), as a picker reads it. */
+export function helperSearchPage(helpers: (typeof SITI)[]) {
+  return adminMaidsPageResponseSchema.parse({
+    maids: helpers.map((helper) => ({
+      id: helper.id,
+      name: helper.name,
+      imageUrls: {
+        thumbnail: helper.imageUrl,
+        card: helper.imageUrl,
+        detail: helper.imageUrl,
+      },
+      country: helper.country,
+      age: 30,
+      salary: 700,
+      height: 155,
+      weight: 50,
+      maritalStatus: "Single",
+      NumChildren: 0,
+      Religion: "Buddhist",
+      isEmployed: false,
+      isActive: true,
+      supplier: "Mekong Helpers",
+      supplierId: 3,
+    })),
+    total: helpers.length,
+    page: 1,
+    limit: 10,
   });
 }
