@@ -18,9 +18,10 @@ export function getStaff(signal?: AbortSignal) {
   return apiRequest("/api/admin/staff", { schema: staffSchema, signal });
 }
 
-/** The agency's staff, for the owner picker; the page works without it. */
-export function useStaff() {
+/** The agency's staff, for the owner picker, once it opens; the page works without it. */
+export function useStaff(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.adminStaff,
     queryFn: ({ signal }) => getStaff(signal),
     staleTime: 5 * 60_000,

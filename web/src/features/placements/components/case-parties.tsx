@@ -1,3 +1,4 @@
+import { isEnded } from "@maids/contract/placement-stages.ts";
 import type { PlacementCase } from "@maids/contract/placements.ts";
 import OpenInNewRounded from "@mui/icons-material/OpenInNewRounded";
 import Alert from "@mui/material/Alert";
@@ -32,11 +33,24 @@ function Party({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The owner and, when the staff list loads, a picker to hand the case to someone else. */
+/**
+ * "Change owner" opens a picker of the staff (asked for only then) to hand the case to someone
+ * else; without the staff list it says the owner cannot be changed now.
+ */
 function OwnerPicker({ placement }: { placement: PlacementCase }) {
-  const staff = useStaff();
+  const [open, setOpen] = useState(false);
+  const staff = useStaff(open);
   const [ownerId, setOwnerId] = useState(String(placement.owner.id));
   const update = useUpdatePlacement(placement.id);
+  if (!open) {
+    return (
+      <Box>
+        <Button size="small" onClick={() => setOpen(true)} disabled={isEnded(placement.stage)}>
+          {TEXTS.changeOwner}
+        </Button>
+      </Box>
+    );
+  }
   if (staff.isError) {
     return (
       <Typography variant="body2" sx={{ color: "text.secondary" }}>
@@ -44,7 +58,13 @@ function OwnerPicker({ placement }: { placement: PlacementCase }) {
       </Typography>
     );
   }
-  if (!staff.data) return null;
+  if (!staff.data) {
+    return (
+      <Typography variant="body2" role="status" sx={{ color: "text.secondary" }}>
+        {TEXTS.menuLoading}
+      </Typography>
+    );
+  }
   const options = staff.data.some((member) => member.id === placement.owner.id)
     ? staff.data
     : [{ id: placement.owner.id, name: placement.owner.name, email: "" }, ...staff.data];
@@ -53,7 +73,7 @@ function OwnerPicker({ placement }: { placement: PlacementCase }) {
       <TextField
         select
         size="small"
-        label={TEXTS.changeOwner}
+        label={TEXTS.newOwner}
         value={ownerId}
         onChange={(event) => setOwnerId(event.target.value)}
       >
@@ -63,16 +83,19 @@ function OwnerPicker({ placement }: { placement: PlacementCase }) {
           </MenuItem>
         ))}
       </TextField>
-      {ownerId !== String(placement.owner.id) && (
+      <Box sx={{ display: "flex", gap: 1 }}>
         <Button
           size="small"
           variant="contained"
-          disabled={update.isPending}
+          disabled={update.isPending || ownerId === String(placement.owner.id)}
           onClick={() => update.mutate({ version: placement.version, ownerId: Number(ownerId) })}
         >
           {TEXTS.saveOwner}
         </Button>
-      )}
+        <Button size="small" onClick={() => setOpen(false)}>
+          {TEXTS.cancel}
+        </Button>
+      </Box>
       {update.error && <Alert severity="error">{update.error.message}</Alert>}
     </Box>
   );

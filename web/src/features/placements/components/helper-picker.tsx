@@ -30,7 +30,9 @@ export function HelperPicker({
   size,
 }: HelperPickerProps) {
   const [input, setInput] = useState("");
-  const query = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  // What was typed: choosing an option fills the box with its label, which is no search.
+  const [typed, setTyped] = useState("");
+  const query = useDebouncedValue(typed.trim(), SEARCH_DEBOUNCE_MS);
   const search = useHelperSearch(query);
   const options: HelperOption[] =
     query === ""
@@ -48,7 +50,10 @@ export function HelperPicker({
       value={value}
       onChange={(_event, helper) => onChange(helper)}
       inputValue={input}
-      onInputChange={(_event, text) => setInput(text)}
+      onInputChange={(_event, text, reason) => {
+        setInput(text);
+        if (reason === "input" || reason === "clear") setTyped(text);
+      }}
       filterOptions={(all) => all}
       loading={search.isFetching}
       loadingText={TEXTS.menuLoading}

@@ -244,9 +244,12 @@ describe("PlacementCaseScreen", () => {
     });
     renderCase();
 
-    await userEvent.click(await screen.findByRole("combobox", { name: /Case owner/ }));
-    await userEvent.click(await screen.findByRole("option", { name: "Mei Ling" }));
+    await heading();
+    expect(requestsTo(fetchSpy, "GET /api/admin/staff")).toHaveLength(0);
     await userEvent.click(screen.getByRole("button", { name: "Change owner" }));
+    await userEvent.click(await screen.findByRole("combobox", { name: /New owner/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "Mei Ling" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save owner" }));
 
     expect(await screen.findByText("EA registration R7654321")).toBeInTheDocument();
     expect(requestsTo(fetchSpy, "PATCH /api/admin/placements/7")[0]?.body).toEqual({
@@ -256,9 +259,10 @@ describe("PlacementCaseScreen", () => {
   });
 
   it("works without the staff list, saying the owner cannot be changed now", async () => {
-    stubCase({ "GET /api/admin/staff": () => apiErrorResponse(500, "Internal Server Error") });
+    stubCase({ "GET /api/admin/staff": () => apiErrorResponse(404, "Route not found") });
     renderCase();
 
+    await userEvent.click(await screen.findByRole("button", { name: "Change owner" }));
     expect(
       await screen.findByText("Could not load the staff list; the owner cannot be changed now."),
     ).toBeInTheDocument();
