@@ -1,7 +1,11 @@
 import { ADMIN_LOGIN_TEXTS } from "@maids/contract/messages.ts";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildCase } from "@/features/placements/testing/placement-fixtures.ts";
+import {
+  buildCase,
+  buildDashboard,
+  placementList,
+} from "@/features/placements/testing/placement-fixtures.ts";
 import { profileResponse } from "@/testing/auth-factory.ts";
 import { jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { renderApp } from "@/testing/render.tsx";
@@ -48,5 +52,25 @@ describe("placement routes", () => {
     renderApp("/my-hiring");
 
     expect(await screen.findByRole("heading", { name: "My hiring", level: 1 })).toBeInTheDocument();
+  });
+
+  it("puts the placement sections and the interview requests on one dashboard, under one heading", async () => {
+    stubApi({
+      "GET /api/auth/session": () => profileResponse("admin"),
+      "GET /api/admin/dashboard": () => jsonResponse(buildDashboard()),
+      "GET /api/admin/placements": () => jsonResponse(placementList([])),
+      "GET /api/admin/interview-requests": () => jsonResponse({ requests: [], total: 0 }),
+    });
+    renderApp("/admin/dashboard");
+
+    expect(await screen.findByRole("heading", { name: "Dashboard", level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    for (const section of ["Due dates", "Cases by stage", "Interview requests not yet in a case"]) {
+      expect(screen.getByRole("heading", { name: section, level: 2 })).toBeInTheDocument();
+    }
+    expect(
+      await screen.findByRole("heading", { name: "Interview requests", level: 2 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("No interview requests yet")).toBeInTheDocument();
   });
 });
