@@ -29,6 +29,9 @@ const adminRoutes: RouteObject = {
         page(paths.adminSettings, async () => ({
           Component: (await import("./routes/admin-settings-page.tsx")).AdminSettingsPage,
         })),
+        page(paths.adminPlacement, async () => ({
+          Component: (await import("./routes/placement-case-page.tsx")).PlacementCasePage,
+        })),
         page(paths.adminForCustomer, async () => ({
           Component: (await import("./routes/admin-maids-page.tsx")).AdminMaidsPage,
         })),
@@ -78,6 +81,9 @@ export const routes: RouteObject[] = [
           })),
           page(paths.profile, async () => ({
             Component: (await import("./routes/profile-page.tsx")).ProfilePage,
+          })),
+          page(paths.myHiring, async () => ({
+            Component: (await import("./routes/my-hiring-page.tsx")).MyHiringPage,
           })),
           page(paths.about, async () => ({
             Component: (await import("./routes/about-page.tsx")).AboutPage,

@@ -16,9 +16,11 @@ export const paths = {
   adminDashboard: "/admin/dashboard",
   adminSuppliers: "/admin/suppliers",
   adminSettings: "/admin/settings",
+  adminPlacement: "/admin/placements/:id",
   adminForCustomer: "/admin/:userId",
   userManagement: "/userManagement",
   profile: "/profile",
+  myHiring: "/my-hiring",
   about: "/about",
   services: "/services",
   faqs: "/faqs",
@@ -29,3 +31,5 @@ export const maidHref = (id: number) => generatePath(paths.maid, { id: String(id
 
 export const adminForCustomerHref = (userId: number) =>
   generatePath(paths.adminForCustomer, { userId: String(userId) });
+
+export const placementHref = (id: number) => generatePath(paths.adminPlacement, { id: String(id) });

@@ -36,6 +36,16 @@ export const queryKeys = {
   suppliers: ["admin", "suppliers"],
   suppliersSearch: (search: string) => ["admin", "suppliers", search] as const,
   staff: ["admin", "staff"],
+  adminCustomerOptions: ["admin", "users", "options"],
+
+  /** Placement cases: the lists, the dashboard and each case; a change to one refreshes them all. */
+  placements: ["admin", "placements"],
+  placementList: (params: Record<string, string>) =>
+    ["admin", "placements", "list", params] as const,
+  placementDashboard: (owner: string) => ["admin", "placements", "dashboard", owner] as const,
+  placement: (id: number) => ["admin", "placements", "case", id] as const,
+  /** The signed-in customer's own placements (GET /api/user/hiring). */
+  myHiring: ["hiring", "mine"],
 } as const;
 
 type QueryKey = readonly unknown[];

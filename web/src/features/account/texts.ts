@@ -1,4 +1,5 @@
 import { ADMIN_ROLE, CUSTOMER_ROLE, HELPER_ROLE, type WireRole } from "@maids/contract/enums.ts";
+import { HIRING_TEXTS } from "@maids/contract/placements.ts";
 
 export const ACCOUNT_TEXTS = {
   description: "Your account with the agency: name, email and account type.",
@@ -9,6 +10,7 @@ export const ACCOUNT_TEXTS = {
   checkingSession: "Checking your session",
   shortcutsTitle: "Continue where you left off",
   shortcuts: {
+    myHiring: HIRING_TEXTS.title,
     shortlisted: "My shortlisted helpers",
     recommendations: "My recommendations",
     catalogue: "Browse helpers",

@@ -17,6 +17,7 @@ import { ACCOUNT_TEXTS, ROLE_LABELS } from "../texts.ts";
 type ProfileViewProps = { title: string; onSignOut: () => void };
 
 const SHORTCUTS = [
+  { label: ACCOUNT_TEXTS.shortcuts.myHiring, to: paths.myHiring },
   { label: ACCOUNT_TEXTS.shortcuts.shortlisted, to: paths.shortlisted },
   { label: ACCOUNT_TEXTS.shortcuts.recommendations, to: paths.recommend },
   { label: ACCOUNT_TEXTS.shortcuts.catalogue, to: paths.catalogue },

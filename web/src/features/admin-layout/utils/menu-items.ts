@@ -16,7 +16,9 @@ export type MenuItem =
 
 const matches = (path: string, pathname: string) => matchPath(path, pathname) !== null;
 
-const isDashboard = (pathname: string) => matches(paths.adminDashboard, pathname);
+/** A placement case is reached from the dashboard, so the dashboard stays lit on its page. */
+const isDashboard = (pathname: string) =>
+  matches(paths.adminDashboard, pathname) || matches(paths.adminPlacement, pathname);
 const isSuppliers = (pathname: string) => matches(paths.adminSuppliers, pathname);
 const isSettings = (pathname: string) => matches(paths.adminSettings, pathname);
 

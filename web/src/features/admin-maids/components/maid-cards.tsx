@@ -12,6 +12,7 @@ import {
   DeleteMaidButton,
   InactiveMark,
   MaidThumbnail,
+  OpenCaseAction,
   RecommendCheckbox,
 } from "./maid-cells.tsx";
 import type { MaidListProps } from "./maids-table.tsx";
@@ -77,6 +78,7 @@ function MaidCard({
           {RECOMMEND}
         </Typography>
         <Box sx={{ flex: 1 }} />
+        <OpenCaseAction maid={maid} />
         <DeleteMaidButton maid={maid} onDelete={onDelete} />
         <Button
           variant="contained"

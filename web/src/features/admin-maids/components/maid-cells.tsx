@@ -6,6 +6,7 @@ import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import IconButton from "@mui/material/IconButton";
 import { resolveImageUrl } from "@/shared/api-client.ts";
+import { OpenCaseButton } from "@/shared/placements/open-case-button.tsx";
 import type { RecommendSelection } from "../hooks/use-recommend-selection.ts";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
 
@@ -103,4 +104,9 @@ export function DeleteMaidButton({
       <DeleteOutlineRounded />
     </IconButton>
   );
+}
+
+/** "Open placement case" for this helper: asks which customer, then opens the case's page. */
+export function OpenCaseAction({ maid }: MaidActionProps) {
+  return <OpenCaseButton maidId={maid.id} helperName={maid.name} compact />;
 }

@@ -18,6 +18,7 @@ import {
   DeleteMaidButton,
   InactiveMark,
   MaidThumbnail,
+  OpenCaseAction,
   RecommendCheckbox,
 } from "./maid-cells.tsx";
 
@@ -110,7 +111,8 @@ function MaidRow({ maid, selection, onOpen, onDelete }: RowProps) {
       <TableCell padding="checkbox" align="center">
         <RecommendCheckbox maid={maid} selection={selection} />
       </TableCell>
-      <TableCell padding="checkbox" align="center">
+      <TableCell padding="checkbox" align="center" sx={{ whiteSpace: "nowrap" }}>
+        <OpenCaseAction maid={maid} />
         <DeleteMaidButton maid={maid} onDelete={onDelete} />
       </TableCell>
     </TableRow>

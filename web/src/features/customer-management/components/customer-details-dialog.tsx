@@ -16,6 +16,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { adminForCustomerHref } from "@/shared/paths.ts";
+import { OpenCaseButton } from "@/shared/placements/open-case-button.tsx";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";
 import { FavoritesPanel } from "./favorites-panel.tsx";
 import { InterviewRequestsPanel } from "./interview-requests-panel.tsx";
@@ -58,16 +59,18 @@ function DialogHeading({ user, titleId }: { user: AdminUser; titleId: string }) 
       <Typography sx={{ color: "text.secondary", overflowWrap: "anywhere" }}>
         {user.email} · {CUSTOMER_UI_TEXTS.idLabel(user.id)}
       </Typography>
-      <Button
-        component={RouterLink}
-        to={adminForCustomerHref(user.id)}
-        variant="contained"
-        size="small"
-        startIcon={<PersonAddAltRounded />}
-        sx={{ mt: 1.5 }}
-      >
-        {CUSTOMER_MANAGEMENT_TEXTS.addMaid}
-      </Button>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1.5 }}>
+        <Button
+          component={RouterLink}
+          to={adminForCustomerHref(user.id)}
+          variant="contained"
+          size="small"
+          startIcon={<PersonAddAltRounded />}
+        >
+          {CUSTOMER_MANAGEMENT_TEXTS.addMaid}
+        </Button>
+        <OpenCaseButton customerId={user.id} />
+      </Box>
     </DialogTitle>
   );
 }

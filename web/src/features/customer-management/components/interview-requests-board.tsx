@@ -144,16 +144,23 @@ function RequestsContent() {
   );
 }
 
-/** The admin Dashboard: the interview requests customers sent, for the agency to arrange. */
-export function InterviewRequestsBoard() {
+/**
+ * The admin Dashboard's interview requests customers sent, for the agency to arrange; `embedded`
+ * leaves the page's heading to the page that shows it among other sections.
+ */
+export function InterviewRequestsBoard({ embedded = false }: { embedded?: boolean }) {
   return (
     <Box sx={{ maxWidth: 1200, mx: "auto" }}>
-      <Typography variant="h3" component="h1">
-        {ADMIN_MENU.dashboard}
-      </Typography>
-      <Typography sx={{ color: "text.secondary", mt: 0.5, mb: 3 }}>
-        {DASHBOARD_TEXTS.intro}
-      </Typography>
+      {!embedded && (
+        <>
+          <Typography variant="h3" component="h1">
+            {ADMIN_MENU.dashboard}
+          </Typography>
+          <Typography sx={{ color: "text.secondary", mt: 0.5, mb: 3 }}>
+            {DASHBOARD_TEXTS.intro}
+          </Typography>
+        </>
+      )}
       <Box component="section" aria-labelledby={HEADING_ID}>
         <Typography id={HEADING_ID} variant="h5" component="h2" sx={{ mb: 1 }}>
           {DASHBOARD_TEXTS.interviewRequests}

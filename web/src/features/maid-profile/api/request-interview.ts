@@ -4,7 +4,7 @@ import {
 } from "@maids/contract/interview-requests.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
-import { queryKeys } from "@/shared/query-keys.ts";
+import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 
 export function requestInterview(maidId: number) {
   return apiRequest("/api/user/interview-requests", {
@@ -14,7 +14,10 @@ export function requestInterview(maidId: number) {
   });
 }
 
-/** Asks the agency to arrange an interview; the request joins the viewer's list on success. */
+/**
+ * Asks the agency to arrange an interview; the request joins the viewer's list on success, and
+ * My hiring reloads (the server files the request in the family's enquiry).
+ */
 export function useRequestInterview() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,6 +27,7 @@ export function useRequestInterview() {
         request,
         ...current.filter((item) => item.maidId !== request.maidId),
       ]);
+      void refreshQueries(queryClient, queryKeys.myHiring);
     },
   });
 }

@@ -1,0 +1,13 @@
+import { useParams } from "react-router";
+import { PlacementCaseScreen } from "@/features/placements/components/placement-case-screen.tsx";
+import { PLACEMENT_TEXTS } from "@/features/placements/texts.ts";
+import { usePageTitle } from "@/shared/use-page-title.ts";
+import { NotFoundPage } from "./not-found-page.tsx";
+
+export function PlacementCasePage() {
+  const { id } = useParams();
+  usePageTitle(PLACEMENT_TEXTS.caseTitle);
+  const caseId = Number(id);
+  if (!Number.isInteger(caseId) || caseId <= 0) return <NotFoundPage />;
+  return <PlacementCaseScreen key={caseId} id={caseId} />;
+}

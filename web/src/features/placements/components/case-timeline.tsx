@@ -1,0 +1,80 @@
+import { STAGE_LABELS } from "@maids/contract/placement-stages.ts";
+import { PLACEMENT_LIMITS, type PlacementCase } from "@maids/contract/placements.ts";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { type FormEvent, useState } from "react";
+import { formatDate, formatDateTime } from "@/shared/format.ts";
+import { useAddNote } from "../api/case-mutations.ts";
+import { PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
+
+function NoteForm({ placement }: { placement: PlacementCase }) {
+  const [note, setNote] = useState("");
+  const add = useAddNote(placement.id);
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!note.trim()) return;
+    add.mutate(note.trim(), { onSuccess: () => setNote("") });
+  }
+  return (
+    <Box component="form" onSubmit={handleSubmit} sx={{ display: "grid", gap: 1, mt: 2 }}>
+      <TextField
+        label={TEXTS.addNote}
+        multiline
+        minRows={2}
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: PLACEMENT_LIMITS.note } }}
+      />
+      {add.error && <Alert severity="error">{add.error.message}</Alert>}
+      <Box>
+        <Button type="submit" variant="outlined" disabled={add.isPending || !note.trim()}>
+          {add.isPending ? TEXTS.adding : TEXTS.addNoteButton}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** What happened to the case, oldest first: moves and notes, each with its day, who and when. */
+export function CaseTimeline({ placement }: { placement: PlacementCase }) {
+  return (
+    <Box component="section" aria-labelledby="case-timeline">
+      <Typography id="case-timeline" variant="h5" component="h2" sx={{ mb: 1 }}>
+        {TEXTS.timeline}
+      </Typography>
+      {placement.timeline.length === 0 ? (
+        <Typography sx={{ color: "text.secondary" }}>{TEXTS.noEvents}</Typography>
+      ) : (
+        <Box
+          component="ol"
+          aria-labelledby="case-timeline"
+          sx={{ listStyle: "none", m: 0, p: 0, borderLeft: 2, borderColor: "divider" }}
+        >
+          {placement.timeline.map((event) => (
+            <Box component="li" key={event.id} sx={{ pl: 2, pb: 1.5, position: "relative" }}>
+              <Typography sx={{ fontWeight: 700 }}>
+                {formatDate(event.happenedOn)} ·{" "}
+                {event.type === "stage" && event.stage
+                  ? TEXTS.movedTo(STAGE_LABELS[event.stage])
+                  : TEXTS.noteEvent}
+              </Typography>
+              {event.note && (
+                <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+                  {event.note}
+                </Typography>
+              )}
+              <Typography variant="body2" sx={{ color: "text.secondary" }}>
+                {TEXTS.by(event.actor?.name ?? TEXTS.system)},{" "}
+                {TEXTS.recordedAt(formatDateTime(event.recordedAt))}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <NoteForm placement={placement} />
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+import { placementCaseSchema } from "@maids/contract/placements.ts";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import { navigatedTo, renderRoute } from "@/testing/render.tsx";
+import { OpenCaseButton } from "./open-case-button.tsx";
+import { OPEN_CASE_TEXTS } from "./texts.ts";
+
+/** The one thing these tests read of a created case is its id. */
+const createdCase = (id: number) =>
+  placementCaseSchema.parse({
+    id,
+    reference: `PC-2026-${id}`,
+    stage: "enquiry",
+    kind: "new_arrival",
+    customer: { id: 42, name: "Tan Wei Ling", email: "weiling@example.sg" },
+    helper: null,
+    owner: { id: 1, name: "Agency Admin", eaRegistrationNumber: "" },
+    updatedAt: "2026-03-01T04:00:00.000Z",
+    nextDue: null,
+    version: 1,
+    firstTimeHelper: false,
+    replacesCase: null,
+    replacedBy: null,
+    candidates: [],
+    approvalDate: null,
+    permitExpiry: null,
+    bondReference: "",
+    bondEnd: null,
+    insurancePolicy: "",
+    insuranceEnd: null,
+    arrivalDate: null,
+    settlingInDate: null,
+    deployedOn: null,
+    nextStages: ["interviewing", "cancelled"],
+    dueDates: [],
+    warnings: [],
+    timeline: [],
+  });
+
+const USERS = {
+  users: [
+    {
+      id: 42,
+      name: "Tan Wei Ling",
+      email: "weiling@example.sg",
+      favorites: [],
+      recommendations: [],
+      interviewRequests: [],
+    },
+    {
+      id: 43,
+      name: "Rajesh Kumar",
+      email: "raj@example.com",
+      favorites: [],
+      recommendations: [],
+      interviewRequests: [],
+    },
+  ],
+  total: 2,
+};
+
+describe("OpenCaseButton", () => {
+  it("opens a case for a known customer at once and goes to its page", async () => {
+    const fetchSpy = stubApi({
+      "POST /api/admin/placements": () => jsonResponse(createdCase(21), 201),
+    });
+    renderRoute(<OpenCaseButton customerId={42} />, { path: "/userManagement" });
+
+    await userEvent.click(screen.getByRole("button", { name: OPEN_CASE_TEXTS.openCase }));
+
+    expect(await navigatedTo()).toBe("/admin/placements/21");
+    expect(requestsTo(fetchSpy, "POST /api/admin/placements")[0]?.body).toEqual({ customerId: 42 });
+  });
+
+  it("asks a helper's row which customer, then opens the case for both", async () => {
+    const fetchSpy = stubApi({
+      "GET /api/admin/users": () => jsonResponse(USERS),
+      "POST /api/admin/placements": () => jsonResponse(createdCase(22), 201),
+    });
+    renderRoute(<OpenCaseButton maidId={15} helperName="Siti Rahayu" compact />, {
+      path: "/admin",
+    });
+
+    await userEvent.click(
+      screen.getByRole("button", { name: "Open placement case for Siti Rahayu" }),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: OPEN_CASE_TEXTS.dialogTitle("Siti Rahayu"),
+    });
+    await userEvent.click(screen.getByRole("button", { name: OPEN_CASE_TEXTS.openCase }));
+    expect(dialog).toHaveTextContent(OPEN_CASE_TEXTS.chooseCustomer);
+    expect(requestsTo(fetchSpy, "POST /api/admin/placements")).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole("combobox", { name: OPEN_CASE_TEXTS.customerLabel }));
+    await userEvent.click(
+      await screen.findByRole("option", { name: "Rajesh Kumar (raj@example.com)" }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: OPEN_CASE_TEXTS.openCase }));
+
+    expect(await navigatedTo()).toBe("/admin/placements/22");
+    expect(requestsTo(fetchSpy, "POST /api/admin/placements")[0]?.body).toEqual({
+      customerId: 43,
+      maidId: 15,
+    });
+    expect(requestsTo(fetchSpy, "GET /api/admin/users")[0]?.url.search).toBe("?page=1&limit=100");
+  });
+
+  it("shows the server's refusal, e.g. a helper held elsewhere", async () => {
+    stubApi({
+      "POST /api/admin/placements": () =>
+        apiErrorResponse(
+          409,
+          "This helper is already held for another family's placement",
+          "helper_held",
+        ),
+    });
+    renderRoute(<OpenCaseButton customerId={42} maidId={15} />, { path: "/admin/dashboard" });
+
+    await userEvent.click(screen.getByRole("button", { name: OPEN_CASE_TEXTS.openCase }));
+
+    expect(
+      await screen.findByText("This helper is already held for another family's placement"),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: OPEN_CASE_TEXTS.openCase })).toBeEnabled(),
+    );
+  });
+});
