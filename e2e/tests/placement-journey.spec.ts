@@ -1,0 +1,144 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { sameOrigin, signIn } from "./demo-accounts.ts";
+import type { Account } from "./e2e-admins.ts";
+import { expect, test } from "./fixtures.ts";
+
+/**
+ * The whole placement, as the agency runs it (docs/product.md#placements): a family asks to
+ * interview a helper, staff move the case to deployment with the dates each step needs, she
+ * leaves the public catalogue, the family follows it on My hiring; cancelling a second case
+ * puts its helper back. Each project takes helpers of its own among the oldest demo helpers
+ * (the ones no demo case holds and the newest-first catalogue pages do not show first).
+ */
+
+interface AdminHelper {
+  id: number;
+  name: string;
+  isActive: boolean;
+  isEmployed: boolean;
+}
+
+async function signInAsAdmin(page: Page, admin: Account) {
+  await page.goto("/system-access");
+  await page.getByLabel("Email", { exact: true }).fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).fill(admin.password);
+  await page.getByRole("button", { name: "Access System" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Two helpers for this project: the oldest active, unemployed demo helpers, by id. */
+async function helpersFor(page: Page, project: string): Promise<[AdminHelper, AdminHelper]> {
+  const all: AdminHelper[] = await (await page.request.get("/api/admin/maids")).json();
+  const free = all.filter((helper) => helper.isActive && !helper.isEmployed);
+  free.sort((a, b) => a.id - b.id);
+  const offset = project === "phone" ? 2 : 0;
+  return [free[offset] as AdminHelper, free[offset + 1] as AdminHelper];
+}
+
+const isPublic = async (request: APIRequestContext, id: number) =>
+  (await request.get(`/api/catalogue/maids/${id}`)).status() === 200;
+
+/** Presses the move's button on the case page, fills what its dialog asks, and moves. */
+async function moveTo(page: Page, stage: string, fields: Record<string, string> = {}) {
+  await page.getByRole("button", { name: stage, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Move to "${stage}"` });
+  for (const [label, value] of Object.entries(fields)) {
+    await dialog.getByLabel(label, { exact: true }).fill(value);
+  }
+  await dialog.getByRole("button", { name: "Move" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(stage, { exact: true }).first()).toBeVisible();
+}
+
+test.describe("a placement from interview request to deployment", () => {
+  test("staff run the case to deployment while the family follows it; a cancelled case puts its helper back", async ({
+    page,
+    browser,
+    request,
+    admin,
+    customer,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await signInAsAdmin(page, admin);
+    const [first, second] = await helpersFor(page, testInfo.project.name);
+    expect(await isPublic(request, first.id)).toBe(true);
+
+    // The family asks to interview the first helper: an enquiry opens for them.
+    const family = await browser.newPage();
+    await signIn(family, customer);
+    await expect(family).toHaveURL(/\/catalogue$/);
+    await family.goto(`/maid/${first.id}`);
+    await family.getByRole("button", { name: "Request Interview" }).click();
+    await expect(family.getByRole("button", { name: /Interview requested/ })).toBeVisible();
+    const { id: customerId }: { id: number } = await (
+      await family.request.get("/api/auth/session")
+    ).json();
+
+    const list = await (
+      await page.request.get(`/api/admin/placements?customerId=${customerId}`)
+    ).json();
+    expect(list.total).toBe(1);
+    await page.goto(`/admin/placements/${list.cases[0].id}`);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(/^PL-\d{4}-\d+$/);
+    const reference = (await heading.textContent()) ?? "";
+
+    // Staff move it along the path, giving each step the facts it needs.
+    await moveTo(page, "Interviewing");
+    await page.getByRole("button", { name: "Selected", exact: true }).click();
+    const select = page.getByRole("dialog", { name: 'Move to "Selected"' });
+    await select.getByLabel("Helper the family selected").click();
+    await page.getByRole("option", { name: `${first.name} (ID ${first.id})` }).click();
+    await select.getByRole("button", { name: "Move" }).click();
+    await expect(select).toBeHidden();
+
+    // Held for this family: she leaves the public catalogue.
+    await expect.poll(() => isPublic(request, first.id)).toBe(false);
+
+    await moveTo(page, "Agreements signed");
+    await moveTo(page, "Work permit applied");
+    await moveTo(page, "Permit approved (IPA)", {
+      "Approval date (IPA)": "2026-11-02",
+      "Work permit expiry": "2028-11-01",
+    });
+    await moveTo(page, "Ready for arrival", {
+      "Security bond reference": "SB-2026-0777",
+      "Insurance policy number": "FDW-88120",
+      "Insurance end": "2028-11-01",
+    });
+    await moveTo(page, "Arrived", { "Arrival date": "2026-11-16" });
+    await moveTo(page, "Settling-in done", { "Settling-in date": "2026-11-19" });
+    await moveTo(page, "Deployed");
+    expect(await isPublic(request, first.id)).toBe(false);
+
+    // The family follows it in plain words.
+    await family.goto("/my-hiring");
+    const hiring = family.getByRole("article", { name: `Case ${reference}` });
+    await expect(hiring.getByText("Helper started work with your family (Done)")).toBeVisible();
+    await expect(hiring.getByText("Work permit approved (Done)")).toBeVisible();
+    await expect(hiring).not.toContainText("Deployed");
+    await expect(hiring).not.toContainText("Permit approved (IPA)");
+
+    // A second case holds the second helper; cancelling it brings her back at once.
+    const opened = await page.request.post("/api/admin/placements", {
+      headers: sameOrigin(baseURL),
+      data: { customerId, maidId: second.id },
+    });
+    expect(opened.status()).toBe(201);
+    let secondCase = await opened.json();
+    for (const stage of ["interviewing", "selected"]) {
+      const moved = await page.request.post(`/api/admin/placements/${secondCase.id}/stage`, {
+        headers: sameOrigin(baseURL),
+        data: { version: secondCase.version, stage, maidId: second.id },
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+      secondCase = await moved.json();
+    }
+    expect(await isPublic(request, second.id)).toBe(false);
+    await page.goto(`/admin/placements/${secondCase.id}`);
+    await moveTo(page, "Cancelled");
+    expect(await isPublic(request, second.id)).toBe(true);
+    await family.close();
+  });
+});
