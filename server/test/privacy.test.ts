@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { GUARDS, OPEN_ROUTES, requireAdmin } from "../src/auth/access-control.ts";
 import { favourites } from "../src/db/schema.ts";
-import { ADMIN_ONLY_SECRETS, CUSTOMER_SECRETS, withPlantedBiodata } from "./support/biodata.ts";
+import {
+  ADMIN_ONLY_SECRETS,
+  CUSTOMER_SECRETS,
+  MEDICAL_HISTORY_SECRETS,
+  withPlantedBiodata,
+} from "./support/biodata.ts";
 import { createMaid, createShareLinkFor, signedInCookie } from "./support/factories.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -33,6 +38,11 @@ const PRIVATE_FIELDS = [
 const NON_PUBLIC_SECRETS = [
   ...Object.values(CUSTOMER_SECRETS),
   ...Object.values(ADMIN_ONLY_SECRETS),
+];
+/** Never in an answer to a customer the agency has not engaged with about her (docs/product.md#biodata). */
+const NOT_FOR_CUSTOMERS = [
+  ...Object.values(ADMIN_ONLY_SECRETS),
+  ...Object.values(MEDICAL_HISTORY_SECRETS),
 ];
 const CLEAR_IMAGE = /\/api\/images\/[^/]+\/(thumbnail|card|detail)\.webp/;
 const GUARDED_PREFIXES = ["/api/admin/", "/api/user/", "/api/catalogue/user/"];
@@ -135,7 +145,7 @@ function customerGetRoutes(): string[] {
 }
 
 describe("what signed-in customers can obtain", () => {
-  it("no customer answer, JSON or PDF, carries a home address or a home contact number", async () => {
+  it("no customer answer, JSON or PDF, carries a home address, a home contact number or, without engagement, the medical history", async () => {
     const maidId = await createMaid(t.database.db, withPlantedBiodata());
     const token = await createShareLinkFor(t.database.db, [maidId]);
     const { user, cookie } = await signedInCookie(t.database.db, t.config);
@@ -157,10 +167,15 @@ describe("what signed-in customers can obtain", () => {
       const text = isPdf
         ? (await pdfText(response.rawPayload)).text.replace(/\s+/g, " ")
         : response.body;
-      for (const secret of Object.values(ADMIN_ONLY_SECRETS)) {
+      for (const secret of NOT_FOR_CUSTOMERS) {
         expect(text, `${route} answers ${secret}`).not.toContain(secret);
       }
-      if (text.includes(CUSTOMER_SECRETS.allergies as string)) seen.push(route);
+      if (!isPdf) {
+        walk(response.json(), (key) => {
+          expect(key, `${route} answers the medical history`).not.toBe("illnesses");
+        });
+      }
+      if (text.includes(CUSTOMER_SECRETS.dietaryRestrictions as string)) seen.push(route);
     }
     // The sweep does read answers that carry the biodata customers may see.
     expect(seen).toEqual(

@@ -93,9 +93,18 @@ export function toAdminMaid(record: StoredHelperRecord): AdminMaid {
 /** A record read with the helper's biodata, for answers about one helper. */
 export type WithBiodata<T> = T & { biodata: AdminBiodata };
 
-/** One helper's profile for a signed-in viewer: the full profile and her biodata, less contacts. */
-export function toCustomerMaidProfile(record: WithBiodata<MaidProfileRecord>): CustomerMaidProfile {
-  return { ...toCustomerMaid(record), biodata: toCustomerBiodata(record.biodata) };
+/**
+ * One helper's profile for a signed-in viewer: the full profile and her biodata, less contacts,
+ * and less her medical history unless `medicalHistory` (docs/product.md#biodata).
+ */
+export function toCustomerMaidProfile(
+  record: WithBiodata<MaidProfileRecord>,
+  { medicalHistory }: { medicalHistory: boolean },
+): CustomerMaidProfile {
+  return {
+    ...toCustomerMaid(record),
+    biodata: toCustomerBiodata(record.biodata, { medicalHistory }),
+  };
 }
 
 /** One helper's whole record for administrators, biodata included. */
