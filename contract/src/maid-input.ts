@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BIODATA_LIMITS } from "./biodata.ts";
 import { biodataInputSchema } from "./biodata-input.ts";
+import { ageOn, ELIGIBILITY_MESSAGES, MINIMUM_HELPER_AGE } from "./eligibility.ts";
 import { HELPER_COUNTRIES } from "./enums.ts";
 import { ADD_MAID_RANGES, EDIT_MAID_RANGES, NEW_MAID_DEFAULTS, TEXT_LIMITS } from "./limits.ts";
 import { isoDateSchema } from "./maid.ts";
@@ -94,6 +95,17 @@ function dateField(label: string) {
   );
 }
 
+/** The date of birth: a past date, and at least `MINIMUM_HELPER_AGE` years ago today (UTC). */
+const dateOfBirth = dateField("Date of birth").refine(
+  (date) => {
+    const today = new Date().toISOString().slice(0, 10);
+    // An invalid or future date has its own message.
+    if (Number.isNaN(Date.parse(date)) || date > today) return true;
+    return ageOn(date, today) >= MINIMUM_HELPER_AGE;
+  },
+  { error: ELIGIBILITY_MESSAGES.tooYoung },
+);
+
 const rating = (label: string) =>
   z.preprocess(
     (value) => (isBlank(value) ? 0 : typeof value === "string" ? Number(value) : value),
@@ -166,7 +178,7 @@ const country = z.preprocess(
 export const createMaidInputSchema = z.object({
   name: requiredText("Name"),
   country,
-  DOB: dateField("Date of birth"),
+  DOB: dateOfBirth,
   height: wholeNumber("Height", ADD_MAID_RANGES.height, NEW_MAID_DEFAULTS.height),
   weight: wholeNumber("Weight", ADD_MAID_RANGES.weight, NEW_MAID_DEFAULTS.weight),
   salary: wholeNumber("Salary", ADD_MAID_RANGES.salary, NEW_MAID_DEFAULTS.salary),

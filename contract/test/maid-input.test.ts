@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { ELIGIBILITY_MESSAGES } from "../src/eligibility.ts";
 import { createMaidInputSchema, updateMaidInputSchema } from "../src/maid-input.ts";
 
 const minimal = {
@@ -144,5 +145,30 @@ describe("updateMaidInputSchema", () => {
       loan: "Loan is required",
       skills: "Add at least one skill",
     });
+  });
+});
+
+describe("date of birth (docs/product.md#helper-forms)", () => {
+  const yearsAgo = (years: number, days = 0) => {
+    const date = new Date();
+    date.setUTCFullYear(date.getUTCFullYear() - years);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+
+  it.each([
+    ["add", createMaidInputSchema],
+    ["edit", updateMaidInputSchema],
+  ])("%s: refuses a helper younger than 18 on the day she is saved", (_form, schema) => {
+    expect(errorsOf(schema, { ...minimal, DOB: yearsAgo(11) })).toMatchObject({
+      DOB: ELIGIBILITY_MESSAGES.tooYoung,
+    });
+    expect(errorsOf(schema, { ...minimal, DOB: yearsAgo(18, 1) })).toMatchObject({
+      DOB: ELIGIBILITY_MESSAGES.tooYoung,
+    });
+    expect(errorsOf(schema, { ...minimal, DOB: yearsAgo(18) })).not.toHaveProperty("DOB");
+    expect(errorsOf(schema, { ...minimal, DOB: yearsAgo(-1) }).DOB).toBe(
+      "Date of birth cannot be in the future",
+    );
   });
 });

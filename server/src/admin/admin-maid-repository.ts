@@ -22,10 +22,15 @@ const rowColumns = {
   isActive: maids.isActive,
   supplierId: maids.supplierId,
   supplierName: suppliers.name,
+  highestEducation: maidDetails.highestEducation,
 };
 
 const selectMaidRows = (db: Db) =>
-  db.select(rowColumns).from(maids).innerJoin(suppliers, eq(suppliers.id, maids.supplierId));
+  db
+    .select(rowColumns)
+    .from(maids)
+    .innerJoin(suppliers, eq(suppliers.id, maids.supplierId))
+    .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id));
 
 export type AdminMaidRowRecord = Awaited<ReturnType<typeof selectMaidRows>>[number];
 

@@ -1,5 +1,6 @@
 import { type AdminBiodata, toCustomerBiodata } from "@maids/contract/biodata.ts";
 import { ageFromDob } from "@maids/contract/derived.ts";
+import { eligibilityWarnings } from "@maids/contract/eligibility.ts";
 import type {
   AdminMaid,
   AdminMaidRecord,
@@ -80,13 +81,24 @@ export function toCustomerMaid(record: MaidProfileRecord): CustomerMaid {
   };
 }
 
-/** A helper as administrators see her: everything, with her supplier's name. */
+/**
+ * A helper as administrators see her: everything, with her supplier's name and what stands
+ * between her and a first work permit today (UTC, as ages elsewhere).
+ */
 export function toAdminMaid(record: StoredHelperRecord): AdminMaid {
+  const customerMaid = toCustomerMaid(record);
   return {
-    ...toCustomerMaid(record),
+    ...customerMaid,
     supplier: record.supplier.name,
     supplierId: record.supplier.id,
     isActive: record.maid.isActive,
+    eligibilityWarnings: eligibilityWarnings(
+      {
+        dateOfBirth: record.maid.dateOfBirth,
+        highestEducation: customerMaid.maidDetails.highestEducation,
+      },
+      new Date().toISOString().slice(0, 10),
+    ),
   };
 }
 

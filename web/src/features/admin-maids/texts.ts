@@ -1,6 +1,7 @@
 /** Texts of the maid-management screen beyond contract/src/messages.ts. */
 export const ADMIN_MAIDS_TEXTS = {
   pageIntro: "Add, edit and recommend helpers.",
+  eligibilityWarnings: "First work permit warnings",
   searchLabel: "Search helpers",
   clearSearch: "Clear search",
   searching: "Searching",
