@@ -106,6 +106,24 @@ const dateOfBirth = dateField("Date of birth").refine(
   { error: ELIGIBILITY_MESSAGES.tooYoung },
 );
 
+/**
+ * An optional date (past or future): blank stores none. Left out, as clients written before
+ * the field do, it keeps what is stored (none on create).
+ */
+function optionalDate(label: string) {
+  const error = `${label} is not a valid date`;
+  return z.union(
+    [
+      z.undefined(),
+      z.preprocess(
+        (value) => (isBlank(value) ? null : value),
+        z.union([z.null(), z.string().pipe(z.iso.date({ error }))], { error }),
+      ),
+    ],
+    { error },
+  );
+}
+
 const rating = (label: string) =>
   z.preprocess(
     (value) => (isBlank(value) ? 0 : typeof value === "string" ? Number(value) : value),
@@ -179,6 +197,7 @@ export const createMaidInputSchema = z.object({
   name: requiredText("Name"),
   country,
   DOB: dateOfBirth,
+  passportExpiry: optionalDate("Passport expiry"),
   height: wholeNumber("Height", ADD_MAID_RANGES.height, NEW_MAID_DEFAULTS.height),
   weight: wholeNumber("Weight", ADD_MAID_RANGES.weight, NEW_MAID_DEFAULTS.weight),
   salary: wholeNumber("Salary", ADD_MAID_RANGES.salary, NEW_MAID_DEFAULTS.salary),

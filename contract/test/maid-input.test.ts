@@ -148,7 +148,7 @@ describe("updateMaidInputSchema", () => {
   });
 });
 
-describe("date of birth (docs/product.md#helper-forms)", () => {
+describe("date of birth and passport expiry (docs/product.md#helper-forms)", () => {
   const yearsAgo = (years: number, days = 0) => {
     const date = new Date();
     date.setUTCFullYear(date.getUTCFullYear() - years);
@@ -170,5 +170,19 @@ describe("date of birth (docs/product.md#helper-forms)", () => {
     expect(errorsOf(schema, { ...minimal, DOB: yearsAgo(-1) }).DOB).toBe(
       "Date of birth cannot be in the future",
     );
+  });
+
+  it("accepts a blank or valid passport expiry, past or future, and refuses an invalid one", () => {
+    const parse = (passportExpiry: unknown) =>
+      createMaidInputSchema.parse({ ...minimal, passportExpiry }).passportExpiry;
+    expect(parse("")).toBeNull();
+    expect(parse(undefined)).toBeUndefined();
+    expect(parse("2028-02-29")).toBe("2028-02-29");
+    expect(parse("2020-01-31")).toBe("2020-01-31");
+    for (const invalid of ["2027-02-29", "2027-13-01", "next year", 5]) {
+      expect(errorsOf(createMaidInputSchema, { ...minimal, passportExpiry: invalid })).toEqual({
+        passportExpiry: "Passport expiry is not a valid date",
+      });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { adminMaidsPageResponseSchema } from "@maids/contract/admin.ts";
 import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
 import { adminMaidRecordSchema } from "@maids/contract/maid.ts";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { maids } from "../src/db/schema.ts";
 import { HELPER_FORM } from "./support/biodata.ts";
@@ -8,7 +9,7 @@ import { signedInCookie } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
-/** A helper's age and schooling against MOM's rules (docs/product.md#helper-forms). */
+/** A helper's age and schooling against MOM's rules, and her passport expiry (docs/product.md#helper-forms). */
 const t = useTestApp();
 
 /** YYYY-MM-DD, `years` years and `days` days before today (UTC). */
@@ -96,5 +97,41 @@ describe("a helper's age on the day she is saved", () => {
         ELIGIBILITY_MESSAGES.schoolingUnknown,
       ],
     });
+  });
+});
+
+describe("a helper's passport expiry", () => {
+  it("is stored from the forms, kept when an edit leaves it out, cleared when blank", async () => {
+    const cookie = await adminCookie();
+    const created = await create(cookie, { ...HELPER_FORM, passportExpiry: "2027-02-28" });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    expect((await record(cookie, id)).passportExpiry).toBe("2027-02-28");
+    const [stored] = await t.database.db
+      .select({ passportExpiry: maids.passportExpiry })
+      .from(maids)
+      .where(eq(maids.id, id));
+    expect(stored?.passportExpiry).toBe("2027-02-28");
+
+    const edited = { ...HELPER_FORM, height: 158, weight: 50 };
+    const put = (body: object) => send(t.app, "PUT", `/api/admin/maid/${id}`, { cookie, body });
+    expect((await put(edited)).statusCode).toBe(200);
+    expect((await record(cookie, id)).passportExpiry).toBe("2027-02-28");
+    expect((await put({ ...edited, passportExpiry: "2030-12-31" })).json().passportExpiry).toBe(
+      "2030-12-31",
+    );
+    expect((await put({ ...edited, passportExpiry: "" })).json().passportExpiry).toBeNull();
+
+    const refused = await put({ ...edited, passportExpiry: "2027-02-29" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toContainEqual(
+      expect.objectContaining({ field: "passportExpiry" }),
+    );
+  });
+
+  it("is none for a helper created without one", async () => {
+    const cookie = await adminCookie();
+    const created = await create(cookie, HELPER_FORM);
+    expect(created.json().passportExpiry).toBeNull();
   });
 });

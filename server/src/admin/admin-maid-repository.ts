@@ -66,6 +66,7 @@ export function toNewMaid(input: MaidInput, photoKey: string | null, supplierId:
     photoKey,
     country: input.country,
     dateOfBirth: input.DOB,
+    passportExpiry: input.passportExpiry,
     heightCm: input.height,
     weightKg: input.weight,
     salary: input.salary,

@@ -82,8 +82,8 @@ export function toCustomerMaid(record: MaidProfileRecord): CustomerMaid {
 }
 
 /**
- * A helper as administrators see her: everything, with her supplier's name and what stands
- * between her and a first work permit today (UTC, as ages elsewhere).
+ * A helper as administrators see her: everything, with her supplier's name, her passport's
+ * expiry and what stands between her and a first work permit today (UTC, as ages elsewhere).
  */
 export function toAdminMaid(record: StoredHelperRecord): AdminMaid {
   const customerMaid = toCustomerMaid(record);
@@ -92,6 +92,7 @@ export function toAdminMaid(record: StoredHelperRecord): AdminMaid {
     supplier: record.supplier.name,
     supplierId: record.supplier.id,
     isActive: record.maid.isActive,
+    passportExpiry: record.maid.passportExpiry,
     eligibilityWarnings: eligibilityWarnings(
       {
         dateOfBirth: record.maid.dateOfBirth,

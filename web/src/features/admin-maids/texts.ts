@@ -72,6 +72,7 @@ export const FORM_TEXTS = {
   name: "Name",
   country: "Country",
   dob: "Date of birth",
+  passportExpiry: "Passport expiry",
   maritalStatus: "Marital status",
   religion: "Religion",
   supplier: "Supplier",

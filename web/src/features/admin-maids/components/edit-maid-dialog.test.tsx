@@ -14,7 +14,7 @@ import { renderWithProviders } from "@/testing/render.tsx";
 import { buildAdminMaidRecord, buildEmploymentEntry } from "../testing/admin-maid-factory.ts";
 import { ADMIN_MAIDS_PAGE, pageResponse } from "../testing/admin-maid-pages.ts";
 import { renderAdminMaids, rowOf } from "../testing/render-screen.tsx";
-import { ADMIN_MAIDS_TEXTS } from "../texts.ts";
+import { ADMIN_MAIDS_TEXTS, FORM_TEXTS } from "../texts.ts";
 import { EditMaidDialog } from "./edit-maid-dialog.tsx";
 
 const LOAD = "GET /api/admin/maid/12";
@@ -280,12 +280,15 @@ describe("editing from the list", { timeout: 15_000 }, () => {
     expect(within(rowOf("Maricel Dela Cruz")).getByText("$800")).toBeInTheDocument();
   });
 
-  it("shows the helper's first-permit warnings", async () => {
+  it("shows the helper's first-permit warnings, and sends her passport expiry as edited", async () => {
     const warned = {
       ...maid,
       eligibilityWarnings: [ELIGIBILITY_MESSAGES.youngerThanFirstPermit],
     };
-    stubApi({ [LOAD]: () => jsonResponse(warned) });
+    const fetchSpy = stubApi({
+      [LOAD]: () => jsonResponse(warned),
+      [SAVE]: () => jsonResponse(warned),
+    });
     renderDialog();
     await loaded();
 
@@ -294,5 +297,12 @@ describe("editing from the list", { timeout: 15_000 }, () => {
     expect(
       within(alert).getByText(ELIGIBILITY_MESSAGES.youngerThanFirstPermit),
     ).toBeInTheDocument();
+    expect(field(FORM_TEXTS.passportExpiry)).toHaveValue("2029-06-30");
+    fireEvent.change(field(FORM_TEXTS.passportExpiry), { target: { value: "2031-01-15" } });
+    await save();
+
+    await waitFor(() => expect(requestsTo(fetchSpy, SAVE)).toHaveLength(1));
+    const [request] = requestsTo(fetchSpy, SAVE);
+    expect(request?.body).toMatchObject({ passportExpiry: "2031-01-15" });
   });
 });
