@@ -270,6 +270,8 @@ test("a family sees a helper's medical history once the agency engages with them
   // An interview request is an engagement: the medical history follows.
   await page.getByRole("button", { name: "Request Interview" }).click();
   await expect(page.getByRole("button", { name: /Interview requested/ })).toBeVisible();
+  // The profile is read again at once, and on a later visit.
+  await expect(medical.getByText(biodata.medical.allergies, { exact: true })).toBeVisible();
   await page.reload();
   await expect(medical.getByText(biodata.medical.allergies, { exact: true })).toBeVisible();
   await expect(medical).not.toContainText("Shared with families the agency is working with");

@@ -14,7 +14,11 @@ export function requestInterview(maidId: number) {
   });
 }
 
-/** Asks the agency to arrange an interview; the request joins the viewer's list on success. */
+/**
+ * Asks the agency to arrange an interview; the request joins the viewer's list on success, and
+ * her profile is read again: the request lets this family see her medical history
+ * (docs/product.md#biodata).
+ */
 export function useRequestInterview() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,6 +28,7 @@ export function useRequestInterview() {
         request,
         ...current.filter((item) => item.maidId !== request.maidId),
       ]);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.maidProfile(request.maidId, true) });
     },
   });
 }
