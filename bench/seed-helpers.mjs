@@ -102,7 +102,7 @@ export async function seedHelpers(query, total) {
     with new_maids as (
       insert into maids (name, photo_key, country, date_of_birth, height_cm, weight_kg, salary,
         loan, skills, languages, types, is_active, is_employed, supplier_id, marital_status,
-        num_children, religion)
+        num_children, religion, passport_expiry)
       select
         ${pick(FIRST_NAMES)} || ' ' || ${pick(LAST_NAMES)},
         ${photoExpr},
@@ -120,7 +120,9 @@ export async function seedHelpers(query, total) {
         (array[${suppliers.join(",")}])[1 + floor(random() * ${suppliers.length})::int],
         ${pick(MARITAL)},
         floor(random() * 4)::int,
-        ${pick(RELIGIONS)}
+        ${pick(RELIGIONS)},
+        case when random() < 0.1 then null
+          else (current_date + floor(30 + random() * 8 * 365.25)::int)::date end
       from generate_series(1, ${add}) g
       returning id, religion
     ),

@@ -211,6 +211,7 @@ export const adminMaidRowSchema = adminMaidSchema.pick({
   isActive: true,
   supplier: true,
   supplierId: true,
+  eligibilityWarnings: true,
 });
 export type AdminMaidRow = z.infer<typeof adminMaidRowSchema>;
 

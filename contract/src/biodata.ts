@@ -7,7 +7,8 @@ import { z } from "zod";
  * - `biodataInputSchema` (biodata-input.ts) reads what the form sends (numbers may be
  *   text, blanks are allowed everywhere) and its output is the admin's shape, `AdminBiodata`;
  * - customers get `CustomerBiodata`: everything but the home address and the home
- *   contact number (`toCustomerBiodata`); anonymous visitors get none of it.
+ *   contact number, and her medical history (`MEDICAL_HISTORY_FIELDS`) only when the agency has
+ *   engaged with that family about her (`toCustomerBiodata`); anonymous visitors get none of it.
  * A helper saved before biodata existed reads as `emptyBiodata()`.
  */
 
@@ -103,6 +104,11 @@ export const BIODATA_LABELS = {
     inPerson: "In person",
   } satisfies Record<InterviewMode, string>,
   eaPersonnelNumber: "EA personnel registration number",
+  /** In place of the medical history for a family the agency has not engaged with about her. */
+  medicalHistoryWithheld: {
+    label: "Medical history",
+    text: "Shared with families the agency is working with about her: ask us for an interview or a recommendation.",
+  },
   notAssessed: "N.A.",
   yes: "Yes",
   no: "No",
@@ -175,22 +181,52 @@ const medicalSchema = z.object({
   foodHandlingOther: z.string(),
 });
 
+/**
+ * The medical history within the medical section: a signed-in customer gets it only when the
+ * agency has engaged with that family about the helper (she is among their recommendations,
+ * they asked to interview her, or she is a candidate or the helper of a placement case of
+ * theirs; docs/product.md#biodata). The dietary restrictions and food handling go to every
+ * signed-in customer.
+ */
+export const MEDICAL_HISTORY_FIELDS = [
+  "allergies",
+  "illnesses",
+  "otherIllnesses",
+  "physicalDisabilities",
+] as const;
+type MedicalHistoryField = (typeof MEDICAL_HISTORY_FIELDS)[number];
+
+/** A customer's medical section: the medical history's fields are left out unless shared. */
+const customerMedicalSchema = medicalSchema.partial(
+  Object.fromEntries(MEDICAL_HISTORY_FIELDS.map((field) => [field, true])) as Record<
+    MedicalHistoryField,
+    true
+  >,
+);
+
 const biodataCommon = {
-  medical: medicalSchema,
   skills: objectOfKeys(SKILL_AREAS, () => skillRowSchema),
   interview: z.array(z.enum(INTERVIEW_MODES)),
   eaPersonnelNumber: z.string(),
 };
 
-/** What signed-in customers see: no home address, no home contact number. */
+/**
+ * What signed-in customers see: no home address, no home contact number, and the medical
+ * history only for families the agency engaged with about her (`MEDICAL_HISTORY_FIELDS`).
+ */
 export const customerBiodataSchema = z.object({
   personal: customerPersonalSchema,
+  medical: customerMedicalSchema,
   ...biodataCommon,
 });
 export type CustomerBiodata = z.infer<typeof customerBiodataSchema>;
 
 /** Everything, for administrators. */
-export const adminBiodataSchema = z.object({ personal: adminPersonalSchema, ...biodataCommon });
+export const adminBiodataSchema = z.object({
+  personal: adminPersonalSchema,
+  medical: medicalSchema,
+  ...biodataCommon,
+});
 export type AdminBiodata = z.infer<typeof adminBiodataSchema>;
 
 const emptySkillRow = (): SkillRow => ({
@@ -229,7 +265,23 @@ export function emptyBiodata(): AdminBiodata {
   };
 }
 
-export function toCustomerBiodata(biodata: AdminBiodata): CustomerBiodata {
+/** Whether a customer's biodata carries the medical history (`MEDICAL_HISTORY_FIELDS`). */
+export function hasMedicalHistory(biodata: CustomerBiodata): boolean {
+  return biodata.medical.illnesses !== undefined;
+}
+
+/**
+ * The customer's version: without the home address and contact number, and without the
+ * medical history unless `medicalHistory` (the agency engaged with this family about her).
+ */
+export function toCustomerBiodata(
+  biodata: AdminBiodata,
+  { medicalHistory }: { medicalHistory: boolean },
+): CustomerBiodata {
   const { homeAddress: _address, homeContactNumber: _contact, ...personal } = biodata.personal;
-  return { ...biodata, personal };
+  const { allergies, illnesses, otherIllnesses, physicalDisabilities, ...diet } = biodata.medical;
+  const medical = medicalHistory
+    ? { ...diet, allergies, illnesses, otherIllnesses, physicalDisabilities }
+    : diet;
+  return { ...biodata, personal, medical };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BIODATA_LIMITS } from "./biodata.ts";
 import { biodataInputSchema } from "./biodata-input.ts";
+import { ageOn, ELIGIBILITY_MESSAGES, MINIMUM_HELPER_AGE } from "./eligibility.ts";
 import { HELPER_COUNTRIES } from "./enums.ts";
 import { isBlank } from "./form-values.ts";
 import { ADD_MAID_RANGES, EDIT_MAID_RANGES, NEW_MAID_DEFAULTS, TEXT_LIMITS } from "./limits.ts";
@@ -92,6 +93,35 @@ function dateField(label: string) {
   );
 }
 
+/** The date of birth: a past date, and at least `MINIMUM_HELPER_AGE` years ago today (UTC). */
+const dateOfBirth = dateField("Date of birth").refine(
+  (date) => {
+    const today = new Date().toISOString().slice(0, 10);
+    // An invalid or future date has its own message.
+    if (Number.isNaN(Date.parse(date)) || date > today) return true;
+    return ageOn(date, today) >= MINIMUM_HELPER_AGE;
+  },
+  { error: ELIGIBILITY_MESSAGES.tooYoung },
+);
+
+/**
+ * An optional date (past or future): blank stores none. Left out, as clients written before
+ * the field do, it keeps what is stored (none on create).
+ */
+function optionalDate(label: string) {
+  const error = `${label} is not a valid date`;
+  return z.union(
+    [
+      z.undefined(),
+      z.preprocess(
+        (value) => (isBlank(value) ? null : value),
+        z.union([z.null(), z.string().pipe(z.iso.date({ error }))], { error }),
+      ),
+    ],
+    { error },
+  );
+}
+
 const rating = (label: string) =>
   z.preprocess(
     (value) => (isBlank(value) ? 0 : typeof value === "string" ? Number(value) : value),
@@ -164,7 +194,8 @@ const country = z.preprocess(
 export const createMaidInputSchema = z.object({
   name: requiredText("Name"),
   country,
-  DOB: dateField("Date of birth"),
+  DOB: dateOfBirth,
+  passportExpiry: optionalDate("Passport expiry"),
   height: wholeNumber("Height", ADD_MAID_RANGES.height, NEW_MAID_DEFAULTS.height),
   weight: wholeNumber("Weight", ADD_MAID_RANGES.weight, NEW_MAID_DEFAULTS.weight),
   salary: wholeNumber("Salary", ADD_MAID_RANGES.salary, NEW_MAID_DEFAULTS.salary),

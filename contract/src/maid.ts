@@ -91,6 +91,15 @@ export const adminMaidSchema = customerMaidSchema.extend({
   supplier: z.string().describe("The supplier's name; a form may send a new name to add one."),
   supplierId: z.number().int(),
   isActive: z.boolean(),
+  passportExpiry: isoDateSchema
+    .nullable()
+    .describe("The day her passport expires, or null when not recorded. Administrators only."),
+  eligibilityWarnings: z
+    .array(z.string())
+    .describe(
+      "What stands between her and a first work permit today (age, schooling): " +
+        "ELIGIBILITY_MESSAGES of contract/src/eligibility.ts; empty when nothing does.",
+    ),
 });
 export type AdminMaid = z.infer<typeof adminMaidSchema>;
 

@@ -6,7 +6,9 @@ import {
   BIODATA_MESSAGES,
   customerBiodataSchema,
   emptyBiodata,
+  hasMedicalHistory,
   ILLNESSES,
+  MEDICAL_HISTORY_FIELDS,
   SKILL_AREAS,
   toCustomerBiodata,
 } from "../src/biodata.ts";
@@ -310,12 +312,29 @@ describe("the customer's biodata", () => {
       medical: { allergies: "Dust" },
       eaPersonnelNumber: "R1234567",
     });
-    const customer = toCustomerBiodata(admin);
+    const customer = toCustomerBiodata(admin, { medicalHistory: true });
     expect(customerBiodataSchema.strict().parse(customer)).toEqual(customer);
     expect(JSON.stringify(customer)).not.toContain("Rizal");
     expect(JSON.stringify(customer)).not.toContain("555");
     const { homeAddress: _, homeContactNumber: __, ...personal } = admin.personal;
     expect(customer).toEqual({ ...admin, personal });
+    expect(hasMedicalHistory(customer)).toBe(true);
+  });
+
+  it("leaves out the medical history, and only it, for a family the agency has not engaged with", () => {
+    const admin = parse({
+      medical: { allergies: "Dust", illnesses: { asthma: true }, dietaryRestrictions: "Halal" },
+    });
+    const customer = toCustomerBiodata(admin, { medicalHistory: false });
+    expect(customerBiodataSchema.strict().parse(customer)).toEqual(customer);
+    expect(Object.keys(customer.medical).sort()).toEqual(
+      Object.keys(admin.medical)
+        .filter((field) => !(MEDICAL_HISTORY_FIELDS as readonly string[]).includes(field))
+        .sort(),
+    );
+    expect(customer.medical.dietaryRestrictions).toBe("Halal");
+    expect(JSON.stringify(customer)).not.toContain("Dust");
+    expect(hasMedicalHistory(customer)).toBe(false);
   });
 });
 

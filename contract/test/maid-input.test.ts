@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { ELIGIBILITY_MESSAGES } from "../src/eligibility.ts";
 import { createMaidInputSchema, updateMaidInputSchema } from "../src/maid-input.ts";
 
 const minimal = {
@@ -144,5 +145,44 @@ describe("updateMaidInputSchema", () => {
       loan: "Loan is required",
       skills: "Add at least one skill",
     });
+  });
+});
+
+describe("date of birth and passport expiry (docs/product.md#helper-forms)", () => {
+  const yearsAgo = (years: number, days = 0) => {
+    const date = new Date();
+    date.setUTCFullYear(date.getUTCFullYear() - years);
+    date.setUTCDate(date.getUTCDate() + days);
+    return date.toISOString().slice(0, 10);
+  };
+
+  it.each([
+    ["add", createMaidInputSchema],
+    ["edit", updateMaidInputSchema],
+  ])("%s: refuses a helper younger than 18 on the day she is saved", (_form, schema) => {
+    expect(errorsOf(schema, { ...minimal, DOB: yearsAgo(11) })).toMatchObject({
+      DOB: ELIGIBILITY_MESSAGES.tooYoung,
+    });
+    expect(errorsOf(schema, { ...minimal, DOB: yearsAgo(18, 1) })).toMatchObject({
+      DOB: ELIGIBILITY_MESSAGES.tooYoung,
+    });
+    expect(errorsOf(schema, { ...minimal, DOB: yearsAgo(18) })).not.toHaveProperty("DOB");
+    expect(errorsOf(schema, { ...minimal, DOB: yearsAgo(-1) }).DOB).toBe(
+      "Date of birth cannot be in the future",
+    );
+  });
+
+  it("accepts a blank or valid passport expiry, past or future, and refuses an invalid one", () => {
+    const parse = (passportExpiry: unknown) =>
+      createMaidInputSchema.parse({ ...minimal, passportExpiry }).passportExpiry;
+    expect(parse("")).toBeNull();
+    expect(parse(undefined)).toBeUndefined();
+    expect(parse("2028-02-29")).toBe("2028-02-29");
+    expect(parse("2020-01-31")).toBe("2020-01-31");
+    for (const invalid of ["2027-02-29", "2027-13-01", "next year", 5]) {
+      expect(errorsOf(createMaidInputSchema, { ...minimal, passportExpiry: invalid })).toEqual({
+        passportExpiry: "Passport expiry is not a valid date",
+      });
+    }
   });
 });

@@ -230,3 +230,49 @@ test("a customer sees a helper's biodata on her profile and downloads the PDF", 
   ]);
   await expectPdf(download, id, name);
 });
+
+test("a family sees a helper's medical history once the agency engages with them about her", async ({
+  page,
+  browser,
+  admin,
+  customer,
+}) => {
+  const adminPage = await browser.newPage();
+  await signInAsAdmin(adminPage, admin);
+  const list = (await (await adminPage.request.get("/api/admin/maids")).json()) as { id: number }[];
+  let helper: HelperRecord | undefined;
+  for (const { id } of list) {
+    const maid = (await (
+      await adminPage.request.get(`/api/admin/maid/${id}`)
+    ).json()) as HelperRecord;
+    if (
+      maid.isActive &&
+      maid.biodata.medical.allergies &&
+      maid.biodata.medical.dietaryRestrictions
+    ) {
+      helper = maid;
+      break;
+    }
+  }
+  await adminPage.close();
+  if (!helper) throw new Error("no seeded helper has allergies recorded (server/src/demo)");
+  const { id, name, biodata } = helper;
+
+  await signIn(page, customer);
+  await expect(page).toHaveURL(/\/catalogue$/);
+  await page.goto(`/maid/${id}`);
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  const medical = page.getByRole("region", { name: "Medical history and dietary restrictions" });
+  await expect(medical).toContainText(biodata.medical.dietaryRestrictions);
+  await expect(medical).toContainText("Shared with families the agency is working with about her");
+  await expect(medical.getByText(biodata.medical.allergies, { exact: true })).toHaveCount(0);
+
+  // An interview request is an engagement: the medical history follows.
+  await page.getByRole("button", { name: "Request Interview" }).click();
+  await expect(page.getByRole("button", { name: /Interview requested/ })).toBeVisible();
+  // The profile is read again at once, and on a later visit.
+  await expect(medical.getByText(biodata.medical.allergies, { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(medical.getByText(biodata.medical.allergies, { exact: true })).toBeVisible();
+  await expect(medical).not.toContainText("Shared with families the agency is working with");
+});

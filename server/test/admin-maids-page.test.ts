@@ -108,6 +108,8 @@ describe("GET /api/admin/maids/page: paging", () => {
       isActive: false,
       supplier: "Manila Care",
       supplierId: await supplierIdFor(t.database.db, "Manila Care"),
+      // 34, with the factory's High School: no first-permit warning (helper-eligibility.test.ts).
+      eligibilityWarnings: [],
     });
   });
 });

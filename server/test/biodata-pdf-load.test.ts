@@ -154,7 +154,7 @@ describe("kept biodata PDFs", () => {
     expect(again.equals(first)).toBe(true);
 
     const changed = plantedBiodata();
-    changed.medical.allergies = "Peanuts and shellfish";
+    changed.medical.dietaryRestrictions = "Peanuts and shellfish";
     const update = await send(t.app, "PUT", `/api/admin/maid/${id}`, {
       cookie: admin,
       body: { ...HELPER_FORM, biodata: changed },
@@ -164,7 +164,7 @@ describe("kept biodata PDFs", () => {
     expect(after.equals(first)).toBe(false);
     const text = await textOf(after);
     expect(text).toContain("Peanuts and shellfish");
-    expect(text).not.toContain(CUSTOMER_SECRETS.allergies);
+    expect(text).not.toContain(CUSTOMER_SECRETS.dietaryRestrictions);
   });
 
   it("keep the customer's and the administrator's apart: customers never get home contacts", async () => {

@@ -111,14 +111,17 @@ describe("biodata PDF: the answer", () => {
     expect(text).toContain(`Page 1 of ${pages}`);
   });
 
-  it("gives customers every section but the home address and home contact number", async () => {
+  it("gives customers every section but the home address and home contact number, and the medical history only when engaged", async () => {
     const id = await createMaid(t.database.db, {
       name: "Rowena Bautista",
       ...withPlantedBiodata(),
     });
     const { text } = await textOf(await get(userPdf(id), await cookieFor("customer")));
     expect(text).toContain("Rowena Bautista");
-    expect(text).toContain(CUSTOMER_SECRETS.allergies);
+    // A customer the agency has not engaged with about her (medical-history.test.ts has the others).
+    expect(text).toContain(CUSTOMER_SECRETS.dietaryRestrictions);
+    expect(text).not.toContain(CUSTOMER_SECRETS.allergies);
+    expect(text).toContain(BIODATA_LABELS.medicalHistoryWithheld.text);
     expect(text).toContain(CUSTOMER_SECRETS.eaPersonnelNumber);
     for (const secret of Object.values(ADMIN_ONLY_SECRETS)) expect(text).not.toContain(secret);
     expect(text).not.toContain(BIODATA_LABELS.personal.homeAddress);

@@ -217,12 +217,12 @@ describe("who sees which biodata", () => {
     publicMaidSchema.strict().parse(profile.json());
   });
 
-  it("answers signed-in customers the biodata without home address and contact number", async () => {
+  it("answers signed-in customers the biodata without home address and contact number (and, not engaged, medical history)", async () => {
     const id = await createMaid(t.database.db, withPlantedBiodata());
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const response = await t.app.inject({ url: `/api/catalogue/maids/${id}`, headers: { cookie } });
     const profile = customerMaidProfileSchema.strict().parse(response.json());
-    expect(profile.biodata).toEqual(toCustomerBiodata(plantedBiodata()));
+    expect(profile.biodata).toEqual(toCustomerBiodata(plantedBiodata(), { medicalHistory: false }));
     expect(profile.employmentDetails[0]).toMatchObject({
       employerType: CUSTOMER_SECRETS.employerType,
       feedback: CUSTOMER_SECRETS.feedback,
@@ -251,7 +251,7 @@ describe("who sees which biodata", () => {
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const profile = await t.app.inject({ url: `/api/catalogue/maids/${id}`, headers: { cookie } });
     expect(customerMaidProfileSchema.parse(profile.json()).biodata).toEqual(
-      toCustomerBiodata(emptyBiodata()),
+      toCustomerBiodata(emptyBiodata(), { medicalHistory: false }),
     );
     expect((await adminRecord(await adminCookie(), id)).biodata).toEqual(emptyBiodata());
   });
@@ -262,19 +262,21 @@ describe("who sees which biodata", () => {
     const url = `/api/catalogue/maids/${created.id}`;
     const customer = (await signedInCookie(t.database.db, t.config)).cookie;
     const first = await t.app.inject({ url, headers: { cookie: customer } });
-    expect(first.json().biodata.medical.allergies).toBe(CUSTOMER_SECRETS.allergies);
+    expect(first.json().biodata.medical.dietaryRestrictions).toBe(
+      CUSTOMER_SECRETS.dietaryRestrictions,
+    );
 
     const anonymous = await t.app.inject({ url });
     expect(anonymous.body).not.toContain("biodata");
 
     const changed = plantedBiodata();
-    changed.medical.allergies = "Peanuts";
+    changed.medical.dietaryRestrictions = "Peanuts";
     const update = await send(t.app, "PUT", `/api/admin/maid/${created.id}`, {
       cookie,
       body: { ...HELPER_FORM, biodata: changed },
     });
     expect(update.statusCode, update.body).toBe(200);
     const after = await t.app.inject({ url, headers: { cookie: customer } });
-    expect(after.json().biodata.medical.allergies).toBe("Peanuts");
+    expect(after.json().biodata.medical.dietaryRestrictions).toBe("Peanuts");
   });
 });

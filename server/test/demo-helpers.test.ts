@@ -11,6 +11,7 @@ import { ADD_MAID_RANGES, TEXT_LIMITS } from "@maids/contract/limits.ts";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { buildDemoHelpers, DEMO_REFERENCE_DATE } from "../src/demo/demo-helpers.ts";
+import { monthsFromToday } from "../src/demo/load-demo-data.ts";
 import { portraitSvg, portraitTraits } from "../src/demo/portrait-svg.ts";
 import { createRandom } from "../src/demo/random.ts";
 
@@ -109,6 +110,17 @@ describe("demo helpers", () => {
     const employed = helpers.filter((helper) => helper.isEmployed).length;
     expect(employed).toBeGreaterThanOrEqual(5);
     expect(employed).toBeLessThanOrEqual(15);
+  });
+
+  it("gives every helper a passport expiry in the coming years, a few within the next months", () => {
+    const months = helpers.map((helper) => helper.passportMonthsLeft);
+    for (const left of months) {
+      expect(left).toBeGreaterThanOrEqual(2);
+      expect(left).toBeLessThanOrEqual(100);
+    }
+    expect(months.filter((left) => left <= 6).length).toBeGreaterThanOrEqual(4);
+    expect(monthsFromToday(3, new Date("2026-11-30T12:00:00Z"))).toBe("2027-03-02");
+    expect(monthsFromToday(14, new Date("2026-01-15T00:00:00Z"))).toBe("2027-03-15");
   });
 
   it("gives New/Fresh helpers no history and others ordered, valid entries", () => {

@@ -1,3 +1,4 @@
+import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
 import { PLACEMENT_STAGES, pathOf, STAGE_LABELS } from "@maids/contract/placement-stages.ts";
 import {
   customerHiringSchema,
@@ -336,6 +337,40 @@ describe("moving a case through its stages", () => {
     });
     expect(stranding.statusCode).toBe(409);
     expect(stranding.json().code).toBe("stage_not_allowed");
+  });
+});
+
+describe("eligibility on a case", () => {
+  it("warns on the case of a helper outside the first work permit's rules, not on others", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const older = await createMaid(db(), {
+      dateOfBirth: "1970-03-01",
+      details: { highestEducation: "Primary School" },
+    });
+    const eligible = await createMaid(db(), {
+      dateOfBirth: "1995-03-01",
+      details: { highestEducation: "High School" },
+    });
+
+    const warned = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      older,
+      "selected",
+    );
+    const fine = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      eligible,
+      "selected",
+    );
+
+    expect(warned.warnings).toEqual([
+      ELIGIBILITY_MESSAGES.olderThanFirstPermit,
+      ELIGIBILITY_MESSAGES.tooLittleSchooling,
+    ]);
+    expect(fine.warnings).toEqual([]);
   });
 });
 

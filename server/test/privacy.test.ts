@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { GUARDS, OPEN_ROUTES, requireAdmin } from "../src/auth/access-control.ts";
 import { favourites } from "../src/db/schema.ts";
 import { placementOptions, placementService } from "../src/placements/placement-service.ts";
-import { ADMIN_ONLY_SECRETS, CUSTOMER_SECRETS, withPlantedBiodata } from "./support/biodata.ts";
+import {
+  ADMIN_ONLY_SECRETS,
+  CUSTOMER_SECRETS,
+  MEDICAL_HISTORY_SECRETS,
+  withPlantedBiodata,
+} from "./support/biodata.ts";
 import { createMaid, createShareLinkFor, signedInCookie } from "./support/factories.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -11,6 +16,8 @@ import { useTestApp } from "./support/test-app.ts";
 const t = useTestApp();
 const STAFF_NOTE = "Staff only: family negotiating the loan";
 const PHOTO = "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11";
+/** Planted as the helper's passport expiry: administrators only (docs/product.md#helper-forms). */
+const PASSPORT_EXPIRY = "2031-07-19";
 
 /** Fields of a helper that only signed-in viewers may see (ADR 0005, docs/product.md#roles). */
 const PRIVATE_FIELDS = [
@@ -31,11 +38,20 @@ const PRIVATE_FIELDS = [
   "biodata",
   "employerType",
   "feedback",
+  "passportExpiry",
+  "eligibilityWarnings",
 ];
 /** Text planted in every field that is not public (biodata, employer type, feedback). */
 const NON_PUBLIC_SECRETS = [
   ...Object.values(CUSTOMER_SECRETS),
   ...Object.values(ADMIN_ONLY_SECRETS),
+  PASSPORT_EXPIRY,
+];
+/** Never in an answer to a customer the agency has not engaged with about her (docs/product.md#biodata). */
+const NOT_FOR_CUSTOMERS = [
+  ...Object.values(ADMIN_ONLY_SECRETS),
+  ...Object.values(MEDICAL_HISTORY_SECRETS),
+  PASSPORT_EXPIRY,
 ];
 const CLEAR_IMAGE = /\/api\/images\/[^/]+\/(thumbnail|card|detail)\.webp/;
 const GUARDED_PREFIXES = ["/api/admin/", "/api/user/", "/api/catalogue/user/"];
@@ -96,6 +112,7 @@ describe("what anonymous visitors can obtain", () => {
     const planted = withPlantedBiodata();
     const maidId = await createMaid(t.database.db, {
       photoKey: PHOTO,
+      passportExpiry: PASSPORT_EXPIRY,
       ...planted,
       details: { englishRating: 5, chineseRating: 5, ...planted.details },
     });
@@ -138,8 +155,11 @@ function customerGetRoutes(): string[] {
 }
 
 describe("what signed-in customers can obtain", () => {
-  it("no customer answer, JSON or PDF, carries a home address or a home contact number", async () => {
-    const maidId = await createMaid(t.database.db, withPlantedBiodata());
+  it("no customer answer, JSON or PDF, carries a home address, a home contact number, a passport expiry or, without engagement, the medical history", async () => {
+    const maidId = await createMaid(t.database.db, {
+      ...withPlantedBiodata(),
+      passportExpiry: PASSPORT_EXPIRY,
+    });
     const token = await createShareLinkFor(t.database.db, [maidId]);
     const { user, cookie } = await signedInCookie(t.database.db, t.config);
     await t.database.db.insert(favourites).values({ userId: user.id, maidId });
@@ -160,10 +180,16 @@ describe("what signed-in customers can obtain", () => {
       const text = isPdf
         ? (await pdfText(response.rawPayload)).text.replace(/\s+/g, " ")
         : response.body;
-      for (const secret of Object.values(ADMIN_ONLY_SECRETS)) {
+      for (const secret of NOT_FOR_CUSTOMERS) {
         expect(text, `${route} answers ${secret}`).not.toContain(secret);
       }
-      if (text.includes(CUSTOMER_SECRETS.allergies as string)) seen.push(route);
+      if (!isPdf) {
+        walk(response.json(), (key) => {
+          expect(key, `${route} answers passportExpiry`).not.toBe("passportExpiry");
+          expect(key, `${route} answers the medical history`).not.toBe("illnesses");
+        });
+      }
+      if (text.includes(CUSTOMER_SECRETS.dietaryRestrictions as string)) seen.push(route);
     }
     // The sweep does read answers that carry the biodata customers may see.
     expect(seen).toEqual(

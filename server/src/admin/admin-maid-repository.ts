@@ -22,10 +22,15 @@ const rowColumns = {
   isActive: maids.isActive,
   supplierId: maids.supplierId,
   supplierName: suppliers.name,
+  highestEducation: maidDetails.highestEducation,
 };
 
 const selectMaidRows = (db: Db) =>
-  db.select(rowColumns).from(maids).innerJoin(suppliers, eq(suppliers.id, maids.supplierId));
+  db
+    .select(rowColumns)
+    .from(maids)
+    .innerJoin(suppliers, eq(suppliers.id, maids.supplierId))
+    .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id));
 
 export type AdminMaidRowRecord = Awaited<ReturnType<typeof selectMaidRows>>[number];
 
@@ -61,6 +66,7 @@ export function toNewMaid(input: MaidInput, photoKey: string | null, supplierId:
     photoKey,
     country: input.country,
     dateOfBirth: input.DOB,
+    passportExpiry: input.passportExpiry,
     heightCm: input.height,
     weightKg: input.weight,
     salary: input.salary,

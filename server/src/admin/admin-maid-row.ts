@@ -1,5 +1,6 @@
 import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { ageFromDob } from "@maids/contract/derived.ts";
+import { eligibilityWarnings } from "@maids/contract/eligibility.ts";
 import { photoUrls } from "../maids/maid-serializer.ts";
 import type { AdminMaidRowRecord } from "./admin-maid-repository.ts";
 
@@ -21,5 +22,9 @@ export function toAdminMaidRow(row: AdminMaidRowRecord): AdminMaidRow {
     isActive: row.isActive,
     supplier: row.supplierName,
     supplierId: row.supplierId,
+    eligibilityWarnings: eligibilityWarnings(
+      { dateOfBirth: row.dateOfBirth, highestEducation: row.highestEducation ?? "" },
+      new Date().toISOString().slice(0, 10),
+    ),
   };
 }

@@ -275,18 +275,29 @@ function writePersonal(doc: Doc, { biodata }: BiodataDocument) {
   keyValues(doc, rows);
 }
 
+/** The medical history's rows only when the version carries it (customers the agency engaged with). */
 function writeMedical(doc: Doc, { medical }: CustomerBiodata) {
   const labels = BIODATA_LABELS.medical;
-  const illnesses = ILLNESSES.filter((illness) => medical.illnesses[illness]).map(
-    (illness) => BIODATA_LABELS.illnesses[illness],
-  );
   const foodHandling = medical.foodHandling.map((item) => BIODATA_LABELS.foodHandling[item]);
+  const history: Row[] = [];
+  if (medical.illnesses) {
+    const { illnesses: ticked } = medical;
+    const illnesses = ILLNESSES.filter((illness) => ticked[illness]).map(
+      (illness) => BIODATA_LABELS.illnesses[illness],
+    );
+    history.push(
+      [labels.allergies, medical.allergies ?? ""],
+      [labels.illnesses, illnesses.join(", ") || NONE_DECLARED],
+      [labels.otherIllnesses, medical.otherIllnesses ?? ""],
+      [labels.physicalDisabilities, medical.physicalDisabilities ?? ""],
+    );
+  } else {
+    const { label, text } = BIODATA_LABELS.medicalHistoryWithheld;
+    history.push([label, text]);
+  }
   sectionHeading(doc, `B. ${BIODATA_LABELS.sections.medical}`);
   keyValues(doc, [
-    [labels.allergies, medical.allergies],
-    [labels.illnesses, illnesses.join(", ") || NONE_DECLARED],
-    [labels.otherIllnesses, medical.otherIllnesses],
-    [labels.physicalDisabilities, medical.physicalDisabilities],
+    ...history,
     [labels.dietaryRestrictions, medical.dietaryRestrictions],
     [labels.foodHandling, [...foodHandling, medical.foodHandlingOther].filter(Boolean).join("; ")],
   ]);

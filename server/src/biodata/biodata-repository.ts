@@ -4,9 +4,17 @@
  */
 import { type AdminBiodata, emptyBiodata } from "@maids/contract/biodata.ts";
 import { biodataInputSchema } from "@maids/contract/biodata-input.ts";
-import { eq } from "drizzle-orm";
+import { and, eq, exists, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { maidDetails } from "../db/schema.ts";
+import {
+  interviewRequests,
+  maidDetails,
+  maids,
+  placementCandidates,
+  placementCases,
+  recommendationMaids,
+  recommendations,
+} from "../db/schema.ts";
 
 /**
  * Stored biodata as the contract reads it: `{}` (a helper saved before biodata) and any
@@ -37,4 +45,45 @@ export async function findBiodata(db: Db, maidId: number): Promise<AdminBiodata>
     .from(maidDetails)
     .where(eq(maidDetails.maidId, maidId));
   return readStoredBiodata(row?.biodata);
+}
+
+/**
+ * Whether the agency has engaged with this customer about this helper, so that they may see
+ * her medical history (docs/product.md#biodata): she is among their recommendations, they
+ * asked to interview her, or she is a candidate or the helper of a placement case of theirs.
+ */
+export async function agencyEngagedAbout(
+  db: Db,
+  customerId: number,
+  maidId: number,
+): Promise<boolean> {
+  const one = { one: sql`1` };
+  const recommended = db
+    .select(one)
+    .from(recommendationMaids)
+    .innerJoin(recommendations, eq(recommendations.id, recommendationMaids.recommendationId))
+    .where(and(eq(recommendations.customerId, customerId), eq(recommendationMaids.maidId, maidId)));
+  const interviewAsked = db
+    .select(one)
+    .from(interviewRequests)
+    .where(and(eq(interviewRequests.userId, customerId), eq(interviewRequests.maidId, maidId)));
+  const candidate = db
+    .select(one)
+    .from(placementCandidates)
+    .innerJoin(placementCases, eq(placementCases.id, placementCandidates.caseId))
+    .where(and(eq(placementCases.customerId, customerId), eq(placementCandidates.maidId, maidId)));
+  const placed = db
+    .select(one)
+    .from(placementCases)
+    .where(and(eq(placementCases.customerId, customerId), eq(placementCases.maidId, maidId)));
+  const rows = await db
+    .select(one)
+    .from(maids)
+    .where(
+      and(
+        eq(maids.id, maidId),
+        or(exists(recommended), exists(interviewAsked), exists(candidate), exists(placed)),
+      ),
+    );
+  return rows.length > 0;
 }

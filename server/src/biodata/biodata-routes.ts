@@ -34,7 +34,9 @@ const DESCRIPTIONS = {
   customer:
     "For signed-in users: an active helper's biodata form as a PDF (A4, application/pdf, an " +
     "attachment), with her clear photo and every section but her home address and home " +
-    `contact number. 401 without a session, 404 for an unknown or inactive helper. ${REFUSALS}`,
+    "contact number; her medical history only when the agency has engaged with this family " +
+    "about her (recommended her, an interview request, a placement case). 401 without a " +
+    `session, 404 for an unknown or inactive helper. ${REFUSALS}`,
   admin:
     "For administrators: any helper's biodata form as a PDF (A4, application/pdf, an " +
     "attachment), every field included. 401 without a session, 403 for customers, 404 for an " +
@@ -58,8 +60,10 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRouteOptions> = async (
   { db, storage, config, version, renderer, perAccount },
 ) => {
   const documents = biodataService(db, storage, config.agency, renderer);
-  const documentFor = (id: number): Promise<BiodataPdf> =>
-    version === "admin" ? documents.forAdmin(id) : documents.forCustomer(id);
+  const documentFor = (id: number, viewer: { id: number; role: string }): Promise<BiodataPdf> =>
+    version === "admin"
+      ? documents.forAdmin(id)
+      : documents.forCustomer(id, { id: viewer.id, isAdmin: viewer.role === "admin" });
   app.get(
     "/maids/:id/biodata.pdf",
     {
@@ -84,8 +88,9 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const leave = perAccount.enter(signedInViewer(request).id);
-      const { maid, pdf } = await documentFor(request.params.id)
+      const viewer = signedInViewer(request);
+      const leave = perAccount.enter(viewer.id);
+      const { maid, pdf } = await documentFor(request.params.id, viewer)
         .catch(answerBusyWith503)
         .finally(leave);
       return reply

@@ -11,7 +11,7 @@ import { toAdminMaid, toCustomerMaid } from "../maids/maid-serializer.ts";
 import { findActiveCaseOwner } from "../users/user-repository.ts";
 import type { BiodataDocument } from "./biodata-pdf.ts";
 import type { BiodataPdfRenderer } from "./biodata-pdf-renderer.ts";
-import { findBiodata } from "./biodata-repository.ts";
+import { agencyEngagedAbout, findBiodata } from "./biodata-repository.ts";
 
 /** The photo in the PDF: about 250 dpi at its printed size, small enough for a light file. */
 const PDF_PHOTO = { width: 400, height: 500, quality: 80 };
@@ -21,7 +21,8 @@ export interface BiodataPdf {
   pdf: Buffer;
 }
 
-type Version = "customer" | "admin";
+/** A customer's PDF carries the medical history only for families the agency engaged with. */
+type Version = "customer" | "customer-with-medical-history" | "admin";
 type Content = Pick<BiodataDocument, "maid" | "biodata" | "caseOwner">;
 
 /**
@@ -42,7 +43,8 @@ const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /**
  * Biodata PDFs. Signed-in customers get an active helper's, with the fields customers may
- * see and her clear photo; administrators get any helper's, with everything.
+ * see and her clear photo (her medical history only when the agency engaged with that family
+ * about her, and then under a key of its own); administrators get any helper's, with everything.
  */
 export function biodataService(
   db: Db,
@@ -81,13 +83,16 @@ export function biodataService(
   }
 
   return {
-    async forCustomer(id: number): Promise<BiodataPdf> {
+    /** `viewer`: the signed-in account; an administrator's sees the medical history too. */
+    async forCustomer(id: number, viewer: { id: number; isAdmin: boolean }): Promise<BiodataPdf> {
       const record = await findActiveMaidProfile(db, id);
       if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
-      const biodata = toCustomerBiodata(await findBiodata(db, id));
+      const medicalHistory = viewer.isAdmin || (await agencyEngagedAbout(db, viewer.id, id));
+      const biodata = toCustomerBiodata(await findBiodata(db, id), { medicalHistory });
+      const version = medicalHistory ? "customer-with-medical-history" : "customer";
       const caseOwner = await caseOwnerOf(id);
       return render(
-        "customer",
+        version,
         { maid: toCustomerMaid(record), biodata, caseOwner },
         record.maid.photoKey,
       );

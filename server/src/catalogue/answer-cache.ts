@@ -35,12 +35,15 @@ export interface AnswerCache {
   /**
    * Answers `produce()`'s value, serialised by the route's response schema, or the bytes kept
    * for the same URL and viewer kind since the catalogue last changed. `memo` keeps a value
-   * computed on the way (a count) under the same rule.
+   * computed on the way (a count) under the same rule. `variant` names what else the answer
+   * depends on that the URL and viewer kind do not say (a signed-in viewer's right to the
+   * medical history), decided afresh by the caller on each request.
    */
   send(
     request: FastifyRequest,
     reply: FastifyReply,
     produce: (memo: Memo) => Promise<unknown>,
+    variant?: string,
   ): Promise<void>;
 }
 
@@ -57,7 +60,7 @@ export function createAnswerCache(
   const reader = freshReader(db);
 
   return {
-    async send(request, reply, produce) {
+    async send(request, reply, produce, variant) {
       // Read after this request arrived: with the session when it has a cookie, else now.
       const read = request.freshRead ?? (await reader.read());
       const today = new Date().toISOString().slice(0, 10);
@@ -84,7 +87,8 @@ export function createAnswerCache(
         }
         return value;
       };
-      const key = `${request.viewer ? "signed-in" : "anonymous"} ${request.url}`;
+      const viewerKind = request.viewer ? "signed-in" : "anonymous";
+      const key = `${viewerKind}${variant ? `+${variant}` : ""} ${request.url}`;
       let entry = current() ? entries.get(key) : undefined;
       if (entry) {
         // Most recently used last: the first one is the one to drop.

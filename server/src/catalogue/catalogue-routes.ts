@@ -14,7 +14,7 @@ import { customerMaidProfileSchema, publicMaidSchema } from "@maids/contract/mai
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findBiodata } from "../biodata/biodata-repository.ts";
+import { agencyEngagedAbout, findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/error-handler.ts";
 import { OPTIONAL_SESSION } from "../http/openapi.ts";
@@ -69,19 +69,34 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         description:
           "Answers the helper object itself. Signed-in viewers get the full profile (date of birth, " +
           "personal details, loan, employment history) and her biodata without her home address " +
-          "and home contact number; anonymous viewers get the public fields only.",
+          "and home contact number, and without her medical history unless the agency has " +
+          "engaged with this family about her (recommended her, an interview request, a " +
+          "placement case) or the viewer is an administrator; anonymous viewers get the public " +
+          "fields only.",
         params: maidIdParamsSchema,
         security: OPTIONAL_SESSION,
         response: { 200: maidProfileAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      await cache.send(request, reply, async () => {
-        const record = await findActiveMaidProfile(db, request.params.id);
-        if (!record) throw new HttpError(404, API_MESSAGES.maidNotFound);
-        if (!request.viewer) return toPublicMaid(record, false);
-        return toCustomerMaidProfile({ ...record, biodata: await findBiodata(db, record.maid.id) });
-      });
+      // Read on every request: engagements (recommendations, interview requests, placement
+      // cases) do not change the catalogue's version, so the cache keeps both versions apart.
+      const { viewer } = request;
+      const medicalHistory =
+        viewer !== null &&
+        (viewer.role === "admin" || (await agencyEngagedAbout(db, viewer.id, request.params.id)));
+      await cache.send(
+        request,
+        reply,
+        async () => {
+          const record = await findActiveMaidProfile(db, request.params.id);
+          if (!record) throw new HttpError(404, API_MESSAGES.maidNotFound);
+          if (!viewer) return toPublicMaid(record, false);
+          const biodata = await findBiodata(db, record.maid.id);
+          return toCustomerMaidProfile({ ...record, biodata }, { medicalHistory });
+        },
+        medicalHistory ? "medical-history" : undefined,
+      );
       return reply;
     },
   );

@@ -31,10 +31,16 @@ import { createRandom, type Random } from "./random.ts";
  * A demo helper: the stored fields, employment as the API spells it, portrait traits,
  * and the key of her supplier in DEMO_SUPPLIERS.
  */
-export interface DemoHelper extends Omit<NewMaid, "photoKey" | "employment" | "supplierId"> {
+export interface DemoHelper
+  extends Omit<NewMaid, "photoKey" | "employment" | "supplierId" | "passportExpiry"> {
   supplier: string;
   employment: EmploymentEntry[];
   portrait: PortraitTraits;
+  /**
+   * Months from the day the demo is loaded to her passport's expiry (the loader makes the date,
+   * so that a few always expire within the next months): most 14 to 97, every eighth 2 to 6.
+   */
+  passportMonthsLeft: number;
 }
 
 type Religion = (typeof RELIGIONS)[number];
@@ -822,6 +828,7 @@ function buildHelper(slot: Slot, index: number, usedNames: Set<string>): DemoHel
     },
     employment: history.employment,
     portrait: portraitTraits(createRandom(DEMO_SEED * 3 + index), { religion: person.religion }),
+    passportMonthsLeft: index % 8 === 3 ? 2 + (index % 5) : 14 + ((index * 37) % 84),
   };
 }
 

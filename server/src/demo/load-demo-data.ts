@@ -121,12 +121,21 @@ async function insertDemoSuppliers(tx: Db): Promise<Map<string, number>> {
   return ids;
 }
 
+/** The day `months` after today (UTC), as YYYY-MM-DD; the 31st of a shorter month rolls over. */
+export function monthsFromToday(months: number, today = new Date()): string {
+  const date = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + months, today.getUTCDate()),
+  );
+  return date.toISOString().slice(0, 10);
+}
+
 function toNewMaid(helper: DemoHelper, photoKey: string | null, supplierIds: Map<string, number>) {
-  const { portrait: _, details, employment, supplier, ...maid } = helper;
+  const { portrait: _, details, employment, supplier, passportMonthsLeft, ...maid } = helper;
   const supplierId = supplierIds.get(supplier);
   if (supplierId === undefined) throw new Error(`unknown demo supplier ${supplier}`);
   return {
     ...maid,
+    passportExpiry: monthsFromToday(passportMonthsLeft),
     supplierId,
     photoKey,
     details,

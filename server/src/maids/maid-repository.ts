@@ -258,6 +258,8 @@ export interface NewMaid {
   maritalStatus: string;
   numChildren: number;
   religion: string;
+  /** The day her passport expires; left out, none on insert and the stored one kept on update. */
+  passportExpiry?: string | null;
   /** Without biodata, the helper's reads as empty. */
   details: Omit<MaidDetailsRow, "maidId" | "religion"> & { biodata?: AdminBiodata };
   employment: NewEmployment[];

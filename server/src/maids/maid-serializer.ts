@@ -1,5 +1,6 @@
 import { type AdminBiodata, toCustomerBiodata } from "@maids/contract/biodata.ts";
 import { ageFromDob } from "@maids/contract/derived.ts";
+import { eligibilityWarnings } from "@maids/contract/eligibility.ts";
 import type {
   AdminMaid,
   AdminMaidRecord,
@@ -80,22 +81,43 @@ export function toCustomerMaid(record: MaidProfileRecord): CustomerMaid {
   };
 }
 
-/** A helper as administrators see her: everything, with her supplier's name. */
+/**
+ * A helper as administrators see her: everything, with her supplier's name, her passport's
+ * expiry and what stands between her and a first work permit today (UTC, as ages elsewhere).
+ */
 export function toAdminMaid(record: StoredHelperRecord): AdminMaid {
+  const customerMaid = toCustomerMaid(record);
   return {
-    ...toCustomerMaid(record),
+    ...customerMaid,
     supplier: record.supplier.name,
     supplierId: record.supplier.id,
     isActive: record.maid.isActive,
+    passportExpiry: record.maid.passportExpiry,
+    eligibilityWarnings: eligibilityWarnings(
+      {
+        dateOfBirth: record.maid.dateOfBirth,
+        highestEducation: customerMaid.maidDetails.highestEducation,
+      },
+      new Date().toISOString().slice(0, 10),
+    ),
   };
 }
 
 /** A record read with the helper's biodata, for answers about one helper. */
 export type WithBiodata<T> = T & { biodata: AdminBiodata };
 
-/** One helper's profile for a signed-in viewer: the full profile and her biodata, less contacts. */
-export function toCustomerMaidProfile(record: WithBiodata<MaidProfileRecord>): CustomerMaidProfile {
-  return { ...toCustomerMaid(record), biodata: toCustomerBiodata(record.biodata) };
+/**
+ * One helper's profile for a signed-in viewer: the full profile and her biodata, less contacts,
+ * and less her medical history unless `medicalHistory` (docs/product.md#biodata).
+ */
+export function toCustomerMaidProfile(
+  record: WithBiodata<MaidProfileRecord>,
+  { medicalHistory }: { medicalHistory: boolean },
+): CustomerMaidProfile {
+  return {
+    ...toCustomerMaid(record),
+    biodata: toCustomerBiodata(record.biodata, { medicalHistory }),
+  };
 }
 
 /** One helper's whole record for administrators, biodata included. */

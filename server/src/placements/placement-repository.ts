@@ -8,6 +8,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.ts";
 import {
   interviewRequests,
+  maidDetails,
   maids,
   placementCandidates,
   placementCases,
@@ -165,12 +166,18 @@ export async function findCaseWithParties(db: Db, id: number) {
         eaRegistrationNumber: owners.eaRegistrationNumber,
         phone: owners.phone,
       },
-      helper: { ...helperColumns, passportExpiry: maids.passportExpiry },
+      helper: {
+        ...helperColumns,
+        passportExpiry: maids.passportExpiry,
+        dateOfBirth: maids.dateOfBirth,
+      },
+      helperEducation: maidDetails.highestEducation,
     })
     .from(placementCases)
     .innerJoin(customers, eq(customers.id, placementCases.customerId))
     .innerJoin(owners, eq(owners.id, placementCases.ownerId))
     .leftJoin(maids, eq(maids.id, placementCases.maidId))
+    .leftJoin(maidDetails, eq(maidDetails.maidId, placementCases.maidId))
     .where(eq(placementCases.id, id));
   if (!row) return null;
   return { ...row, helper: row.helper?.id == null ? null : row.helper };

@@ -3,6 +3,7 @@
  * Routes parse and shape; this service decides, owns each change's transaction and audit entry;
  * the repository stores. The stage rules themselves are the contract's (placement-stages.ts).
  */
+import { eligibilityWarnings } from "@maids/contract/eligibility.ts";
 import {
   type CaseFacts,
   isEnded,
@@ -80,8 +81,6 @@ export interface PlacementOptions {
   agencyWhatsapp: string;
   /** For tests of dates: the moment "today" is taken from. */
   now?: () => Date;
-  /** Eligibility warnings about a helper (age, schooling), shown on her case. */
-  helperWarnings?: (maidId: number) => Promise<string[]>;
 }
 
 const OPEN_INTERVIEW_REQUESTS_SHOWN = 50;
@@ -105,14 +104,20 @@ export function placementService(db: Db, options: PlacementOptions) {
     const found = await findCaseWithParties(db, id);
     if (!found) throw new NotFoundError(PLACEMENT_MESSAGES.notFound);
     const { placement, helper } = found;
-    const [events, candidates, replacesCase, replacedBy, warnings] = await Promise.all([
+    const today = dueOptions().today;
+    const warnings = helper
+      ? eligibilityWarnings(
+          { dateOfBirth: helper.dateOfBirth, highestEducation: found.helperEducation ?? "" },
+          today,
+        )
+      : [];
+    const [events, candidates, replacesCase, replacedBy] = await Promise.all([
       listEvents(db, id),
       listCandidates(db, id),
       placement.replacesCaseId === null
         ? null
         : findCaseReference(db, eq(placementCases.id, placement.replacesCaseId)),
       findReplacement(db, id),
-      helper && options.helperWarnings ? options.helperWarnings(helper.id) : [],
     ]);
     const dueDates = caseDueDates(placement, helper?.passportExpiry ?? null, dueOptions());
     return {

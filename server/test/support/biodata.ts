@@ -40,6 +40,16 @@ export const CUSTOMER_SECRETS = {
   ...Object.fromEntries(SKILL_AREAS.map((area) => [`${area}Note`, `Secret-Note-${area}`])),
 } as Record<string, string>;
 
+/**
+ * The planted texts of the medical history (`MEDICAL_HISTORY_FIELDS`): only customers the agency
+ * engaged with about her, and administrators, may see them.
+ */
+export const MEDICAL_HISTORY_SECRETS = {
+  allergies: CUSTOMER_SECRETS.allergies as string,
+  otherIllnesses: CUSTOMER_SECRETS.otherIllnesses as string,
+  physicalDisabilities: CUSTOMER_SECRETS.physicalDisabilities as string,
+} as const;
+
 /** Every field of the biodata filled in, each text a planted secret. */
 export function plantedBiodata(): AdminBiodata {
   const empty = emptyBiodata();

@@ -1,6 +1,7 @@
 /** Texts of the maid-management screen beyond contract/src/messages.ts. */
 export const ADMIN_MAIDS_TEXTS = {
   pageIntro: "Add, edit and recommend helpers.",
+  eligibilityWarnings: "First work permit warnings",
   searchLabel: "Search helpers",
   clearSearch: "Clear search",
   searching: "Searching",
@@ -71,6 +72,7 @@ export const FORM_TEXTS = {
   name: "Name",
   country: "Country",
   dob: "Date of birth",
+  passportExpiry: "Passport expiry",
   maritalStatus: "Marital status",
   religion: "Religion",
   supplier: "Supplier",

@@ -1,4 +1,5 @@
 import { ageFromDob } from "@maids/contract/derived.ts";
+import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
 import { ADMIN_MAID_TABLE_COLUMNS } from "@maids/contract/messages.ts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -16,6 +17,7 @@ import { setViewportWidth } from "@/testing/viewport.ts";
 import { buildAdminMaid, recordOf } from "../testing/admin-maid-factory.ts";
 import { ADMIN_MAIDS_PAGE as LIST, pageResponse } from "../testing/admin-maid-pages.ts";
 import { maidRows, maidsTable, renderAdminMaids, rowOf } from "../testing/render-screen.tsx";
+import { ADMIN_MAIDS_TEXTS } from "../texts.ts";
 
 type FetchSpy = ReturnType<typeof stubApi>;
 
@@ -66,6 +68,30 @@ describe("AdminMaidsScreen: list", () => {
     expect(maidRows()).toHaveLength(2);
     expect(screen.getByRole("button", { name: "Add Maid" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Select to recommend" })).toBeInTheDocument();
+  });
+
+  it("shows a helper's first-permit warnings under her name", async () => {
+    const young = buildAdminMaid({
+      id: 14,
+      name: "Dewi Lestari",
+      eligibilityWarnings: [
+        ELIGIBILITY_MESSAGES.youngerThanFirstPermit,
+        ELIGIBILITY_MESSAGES.schoolingUnknown,
+      ],
+    });
+    stubApi({ [LIST]: ({ url }) => pageResponse([maricel, young], url) });
+    renderAdminMaids();
+
+    await screen.findByText("Maids Count: (2)");
+    const warnings = within(rowOf("Dewi Lestari")).getByRole("list", {
+      name: ADMIN_MAIDS_TEXTS.eligibilityWarnings,
+    });
+    expect(
+      within(warnings)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([ELIGIBILITY_MESSAGES.youngerThanFirstPermit, ELIGIBILITY_MESSAGES.schoolingUnknown]);
+    expect(within(rowOf("Maricel Dela Cruz")).queryByRole("list")).not.toBeInTheDocument();
   });
 
   it("writes each cell in the spec's formats", async () => {

@@ -1,3 +1,4 @@
+import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -13,6 +14,7 @@ import { renderWithProviders } from "@/testing/render.tsx";
 import { buildAdminMaidRecord, buildEmploymentEntry } from "../testing/admin-maid-factory.ts";
 import { ADMIN_MAIDS_PAGE, pageResponse } from "../testing/admin-maid-pages.ts";
 import { renderAdminMaids, rowOf } from "../testing/render-screen.tsx";
+import { ADMIN_MAIDS_TEXTS, FORM_TEXTS } from "../texts.ts";
 import { EditMaidDialog } from "./edit-maid-dialog.tsx";
 
 const LOAD = "GET /api/admin/maid/12";
@@ -276,5 +278,31 @@ describe("editing from the list", { timeout: 15_000 }, () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Maid updated successfully!");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(within(rowOf("Maricel Dela Cruz")).getByText("$800")).toBeInTheDocument();
+  });
+
+  it("shows the helper's first-permit warnings, and sends her passport expiry as edited", async () => {
+    const warned = {
+      ...maid,
+      eligibilityWarnings: [ELIGIBILITY_MESSAGES.youngerThanFirstPermit],
+    };
+    const fetchSpy = stubApi({
+      [LOAD]: () => jsonResponse(warned),
+      [SAVE]: () => jsonResponse(warned),
+    });
+    renderDialog();
+    await loaded();
+
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent(ADMIN_MAIDS_TEXTS.eligibilityWarnings);
+    expect(
+      within(alert).getByText(ELIGIBILITY_MESSAGES.youngerThanFirstPermit),
+    ).toBeInTheDocument();
+    expect(field(FORM_TEXTS.passportExpiry)).toHaveValue("2029-06-30");
+    fireEvent.change(field(FORM_TEXTS.passportExpiry), { target: { value: "2031-01-15" } });
+    await save();
+
+    await waitFor(() => expect(requestsTo(fetchSpy, SAVE)).toHaveLength(1));
+    const [request] = requestsTo(fetchSpy, SAVE);
+    expect(request?.body).toMatchObject({ passportExpiry: "2031-01-15" });
   });
 });

@@ -1,5 +1,7 @@
 import type { AdminMaidRecord } from "@maids/contract/maid.ts";
 import ErrorOutlineRounded from "@mui/icons-material/ErrorOutlineRounded";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
@@ -7,7 +9,7 @@ import { type ReactNode, useId } from "react";
 import { useFormState } from "react-hook-form";
 import { resolveImageUrl } from "@/shared/api-client.ts";
 import type { MaidForm } from "../hooks/use-maid-form.ts";
-import { FORM_TEXTS } from "../texts.ts";
+import { ADMIN_MAIDS_TEXTS, FORM_TEXTS } from "../texts.ts";
 import { EDIT_TABS, type EditTabKey, tabsWithErrors } from "../utils/edit-tabs.ts";
 import { EDIT_MODE } from "../utils/form-modes.ts";
 import { AdditionalFields } from "./fields/additional-fields.tsx";
@@ -72,8 +74,19 @@ export function EditTabs(props: EditTabsProps) {
   const baseId = useId();
   const { errors } = useFormState({ control: form.control });
   const erroneous = tabsWithErrors(errors);
+  const warnings = props.maid.eligibilityWarnings;
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
+      {warnings.length > 0 && (
+        <Alert severity="warning">
+          <AlertTitle>{ADMIN_MAIDS_TEXTS.eligibilityWarnings}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
       <Tabs
         value={tab}
         onChange={(_event, next: number) => onTabChange(next)}

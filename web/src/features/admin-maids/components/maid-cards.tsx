@@ -10,6 +10,7 @@ import { ageHeightWeight, maritalChildren } from "../utils/maid-row-text.ts";
 import {
   AvailabilityChip,
   DeleteMaidButton,
+  EligibilityNotes,
   InactiveMark,
   MaidThumbnail,
   OpenCaseAction,
@@ -62,6 +63,7 @@ function MaidCard({
         </Box>
         <AvailabilityChip isEmployed={maid.isEmployed} />
       </Box>
+      <EligibilityNotes warnings={maid.eligibilityWarnings} />
       <Box
         component="dl"
         sx={{ m: 0, display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: 1 }}

@@ -1,6 +1,7 @@
 import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { availabilityOf } from "@maids/contract/derived.ts";
 import DeleteOutlineRounded from "@mui/icons-material/DeleteOutlineRounded";
+import WarningAmberRounded from "@mui/icons-material/WarningAmberRounded";
 import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
@@ -67,6 +68,39 @@ export function InactiveMark() {
       }}
     >
       {TEXTS.inactive}
+    </Box>
+  );
+}
+
+/**
+ * What stands between the helper and a first work permit (contract/src/eligibility.ts), one
+ * line each; nothing when she meets the rules.
+ */
+export function EligibilityNotes({ warnings }: { warnings: readonly string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <Box
+      component="ul"
+      aria-label={TEXTS.eligibilityWarnings}
+      sx={{ m: 0, mt: 0.5, p: 0, listStyle: "none", display: "grid", gap: 0.25 }}
+    >
+      {warnings.map((warning) => (
+        <Box
+          component="li"
+          key={warning}
+          sx={{
+            display: "flex",
+            gap: 0.5,
+            alignItems: "flex-start",
+            fontSize: "0.75rem",
+            fontWeight: 600,
+            color: "brand.accentStrong",
+          }}
+        >
+          <WarningAmberRounded sx={{ fontSize: "1rem" }} aria-hidden />
+          {warning}
+        </Box>
+      ))}
     </Box>
   );
 }

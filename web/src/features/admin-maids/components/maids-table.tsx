@@ -16,6 +16,7 @@ import { ageHeightWeight, maritalChildren } from "../utils/maid-row-text.ts";
 import {
   AvailabilityChip,
   DeleteMaidButton,
+  EligibilityNotes,
   InactiveMark,
   MaidThumbnail,
   OpenCaseAction,
@@ -99,6 +100,7 @@ function MaidRow({ maid, selection, onOpen, onDelete }: RowProps) {
       <TableCell sx={{ fontWeight: 700, minWidth: 96, overflowWrap: "break-word" }}>
         {maid.name}
         {!maid.isActive && <InactiveMark />}
+        <EligibilityNotes warnings={maid.eligibilityWarnings} />
       </TableCell>
       <TableCell>{maid.country}</TableCell>
       <TableCell>{formatMoney(maid.salary)}</TableCell>

@@ -40,6 +40,8 @@ export function buildAdminMaid(overrides: Partial<AdminMaid> = {}): AdminMaid {
     supplier: "ID-2",
     supplierId: 2,
     isActive: true,
+    passportExpiry: "2029-06-30",
+    eligibilityWarnings: [],
     maidDetails: {
       description: "Cheerful and patient.",
       restDay: 4,

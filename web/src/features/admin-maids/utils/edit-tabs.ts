@@ -17,6 +17,7 @@ export const EDIT_TABS = [
       "name",
       "country",
       "DOB",
+      "passportExpiry",
       "maritalStatus",
       "Religion",
       "supplier",

@@ -25,6 +25,8 @@ export type MaidFormValues = {
   name: string;
   country: string;
   DOB: string;
+  /** YYYY-MM-DD, or "" when not recorded. */
+  passportExpiry: string;
   maritalStatus: string;
   Religion: string;
   supplier: string;
@@ -79,6 +81,7 @@ export function emptyMaidForm(): MaidFormValues {
     name: "",
     country: "",
     DOB: "",
+    passportExpiry: "",
     maritalStatus: "",
     Religion: "",
     supplier: "",
@@ -120,6 +123,7 @@ export function maidToFormValues(maid: AdminMaidRecord): MaidFormValues {
     name: maid.name,
     country: maid.country,
     DOB: maid.DOB,
+    passportExpiry: maid.passportExpiry ?? "",
     maritalStatus: maid.maritalStatus,
     Religion: maid.Religion,
     supplier: maid.supplier,

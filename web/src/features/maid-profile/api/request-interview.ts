@@ -16,7 +16,8 @@ export function requestInterview(maidId: number) {
 
 /**
  * Asks the agency to arrange an interview; the request joins the viewer's list on success, and
- * My hiring reloads (the server files the request in the family's enquiry).
+ * My hiring reloads (the server files the request in the family's enquiry) and her profile is
+ * read again: the request lets this family see her medical history (docs/product.md#biodata).
  */
 export function useRequestInterview() {
   const queryClient = useQueryClient();
@@ -28,6 +29,7 @@ export function useRequestInterview() {
         ...current.filter((item) => item.maidId !== request.maidId),
       ]);
       void refreshQueries(queryClient, queryKeys.myHiring);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.maidProfile(request.maidId, true) });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { emptyBiodata, toCustomerBiodata } from "@maids/contract/biodata.ts";
+import { BIODATA_LABELS, emptyBiodata, toCustomerBiodata } from "@maids/contract/biodata.ts";
 import type { CustomerMaidProfile } from "@maids/contract/maid.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -16,7 +16,7 @@ import { MaidProfile } from "./maid-profile.tsx";
 const MAID_URL = `GET /api/catalogue/maids/${MAID_ID}`;
 const PDF = `GET /api/user/maids/${MAID_ID}/biodata.pdf`;
 
-function recordedBiodata() {
+function recordedAdminBiodata() {
   const biodata = emptyBiodata();
   biodata.personal = {
     placeOfBirth: "Iloilo",
@@ -48,8 +48,10 @@ function recordedBiodata() {
     assessorNote: "",
   };
   biodata.interview = ["phone", "video"];
-  return toCustomerBiodata(biodata);
+  return biodata;
 }
+
+const recordedBiodata = () => toCustomerBiodata(recordedAdminBiodata(), { medicalHistory: true });
 
 function helperWithBiodata(): CustomerMaidProfile {
   const maid = buildCustomerMaid({ biodata: recordedBiodata() });
@@ -129,6 +131,24 @@ describe("the profile's biodata", () => {
     expect(medical.getByText("Asthma, Operations")).toBeInTheDocument();
     expect(medical.getByText("Seafood")).toBeInTheDocument();
     expect(medical.getByText("No pork, No beef")).toBeInTheDocument();
+  });
+
+  it("says the medical history is shared with engaged families when the answer leaves it out", async () => {
+    const maid = helperWithBiodata();
+    const withoutHistory = toCustomerBiodata(recordedAdminBiodata(), { medicalHistory: false });
+    stubSignedIn({ ...maid, biodata: withoutHistory });
+    await renderProfile();
+
+    const medical = within(region("Medical history and dietary restrictions"));
+    const facts = medical.getAllByRole("term").map((term) => term.textContent);
+    expect(facts).toEqual([
+      BIODATA_LABELS.medicalHistoryWithheld.label,
+      "Dietary restrictions",
+      "Food handling preferences",
+    ]);
+    expect(medical.getByText(BIODATA_LABELS.medicalHistoryWithheld.text)).toBeInTheDocument();
+    expect(medical.queryByText("Seafood")).toBeNull();
+    expect(medical.queryByText("Asthma, Operations")).toBeNull();
   });
 
   it("adds the personal extras, the interview availability and the employer's words", async () => {

@@ -67,7 +67,7 @@ export function buildCustomerMaid(
         reasonOfLeaving: "Trial period",
       }),
     ],
-    biodata: toCustomerBiodata(emptyBiodata()),
+    biodata: toCustomerBiodata(emptyBiodata(), { medicalHistory: true }),
     ...overrides,
   });
 }

@@ -31,19 +31,23 @@ export function personalFacts({ personal }: CustomerBiodata): Fact[] {
   ]);
 }
 
-/** The illnesses answered yes, allergies, disabilities, diet and food handling. */
+/**
+ * The illnesses answered yes, allergies, disabilities, diet and food handling; the medical
+ * history only when the answer carries it (docs/product.md#biodata).
+ */
 export function medicalFacts({ medical }: CustomerBiodata): Fact[] {
   const labels = BIODATA_LABELS.medical;
-  const illnesses = ILLNESSES.filter((illness) => medical.illnesses[illness]);
+  const ticked = medical.illnesses;
+  const illnesses = ticked ? ILLNESSES.filter((illness) => ticked[illness]) : [];
   const foodHandling = FOOD_HANDLING.filter((food) => medical.foodHandling.includes(food));
   return present([
     {
       label: labels.illnesses,
       value: joined(illnesses.map((illness) => BIODATA_LABELS.illnesses[illness])),
     },
-    { label: labels.otherIllnesses, value: medical.otherIllnesses },
-    { label: labels.allergies, value: medical.allergies },
-    { label: labels.physicalDisabilities, value: medical.physicalDisabilities },
+    { label: labels.otherIllnesses, value: medical.otherIllnesses ?? "" },
+    { label: labels.allergies, value: medical.allergies ?? "" },
+    { label: labels.physicalDisabilities, value: medical.physicalDisabilities ?? "" },
     { label: labels.dietaryRestrictions, value: medical.dietaryRestrictions },
     {
       label: labels.foodHandling,

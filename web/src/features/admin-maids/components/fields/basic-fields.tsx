@@ -4,7 +4,7 @@ import { FieldGrid } from "./field-grid.tsx";
 import { fieldProps, type SectionProps } from "./section-props.ts";
 import { DateInput, NumberInput, SelectInput, TextInput } from "./text-input.tsx";
 
-/** Name, origin, date of birth, family and faith, supplier, salary and loan. */
+/** Name, origin, date of birth, passport expiry, family and faith, supplier, salary and loan. */
 export function BasicFields(props: SectionProps) {
   const { mode } = props;
   return (
@@ -16,6 +16,7 @@ export function BasicFields(props: SectionProps) {
         {...fieldProps(props, "country")}
       />
       <DateInput label={FORM_TEXTS.dob} {...fieldProps(props, "DOB")} />
+      <DateInput label={FORM_TEXTS.passportExpiry} {...fieldProps(props, "passportExpiry")} />
       <SelectInput
         label={FORM_TEXTS.maritalStatus}
         options={MARITAL_STATUSES}

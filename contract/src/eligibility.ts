@@ -1,0 +1,75 @@
+/**
+ * A helper's eligibility for a first work permit as a foreign domestic worker in Singapore
+ * (the Ministry of Manpower's rules; docs/product.md#helper-forms).
+ *
+ * - Younger than `MINIMUM_HELPER_AGE` on the day she is saved: the helper forms and the API
+ *   refuse her (`ELIGIBILITY_MESSAGES.tooYoung`, checked by contract/src/maid-input.ts).
+ * - Outside the first application's rules (aged `FIRST_PERMIT_AGE.min` to under
+ *   `FIRST_PERMIT_AGE.below`, at least `MINIMUM_SCHOOLING_YEARS` years of formal schooling)
+ *   she is saved, with warnings: `eligibilityWarnings`. A helper who has worked in Singapore
+ *   before may still be eligible (a renewal or a transfer), so these are warnings, not refusals.
+ *
+ * Schooling is read from `highestEducation` (maid_details.highest_education), the form's
+ * choice among `EDUCATION_LEVELS` or free text. A blank or unrecognised value cannot prove the
+ * 8 years MOM asks for, so it gives the warning `schoolingUnknown` rather than nothing.
+ */
+import { ageFromDob } from "./derived.ts";
+import { EDUCATION_LEVELS } from "./enums.ts";
+
+export const MINIMUM_HELPER_AGE = 18;
+/** A first work permit: from the 23rd birthday to the day before the 50th. */
+export const FIRST_PERMIT_AGE = { min: 23, below: 50 } as const;
+export const MINIMUM_SCHOOLING_YEARS = 8;
+
+type EducationLevel = (typeof EDUCATION_LEVELS)[number];
+
+/**
+ * Years of formal schooling each level of the form stands for: primary 6; lower secondary 9
+ * (the 9 years of basic education in the helpers' countries); upper secondary 12; a diploma 14;
+ * a bachelor's degree 16.
+ */
+export const SCHOOLING_YEARS: Record<EducationLevel, number> = {
+  "Primary School": 6,
+  "Secondary School": 9,
+  "High School": 12,
+  Diploma: 14,
+  "Bachelor's Degree": 16,
+};
+
+export const ELIGIBILITY_MESSAGES = {
+  tooYoung: `A helper must be at least ${MINIMUM_HELPER_AGE} years old`,
+  youngerThanFirstPermit: `Younger than ${FIRST_PERMIT_AGE.min}: a first work permit needs her to be at least ${FIRST_PERMIT_AGE.min}`,
+  olderThanFirstPermit: `Aged ${FIRST_PERMIT_AGE.below} or more: a first work permit needs her to be under ${FIRST_PERMIT_AGE.below}`,
+  tooLittleSchooling: `Less than ${MINIMUM_SCHOOLING_YEARS} years of schooling: a first work permit needs at least ${MINIMUM_SCHOOLING_YEARS}`,
+  schoolingUnknown: `Schooling not recorded: a first work permit needs at least ${MINIMUM_SCHOOLING_YEARS} years`,
+} as const;
+
+/** Full years on `today` (YYYY-MM-DD). Born on 29 February: a year older on 1 March in other years. */
+export function ageOn(dateOfBirth: string, today: string): number {
+  return ageFromDob(dateOfBirth, new Date(`${today}T00:00:00Z`));
+}
+
+/** The years of schooling `highestEducation` stands for, or null when it names no known level. */
+export function schoolingYears(highestEducation: string): number | null {
+  const text = highestEducation.trim().toLowerCase();
+  const level = EDUCATION_LEVELS.find((known) => known.toLowerCase() === text);
+  return level ? SCHOOLING_YEARS[level] : null;
+}
+
+/**
+ * What stands between the helper and a first work permit on `today` (YYYY-MM-DD), as texts of
+ * `ELIGIBILITY_MESSAGES`: age first, then schooling; empty when nothing does.
+ */
+export function eligibilityWarnings(
+  helper: { dateOfBirth: string; highestEducation: string },
+  today: string,
+): string[] {
+  const warnings: string[] = [];
+  const age = ageOn(helper.dateOfBirth, today);
+  if (age < FIRST_PERMIT_AGE.min) warnings.push(ELIGIBILITY_MESSAGES.youngerThanFirstPermit);
+  if (age >= FIRST_PERMIT_AGE.below) warnings.push(ELIGIBILITY_MESSAGES.olderThanFirstPermit);
+  const years = schoolingYears(helper.highestEducation);
+  if (years === null) warnings.push(ELIGIBILITY_MESSAGES.schoolingUnknown);
+  else if (years < MINIMUM_SCHOOLING_YEARS) warnings.push(ELIGIBILITY_MESSAGES.tooLittleSchooling);
+  return warnings;
+}
