@@ -195,24 +195,31 @@ export type AdminMaidsPageQuery = z.infer<typeof adminMaidsPageQuerySchema>;
 export type AdminMaidFilters = Omit<AdminMaidsPageQuery, "page" | "limit">;
 
 /** What a row of the admin table (or a card on a phone) shows of a helper. */
-export const adminMaidRowSchema = adminMaidSchema.pick({
-  id: true,
-  name: true,
-  imageUrls: true,
-  country: true,
-  age: true,
-  salary: true,
-  height: true,
-  weight: true,
-  maritalStatus: true,
-  NumChildren: true,
-  Religion: true,
-  isEmployed: true,
-  isActive: true,
-  supplier: true,
-  supplierId: true,
-  eligibilityWarnings: true,
-});
+export const adminMaidRowSchema = adminMaidSchema
+  .pick({
+    id: true,
+    name: true,
+    imageUrls: true,
+    country: true,
+    age: true,
+    salary: true,
+    height: true,
+    weight: true,
+    maritalStatus: true,
+    NumChildren: true,
+    Religion: true,
+    isEmployed: true,
+    isActive: true,
+    supplier: true,
+    supplierId: true,
+    eligibilityWarnings: true,
+  })
+  .extend({
+    heldBy: z
+      .object({ caseId: z.number().int(), reference: z.string() })
+      .nullable()
+      .describe("The placement case holding her (docs/product.md#placements), if any."),
+  });
 export type AdminMaidRow = z.infer<typeof adminMaidRowSchema>;
 
 export const adminMaidsPageResponseSchema = z.object({

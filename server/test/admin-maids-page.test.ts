@@ -110,6 +110,8 @@ describe("GET /api/admin/maids/page: paging", () => {
       supplierId: await supplierIdFor(t.database.db, "Manila Care"),
       // 34, with the factory's High School: no first-permit warning (helper-eligibility.test.ts).
       eligibilityWarnings: [],
+      // No placement case holds her (placements.test.ts checks a held helper's row).
+      heldBy: null,
     });
   });
 });

@@ -435,6 +435,11 @@ describe("what the public sees of a held helper", () => {
 
     expect(await catalogueIds()).not.toContain(maidId);
     expect((await t.app.inject({ url: `/api/catalogue/maids/${maidId}` })).statusCode).toBe(404);
+    const adminRow = async () =>
+      (
+        await t.app.inject({ url: `/api/admin/maids/page?query=${maidId}`, headers: { cookie } })
+      ).json().maids[0];
+    expect((await adminRow()).heldBy).toEqual({ caseId: held.id, reference: held.reference });
     const interview = await send(t.app, "POST", "/api/user/interview-requests", {
       cookie: shortlister,
       body: { maidId },
@@ -448,6 +453,7 @@ describe("what the public sees of a held helper", () => {
 
     await moved(cookie, held, "cancelled", { note: "Family chose to wait" });
     expect((await shortlist())[0]).not.toHaveProperty("noLongerAvailable");
+    expect((await adminRow()).heldBy).toBeNull();
 
     expect(await catalogueIds()).toContain(maidId);
     expect((await t.app.inject({ url: `/api/catalogue/maids/${maidId}` })).statusCode).toBe(200);

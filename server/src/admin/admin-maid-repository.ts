@@ -2,7 +2,7 @@ import { emptyBiodata } from "@maids/contract/biodata.ts";
 import type { MaidInput } from "@maids/contract/maid-input.ts";
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { employmentEntries, maidDetails, maids, suppliers } from "../db/schema.ts";
+import { employmentEntries, maidDetails, maids, placementCases, suppliers } from "../db/schema.ts";
 import { type NewMaid, toNewEmployment } from "../maids/maid-repository.ts";
 
 /** The columns a row of the admin table shows, with the supplier's name. */
@@ -23,6 +23,8 @@ const rowColumns = {
   supplierId: maids.supplierId,
   supplierName: suppliers.name,
   highestEducation: maidDetails.highestEducation,
+  heldByCaseId: maids.heldByCaseId,
+  heldByReference: placementCases.reference,
 };
 
 const selectMaidRows = (db: Db) =>
@@ -30,7 +32,8 @@ const selectMaidRows = (db: Db) =>
     .select(rowColumns)
     .from(maids)
     .innerJoin(suppliers, eq(suppliers.id, maids.supplierId))
-    .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id));
+    .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id))
+    .leftJoin(placementCases, eq(placementCases.id, maids.heldByCaseId));
 
 export type AdminMaidRowRecord = Awaited<ReturnType<typeof selectMaidRows>>[number];
 

@@ -26,5 +26,9 @@ export function toAdminMaidRow(row: AdminMaidRowRecord): AdminMaidRow {
       { dateOfBirth: row.dateOfBirth, highestEducation: row.highestEducation ?? "" },
       new Date().toISOString().slice(0, 10),
     ),
+    heldBy:
+      row.heldByCaseId === null || row.heldByReference === null
+        ? null
+        : { caseId: row.heldByCaseId, reference: row.heldByReference },
   };
 }

@@ -12,12 +12,16 @@ function updateLoadedPages(
   );
 }
 
-/** The saved helper's row, changed at once in every loaded page of the list. */
+/**
+ * The saved helper's row, changed at once in every loaded page of the list; an edit never
+ * changes which placement case holds her, so the row keeps that.
+ */
 export function showSavedInLoadedPages(queryClient: QueryClient, saved: AdminMaid) {
-  const row = adminMaidRowSchema.parse(saved);
   updateLoadedPages(queryClient, (page) => ({
     ...page,
-    maids: page.maids.map((maid) => (maid.id === row.id ? row : maid)),
+    maids: page.maids.map((maid) =>
+      maid.id === saved.id ? adminMaidRowSchema.parse({ ...saved, heldBy: maid.heldBy }) : maid,
+    ),
   }));
 }
 

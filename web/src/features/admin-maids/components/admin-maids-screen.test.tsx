@@ -94,6 +94,22 @@ describe("AdminMaidsScreen: list", () => {
     expect(within(rowOf("Maricel Dela Cruz")).queryByRole("list")).not.toBeInTheDocument();
   });
 
+  it("links a helper held by a placement case to the case", async () => {
+    const held = {
+      ...buildAdminMaid({ id: 15, name: "Nur Aini" }),
+      heldBy: { caseId: 7, reference: "PL-2026-0007" },
+    };
+    stubApi({ [LIST]: ({ url }) => pageResponse([maricel, held], url) });
+    renderAdminMaids();
+
+    await screen.findByText("Maids Count: (2)");
+    const link = within(rowOf("Nur Aini")).getByRole("link", { name: "In placement PL-2026-0007" });
+    expect(link).toHaveAttribute("href", "/admin/placements/7");
+    expect(
+      within(rowOf("Maricel Dela Cruz")).queryByRole("link", { name: /In placement/ }),
+    ).toBeNull();
+  });
+
   it("writes each cell in the spec's formats", async () => {
     stubApi({ [LIST]: ({ url }) => pageResponse([maricel, siti], url) });
     renderAdminMaids();

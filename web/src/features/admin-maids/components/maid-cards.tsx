@@ -11,6 +11,7 @@ import {
   AvailabilityChip,
   DeleteMaidButton,
   EligibilityNotes,
+  HeldByMark,
   InactiveMark,
   MaidThumbnail,
   OpenCaseAction,
@@ -62,6 +63,7 @@ function MaidCard({
           </Typography>
         </Box>
         <AvailabilityChip isEmployed={maid.isEmployed} />
+        {maid.heldBy && <HeldByMark heldBy={maid.heldBy} />}
       </Box>
       <EligibilityNotes warnings={maid.eligibilityWarnings} />
       <Box

@@ -6,7 +6,10 @@ import Avatar from "@mui/material/Avatar";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import IconButton from "@mui/material/IconButton";
+import Link from "@mui/material/Link";
+import { Link as RouterLink } from "react-router";
 import { resolveImageUrl } from "@/shared/api-client.ts";
+import { placementHref } from "@/shared/paths.ts";
 import { OpenCaseButton } from "@/shared/placements/open-case-button.tsx";
 import type { RecommendSelection } from "../hooks/use-recommend-selection.ts";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
@@ -49,6 +52,20 @@ export function AvailabilityChip({ isEmployed }: { isEmployed: boolean }) {
     >
       {availabilityOf(isEmployed)}
     </Box>
+  );
+}
+
+/** The placement case holding her, linked to its page; staff words only (admin screens). */
+export function HeldByMark({ heldBy }: { heldBy: { caseId: number; reference: string } }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={placementHref(heldBy.caseId)}
+      onClick={(event) => event.stopPropagation()}
+      sx={{ display: "block", mt: 0.5, fontSize: "0.75rem", whiteSpace: "nowrap" }}
+    >
+      {TEXTS.heldBy(heldBy.reference)}
+    </Link>
   );
 }
 

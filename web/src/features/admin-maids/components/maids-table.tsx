@@ -17,6 +17,7 @@ import {
   AvailabilityChip,
   DeleteMaidButton,
   EligibilityNotes,
+  HeldByMark,
   InactiveMark,
   MaidThumbnail,
   OpenCaseAction,
@@ -109,6 +110,7 @@ function MaidRow({ maid, selection, onOpen, onDelete }: RowProps) {
       <TableCell>{maritalChildren(maid)}</TableCell>
       <TableCell>
         <AvailabilityChip isEmployed={maid.isEmployed} />
+        {maid.heldBy && <HeldByMark heldBy={maid.heldBy} />}
       </TableCell>
       <TableCell padding="checkbox" align="center">
         <RecommendCheckbox maid={maid} selection={selection} />

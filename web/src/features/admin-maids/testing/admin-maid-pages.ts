@@ -7,16 +7,19 @@ import { jsonResponse } from "@/testing/fetch-stub.ts";
 /** The route the screen asks its list of. */
 export const ADMIN_MAIDS_PAGE = "GET /api/admin/maids/page";
 
+/** A listed helper, held by a placement case or not (by default not). */
+export type ListedMaid = AdminMaid & Partial<Pick<AdminMaidRow, "heldBy">>;
+
 /** A helper as a row of the list answers her, her age counted from her date of birth today. */
-export function toRow(maid: AdminMaid): AdminMaidRow {
-  return adminMaidRowSchema.parse({ ...maid, age: ageFromDob(maid.DOB) });
+export function toRow(maid: ListedMaid): AdminMaidRow {
+  return adminMaidRowSchema.parse({ heldBy: null, ...maid, age: ageFromDob(maid.DOB) });
 }
 
 /**
  * The server's answer for the page the request asks for, out of `maids` (the helpers that
  * match, newest first), with their total.
  */
-export function pageResponse(maids: readonly AdminMaid[], url: URL): Response {
+export function pageResponse(maids: readonly ListedMaid[], url: URL): Response {
   const page = Number(url.searchParams.get("page") ?? 1);
   const limit = Number(url.searchParams.get("limit") ?? ADMIN_MAIDS_PAGE_SIZE);
   const shown = maids.slice((page - 1) * limit, page * limit);
