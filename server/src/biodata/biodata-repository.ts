@@ -4,7 +4,7 @@
  */
 import { type AdminBiodata, emptyBiodata } from "@maids/contract/biodata.ts";
 import { biodataInputSchema } from "@maids/contract/biodata-input.ts";
-import { and, eq, exists, or, sql } from "drizzle-orm";
+import { and, eq, exists, getTableName, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import {
   interviewRequests,
@@ -46,6 +46,19 @@ export async function findBiodata(db: Db, maidId: number): Promise<AdminBiodata>
     .where(eq(maidDetails.maidId, maidId));
   return readStoredBiodata(row?.biodata);
 }
+
+/**
+ * The tables `agencyEngagedAbout` reads. The catalogue reads them on every request to choose
+ * which of its kept answers a viewer gets (with or without the medical history); nothing of
+ * theirs is kept in an answer, so they need no catalogue-version trigger.
+ */
+export const ENGAGEMENT_TABLES = [
+  recommendations,
+  recommendationMaids,
+  interviewRequests,
+  placementCandidates,
+  placementCases,
+].map((table): string => getTableName(table));
 
 /**
  * Whether the agency has engaged with this customer about this helper, so that they may see

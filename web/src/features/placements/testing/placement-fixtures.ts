@@ -114,6 +114,8 @@ export function helperSearchPage(helpers: (typeof SITI)[]) {
       isActive: true,
       supplier: "Mekong Helpers",
       supplierId: 3,
+      eligibilityWarnings: [],
+      heldBy: null,
     })),
     total: helpers.length,
     page: 1,
