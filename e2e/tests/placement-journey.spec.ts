@@ -43,7 +43,7 @@ async function moveTo(page: Page, stage: string, fields: Record<string, string> 
   await page.getByRole("button", { name: stage, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Move to "${stage}"` });
   for (const [label, value] of Object.entries(fields)) {
-    await dialog.getByLabel(label, { exact: true }).fill(value);
+    await dialog.getByLabel(label).fill(value);
   }
   await dialog.getByRole("button", { name: "Move" }).click();
   await expect(dialog).toBeHidden();

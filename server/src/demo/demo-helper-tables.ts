@@ -67,11 +67,19 @@ const FILIPINA_NAMES = [
   "Marilou Esguerra",
   "Glenda Lacson",
   "Aileen Macaraeg",
+  "Melanie Ocampo",
+  "Shiela Marie Abad",
+  "Rachelle Fernandez",
+  "Gina Cabrera",
+  "Edna Villareal",
+  "Juvy Sarmiento",
+  "Rosario Buenaventura",
+  "Nenita Padilla",
 ] as const;
 
 export const COUNTRIES: Record<HelperCountry, CountryProfile> = {
   Philippines: {
-    count: 22,
+    count: 28,
     groups: [
       { religion: "Catholic", weight: 3, languages: ["English", "Tagalog"], names: FILIPINA_NAMES },
       {

@@ -105,6 +105,9 @@ const DEMO_CASES: DemoCase[] = [
   },
 ];
 
+/** The oldest demo helpers no demo case takes. */
+const DEMO_HELPERS_KEPT_FREE = 10;
+
 export interface DemoPlacementParties {
   helperIds: number[];
   staffIds: number[];
@@ -116,7 +119,9 @@ export interface DemoPlacementParties {
 
 export async function insertDemoPlacements(tx: Db, parties: DemoPlacementParties) {
   const families = await insertDemoFamilies(tx, parties.lockedPasswordHash);
-  const helpers = [...parties.helperIds].reverse();
+  // Neither the newest helpers (the catalogue's and the admin list's first pages, which the
+  // end-to-end tests use) nor the oldest (the placement journey's own helpers) are taken.
+  const helpers = parties.helperIds.slice(DEMO_HELPERS_KEPT_FREE);
   let nextHelper = 0;
   const takeHelper = () => helpers[nextHelper++ % helpers.length] as number;
   for (const [index, demo] of DEMO_CASES.entries()) {

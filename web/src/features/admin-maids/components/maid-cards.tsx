@@ -63,8 +63,8 @@ function MaidCard({
           </Typography>
         </Box>
         <AvailabilityChip isEmployed={maid.isEmployed} />
-        {maid.heldBy && <HeldByMark heldBy={maid.heldBy} />}
       </Box>
+      {maid.heldBy && <HeldByMark heldBy={maid.heldBy} />}
       <EligibilityNotes warnings={maid.eligibilityWarnings} />
       <Box
         component="dl"
@@ -76,7 +76,7 @@ function MaidCard({
         <Fact label={MARITAL} value={maritalChildren(maid)} />
         <Fact label={SUPPLIER} value={maid.supplier} />
       </Box>
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+      <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
         <RecommendCheckbox maid={maid} selection={selection} />
         <Typography variant="body2" aria-hidden>
           {RECOMMEND}

@@ -62,7 +62,7 @@ export function HeldByMark({ heldBy }: { heldBy: { caseId: number; reference: st
       component={RouterLink}
       to={placementHref(heldBy.caseId)}
       onClick={(event) => event.stopPropagation()}
-      sx={{ display: "block", mt: 0.5, fontSize: "0.75rem", whiteSpace: "nowrap" }}
+      sx={{ display: "block", mt: 0.5, fontSize: "0.75rem", overflowWrap: "anywhere" }}
     >
       {TEXTS.heldBy(heldBy.reference)}
     </Link>
