@@ -1,4 +1,5 @@
 import { catalogueListResponseSchema } from "@maids/contract/catalogue.ts";
+import { ageFromDob, standInDateOfBirth } from "@maids/contract/derived.ts";
 import { customerMaidProfileSchema, publicMaidSchema } from "@maids/contract/maid.ts";
 import { describe, expect, it } from "vitest";
 import { createMaid, signedInCookie } from "./support/factories.ts";
@@ -54,7 +55,7 @@ describe("GET /api/catalogue/maids", () => {
     expect(
       Object.values(maid.imageUrls).every((url) => String(url).endsWith("-blurred.webp")),
     ).toBe(true);
-    expect(maid).not.toHaveProperty("DOB");
+    expect(maid.DOB).toBe(standInDateOfBirth(maid.age));
     expect(maid).not.toHaveProperty("loan");
     expect(maid.age).toBeGreaterThan(30);
   });
@@ -175,6 +176,35 @@ describe("GET /api/catalogue/maids/:id", () => {
     const response = await t.app.inject({ url: `/api/catalogue/maids/${id}` });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].field).toBe("id");
+  });
+});
+
+describe("dates of birth", () => {
+  /** A 30th: a stand-in is never later than the 28th, so it can never be this date. */
+  const REAL_DOB = "1991-08-30";
+
+  it("gives anonymous viewers a stand-in DOB on cards and the profile, with her age, not her date", async () => {
+    const id = await createMaid(t.database.db, { dateOfBirth: REAL_DOB });
+    const card = (await t.app.inject({ url: "/api/catalogue/maids?limit=1000" })).json().maids[0];
+    const profile = (await t.app.inject({ url: `/api/catalogue/maids/${id}` })).json();
+    const [top] = (await t.app.inject({ url: "/api/catalogue/top-maids" })).json();
+    for (const [where, maid] of Object.entries({ card, profile, top })) {
+      expect(maid.age, where).toBe(ageFromDob(REAL_DOB));
+      expect(maid.DOB, where).toBe(standInDateOfBirth(maid.age));
+      expect(maid.DOB, where).not.toBe(REAL_DOB);
+      // The original front end computes the age from DOB, on the visitor's own day.
+      expect(ageFromDob(maid.DOB), where).toBe(maid.age);
+    }
+  });
+
+  it("gives signed-in viewers her real date of birth on cards and the profile", async () => {
+    const id = await createMaid(t.database.db, { dateOfBirth: REAL_DOB });
+    const { cookie } = await signedInCookie(t.database.db, t.config);
+    const headers = { cookie };
+    const card = (await t.app.inject({ url: "/api/catalogue/maids", headers })).json().maids[0];
+    const profile = (await t.app.inject({ url: `/api/catalogue/maids/${id}`, headers })).json();
+    expect(card).toMatchObject({ DOB: REAL_DOB, age: ageFromDob(REAL_DOB) });
+    expect(profile).toMatchObject({ DOB: REAL_DOB, age: ageFromDob(REAL_DOB) });
   });
 });
 
