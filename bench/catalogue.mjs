@@ -19,7 +19,8 @@
 //
 // Options: --helpers N (64), --seconds S per row (5; BENCH_SECONDS), --workers N
 // (WEB_CONCURRENCY of the server and the ceiling; default: the server's own default),
-// --pglite, --profile, --only TEXT (only the rows whose label contains TEXT). Every request
+// --pglite, --profile, --only TEXT (only the rows whose label contains TEXT; "1,000": the
+// page of 1,000 helpers the original front end asks for, ADR 0018). Every request
 // goes to 127.0.0.1; the whole run is bounded (BENCH_TIMEOUT_S, 20 min) and cleans up its
 // processes, cluster and folders, even on failure.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -35,6 +36,8 @@ import { createHarness, DEMO_SIGN_IN, HOST, throwawayPostgres } from "./support/
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
 const PAGE_SIZE = 20;
+/** The page the original front end asks for: all of the catalogue, up to MAX_WHOLE_LIST_PAGE_SIZE. */
+const WHOLE_PAGE_SIZE = 1000;
 
 const { values: options } = parseArgs({
   options: {
@@ -381,6 +384,16 @@ const unselectiveTotal = /** @type {CataloguePage} */ (
   await (await fetch(`${catalogue}?${filters[2][1]}&limit=1`)).json()
 ).total;
 const deepFilteredPage = Math.min(500, Math.ceil(unselectiveTotal / PAGE_SIZE));
+const wholePageUrl = `${catalogue}?page=1&limit=${WHOLE_PAGE_SIZE}`;
+{
+  const plain = await fetch(wholePageUrl, { headers: { "accept-encoding": "identity" } });
+  const { maids } = /** @type {CataloguePage} */ (await plain.json());
+  const brotli = await fetch(wholePageUrl, { headers: { "accept-encoding": "br" } });
+  console.error(
+    `  page of 1,000: ${maids.length} helpers, ${plain.headers.get("content-length")} bytes, ` +
+      `${brotli.headers.get("content-length")} with Brotli`,
+  );
+}
 /**
  * Label, URL and options of each row (rowsPlanned below gives them their shape).
  * @type {(string | MeasureOptions)[][]}
@@ -411,6 +424,13 @@ const plan = [
     page1Url,
     { connections: 10, headers: { "accept-encoding": "br" } },
   ],
+  // The original front end asks for the whole catalogue at once (ADR 0018): its one request.
+  ["page of 1,000", wholePageUrl, { connections: 10 }],
+  [
+    "page of 1,000, Accept-Encoding: br",
+    wholePageUrl,
+    { connections: 10, headers: { "accept-encoding": "br" } },
+  ],
 ];
 // Misses: the answer cache is bypassed by a parameter the API ignores, so each request runs
 // the page's query and serialises it (the count stays kept per filter set, as in production);
@@ -423,6 +443,7 @@ const SALARY_MAX = 100_000;
 const MISS_CONNECTIONS = 1;
 plan.push(
   ["miss: page 1", page1Url, { connections: MISS_CONNECTIONS, vary: missing }],
+  ["miss: page of 1,000", wholePageUrl, { connections: MISS_CONNECTIONS, vary: missing }],
   ...(deepPage > 10
     ? [
         [

@@ -12,6 +12,7 @@ import {
   ADMIN_MAIDS_PAGE_SIZE,
   ADMIN_USERS_PAGE_SIZE,
   MAX_PAGE_SIZE,
+  MAX_WHOLE_LIST_PAGE_SIZE,
 } from "./limits.ts";
 import { adminMaidSchema, publicMaidSchema } from "./maid.ts";
 import { ADMIN_TEXTS } from "./messages.ts";
@@ -46,7 +47,12 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersQuerySchema = pagingQuerySchema(ADMIN_USERS_PAGE_SIZE, "Customers");
+/** Up to 1,000 a page: the original front end asks for every customer at once (ADR 0018). */
+export const adminUsersQuerySchema = pagingQuerySchema(
+  ADMIN_USERS_PAGE_SIZE,
+  "Customers",
+  MAX_WHOLE_LIST_PAGE_SIZE,
+);
 
 export const adminUsersResponseSchema = z.object({
   users: z.array(adminUserSchema),

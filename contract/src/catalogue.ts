@@ -1,10 +1,15 @@
 import { z } from "zod";
 import { catalogueFilterShape, withOrderedRanges } from "./catalogue-filters.ts";
-import { CATALOGUE_PAGE_SIZE, TOP_HELPERS_COUNT } from "./limits.ts";
+import { CATALOGUE_PAGE_SIZE, MAX_WHOLE_LIST_PAGE_SIZE, TOP_HELPERS_COUNT } from "./limits.ts";
 import { publicMaidSchema } from "./maid.ts";
 import { pagingQuerySchema } from "./paging.ts";
 
-export const pageQuerySchema = pagingQuerySchema(CATALOGUE_PAGE_SIZE, "Helpers");
+/** Up to 1,000 a page: the original front end asks for the whole catalogue at once (ADR 0018). */
+export const pageQuerySchema = pagingQuerySchema(
+  CATALOGUE_PAGE_SIZE,
+  "Helpers",
+  MAX_WHOLE_LIST_PAGE_SIZE,
+);
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** A page of the catalogue, filtered: AND across groups, any-of within a list, ranges inclusive. */

@@ -12,6 +12,23 @@ export function ageFromDob(dob: string, today: Date = new Date()): number {
   return age;
 }
 
+/** How many months either side of the day it is made for a stand-in date of birth stays true. */
+export const STAND_IN_DOB_MARGIN_MONTHS = 6;
+
+/**
+ * A date of birth that shows `age` to anyone who computes full years from it (as `ageFromDob`
+ * does) on any day from about six months before `today` to about six months after it, UTC or
+ * local, so it reveals no more than the age itself (ADR 0018). It is made from the age and the
+ * day alone, never from the real date: the day six months before `today`, `age` years earlier,
+ * on the 28th at the latest (no 29 February, no day a shorter month lacks). Helpers of the same
+ * age get the same stand-in on the same day.
+ */
+export function standInDateOfBirth(age: number, today: Date = new Date()): string {
+  const month = today.getUTCMonth() - STAND_IN_DOB_MARGIN_MONTHS;
+  const day = Math.min(today.getUTCDate(), 28);
+  return new Date(Date.UTC(today.getUTCFullYear() - age, month, day)).toISOString().slice(0, 10);
+}
+
 export function availabilityOf(isEmployed: boolean): Availability {
   return isEmployed ? "Employed" : "Available";
 }

@@ -12,6 +12,12 @@ export const ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE = 20;
 export const ADMIN_MAIDS_PAGE_SIZE = 20;
 /** Larger page sizes are clamped to this, never refused (ADR 0008). */
 export const MAX_PAGE_SIZE = 100;
+/**
+ * The cap of the two lists that clients written for the original front end ask for whole, in
+ * one request (`page=1&limit=1000`), and never page: the public catalogue and the admin's
+ * customer list (ADR 0018). Larger sizes are clamped to this.
+ */
+export const MAX_WHOLE_LIST_PAGE_SIZE = 1000;
 export const TOP_HELPERS_COUNT = 12;
 
 export const CATALOGUE_SALARY_RANGE = { min: 400, max: 1000, step: 25 } as const;

@@ -45,8 +45,9 @@ export const maidImageUrlsSchema = z.object({
  * The public fields of a helper: what a catalogue card and the top of the
  * profile show. Lists (catalogue, favourites, recommendations) answer this
  * shape to everyone; anonymous visitors get it for the profile too. Private
- * details (body, family, loan, history) are left out, the date of birth too
- * unless the viewer is signed in, and photo URLs point at server-blurred images
+ * details (body, family, loan, history) are left out, the date of birth is a
+ * stand-in that gives the same age unless the viewer is signed in (ADR 0018),
+ * and photo URLs point at server-blurred images
  * unless the viewer is signed in (`photoIsBlurred`). `imageUrl` is "" when the
  * helper has no photo.
  */
@@ -58,11 +59,11 @@ export const publicMaidSchema = z.object({
   photoIsBlurred: z.boolean(),
   country: z.string(),
   age: z.number().int(),
-  DOB: isoDateSchema
-    .optional()
-    .describe(
-      "Signed-in viewers only: clients written for the original front end compute ages from it.",
-    ),
+  DOB: isoDateSchema.describe(
+    "Date of birth for signed-in viewers. Anonymous viewers get a stand-in made from `age` and " +
+      "the day alone (about six months past her last birthday), never her real date: clients " +
+      "written for the original front end compute ages from it.",
+  ),
   salary: z.number().int(),
   skills: z.array(z.string()),
   languages: z.array(z.string()),

@@ -9,17 +9,21 @@ function wholeNumberParam(name: string) {
 }
 
 /**
- * `?page=&limit=` of a paged list. `limit` above the maximum is clamped, not refused, so older
- * clients still get a page.
+ * `?page=&limit=` of a paged list. `limit` above `maxLimit` (`MAX_PAGE_SIZE` unless the list is
+ * one that older clients ask for whole) is clamped, not refused, so older clients still get a page.
  */
-export function pagingQuerySchema(defaultLimit: number, itemsName: string) {
+export function pagingQuerySchema(
+  defaultLimit: number,
+  itemsName: string,
+  maxLimit: number = MAX_PAGE_SIZE,
+) {
   return z.object({
     page: wholeNumberParam("page").default(1).describe("Page number, from 1."),
     limit: wholeNumberParam("limit")
       .default(defaultLimit)
-      .transform((limit) => Math.min(limit, MAX_PAGE_SIZE))
+      .transform((limit) => Math.min(limit, maxLimit))
       .describe(
-        `${itemsName} per page, 1 to ${MAX_PAGE_SIZE}; larger values are clamped to ${MAX_PAGE_SIZE}.`,
+        `${itemsName} per page, 1 to ${maxLimit}; larger values are clamped to ${maxLimit}.`,
       ),
   });
 }

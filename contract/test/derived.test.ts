@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageFromDob, availabilityOf, experienceBadge } from "../src/derived.ts";
+import { ageFromDob, availabilityOf, experienceBadge, standInDateOfBirth } from "../src/derived.ts";
 
 describe("ageFromDob", () => {
   const today = new Date("2026-11-21T00:00:00Z");
@@ -9,6 +9,36 @@ describe("ageFromDob", () => {
     expect(ageFromDob("1990-11-21", today)).toBe(36);
     expect(ageFromDob("1990-12-01", today)).toBe(35);
     expect(ageFromDob("1990-01-01", today)).toBe(36);
+  });
+});
+
+describe("standInDateOfBirth", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  /** Every day of a leap year and the next, month ends and 29 February included. */
+  const days = Array.from({ length: 731 }, (_, i) => new Date(Date.UTC(2027, 11, 1) + i * DAY));
+
+  it("gives the age it was made from on any day within five months either side", () => {
+    for (const today of days) {
+      for (const age of [18, 23, 35, 60]) {
+        const standIn = standInDateOfBirth(age, today);
+        for (let offset = -150; offset <= 150; offset += 5) {
+          const day = new Date(today.getTime() + offset * DAY);
+          expect(ageFromDob(standIn, day), `${age} on ${today.toISOString()}, ${offset}`).toBe(age);
+        }
+      }
+    }
+  });
+
+  it("is a real calendar date, never 29 February, depending only on the age and the day", () => {
+    for (const today of days) {
+      const standIn = standInDateOfBirth(30, today);
+      expect(new Date(`${standIn}T00:00:00Z`).toISOString().slice(0, 10)).toBe(standIn);
+      expect(standIn.endsWith("-02-29")).toBe(false);
+      expect(Number(standIn.slice(8))).toBeLessThanOrEqual(28);
+    }
+    const today = new Date("2026-11-24T15:00:00Z");
+    expect(standInDateOfBirth(30, today)).toBe("1996-05-24");
+    expect(standInDateOfBirth(30, new Date("2026-03-31T00:00:00Z"))).toBe("1995-09-28");
   });
 });
 

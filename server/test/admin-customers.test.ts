@@ -4,7 +4,8 @@ import {
   adminUsersResponseSchema,
   shareLinkSummarySchema,
 } from "@maids/contract/admin.ts";
-import { eq } from "drizzle-orm";
+import { MAX_WHOLE_LIST_PAGE_SIZE } from "@maids/contract/limits.ts";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, favourites, interviewRequests, shareLinks } from "../src/db/schema.ts";
 import { createMaid, createShareLinkFor, createUser, signedInCookie } from "./support/factories.ts";
@@ -56,6 +57,27 @@ describe.each(["/api/admin/users", "/api/user/users"])("GET %s", (url) => {
         .map((customer) => customer.id)
         .reverse(),
     );
+  });
+
+  it(`answers up to ${MAX_WHOLE_LIST_PAGE_SIZE} customers a page, as the original front end asks, and clamps larger sizes`, async () => {
+    const { cookie } = await admin();
+    const customers = MAX_WHOLE_LIST_PAGE_SIZE + 5;
+    await t.database.db.execute(sql`
+      insert into users (name, email, password_hash, role)
+      select 'Customer ' || g, 'customer' || g || '@example.com', 'scrypt$not-a-real-hash', 'customer'
+      from generate_series(1, ${customers}) g`);
+    const page = async (query: string) => {
+      const response = await t.app.inject({ url: `${url}?${query}`, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      return adminUsersResponseSchema.parse(response.json());
+    };
+
+    const whole = await page("page=1&limit=1000");
+    expect(whole.total).toBe(customers);
+    expect(whole.users).toHaveLength(1000);
+    expect((await page("page=2&limit=1000")).users).toHaveLength(5);
+    const clamped = await page("limit=5000");
+    expect(clamped.users.map((user) => user.id)).toEqual(whole.users.map((user) => user.id));
   });
 
   it("refuses bad paging with 400, customers with 403 and strangers with 401", async () => {

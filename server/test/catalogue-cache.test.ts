@@ -172,6 +172,37 @@ describe("an answer produced while the catalogue changed", () => {
     return { request, reply, sent };
   }
 
+  it("keeps no more bytes than its budget, dropping the least recently used answers", async () => {
+    const cache = createAnswerCache(t.database.db, { maxBytes: 2500 });
+    let produced = 0;
+    const ask = async (url: string, size = 900) => {
+      const { reply, sent } = exchange();
+      const request = { url, viewer: null, headers: {} } as unknown as FastifyRequest;
+      await cache.send(request, reply, async () => {
+        produced += 1;
+        return { answer: url.padEnd(size, ".") };
+      });
+      return sent.body;
+    };
+    await ask("/a");
+    await ask("/b");
+    await ask("/a"); // kept; now the most recently used
+    expect(produced).toBe(2);
+    await ask("/c"); // 3 × 900 bytes > 2,500: the least recently used, /b, goes
+    expect(produced).toBe(3);
+    await ask("/a");
+    await ask("/c");
+    expect(produced).toBe(3);
+    await ask("/b");
+    expect(produced).toBe(4);
+    // An answer larger than half the budget is sent but not kept, and pushes nothing out.
+    await ask("/huge", 2000);
+    await ask("/huge", 2000);
+    expect(produced).toBe(6);
+    await ask("/b");
+    expect(produced).toBe(6);
+  });
+
   it("is not kept for the newer version another request has seen", async () => {
     const cache = createAnswerCache(t.database.db);
     const slow = exchange();

@@ -1,7 +1,10 @@
 import { catalogueListResponseSchema } from "@maids/contract/catalogue.ts";
+import { ageFromDob, standInDateOfBirth } from "@maids/contract/derived.ts";
+import { MAX_WHOLE_LIST_PAGE_SIZE } from "@maids/contract/limits.ts";
 import { customerMaidProfileSchema, publicMaidSchema } from "@maids/contract/maid.ts";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createMaid, signedInCookie } from "./support/factories.ts";
+import { createMaid, signedInCookie, supplierIdFor } from "./support/factories.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
@@ -54,7 +57,7 @@ describe("GET /api/catalogue/maids", () => {
     expect(
       Object.values(maid.imageUrls).every((url) => String(url).endsWith("-blurred.webp")),
     ).toBe(true);
-    expect(maid).not.toHaveProperty("DOB");
+    expect(maid.DOB).toBe(standInDateOfBirth(maid.age));
     expect(maid).not.toHaveProperty("loan");
     expect(maid.age).toBeGreaterThan(30);
   });
@@ -108,11 +111,29 @@ describe("GET /api/catalogue/maids", () => {
     expect(body.errors[0].field).toBe(parameter);
   });
 
-  it("clamps a page size above 100 to 100", async () => {
-    await createMaids(3);
-    const response = await t.app.inject({ url: "/api/catalogue/maids?limit=100000" });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ limit: 100, total: 3 });
+  it(`answers up to ${MAX_WHOLE_LIST_PAGE_SIZE} helpers a page, as the original front end asks, and clamps larger sizes`, async () => {
+    const helpers = MAX_WHOLE_LIST_PAGE_SIZE + 5;
+    const supplierId = await supplierIdFor(t.database.db, "ID-2");
+    await t.database.db.execute(sql`
+      insert into maids (name, country, date_of_birth, height_cm, weight_kg, salary, supplier_id,
+                         marital_status, religion)
+      select 'Helper ' || g, 'Myanmar', '1995-01-01', 155, 50, 600, ${supplierId}, 'Single', 'Buddhist'
+      from generate_series(1, ${helpers}) g`);
+    const page = async (query: string) => {
+      const response = await t.app.inject({ url: `/api/catalogue/maids?${query}` });
+      expect(response.statusCode).toBe(200);
+      return catalogueListResponseSchema.parse(response.json());
+    };
+
+    const whole = await page("page=1&limit=1000");
+    expect(whole).toMatchObject({ page: 1, limit: 1000, total: helpers });
+    expect(whole.maids).toHaveLength(1000);
+    expect(new Set(whole.maids.map((maid) => maid.id)).size).toBe(1000);
+    expect((await page("page=2&limit=1000")).maids).toHaveLength(5);
+    const clamped = await page("limit=5000");
+    expect(clamped).toMatchObject({ limit: MAX_WHOLE_LIST_PAGE_SIZE, total: helpers });
+    expect(clamped.maids.map((maid) => maid.id)).toEqual(whole.maids.map((maid) => maid.id));
+    expect((await page("limit=100000")).limit).toBe(MAX_WHOLE_LIST_PAGE_SIZE);
   });
 });
 
@@ -175,6 +196,35 @@ describe("GET /api/catalogue/maids/:id", () => {
     const response = await t.app.inject({ url: `/api/catalogue/maids/${id}` });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].field).toBe("id");
+  });
+});
+
+describe("dates of birth", () => {
+  /** A 30th: a stand-in is never later than the 28th, so it can never be this date. */
+  const REAL_DOB = "1991-08-30";
+
+  it("gives anonymous viewers a stand-in DOB on cards and the profile, with her age, not her date", async () => {
+    const id = await createMaid(t.database.db, { dateOfBirth: REAL_DOB });
+    const card = (await t.app.inject({ url: "/api/catalogue/maids?limit=1000" })).json().maids[0];
+    const profile = (await t.app.inject({ url: `/api/catalogue/maids/${id}` })).json();
+    const [top] = (await t.app.inject({ url: "/api/catalogue/top-maids" })).json();
+    for (const [where, maid] of Object.entries({ card, profile, top })) {
+      expect(maid.age, where).toBe(ageFromDob(REAL_DOB));
+      expect(maid.DOB, where).toBe(standInDateOfBirth(maid.age));
+      expect(maid.DOB, where).not.toBe(REAL_DOB);
+      // The original front end computes the age from DOB, on the visitor's own day.
+      expect(ageFromDob(maid.DOB), where).toBe(maid.age);
+    }
+  });
+
+  it("gives signed-in viewers her real date of birth on cards and the profile", async () => {
+    const id = await createMaid(t.database.db, { dateOfBirth: REAL_DOB });
+    const { cookie } = await signedInCookie(t.database.db, t.config);
+    const headers = { cookie };
+    const card = (await t.app.inject({ url: "/api/catalogue/maids", headers })).json().maids[0];
+    const profile = (await t.app.inject({ url: `/api/catalogue/maids/${id}`, headers })).json();
+    expect(card).toMatchObject({ DOB: REAL_DOB, age: ageFromDob(REAL_DOB) });
+    expect(profile).toMatchObject({ DOB: REAL_DOB, age: ageFromDob(REAL_DOB) });
   });
 });
 

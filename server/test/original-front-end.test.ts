@@ -163,6 +163,37 @@ const asJson = (data: unknown) => ({
   contentType: "application/json",
 });
 
+/** Its catalogue's age: full years from `new Date(DOB)`, in the visitor's own time zone. */
+function originalAge(dob: string, today = new Date()): number {
+  const birth = new Date(dob);
+  let age = today.getFullYear() - birth.getFullYear();
+  const months = today.getMonth() - birth.getMonth();
+  if (months < 0 || (months === 0 && today.getDate() < birth.getDate())) age -= 1;
+  return age;
+}
+
+describe("the original front end's catalogue", () => {
+  it("shows every helper to an anonymous visitor: one request for 1,000, ages from DOB within 18 to 60", async () => {
+    for (const dateOfBirth of ["2006-02-28", "1990-12-31", "1970-07-01"]) {
+      await createMaid(t.database.db, { dateOfBirth });
+    }
+    const response = await t.app.inject({ url: "/api/catalogue/maids?page=1&limit=1000" });
+    const { maids } = response.json() as { maids: { age: number; DOB: string }[] };
+    const shown = maids.filter((maid) => {
+      const age = originalAge(maid.DOB);
+      return age >= 18 && age <= 60;
+    });
+    expect(shown).toHaveLength(3);
+    for (const maid of maids) expect(originalAge(maid.DOB)).toBe(maid.age);
+    // A visitor's day a month either side gives the same ages.
+    const DAY = 24 * 60 * 60 * 1000;
+    for (const offset of [-30, 30]) {
+      const day = new Date(Date.now() + offset * DAY);
+      for (const maid of maids) expect(originalAge(maid.DOB, day)).toBe(maid.age);
+    }
+  });
+});
+
 describe("the original front end's Add helper form", () => {
   it("creates a helper from its multipart request, photo and all, with its defaults", async () => {
     const { cookie } = await signedInCookie(t.database.db, t.config, "admin");

@@ -1,3 +1,4 @@
+import { ageFromDob, standInDateOfBirth } from "@maids/contract/derived.ts";
 import { PLACEMENT_STAGES, STAGE_LABELS } from "@maids/contract/placement-stages.ts";
 import { describe, expect, it } from "vitest";
 import { GUARDS, OPEN_ROUTES, requireAdmin } from "../src/auth/access-control.ts";
@@ -19,9 +20,14 @@ const PHOTO = "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11";
 /** Planted as the helper's passport expiry: administrators only (docs/product.md#helper-forms). */
 const PASSPORT_EXPIRY = "2031-07-19";
 
-/** Fields of a helper that only signed-in viewers may see (ADR 0005, docs/product.md#roles). */
+/** Planted as the helper's date of birth: a 31st, which a stand-in (never past the 28th) cannot be. */
+const DATE_OF_BIRTH = "1993-01-31";
+
+/**
+ * Fields of a helper that only signed-in viewers may see (ADR 0005, docs/product.md#roles).
+ * `DOB` is not among them: anonymous answers carry a stand-in, checked by `checkStandInDob`.
+ */
 const PRIVATE_FIELDS = [
-  "DOB",
   "height",
   "weight",
   "loan",
@@ -89,6 +95,24 @@ function publicGetRoutes(): string[] {
   return [...new Set(urls)];
 }
 
+/**
+ * An anonymous answer's `DOB` is the stand-in made from the age beside it and today alone
+ * (ADR 0018), never a real date of birth: an object with `DOB` has `age`, and the two agree.
+ */
+function checkStandInDob(value: unknown, route: string) {
+  if (Array.isArray(value)) for (const item of value) checkStandInDob(item, route);
+  else if (value && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if ("DOB" in record) {
+      expect(record.age, `${route}: DOB without age`).toEqual(expect.any(Number));
+      expect(record.DOB, route).toBe(standInDateOfBirth(record.age as number));
+      expect(record.DOB, route).not.toBe(DATE_OF_BIRTH);
+      expect(ageFromDob(record.DOB as string), route).toBe(record.age);
+    }
+    for (const item of Object.values(record)) checkStandInDob(item, route);
+  }
+}
+
 /** Every key and string anywhere in a JSON value. */
 function walk(value: unknown, visit: (key: string | null, value: unknown) => void) {
   if (Array.isArray(value)) for (const item of value) walk(item, visit);
@@ -113,6 +137,7 @@ describe("what anonymous visitors can obtain", () => {
     const maidId = await createMaid(t.database.db, {
       photoKey: PHOTO,
       passportExpiry: PASSPORT_EXPIRY,
+      dateOfBirth: DATE_OF_BIRTH,
       ...planted,
       details: { englishRating: 5, chineseRating: 5, ...planted.details },
     });
@@ -124,10 +149,16 @@ describe("what anonymous visitors can obtain", () => {
       expect(response.statusCode, route).toBe(200);
       expect(response.body, route).toContain(PHOTO);
       expect(response.body, route).not.toMatch(CLEAR_IMAGE);
+      let datesOfBirth = 0;
       walk(response.json(), (key) => {
         if (key !== null) expect(PRIVATE_FIELDS, `${route} answers ${key}`).not.toContain(key);
+        if (key === "DOB") datesOfBirth += 1;
       });
-      for (const secret of NON_PUBLIC_SECRETS) expect(response.body, route).not.toContain(secret);
+      expect(datesOfBirth, `${route}: every helper has a stand-in DOB`).toBeGreaterThan(0);
+      checkStandInDob(response.json(), route);
+      for (const secret of [...NON_PUBLIC_SECRETS, DATE_OF_BIRTH]) {
+        expect(response.body, route).not.toContain(secret);
+      }
     }
   });
 

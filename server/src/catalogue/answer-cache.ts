@@ -7,8 +7,11 @@
  * has it read after it arrived (db/fresh-reads.ts: one query for all the requests waiting at
  * that moment, and for a signed-in request the same query as its session). A change made
  * through any process or by hand is therefore seen by the next request to every process.
- * Answers also depend on the day (ages), so the cache empties at midnight UTC. Totals per
- * filter set are kept under the same rule (`memo`). Answers carry a strong ETag and
+ * Answers also depend on the day (ages, and the stand-in dates of birth of anonymous answers),
+ * so the cache empties at midnight UTC. Totals per filter set are kept under the same rule
+ * (`memo`). At most `maxEntries` answers and `maxBytes` (their bodies and compressed copies
+ * together) are kept, least recently used dropped first: a page may hold up to 1,000 helpers
+ * (MAX_WHOLE_LIST_PAGE_SIZE), about 750 KB. Answers carry a strong ETag and
  * `Cache-Control: private, no-cache`, so a browser revalidates and gets 304 while nothing changed.
  */
 import { createHash } from "node:crypto";
@@ -23,6 +26,10 @@ interface Entry {
   br?: Buffer;
   gzip?: Buffer;
 }
+
+/** Bytes an entry holds: its body and the compressed copies made so far. */
+const sizeOf = (entry: Entry) =>
+  entry.body.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
 
 /** As @fastify/compress: smaller answers are not worth compressing. */
 const COMPRESS_THRESHOLD = 1024;
@@ -49,15 +56,26 @@ export interface AnswerCache {
 
 export function createAnswerCache(
   db: Db,
-  { maxEntries = 500, maxValues = 1000 } = {},
+  { maxEntries = 500, maxValues = 1000, maxBytes = 64 * 1024 * 1024 } = {},
 ): AnswerCache {
   /** What the kept entries were made under: the version read with the highest seq, the day. */
   let version: string | null = null;
   let versionSeq = 0;
   let day = "";
   const entries = new Map<string, Entry>();
+  /** What the kept entries hold, by `sizeOf`. */
+  let bytes = 0;
   const values = new Map<string, unknown>();
   const reader = freshReader(db);
+  /** Drops the least recently used entries until both bounds hold. */
+  const trim = () => {
+    while (entries.size > maxEntries || bytes > maxBytes) {
+      const oldest = entries.entries().next().value;
+      if (!oldest) break;
+      entries.delete(oldest[0]);
+      bytes -= sizeOf(oldest[1]);
+    }
+  };
 
   return {
     async send(request, reply, produce, variant) {
@@ -66,6 +84,7 @@ export function createAnswerCache(
       const today = new Date().toISOString().slice(0, 10);
       if (read.seq > versionSeq && (read.catalogueVersion !== version || today !== day)) {
         entries.clear();
+        bytes = 0;
         values.clear();
         version = read.catalogueVersion;
         day = today;
@@ -98,12 +117,20 @@ export function createAnswerCache(
         const body = Buffer.from(reply.serialize(await produce(memo)) as string);
         entry = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
         // Not if another request saw a newer version meanwhile: this answer may be older.
-        if (current()) {
+        // Nor one that alone would push out every other.
+        if (current() && sizeOf(entry) <= maxBytes / 2) {
           entries.set(key, entry);
-          if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+          bytes += sizeOf(entry);
+          trim();
         }
       }
+      const before = sizeOf(entry);
       sendEntry(request, reply, entry);
+      // A compressed copy made for this request is kept with the entry, and counted.
+      if (entries.get(key) === entry && sizeOf(entry) !== before) {
+        bytes += sizeOf(entry) - before;
+        trim();
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type AdminBiodata, toCustomerBiodata } from "@maids/contract/biodata.ts";
-import { ageFromDob } from "@maids/contract/derived.ts";
+import { ageFromDob, standInDateOfBirth } from "@maids/contract/derived.ts";
 import { eligibilityWarnings } from "@maids/contract/eligibility.ts";
 import type {
   AdminMaid,
@@ -22,9 +22,15 @@ export function photoUrls(photoKey: string | null, blurred: boolean) {
   >;
 }
 
-/** `signedIn`: clear photos, and the date of birth that clients compute ages from. */
+/**
+ * `signedIn`: clear photos, and her date of birth. Anonymous viewers get a stand-in date of birth
+ * made from her age and today alone, so clients that compute ages from `DOB` show the right age
+ * without learning her birthday (ADR 0018).
+ */
 export function toPublicMaid({ maid, details }: MaidWithDetails, signedIn: boolean): PublicMaid {
   const imageUrls = photoUrls(maid.photoKey, !signedIn);
+  const today = new Date();
+  const age = ageFromDob(maid.dateOfBirth, today);
   return {
     id: maid.id,
     name: maid.name,
@@ -32,8 +38,8 @@ export function toPublicMaid({ maid, details }: MaidWithDetails, signedIn: boole
     imageUrls,
     photoIsBlurred: !signedIn,
     country: maid.country,
-    age: ageFromDob(maid.dateOfBirth),
-    ...(signedIn ? { DOB: maid.dateOfBirth } : {}),
+    age,
+    DOB: signedIn ? maid.dateOfBirth : standInDateOfBirth(age, today),
     salary: maid.salary,
     skills: maid.skills,
     languages: maid.languages,

@@ -2,6 +2,7 @@ import {
   type CatalogueListResponse,
   catalogueListResponseSchema,
 } from "@maids/contract/catalogue.ts";
+import { standInDateOfBirth } from "@maids/contract/derived.ts";
 import { type PublicMaid, publicMaidSchema } from "@maids/contract/maid.ts";
 
 let lastId = 0;
@@ -22,6 +23,7 @@ export function buildPublicMaid(overrides: Partial<PublicMaid> = {}): PublicMaid
     photoIsBlurred: true,
     country: "Philippines",
     age: 34,
+    DOB: standInDateOfBirth(overrides.age ?? 34),
     salary: 700,
     skills: ["Cooking", "Childcare"],
     languages: ["English", "Tagalog"],
