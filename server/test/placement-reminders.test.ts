@@ -94,26 +94,31 @@ describe("the daily reminder mail", () => {
   });
 });
 
-const DATABASE_NAME = `maids_reminders_${process.env.VITEST_POOL_ID ?? "1"}`;
-
-async function freshDatabaseUrl(): Promise<string> {
-  const serverUrl = process.env.TEST_DATABASE_URL as string;
-  const admin = new pg.Client({ connectionString: serverUrl });
+async function onServer(statement: string) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists "${DATABASE_NAME}" with (force)`);
-    await admin.query(`create database "${DATABASE_NAME}"`);
+    await admin.query(statement);
   } finally {
     await admin.end();
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE_NAME}`;
-  return url.toString();
+}
+
+/**
+ * A database of this run's own: a server process left over from an earlier, interrupted run
+ * would otherwise find a database of the same name again and claim the day itself.
+ */
+async function freshDatabase(): Promise<{ name: string; url: string }> {
+  const name = `maids_reminders_${process.env.VITEST_POOL_ID ?? "1"}_${Date.now()}`;
+  await onServer(`create database "${name}"`);
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
 }
 
 describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two server processes", () => {
   it("send the daily reminder mail once between them", { timeout: 90_000 }, async () => {
-    const url = await freshDatabaseUrl();
+    const { name, url } = await freshDatabase();
     const database = openPostgres(url, 2);
     await database.migrate();
     const staff = await createUser(database.db, "admin");
@@ -145,6 +150,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two server processes"
     } finally {
       await smtp.close();
       await database.close();
+      await onServer(`drop database if exists "${name}" with (force)`);
     }
   });
 });
