@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { signIn } from "./demo-accounts.ts";
-import type { Account } from "./e2e-admins.ts";
+import { signIn, signInAsAdministrator } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** A real PNG portrait-sized photo, made on the fly. */
@@ -16,14 +15,6 @@ function photo() {
     ])
     .png()
     .toBuffer();
-}
-
-async function signInAsAdmin(page: Page, admin: Account) {
-  await page.goto("/system-access");
-  await page.getByLabel("Email", { exact: true }).fill(admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Access System" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /**
@@ -83,7 +74,7 @@ test.describe("an administrator's day", () => {
     isMobile,
   }) => {
     const name = `Wati Lestari ${Date.now() % 100000}`;
-    await signInAsAdmin(page, admin);
+    await signInAsAdministrator(page, admin);
 
     await page.getByRole("button", { name: "Add Maid" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Maid" });
@@ -136,7 +127,7 @@ test.describe("an administrator's day", () => {
     customer,
     isMobile,
   }) => {
-    await signInAsAdmin(page, admin);
+    await signInAsAdministrator(page, admin);
     await openAdminScreen(page, isMobile, "Users Management");
     await expect(page).toHaveURL(/\/userManagement$/);
     await page
@@ -181,7 +172,7 @@ test.describe("the helper list", () => {
     page,
     admin,
   }) => {
-    await signInAsAdmin(page, admin);
+    await signInAsAdministrator(page, admin);
     const count = page.getByText(/^Maids Count: \(\d+\)$/);
     await expect(count).toBeVisible();
     const pager = page.getByRole("navigation", { name: "Helper pages" });
@@ -204,7 +195,7 @@ test.describe("suppliers", () => {
     isMobile,
   }) => {
     const supplier = `Visayas Manpower ${Date.now() % 100000}`;
-    await signInAsAdmin(page, admin);
+    await signInAsAdministrator(page, admin);
     await openAdminScreen(page, isMobile, "Suppliers");
     await expect(page).toHaveURL(/\/admin\/suppliers$/);
     await expect(page.getByRole("heading", { name: "Suppliers", level: 1 })).toBeVisible();

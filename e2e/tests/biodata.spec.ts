@@ -1,19 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
-import { sameOrigin, signIn } from "./demo-accounts.ts";
-import type { Account } from "./e2e-admins.ts";
+import { sameOrigin, signIn, signInAsAdministrator } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Each test fills or checks every biodata section: longer than the suite's 30 s on a busy runner.
 test.describe.configure({ timeout: 120_000 });
-
-async function signInAsAdmin(page: Page, admin: Account) {
-  await page.goto("/system-access");
-  await page.getByLabel("Email", { exact: true }).fill(admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Access System" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 const employment = {
   country: "Singapore",
@@ -86,7 +77,7 @@ test("an administrator fills a helper's biodata, sees it again and downloads the
   baseURL,
   isMobile,
 }) => {
-  await signInAsAdmin(page, admin);
+  await signInAsAdministrator(page, admin);
   const { id, name } = await createHelper(page, baseURL);
 
   let dialog = await openEditDialog(page, isMobile, name);
@@ -192,7 +183,7 @@ test("a customer sees a helper's biodata on her profile and downloads the PDF", 
   customer,
 }) => {
   const adminPage = await browser.newPage();
-  await signInAsAdmin(adminPage, admin);
+  await signInAsAdministrator(adminPage, admin);
   const helper = await seededHelperWithBiodata(adminPage);
   await adminPage.close();
   const { id, name, biodata } = helper;
@@ -238,7 +229,7 @@ test("a family sees a helper's medical history once the agency engages with them
   customer,
 }) => {
   const adminPage = await browser.newPage();
-  await signInAsAdmin(adminPage, admin);
+  await signInAsAdministrator(adminPage, admin);
   const list = (await (await adminPage.request.get("/api/admin/maids")).json()) as { id: number }[];
   let helper: HelperRecord | undefined;
   for (const { id } of list) {

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { sameOrigin, signIn } from "./demo-accounts.ts";
-import type { Account } from "./e2e-admins.ts";
+import { sameOrigin, signIn, signInAsAdministrator } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -16,14 +15,6 @@ interface AdminHelper {
   name: string;
   isActive: boolean;
   isEmployed: boolean;
-}
-
-async function signInAsAdmin(page: Page, admin: Account) {
-  await page.goto("/system-access");
-  await page.getByLabel("Email", { exact: true }).fill(admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Access System" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** Two helpers for this project: the oldest active, unemployed demo helpers, by id. */
@@ -60,7 +51,7 @@ test.describe("a placement from interview request to deployment", () => {
     baseURL,
   }, testInfo) => {
     test.setTimeout(120_000);
-    await signInAsAdmin(page, admin);
+    await signInAsAdministrator(page, admin);
     const [first, second] = await helpersFor(page, testInfo.project.name);
     expect(await isPublic(request, first.id)).toBe(true);
 

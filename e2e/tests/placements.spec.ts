@@ -1,15 +1,6 @@
 import type { Page } from "@playwright/test";
-import { signIn } from "./demo-accounts.ts";
-import type { Account } from "./e2e-admins.ts";
+import { signIn, signInAsAdministrator } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
-
-async function signInAsAdmin(page: Page, admin: Account) {
-  await page.goto("/system-access");
-  await page.getByLabel("Email", { exact: true }).fill(admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Access System" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -28,7 +19,7 @@ test.describe("placement cases", () => {
     customer,
     isMobile,
   }) => {
-    await signInAsAdmin(page, admin);
+    await signInAsAdministrator(page, admin);
     await page.goto("/userManagement");
     await page
       .getByRole("button", { name: /^View Details for / })

@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
-import type { Account } from "./e2e-admins.ts";
+import { signInAsAdministrator } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
-
-async function signInAsAdmin(page: Page, { email, password }: Pick<Account, "email" | "password">) {
-  await page.goto("/system-access");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Access System" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** A staff member in the list: a table row on a desktop, a card in a list item on a phone. */
 function staffEntry(page: Page, isMobile: boolean, name: string) {
@@ -24,7 +16,7 @@ test("an administrator adds a staff member on Settings, who then signs in, and e
 }, testInfo) => {
   const email = `staff-${testInfo.project.name}-${testInfo.parallelIndex}-${Date.now()}@example.com`;
   const name = `Jolene ${testInfo.project.name} ${Date.now() % 100_000}`;
-  await signInAsAdmin(page, admin);
+  await signInAsAdministrator(page, admin);
 
   if (isMobile) await page.getByRole("button", { name: "Open admin menu" }).click();
   await page
@@ -59,5 +51,5 @@ test("an administrator adds a staff member on Settings, who then signs in, and e
   await expect(staffEntry(page, isMobile, name)).toContainText("+65 8123 4567");
 
   await page.context().clearCookies();
-  await signInAsAdmin(page, { email, password: "Harbour7view" });
+  await signInAsAdministrator(page, { email, password: "Harbour7view" });
 });
