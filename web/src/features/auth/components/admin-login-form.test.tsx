@@ -1,14 +1,33 @@
+import { ADMIN_ROLE } from "@maids/contract/enums.ts";
 import { LOGIN_ERRORS } from "@maids/contract/messages.ts";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { callbackResponse, loginOkResponse, loginRefusedResponse } from "@/testing/auth-factory.ts";
+import { useSession } from "@/shared/session/use-session.ts";
+import {
+  callbackResponse,
+  loginOkResponse,
+  loginRefusedResponse,
+  profileResponse,
+} from "@/testing/auth-factory.ts";
 import { expectConsoleErrors } from "@/testing/console-guard.ts";
-import { apiErrorResponse, deferredResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import {
+  apiErrorResponse,
+  deferredResponse,
+  requestsTo,
+  signedOutResponse,
+  stubApi,
+} from "@/testing/fetch-stub.ts";
 import { navigatedTo, renderRoute } from "@/testing/render.tsx";
 import { AdminLoginForm } from "./admin-login-form.tsx";
 
 const ADMIN = { email: "admin@homehelp.sg", password: "Adm1n-Secret" };
+
+/** What the site's frame does on every page: it reads the session. */
+function SessionReader() {
+  useSession();
+  return null;
+}
 
 function renderSystemAccess() {
   return renderRoute(<AdminLoginForm />, { path: "/system-access" });
@@ -53,6 +72,31 @@ describe("AdminLoginForm", () => {
     expect(callback?.init?.body).toBeUndefined();
     expect(requestsTo(fetchSpy, "POST /api/auth/login")).toHaveLength(0);
     expect(window.localStorage.getItem("welcomeSeen")).toBeNull();
+  });
+
+  it("leaves for /admin only once the session names the administrator, so its guard lets them in", async () => {
+    let sessionCalls = 0;
+    const session = deferredResponse();
+    stubApi({
+      "GET /api/auth/session": () => (++sessionCalls === 1 ? signedOutResponse() : session.promise),
+      "POST /api/admin/auth/login": () => loginOkResponse(),
+      "POST /api/admin/auth/callback": () => callbackResponse(ADMIN_ROLE),
+    });
+    renderRoute(
+      <>
+        <SessionReader />
+        <AdminLoginForm />
+      </>,
+      { path: "/system-access" },
+    );
+    await waitFor(() => expect(sessionCalls).toBe(1));
+
+    await accessSystem();
+
+    await waitFor(() => expect(sessionCalls).toBe(2));
+    expect(screen.queryByTestId("location")).toBeNull();
+    session.answer(profileResponse(ADMIN_ROLE));
+    expect(await navigatedTo()).toBe("/admin");
   });
 
   it("shows the server's message to a customer's credentials", async () => {

@@ -20,7 +20,7 @@ export function useAdminSignIn() {
         console.error("The administrator sign-in callback failed.", error);
         throw new FormError(LOGIN_ERRORS.failed);
       });
-      afterSignIn();
+      await afterSignIn();
       return navigate(paths.admin);
     },
     onError: (error) => logUnexpected("Administrator sign-in failed.", error),

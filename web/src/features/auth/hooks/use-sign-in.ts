@@ -21,7 +21,7 @@ export function useSignIn() {
         console.error("The sign-in callback failed.", error);
         throw new FormError(LOGIN_ERRORS.failed);
       });
-      afterSignIn();
+      await afterSignIn();
 
       if (role === ADMIN_ROLE) return navigate(paths.admin);
       // Other roles are logged but not blocked (docs/product.md#roles).

@@ -35,7 +35,7 @@ export function useSignUp() {
       await signup(account);
       if (!(await signInAutomatically(account))) return "created";
 
-      afterSignIn();
+      await afterSignIn();
       if (!(await leaveForReturnAddress())) await navigate(redirectTarget ?? paths.catalogue);
       return "signed-in";
     },
