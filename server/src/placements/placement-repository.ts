@@ -275,17 +275,18 @@ export async function listCasePage(
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(placementCases).where(where),
-    countByStage(db, filterConditions(filter, false)),
+    countCasesByStage(db, filter),
   ]);
   return { rows, total: totals?.total ?? 0, stageCounts };
 }
 export type CaseSummaryRow = Awaited<ReturnType<typeof listCasePage>>["rows"][number];
 
-export function countByStage(db: Db, where: SQL | undefined) {
+/** Cases in each stage among those the filter names (its stage left out). */
+export function countCasesByStage(db: Db, filter: CaseFilter) {
   return db
     .select({ stage: placementCases.stage, cases: count() })
     .from(placementCases)
-    .where(where)
+    .where(filterConditions(filter, false))
     .groupBy(placementCases.stage);
 }
 

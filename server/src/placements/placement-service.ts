@@ -10,6 +10,7 @@ import {
   isHolding,
   missingFor,
   missingMessage,
+  nextStages,
   type PlacementStage,
   pathOf,
   refusalOf,
@@ -37,6 +38,7 @@ import { singaporeToday } from "./calendar.ts";
 import type { DueDateOptions } from "./due-dates.ts";
 import {
   type CaseFilter,
+  countCasesByStage,
   defaultOwnerFor,
   findCaseReference,
   findCaseWithParties,
@@ -65,7 +67,6 @@ import {
   updateCase,
 } from "./placement-repository.ts";
 import {
-  allowedNextStages,
   caseDueDates,
   caseFacts,
   helperCard,
@@ -148,7 +149,7 @@ export function placementService(db: Db, options: PlacementOptions) {
       arrivalDate: placement.arrivalDate,
       settlingInDate: placement.settlingInDate,
       deployedOn: placement.deployedOn,
-      nextStages: allowedNextStages(placement),
+      nextStages: nextStages(placement),
       dueDates,
       warnings,
       timeline: events.map(timelineEntry),
@@ -371,7 +372,7 @@ export function placementService(db: Db, options: PlacementOptions) {
       const options = dueOptions();
       const [holding, counts, requests] = await Promise.all([
         listHoldingCases(db, ownerId),
-        listCasePage(db, ownerId === undefined ? {} : { ownerId }, { offset: 0, limit: 0 }),
+        countCasesByStage(db, ownerId === undefined ? {} : { ownerId }),
         listUnlinkedInterviewRequests(db, OPEN_INTERVIEW_REQUESTS_SHOWN),
       ]);
       const due = holding.flatMap((row) => {
@@ -390,7 +391,7 @@ export function placementService(db: Db, options: PlacementOptions) {
       due.sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.reference.localeCompare(b.reference));
       return {
         due,
-        countsByStage: stageCounts(counts.stageCounts),
+        countsByStage: stageCounts(counts),
         openInterviewRequests: requests.map((request) => ({
           id: request.id,
           requestedAt: request.requestedAt.toISOString(),

@@ -1,7 +1,6 @@
 import {
   type CaseFacts,
   isEnded,
-  nextStages,
   type PlacementStage,
   pathOf,
 } from "@maids/contract/placement-stages.ts";
@@ -83,10 +82,6 @@ export function stageCounts(rows: { stage: PlacementStage; cases: number }[]) {
   return Object.fromEntries(rows.map(({ stage, cases }) => [stage, cases])) as Partial<
     Record<PlacementStage, number>
   >;
-}
-
-export function allowedNextStages(row: PlacementCaseRow): PlacementStage[] {
-  return nextStages(row);
 }
 
 type TimelineEntry = PlacementCase["timeline"][number];
