@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { customerEntry, literally } from "./admin-entries.ts";
 import { signIn, signInAsAdministrator } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -29,8 +30,6 @@ async function newHelperCataloguePhoto(page: Page, name: string) {
   return photo;
 }
 
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** Opens a screen from the side menu, which phones keep in a drawer behind a button. */
 async function openAdminScreen(page: Page, isMobile: boolean, screen: string) {
   if (isMobile) await page.getByRole("button", { name: "Open admin menu" }).click();
@@ -50,13 +49,6 @@ async function openHelper(page: Page, isMobile: boolean, name: string) {
   const entry = helperEntry(page, isMobile, new RegExp(literally(name)));
   if (isMobile) await entry.getByRole("button", { name: "View Details" }).click();
   else await entry.getByText(name).click();
-}
-
-/** A customer in the list: a table row on a desktop, a card on a phone. */
-function customerEntry(page: Page, isMobile: boolean, email: string) {
-  return isMobile
-    ? page.getByRole("article").filter({ hasText: email })
-    : page.getByRole("row", { name: new RegExp(literally(email)) });
 }
 
 /** A supplier in the list: a table row on a desktop, a card in a list item on a phone. */

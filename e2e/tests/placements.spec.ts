@@ -1,15 +1,6 @@
-import type { Page } from "@playwright/test";
+import { customerEntry } from "./admin-entries.ts";
 import { signIn, signInAsAdministrator } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
-
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A customer in the list: a table row on a desktop, a card on a phone. */
-function customerEntry(page: Page, isMobile: boolean, email: string) {
-  return isMobile
-    ? page.getByRole("article").filter({ hasText: email })
-    : page.getByRole("row", { name: new RegExp(literally(email)) });
-}
 
 test.describe("placement cases", () => {
   test("staff open a case for a family, move it on, and the family sees the step done", async ({
