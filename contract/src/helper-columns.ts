@@ -1,0 +1,655 @@
+import {
+  BIODATA_LABELS,
+  FOOD_HANDLING,
+  ILLNESSES,
+  INTERVIEW_MODES,
+  SKILL_AREAS,
+} from "./biodata.ts";
+import { HELPER_COUNTRIES } from "./enums.ts";
+import { ADD_MAID_RANGES, NEW_MAID_DEFAULTS } from "./limits.ts";
+import type { AdminMaidRecord } from "./maid.ts";
+
+/**
+ * A helper as one row of a spreadsheet (docs/product.md#bulk-intake): the columns of the
+ * import template and of an export, what each holds, and the translation between a row's
+ * cells and the values the Add Maid form sends (`createMaidInputSchema` then checks them,
+ * so a row obeys exactly the form's rules). Export then import of the same row changes nothing.
+ */
+
+/** How a cell is written: lists are separated by `;` or `,`, yes/no reads yes, no, true or false. */
+export type ColumnKind = "text" | "number" | "date" | "list" | "yesNo" | "choices" | "photo";
+
+type Path = readonly (string | number)[];
+
+export interface HelperColumn {
+  /** The header in the spreadsheet's first row. */
+  key: string;
+  /** Where the value sits in the form's values and in the admin's record. */
+  path: Path;
+  kind: ColumnKind;
+  label: string;
+  /** What the explanation sheet says of it: allowed values, default when blank. */
+  explanation: string;
+  /** A column the header must have. */
+  required?: boolean;
+  /** `choices` columns: each stored value and its label; either is accepted on import. */
+  options?: Readonly<Record<string, string>>;
+  sample: string;
+}
+
+/** A helper's employment history holds at most this many entries, each a group of columns. */
+export const MAX_EMPLOYMENT_GROUPS = 20;
+/** Groups the template shows; an export shows as many as its longest history needs. */
+export const TEMPLATE_EMPLOYMENT_GROUPS = 3;
+
+const range = (r: { min: number; max: number }) => `A whole number from ${r.min} to ${r.max}.`;
+const yesNoText = "yes or no.";
+const listText = "Separate entries with ; or ,";
+
+function column(
+  key: string,
+  path: Path,
+  kind: ColumnKind,
+  label: string,
+  explanation: string,
+  sample: string,
+  extra: Partial<HelperColumn> = {},
+): HelperColumn {
+  return { key, path, kind, label, explanation, sample, ...extra };
+}
+
+const SKILL_FIELDS = [
+  ["willing", "yesNo", "willing", `${yesNoText} Blank: not asked.`, "yes"],
+  ["experienced", "yesNo", "experience", `${yesNoText} Blank: not asked.`, "yes"],
+  [
+    "experienceYears",
+    "number",
+    "years",
+    "Years of experience (0 to 50); only with experience yes.",
+    "3",
+  ],
+  ["assessment", "number", "assessment", "1 to 5 stars, or blank (N.A.) when not assessed.", "4"],
+  ["assessorNote", "text", "note", "The assessor's note, at most 300 characters.", ""],
+] as const;
+
+const snake = (camel: string) => camel.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+const labelOptions = <K extends string>(keys: readonly K[], labels: Record<K, string>) =>
+  Object.fromEntries(keys.map((key) => [key, labels[key]]));
+
+/** The columns of one helper, without her employment entries (`employmentColumns`). */
+export const HELPER_COLUMNS: readonly HelperColumn[] = [
+  column(
+    "photo",
+    ["photo"],
+    "photo",
+    "Photo",
+    "The photo's file name in the .zip of photos (JPEG, PNG, GIF or WebP, at most 5 MB). Blank: none, or keep her photo when updating.",
+    "ana-santos.jpg",
+  ),
+  column(
+    "supplier",
+    ["supplier"],
+    "text",
+    "Supplier",
+    "The partner agency that sends her, as named in Suppliers. A new name adds a supplier if the preview's choice says so.",
+    "Manila Partners Inc.",
+    { required: true },
+  ),
+  column("name", ["name"], "text", "Name", "Her full name, at most 200 characters.", "Ana Santos", {
+    required: true,
+  }),
+  column(
+    "country",
+    ["country"],
+    "text",
+    "Country",
+    `One of: ${HELPER_COUNTRIES.join(", ")}.`,
+    HELPER_COUNTRIES[0],
+    { required: true },
+  ),
+  column(
+    "date_of_birth",
+    ["DOB"],
+    "date",
+    "Date of birth",
+    "YYYY-MM-DD; she must be at least 23.",
+    "1994-05-17",
+    { required: true },
+  ),
+  column(
+    "passport_expiry",
+    ["passportExpiry"],
+    "date",
+    "Passport expiry",
+    "YYYY-MM-DD, or blank.",
+    "2031-02-28",
+  ),
+  column(
+    "height_cm",
+    ["height"],
+    "number",
+    "Height (cm)",
+    `${range(ADD_MAID_RANGES.height)} Blank: ${NEW_MAID_DEFAULTS.height}.`,
+    "155",
+  ),
+  column(
+    "weight_kg",
+    ["weight"],
+    "number",
+    "Weight (kg)",
+    `${range(ADD_MAID_RANGES.weight)} Blank: ${NEW_MAID_DEFAULTS.weight}.`,
+    "52",
+  ),
+  column(
+    "salary",
+    ["salary"],
+    "number",
+    "Salary (SGD a month)",
+    `${range(ADD_MAID_RANGES.salary)} Blank: ${NEW_MAID_DEFAULTS.salary}.`,
+    "650",
+  ),
+  column("loan", ["loan"], "number", "Loan (SGD)", `${range(ADD_MAID_RANGES.loan)} Blank: 0.`, "0"),
+  column(
+    "marital_status",
+    ["maritalStatus"],
+    "text",
+    "Marital status",
+    `Single, Married, Divorced, Widowed... Blank: ${NEW_MAID_DEFAULTS.maritalStatus}.`,
+    "Married",
+  ),
+  column(
+    "children",
+    ["NumChildren"],
+    "number",
+    "Number of children",
+    `${range(ADD_MAID_RANGES.children)} Blank: 0.`,
+    "2",
+  ),
+  column("religion", ["Religion"], "text", "Religion", "Her religion.", "Catholic", {
+    required: true,
+  }),
+  column(
+    "skills",
+    ["skills"],
+    "list",
+    "Skills",
+    `${listText}. Blank: ${NEW_MAID_DEFAULTS.skills.join(", ")}.`,
+    "Cooking; Elderly care",
+  ),
+  column(
+    "languages",
+    ["languages"],
+    "list",
+    "Languages",
+    `${listText}. Blank: ${NEW_MAID_DEFAULTS.languages.join(", ")}.`,
+    "English; Tagalog",
+  ),
+  column(
+    "type",
+    ["type"],
+    "list",
+    "Type",
+    `${listText}, e.g. New/Fresh, Experienced, Transfer. Blank: ${NEW_MAID_DEFAULTS.type.join(", ")}.`,
+    "Experienced",
+  ),
+  column(
+    "active",
+    ["isActive"],
+    "yesNo",
+    "Shown in the catalogue",
+    `${yesNoText} Blank: yes.`,
+    "yes",
+  ),
+  column(
+    "currently_employed",
+    ["isEmployed"],
+    "yesNo",
+    "Currently employed",
+    `${yesNoText} Blank: no.`,
+    "no",
+  ),
+  column(
+    "description",
+    ["maidDetails", "description"],
+    "text",
+    "Description",
+    "What families read about her.",
+    "Cheerful and patient; cared for a grandmother for four years.",
+  ),
+  column(
+    "rest_days",
+    ["maidDetails", "restDay"],
+    "number",
+    "Rest days a month",
+    `${range(ADD_MAID_RANGES.restDays)} Blank: 0.`,
+    "4",
+  ),
+  column(
+    "highest_education",
+    ["maidDetails", "highestEducation"],
+    "text",
+    "Highest education",
+    "e.g. Secondary school.",
+    "Secondary school",
+  ),
+  column(
+    "english_rating",
+    ["maidDetails", "englishRating"],
+    "number",
+    "English (0-5)",
+    "0 to 5. Blank: 0.",
+    "4",
+  ),
+  column(
+    "chinese_rating",
+    ["maidDetails", "chineseRating"],
+    "number",
+    "Chinese (0-5)",
+    "0 to 5. Blank: 0.",
+    "0",
+  ),
+  column(
+    "dialect_rating",
+    ["maidDetails", "dialectRating"],
+    "number",
+    "Dialect (0-5)",
+    "0 to 5. Blank: 0.",
+    "0",
+  ),
+  column(
+    "employment_summary",
+    ["maidDetails", "employmentHistory"],
+    "text",
+    "Employment history (summary)",
+    "A short summary; the entries go in the employment_N columns.",
+    "4 years in Singapore",
+  ),
+  column(
+    "place_of_birth",
+    ["biodata", "personal", "placeOfBirth"],
+    "text",
+    BIODATA_LABELS.personal.placeOfBirth,
+    "At most 100 characters.",
+    "Iloilo",
+  ),
+  column(
+    "home_address",
+    ["biodata", "personal", "homeAddress"],
+    "text",
+    BIODATA_LABELS.personal.homeAddress,
+    "Shown to administrators only.",
+    "12 Rizal Street, Iloilo City",
+  ),
+  column(
+    "repatriation_port",
+    ["biodata", "personal", "repatriationPort"],
+    "text",
+    BIODATA_LABELS.personal.repatriationPort,
+    "At most 100 characters.",
+    "Iloilo",
+  ),
+  column(
+    "home_contact_number",
+    ["biodata", "personal", "homeContactNumber"],
+    "text",
+    BIODATA_LABELS.personal.homeContactNumber,
+    "Digits, spaces and + ( ) - only. Shown to administrators only.",
+    "+63 917 555 0101",
+  ),
+  column(
+    "siblings",
+    ["biodata", "personal", "siblings"],
+    "number",
+    BIODATA_LABELS.personal.siblings,
+    "0 to 20, or blank.",
+    "3",
+  ),
+  column(
+    "children_ages",
+    ["biodata", "personal", "childrenAges"],
+    "text",
+    BIODATA_LABELS.personal.childrenAges,
+    "Whole numbers separated by commas.",
+    "8, 12",
+  ),
+  column(
+    "allergies",
+    ["biodata", "medical", "allergies"],
+    "text",
+    BIODATA_LABELS.medical.allergies,
+    "Blank: none.",
+    "",
+  ),
+  ...ILLNESSES.map((illness) =>
+    column(
+      `illness_${snake(illness)}`,
+      ["biodata", "medical", "illnesses", illness],
+      "yesNo",
+      `${BIODATA_LABELS.medical.illnesses}: ${BIODATA_LABELS.illnesses[illness]}`,
+      `${yesNoText} Blank: no.`,
+      "no",
+    ),
+  ),
+  column(
+    "other_illnesses",
+    ["biodata", "medical", "otherIllnesses"],
+    "text",
+    BIODATA_LABELS.medical.otherIllnesses,
+    "Blank: none.",
+    "",
+  ),
+  column(
+    "physical_disabilities",
+    ["biodata", "medical", "physicalDisabilities"],
+    "text",
+    BIODATA_LABELS.medical.physicalDisabilities,
+    "Blank: none.",
+    "",
+  ),
+  column(
+    "dietary_restrictions",
+    ["biodata", "medical", "dietaryRestrictions"],
+    "text",
+    BIODATA_LABELS.medical.dietaryRestrictions,
+    "Blank: none.",
+    "",
+  ),
+  column(
+    "food_handling",
+    ["biodata", "medical", "foodHandling"],
+    "choices",
+    BIODATA_LABELS.medical.foodHandling,
+    `Any of: ${FOOD_HANDLING.map((key) => BIODATA_LABELS.foodHandling[key]).join("; ")}.`,
+    "",
+    { options: labelOptions(FOOD_HANDLING, BIODATA_LABELS.foodHandling) },
+  ),
+  column(
+    "food_handling_other",
+    ["biodata", "medical", "foodHandlingOther"],
+    "text",
+    BIODATA_LABELS.medical.foodHandlingOther,
+    "At most 100 characters.",
+    "",
+  ),
+  ...SKILL_AREAS.flatMap((area) =>
+    SKILL_FIELDS.map(([field, kind, suffix, explanation, sample]) =>
+      column(
+        `skill_${snake(area)}_${suffix}`,
+        ["biodata", "skills", area, field],
+        kind,
+        `${BIODATA_LABELS.skillAreas[area]}: ${BIODATA_LABELS.skillColumns[field]}`,
+        explanation,
+        area === "cooking" ? sample : "",
+      ),
+    ),
+  ),
+  column(
+    "interview",
+    ["biodata", "interview"],
+    "choices",
+    BIODATA_LABELS.sections.interview,
+    `Any of: ${INTERVIEW_MODES.map((key) => BIODATA_LABELS.interviewModes[key]).join("; ")}.`,
+    "By video; In person",
+    { options: labelOptions(INTERVIEW_MODES, BIODATA_LABELS.interviewModes) },
+  ),
+  column(
+    "ea_personnel_number",
+    ["biodata", "eaPersonnelNumber"],
+    "text",
+    BIODATA_LABELS.eaPersonnelNumber,
+    "R and 7 or 8 digits, or blank.",
+    "",
+  ),
+];
+
+const EMPLOYMENT_FIELDS = [
+  ["country", "country", "text", "Country", "The country she worked in.", "Singapore"],
+  ["start_date", "startDate", "date", "Start date", "YYYY-MM-DD.", "2019-03-01"],
+  ["end_date", "endDate", "date", "End date", "YYYY-MM-DD, not before the start.", "2023-02-28"],
+  [
+    "family_members",
+    "noOfFamilyMember",
+    "number",
+    "Family members",
+    range(ADD_MAID_RANGES.familyMembers),
+    "4",
+  ],
+  [
+    "job_scope",
+    "mainJobScope",
+    "text",
+    "Main job scope",
+    "What she did.",
+    "Elderly care and cooking",
+  ],
+  [
+    "employer",
+    "employerDescription",
+    "text",
+    "Employer description",
+    "Who she worked for.",
+    "Chinese family with a grandmother",
+  ],
+  [
+    "reason_for_leaving",
+    "reasonOfLeaving",
+    "text",
+    "Reason for leaving",
+    "Why it ended.",
+    "Contract finished",
+  ],
+  [
+    "employer_type",
+    "employerType",
+    "text",
+    "Employer type",
+    "e.g. Chinese, Malay, expatriate.",
+    "Chinese",
+  ],
+  [
+    "feedback",
+    "feedback",
+    "text",
+    "Feedback from employer",
+    "At most 500 characters.",
+    "Hard-working and honest",
+  ],
+] as const;
+
+/** The columns of her `number`-th employment entry (1-based): employment_1_country... */
+export function employmentColumns(number: number): HelperColumn[] {
+  return EMPLOYMENT_FIELDS.map(([suffix, field, kind, label, explanation, sample]) =>
+    column(
+      `employment_${number}_${suffix}`,
+      ["employmentDetails", number - 1, field],
+      kind,
+      `Employment ${number}: ${label}`,
+      explanation,
+      number === 1 ? sample : "",
+    ),
+  );
+}
+
+/** Every column of a sheet whose histories hold up to `employmentGroups` entries. */
+export function sheetColumns(employmentGroups = TEMPLATE_EMPLOYMENT_GROUPS): HelperColumn[] {
+  const groups = Math.min(Math.max(employmentGroups, 1), MAX_EMPLOYMENT_GROUPS);
+  return [
+    ...HELPER_COLUMNS,
+    ...Array.from({ length: groups }, (_, index) => employmentColumns(index + 1)).flat(),
+  ];
+}
+
+const ALL_COLUMNS = new Map(sheetColumns(MAX_EMPLOYMENT_GROUPS).map((c) => [c.key, c]));
+
+/** The column a header names (trimmed, any case), or undefined when none does. */
+export function columnNamed(header: string): HelperColumn | undefined {
+  return ALL_COLUMNS.get(header.trim().toLowerCase());
+}
+
+/** The column a form error's path points at (`employmentDetails.0.startDate` → employment_1_start_date). */
+export function columnAt(path: readonly PropertyKey[]): HelperColumn | undefined {
+  const wanted = path.map(String).join(".");
+  let best: HelperColumn | undefined;
+  for (const candidate of ALL_COLUMNS.values()) {
+    const own = candidate.path.join(".");
+    if (
+      (wanted === own || wanted.startsWith(`${own}.`)) &&
+      own.length > (best?.path.join(".").length ?? -1)
+    )
+      best = candidate;
+  }
+  return best;
+}
+
+/** The characters a spreadsheet reads as the start of a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell made safe to open in a spreadsheet: a leading `'` keeps a formula from running. */
+export function escapeFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** What `escapeFormula` wrote, read back. */
+export function unescapeFormula(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+export const DATE_FORMAT_MESSAGE = (label: string) =>
+  `${label} must be a date written YYYY-MM-DD, e.g. 1994-05-17`;
+
+export type CellProblem = { column: string; message: string };
+
+const YES = new Set(["yes", "y", "true"]);
+const NO = new Set(["no", "n", "false"]);
+
+const splitList = (text: string) =>
+  text
+    .split(/[;,\n]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+
+/** A choice by its stored value or its label, in any case; unknown text passes for the schema to name. */
+function choiceValue(column: HelperColumn, item: string): string {
+  const wanted = item.toLowerCase();
+  for (const [value, label] of Object.entries(column.options ?? {}))
+    if (value.toLowerCase() === wanted || label.toLowerCase() === wanted) return value;
+  return item;
+}
+
+/** A cell's text as the form would send it, or a problem with its format. */
+function formValue(column: HelperColumn, raw: string): unknown | CellProblem {
+  const text = unescapeFormula(raw).trim();
+  switch (column.kind) {
+    case "list":
+      return splitList(text);
+    case "choices":
+      return splitList(text).map((item) => choiceValue(column, item));
+    case "yesNo": {
+      const word = text.toLowerCase();
+      return YES.has(word) ? "true" : NO.has(word) ? "false" : text;
+    }
+    case "date":
+      if (text !== "" && !/^\d{4}-\d{2}-\d{2}$/.test(text))
+        return { column: column.key, message: DATE_FORMAT_MESSAGE(column.label) };
+      return text;
+    default:
+      return text;
+  }
+}
+
+function isProblem(value: unknown): value is CellProblem {
+  return typeof value === "object" && value !== null && !Array.isArray(value) && "message" in value;
+}
+
+function setAt(target: Record<string, unknown>, path: Path, value: unknown): void {
+  let node: Record<string | number, unknown> = target;
+  for (const [index, step] of path.slice(0, -1).entries()) {
+    const nextIsIndex = typeof path[index + 1] === "number";
+    node[step] ??= nextIsIndex ? [] : {};
+    node = node[step] as Record<string | number, unknown>;
+  }
+  node[path[path.length - 1] as string | number] = value;
+}
+
+/** The form's values one row gives, and the problems of its cells' format (the schema checks the rest). */
+export function rowToFormValues(cells: Readonly<Record<string, string>>): {
+  values: Record<string, unknown> & { photo?: string };
+  problems: CellProblem[];
+} {
+  const values: Record<string, unknown> = {};
+  const problems: CellProblem[] = [];
+  const entries = new Map<number, Record<string, unknown>>();
+  for (const [key, raw] of Object.entries(cells)) {
+    const column = columnNamed(key);
+    if (!column) continue;
+    const value = formValue(column, raw);
+    if (isProblem(value)) problems.push(value);
+    else if (column.path[0] === "employmentDetails") {
+      const [, index, field] = column.path as [string, number, string];
+      const entry = entries.get(index) ?? {};
+      entry[field] = value;
+      entries.set(index, entry);
+    } else setAt(values, column.path, value);
+  }
+  // An employment group left wholly blank is no entry; gaps between groups close up.
+  values.employmentDetails = [...entries]
+    .sort(([a], [b]) => a - b)
+    .map(([, entry]) => entry)
+    .filter((entry) => Object.values(entry).some((value) => value !== ""));
+  return { values, problems };
+}
+
+function getAt(source: unknown, path: Path): unknown {
+  let node = source;
+  for (const step of path) {
+    if (node === null || node === undefined) return undefined;
+    node = (node as Record<string | number, unknown>)[step];
+  }
+  return node;
+}
+
+/** A stored value as its cell shows it: numbers stay numbers, the rest is text. */
+function cellOf(column: HelperColumn, value: unknown): string | number {
+  if (value === null || value === undefined) return "";
+  switch (column.kind) {
+    case "yesNo":
+      return value === true ? "yes" : value === false ? "no" : "";
+    case "choices":
+      return (value as string[]).map((item) => column.options?.[item] ?? item).join("; ");
+    case "list":
+      return (value as unknown[]).join("; ");
+    case "number":
+      return typeof value === "number" ? value : String(value);
+    default:
+      return Array.isArray(value) ? value.join(", ") : String(value);
+  }
+}
+
+/** How many employment groups a sheet of these helpers needs. */
+export function employmentGroupsFor(records: readonly AdminMaidRecord[]): number {
+  return Math.max(TEMPLATE_EMPLOYMENT_GROUPS, ...records.map((r) => r.employmentDetails.length));
+}
+
+/** A helper's row in `columns`, keyed by header; her photo's cell is left blank. */
+export function recordToRow(
+  record: AdminMaidRecord,
+  columns: readonly HelperColumn[],
+): Record<string, string | number> {
+  return Object.fromEntries(
+    columns.map((c) => [c.key, c.kind === "photo" ? "" : cellOf(c, getAt(record, c.path))]),
+  );
+}
+
+/** The template's sample row. */
+export function sampleRow(columns: readonly HelperColumn[]): Record<string, string> {
+  return Object.fromEntries(columns.map((c) => [c.key, c.sample]));
+}
+
+/** The headers a sheet must have that `headers` lacks. */
+export function missingColumns(headers: readonly string[]): string[] {
+  const present = new Set(headers.map((header) => header.trim().toLowerCase()));
+  return [...ALL_COLUMNS.values()]
+    .filter((c) => c.required && !present.has(c.key))
+    .map((c) => c.key);
+}

@@ -1,0 +1,131 @@
+import { z } from "zod";
+
+/**
+ * Bulk intake (docs/product.md#bulk-intake): an administrator uploads a filled template
+ * (.xlsx or .csv) and perhaps a .zip of photos; the server checks every row and answers a
+ * preview; the administrator commits it with two choices; a committed batch can be undone
+ * while none of its helpers is in a placement case. Work that takes long runs on the server
+ * while the client polls the import for its progress.
+ */
+
+export const HELPER_IMPORT_LIMITS = {
+  /** The spreadsheet, .xlsx or .csv. */
+  sheetBytes: 10 * 1024 * 1024,
+  rows: 5_000,
+  /** The .zip of photos as uploaded, and what it may unpack to in all. */
+  archiveBytes: 2 * 1024 * 1024 * 1024,
+  archiveUnpackedBytes: 4 * 1024 * 1024 * 1024,
+  archiveEntries: 10_000,
+} as const;
+
+export const HELPER_IMPORT_STATUSES = [
+  "validating",
+  "refused",
+  "ready",
+  "committing",
+  "failed",
+  "committed",
+  "undone",
+] as const;
+export type HelperImportStatus = (typeof HELPER_IMPORT_STATUSES)[number];
+
+export const DUPLICATE_CHOICES = ["skip", "update"] as const;
+export const NEW_SUPPLIER_CHOICES = ["create", "refuse"] as const;
+
+export const helperImportIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const helperImportProblemSchema = z.object({
+  row: z.number().int().describe("The spreadsheet's row number; the header is row 1."),
+  column: z.string().describe("The column's header, or empty for the row as a whole."),
+  message: z.string(),
+});
+export type HelperImportProblem = z.infer<typeof helperImportProblemSchema>;
+
+export const helperImportPreviewSchema = z.object({
+  rows: z.number().int().describe("Rows holding a helper."),
+  valid: z.number().int().describe("Rows that can be imported (duplicates included)."),
+  withPhoto: z.number().int().describe("Valid rows naming a photo."),
+  problems: z.array(helperImportProblemSchema),
+  duplicates: z
+    .array(z.object({ row: z.number().int(), helperId: z.number().int(), name: z.string() }))
+    .describe(
+      "Valid rows naming a helper already kept for the same supplier, name and date of birth.",
+    ),
+  newSuppliers: z
+    .array(z.object({ name: z.string(), rows: z.array(z.number().int()) }))
+    .describe("Supplier names no supplier has yet, and the valid rows naming each."),
+});
+export type HelperImportPreview = z.infer<typeof helperImportPreviewSchema>;
+
+export const helperImportChoicesSchema = z.object({
+  duplicates: z.enum(DUPLICATE_CHOICES, { error: "Choose to skip or update the duplicates" }),
+  newSuppliers: z.enum(NEW_SUPPLIER_CHOICES, {
+    error: "Choose to create the new suppliers or refuse their rows",
+  }),
+});
+export type HelperImportChoices = z.infer<typeof helperImportChoicesSchema>;
+
+export const helperImportSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  photosFileName: z.string().nullable(),
+  status: z.enum(HELPER_IMPORT_STATUSES),
+  message: z.string().nullable().describe("Why the file was refused or the commit failed."),
+  progress: z.object({ done: z.number().int(), total: z.number().int() }),
+  suppliers: z.array(z.string()).describe("The suppliers its rows name."),
+  createdAt: z.iso.datetime({ offset: true }),
+  createdBy: z.string(),
+  preview: helperImportPreviewSchema.nullable(),
+  choices: helperImportChoicesSchema.nullable(),
+  result: z
+    .object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int() })
+    .nullable(),
+  undoable: z.boolean().describe("Committed, and none of its helpers is in a placement case."),
+});
+export type HelperImport = z.infer<typeof helperImportSchema>;
+
+export const helperImportsSchema = z.object({ imports: z.array(helperImportSchema) });
+
+export const SHEET_FORMATS = ["xlsx", "csv"] as const;
+export type SheetFormat = (typeof SHEET_FORMATS)[number];
+export const sheetFormatQuerySchema = z.object({
+  format: z.enum(SHEET_FORMATS, { error: "format must be xlsx or csv" }).default("xlsx"),
+});
+
+export const HELPER_IMPORT_MESSAGES = {
+  notFound: "Import not found",
+  sheetRequired: "Choose a filled template (.xlsx or .csv)",
+  sheetTooLarge: "The spreadsheet is over 10 MB; split it into smaller files",
+  archiveTooLarge: "The .zip of photos is over 2 GB; split it into smaller files",
+  notASheet: "This file is not a spreadsheet: upload the template as .xlsx or .csv",
+  notAZip: "The photos file is not a .zip archive",
+  tooManyRows: `The spreadsheet has more than ${HELPER_IMPORT_LIMITS.rows.toLocaleString("en-SG")} rows; split it into smaller files`,
+  noRows: "The spreadsheet has no helpers below its header row",
+  notUtf8: (line: number) =>
+    `The file is not UTF-8 text (line ${line}): in Excel, save it as "CSV UTF-8", or upload the .xlsx`,
+  unknownColumn: (header: string, column: string) =>
+    `Unknown column "${header}" (column ${column}): use the template's headers`,
+  repeatedColumn: (header: string) => `The column "${header}" appears twice`,
+  missingColumns: (headers: string[]) =>
+    `Missing column${headers.length > 1 ? "s" : ""}: ${headers.join(", ")}`,
+  formula: "Cells may not hold formulas: type the value instead",
+  archiveTooManyEntries: `The .zip holds more than ${HELPER_IMPORT_LIMITS.archiveEntries.toLocaleString("en-SG")} files`,
+  archiveUnpacksTooLarge: "The .zip unpacks to more than 4 GB",
+  archiveUnsafeName: (name: string) =>
+    `The .zip holds a file named "${name}", which points outside it`,
+  archiveUnreadable: "The .zip of photos cannot be read",
+  noArchive: "No .zip of photos was uploaded",
+  photoMissing: (name: string) => `${name} is not in the .zip of photos`,
+  photoTooLarge: (name: string) => `${name} is over 5 MB`,
+  photoNotImage: (name: string) => `${name} is not a photo (JPEG, PNG, GIF or WebP)`,
+  photoRepeated: (name: string, row: number) => `${name} is already the photo of row ${row}`,
+  sameHelperTwice: (row: number) =>
+    `The same helper as row ${row} (same supplier, name and date of birth)`,
+  supplierRefused: (name: string) => `No supplier is named "${name}"; its rows were refused`,
+  notReady: "This import is not ready to commit",
+  notUndoable: "Only a committed import can be undone",
+  helperInCase: (name: string) =>
+    `${name} is in a placement case, so this import can no longer be undone`,
+  interrupted:
+    "The server stopped while this import was under way; nothing was saved. Upload it again.",
+} as const;
