@@ -5,6 +5,7 @@ import {
   INTERVIEW_MODES,
   SKILL_AREAS,
 } from "./biodata.ts";
+import { MINIMUM_HELPER_AGE } from "./eligibility.ts";
 import { HELPER_COUNTRIES } from "./enums.ts";
 import { ADD_MAID_RANGES, NEW_MAID_DEFAULTS } from "./limits.ts";
 import type { AdminMaidRecord } from "./maid.ts";
@@ -113,7 +114,7 @@ export const HELPER_COLUMNS: readonly HelperColumn[] = [
     ["DOB"],
     "date",
     "Date of birth",
-    "YYYY-MM-DD; she must be at least 23.",
+    `YYYY-MM-DD; she must be at least ${MINIMUM_HELPER_AGE}.`,
     "1994-05-17",
     { required: true },
   ),

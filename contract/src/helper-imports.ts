@@ -126,6 +126,10 @@ export const HELPER_IMPORT_MESSAGES = {
   notUndoable: "Only a committed import can be undone",
   helperInCase: (name: string) =>
     `${name} is in a placement case, so this import can no longer be undone`,
+  helperChangedSince: (name: string) =>
+    `${name} was changed after this import, so it can no longer be undone`,
+  rowFailed: (row: number, message: string) => `Row ${row}: ${message}; nothing was saved`,
+  failed: "The import stopped on an unexpected error; nothing was saved. Try again.",
   interrupted:
     "The server stopped while this import was under way; nothing was saved. Upload it again.",
 } as const;

@@ -1,3 +1,4 @@
+import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
@@ -24,6 +25,7 @@ import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { favouriteRoutes } from "./favourites/favourite-routes.ts";
+import { helperImportRoutes } from "./helper-intake/helper-import-routes.ts";
 import { backgroundWorkPlugin } from "./http/background-work.ts";
 import { crossSitePlugin } from "./http/cross-site.ts";
 import { acceptEmptyBodies } from "./http/empty-bodies.ts";
@@ -129,6 +131,12 @@ export async function buildApp({
   await app.register(customerRecommendationRoutes, { prefix: "/api/user", db: database.db });
   await app.register(agencyFollowUpRoutes, { prefix: "/api/admin", db: database.db, config });
   await app.register(supplierRoutes, { prefix: "/api/admin", db: database.db });
+  await app.register(helperImportRoutes, {
+    prefix: "/api/admin",
+    db: database.db,
+    storage: imageStorage,
+    importsDir: path.join(config.dataDir, "imports"),
+  });
   await app.register(staffRoutes, { prefix: "/api/admin", db: database.db });
   await app.register(placementRoutes, { prefix: "/api/admin", db: database.db, placements });
   await app.register(hiringRoutes, { prefix: "/api/user", db: database.db, placements });

@@ -1,3 +1,4 @@
+import { HELPER_IMPORT_STATUSES } from "@maids/contract/helper-imports.ts";
 import { HOLDING_STAGES, PLACEMENT_STAGES } from "@maids/contract/placement-stages.ts";
 import { sql } from "drizzle-orm";
 import {
@@ -449,4 +450,63 @@ export const dailyJobRuns = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.job, table.day] })],
+);
+
+/**
+ * A spreadsheet of helpers (and perhaps a .zip of photos) an administrator uploaded
+ * (docs/product.md#bulk-intake). Its rows wait here, checked, until it is committed; then
+ * they are dropped, and `helper_import_changes` says what the commit did, for its undo.
+ */
+export const helperImports = pgTable(
+  "helper_imports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    fileName: text("file_name").notNull(),
+    photosFileName: text("photos_file_name"),
+    /** Where the uploaded .zip waits on disk until the import is committed or given up. */
+    archivePath: text("archive_path"),
+    status: text("status").notNull(),
+    message: text("message"),
+    progressDone: integer("progress_done").notNull().default(0),
+    progressTotal: integer("progress_total").notNull().default(0),
+    suppliers: text("suppliers").array().notNull().default(sql`'{}'::text[]`),
+    /** The sheet's rows as read: `[{row, cells}]`; null once committed. */
+    rows: jsonb("rows"),
+    preview: jsonb("preview"),
+    choices: jsonb("choices"),
+    result: jsonb("result"),
+    /** The last time its commit touched one of its helpers: one changed later stops its undo. */
+    committedAt: timestamp("committed_at", { withTimezone: true }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("helper_imports_status_check", inList(table.status, HELPER_IMPORT_STATUSES)),
+    index("helper_imports_created_at_idx").on(table.createdAt),
+  ],
+);
+
+/** What a committed import did to each helper: added her, or changed her (and what she was). */
+export const helperImportChanges = pgTable(
+  "helper_import_changes",
+  {
+    importId: integer("import_id")
+      .notNull()
+      .references(() => helperImports.id, { onDelete: "cascade" }),
+    maidId: integer("maid_id")
+      .notNull()
+      .references(() => maids.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    /** An updated helper as she was (the form's values), to put back on undo. */
+    previous: jsonb("previous"),
+    /** Her photo before the import replaced it: its files stay while the import can be undone. */
+    previousPhotoKey: text("previous_photo_key"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.importId, table.maidId] }),
+    check("helper_import_changes_action_check", inList(table.action, ["created", "updated"])),
+    index("helper_import_changes_maid_idx").on(table.maidId),
+    index("helper_import_changes_previous_photo_idx").on(table.previousPhotoKey),
+  ],
 );

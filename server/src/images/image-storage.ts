@@ -3,7 +3,7 @@ import path from "node:path";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
-import { maids } from "../db/schema.ts";
+import { helperImportChanges, maids } from "../db/schema.ts";
 import { DomainError } from "../domain-errors.ts";
 import type { ImageVariant } from "./image-pipeline.ts";
 
@@ -74,7 +74,8 @@ export const ORPHAN_PHOTO_MIN_AGE_MS = 15 * 60_000;
 const SWEEP_BATCH = 1000;
 
 /**
- * Removes photo directories no helper refers to: left when a process died between
+ * Removes photo directories no helper refers to (nor an import's undo, which may put a
+ * replaced photo back): left when a process died between
  * writing a photo's files and committing its helper (files are written first, so a
  * crash leaves at worst an unused photo, never a helper without hers), between
  * committing a change and removing the replaced photo, or when that removal failed (a
@@ -111,11 +112,18 @@ export async function removeOrphanPhotos(
   // on PGlite, half of its start-up (ADR 0022).
   const referenced = new Set<string | null>();
   for (let start = 0; start < candidates.length; start += SWEEP_BATCH) {
-    const rows = await database.db
-      .selectDistinct({ key: maids.photoKey })
-      .from(maids)
-      .where(inArray(maids.photoKey, candidates.slice(start, start + SWEEP_BATCH)));
-    for (const row of rows) referenced.add(row.key);
+    const batch = candidates.slice(start, start + SWEEP_BATCH);
+    const [current, replacedByImports] = await Promise.all([
+      database.db
+        .selectDistinct({ key: maids.photoKey })
+        .from(maids)
+        .where(inArray(maids.photoKey, batch)),
+      database.db
+        .selectDistinct({ key: helperImportChanges.previousPhotoKey })
+        .from(helperImportChanges)
+        .where(inArray(helperImportChanges.previousPhotoKey, batch)),
+    ]);
+    for (const row of [...current, ...replacedByImports]) referenced.add(row.key);
   }
   const orphans = candidates.filter((key) => !referenced.has(key));
   // One that cannot be removed now (a read-only disk) stays for the next start.

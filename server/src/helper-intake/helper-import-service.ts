@@ -1,0 +1,443 @@
+import { rm } from "node:fs/promises";
+import { employmentGroupsFor, recordToRow, sheetColumns } from "@maids/contract/helper-columns.ts";
+import {
+  HELPER_IMPORT_MESSAGES,
+  type HelperImportChoices,
+  type HelperImportStatus,
+} from "@maids/contract/helper-imports.ts";
+import type { AdminMaidRecord } from "@maids/contract/maid.ts";
+import type { MaidInput } from "@maids/contract/maid-input.ts";
+import type { FastifyBaseLogger } from "fastify";
+import { deleteMaid, toMaidChange, toNewMaid, updateMaid } from "../admin/admin-maid-repository.ts";
+import { recordAudit } from "../audit/audit-log.ts";
+import { findBiodata } from "../biodata/biodata-repository.ts";
+import type { Db } from "../db/database.ts";
+import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
+import { ConflictError, DomainError, NotFoundError } from "../domain-errors.ts";
+import type { ProcessedImage } from "../images/image-pipeline.ts";
+import type { ImageStorage } from "../images/image-storage.ts";
+import { findMaidRecord, insertMaid } from "../maids/maid-repository.ts";
+import { toAdminMaidRecord } from "../maids/maid-serializer.ts";
+import { supplierIdForName } from "../suppliers/supplier-service.ts";
+import {
+  existingSupplierNames,
+  findChanges,
+  findImport,
+  findSheet,
+  findStalledImports,
+  findUndoBlocker,
+  helpersOfSuppliers,
+  type ImportResult,
+  insertChanges,
+  insertImport,
+  listRecentImports,
+  lockImport,
+  markCommitted,
+  moveImport,
+  type StoredImport,
+  type StoredSheet,
+  saveChecked,
+  setMaidPhotoKey,
+  setProgress,
+} from "./helper-import-repository.ts";
+import {
+  checkPhotos,
+  eachLimited,
+  PHOTO_CONCURRENCY,
+  processArchivedPhoto,
+  RowFailure,
+} from "./import-photos.ts";
+import { openPhotoArchive, type PhotoArchive } from "./photo-archive.ts";
+import { checkRows, type RowLookups, readRow, sameHelperKey } from "./row-checks.ts";
+import type { ReadSheet } from "./sheet-reader.ts";
+
+/** An import no process has moved on for this long was left by one that stopped. */
+export const STALLED_IMPORT_MS = 5 * 60_000;
+/** Progress is written at most this often, so a fast file does not write once a row. */
+const PROGRESS_EVERY_MS = 300;
+const RECENT_IMPORTS = 20;
+
+/** An updated helper as she was before the import, to put back on undo. */
+interface PreviousHelper {
+  record: AdminMaidRecord;
+  photoKey: string | null;
+}
+
+export interface UploadedImport {
+  sheet: ReadSheet;
+  fileName: string;
+  /** The .zip, already checked and saved on disk, or null. */
+  archive: { path: string; fileName: string } | null;
+}
+
+export interface HelperImportDeps {
+  db: Db;
+  storage: ImageStorage;
+  log: FastifyBaseLogger;
+  runInBackground: (name: string, work: () => Promise<unknown>) => void;
+}
+
+/** Writes progress now and then, and always at the end. */
+function progressWriter(db: Db, id: number, total: number) {
+  let done = 0;
+  let writtenAt = Date.now();
+  return {
+    async step(by = 1) {
+      done += by;
+      if (Date.now() - writtenAt < PROGRESS_EVERY_MS) return;
+      writtenAt = Date.now();
+      await setProgress(db, id, done, total);
+    },
+  };
+}
+
+/**
+ * Bulk intake of helpers (docs/product.md#bulk-intake): checks an uploaded sheet's rows,
+ * commits the chosen ones with their photos all or nothing, and undoes a committed import.
+ * Checking and committing run in the background; the import's row says how far they are.
+ */
+export function helperImportService({ db, storage, log, runInBackground }: HelperImportDeps) {
+  async function lookupsFor(supplierNames: string[]): Promise<RowLookups> {
+    const [suppliers, helpers] = await Promise.all([
+      existingSupplierNames(db, supplierNames),
+      helpersOfSuppliers(db, supplierNames),
+    ]);
+    return {
+      suppliers,
+      helpers: new Map(helpers.map((h) => [sameHelperKey(h.supplier, h.name, h.dateOfBirth), h])),
+    };
+  }
+
+  async function withArchive<T>(path: string | null, work: (a: PhotoArchive | null) => Promise<T>) {
+    const archive = path ? await openPhotoArchive(path) : null;
+    try {
+      return await work(archive);
+    } finally {
+      await archive?.close();
+    }
+  }
+
+  async function check(id: number, sheet: ReadSheet, archivePath: string | null): Promise<void> {
+    const progress = progressWriter(db, id, sheet.rows.length);
+    const photoProblems = await withArchive(archivePath, (archive) =>
+      checkPhotos(sheet.rows, archive, () => void progress.step()),
+    );
+    const found = [
+      ...sheet.formulas.map((cell) => ({ ...cell, message: HELPER_IMPORT_MESSAGES.formula })),
+      ...photoProblems,
+    ];
+    const suppliers = [...new Set(sheet.rows.map((r) => (r.cells.supplier ?? "").trim()))];
+    const { preview, passed } = checkRows(sheet.rows, found, await lookupsFor(suppliers));
+    const withPhoto = [...passed.values()].filter((row) => row.photo.trim() !== "").length;
+    const stored: StoredSheet = {
+      headers: sheet.headers,
+      rows: sheet.rows.map((row) => ({ ...row, valid: passed.has(row.row) })),
+    };
+    await saveChecked(db, id, stored, { ...preview, withPhoto });
+  }
+
+  /** Ends an import whose process stopped half-way: its checks or its commit never finished. */
+  async function giveUpStalled(): Promise<void> {
+    const stalled = await findStalledImports(db, new Date(Date.now() - STALLED_IMPORT_MS));
+    for (const { id, status } of stalled) {
+      const to: HelperImportStatus = status === "validating" ? "refused" : "failed";
+      await moveImport(db, id, [status], to, { message: HELPER_IMPORT_MESSAGES.interrupted });
+    }
+  }
+
+  async function existing(id: number): Promise<StoredImport> {
+    await giveUpStalled();
+    const found = await findImport(db, id);
+    if (!found) throw new NotFoundError(HELPER_IMPORT_MESSAGES.notFound);
+    return found;
+  }
+
+  /** The rows a commit writes, in sheet order, after the choices and a fresh look at the catalogue. */
+  async function planCommit(sheet: StoredSheet, choices: HelperImportChoices) {
+    const rows = sheet.rows.filter((row) => row.valid);
+    const read = rows.map(({ row, cells }) => {
+      const result = readRow(cells);
+      if (!("input" in result))
+        throw new RowFailure(row, result.problems[0]?.message ?? HELPER_IMPORT_MESSAGES.failed);
+      return { row, cells, ...result };
+    });
+    const lookups = await lookupsFor([...new Set(read.map((r) => r.input.supplier))]);
+    const plan: {
+      row: number;
+      cells: Record<string, string>;
+      input: MaidInput;
+      photo: string;
+      updates: number | null;
+    }[] = [];
+    let skipped = 0;
+    for (const entry of read) {
+      const known = lookups.suppliers.has(entry.input.supplier.trim().toLowerCase());
+      const kept = lookups.helpers.get(
+        sameHelperKey(entry.input.supplier, entry.input.name, entry.input.DOB),
+      );
+      if (
+        (!known && choices.newSuppliers === "refuse") ||
+        (kept && choices.duplicates === "skip")
+      ) {
+        skipped++;
+        continue;
+      }
+      plan.push({ ...entry, updates: kept?.id ?? null });
+    }
+    return { plan, skipped };
+  }
+
+  /** The helper's values with what the sheet's columns say put over them (an update). */
+  function updatedInput(
+    before: AdminMaidRecord,
+    headers: string[],
+    cells: Record<string, string>,
+    row: number,
+  ) {
+    const sheetHasEmployment = headers.some((header) => header.startsWith("employment_"));
+    const base = recordToRow(before, sheetColumns(employmentGroupsFor([before])));
+    const merged: Record<string, string> = {};
+    for (const [key, value] of Object.entries(base))
+      if (!(sheetHasEmployment && key.startsWith("employment_"))) merged[key] = String(value);
+    for (const header of headers) merged[header] = cells[header] ?? "";
+    const result = readRow(merged);
+    if (!("input" in result))
+      throw new RowFailure(row, result.problems[0]?.message ?? HELPER_IMPORT_MESSAGES.failed);
+    return result.input;
+  }
+
+  async function write(
+    id: number,
+    headers: string[],
+    plan: Awaited<ReturnType<typeof planCommit>>["plan"],
+    photos: Map<number, ProcessedImage>,
+    actorUserId: number,
+    skipped: number,
+  ): Promise<ImportResult> {
+    return db.transaction(async (tx) => {
+      const supplierIds = new Map<string, number>();
+      const supplierOf = async (name: string) => {
+        const key = name.trim().toLowerCase();
+        const known = supplierIds.get(key) ?? (await supplierIdForName(tx, name, actorUserId));
+        supplierIds.set(key, known);
+        return known;
+      };
+      const changes: Parameters<typeof insertChanges>[1] = [];
+      for (const entry of plan) {
+        const photoKey = photos.get(entry.row)?.key ?? null;
+        if (entry.updates === null) {
+          const supplierId = await supplierOf(entry.input.supplier);
+          const maidId = await insertMaid(tx, toNewMaid(entry.input, photoKey, supplierId));
+          changes.push({ importId: id, maidId, action: "created" });
+          continue;
+        }
+        const stored = await findMaidRecord(tx, entry.updates);
+        if (!stored) throw new RowFailure(entry.row, "the helper it updates was deleted meanwhile");
+        const before = toAdminMaidRecord({
+          ...stored,
+          biodata: await findBiodata(tx, stored.maid.id),
+        });
+        const input = updatedInput(before, headers, entry.cells, entry.row);
+        await updateMaid(
+          tx,
+          entry.updates,
+          toMaidChange(input, photoKey, await supplierOf(input.supplier)),
+        );
+        const previous: PreviousHelper = { record: before, photoKey: stored.maid.photoKey };
+        changes.push({
+          importId: id,
+          maidId: entry.updates,
+          action: "updated",
+          previous,
+          previousPhotoKey: photoKey ? stored.maid.photoKey : null,
+        });
+      }
+      await insertChanges(tx, changes);
+      const result = {
+        created: changes.filter((c) => c.action === "created").length,
+        updated: changes.filter((c) => c.action === "updated").length,
+        skipped,
+      };
+      const moved = await moveImport(tx, id, ["committing"], "committed", {
+        result,
+        rows: null,
+        archivePath: null,
+        progressDone: plan.length + photos.size,
+      });
+      if (!moved) throw new Error(`helper import ${id} left "committing" during its commit`);
+      await markCommitted(tx, id);
+      await recordAudit(tx, {
+        actorUserId,
+        action: "helper_import.commit",
+        entityType: "helper_import",
+        entityId: id,
+        details: result,
+      });
+      return result;
+    });
+  }
+
+  async function removePhotos(keys: string[]) {
+    await Promise.all(
+      keys.map((key) =>
+        storage.remove(key).catch((error: unknown) => {
+          log.warn(
+            { err: error, photoKey: key },
+            "unused photo files not removed; the start-up sweep will",
+          );
+        }),
+      ),
+    );
+  }
+
+  async function commitInBackground(
+    found: StoredImport,
+    choices: HelperImportChoices,
+    actorUserId: number,
+  ) {
+    const { id } = found;
+    const stored: ProcessedImage[] = [];
+    try {
+      const sheet = await findSheet(db, id);
+      if (!sheet) throw new Error(`helper import ${id} has no rows to commit`);
+      const { plan, skipped } = await planCommit(sheet, choices);
+      const withPhoto = plan.filter((entry) => entry.photo.trim() !== "");
+      const progress = progressWriter(db, id, plan.length + withPhoto.length);
+      const photos = new Map<number, ProcessedImage>();
+      await withArchive(found.archivePath, async (archive) => {
+        await eachLimited(withPhoto, PHOTO_CONCURRENCY, async (entry) => {
+          if (!archive) throw new RowFailure(entry.row, HELPER_IMPORT_MESSAGES.noArchive);
+          const photo = await processArchivedPhoto(archive, entry.row, entry.photo.trim());
+          await storage.save(photo.key, photo.files);
+          stored.push(photo);
+          photos.set(entry.row, photo);
+          await progress.step();
+        });
+      });
+      await write(id, sheet.headers, plan, photos, actorUserId, skipped);
+      if (found.archivePath) await rm(found.archivePath, { force: true });
+    } catch (error) {
+      // When the connection broke, the commit may have happened: the photos stay for the sweep.
+      if (!isDatabaseUnavailable(error)) await removePhotos(stored.map((photo) => photo.key));
+      const message =
+        error instanceof RowFailure || error instanceof DomainError
+          ? error.message
+          : HELPER_IMPORT_MESSAGES.failed;
+      if (!(error instanceof RowFailure))
+        log.error({ err: error, importId: id }, "helper import failed");
+      await moveImport(db, id, ["committing"], "failed", { message });
+    }
+  }
+
+  return {
+    existing,
+
+    async list(): Promise<StoredImport[]> {
+      await giveUpStalled();
+      return listRecentImports(db, RECENT_IMPORTS);
+    },
+
+    /** Whether a committed import can still be undone. */
+    async undoable(found: StoredImport): Promise<boolean> {
+      return found.status === "committed" && (await findUndoBlocker(db, found.id)) === null;
+    },
+
+    /** Keeps the sheet's rows and starts their checks; answers at once. */
+    async upload(
+      { sheet, fileName, archive }: UploadedImport,
+      actorUserId: number,
+    ): Promise<StoredImport> {
+      const suppliers = [...new Set(sheet.rows.map((r) => (r.cells.supplier ?? "").trim()))]
+        .filter((name) => name !== "")
+        .sort();
+      const id = await insertImport(db, {
+        fileName,
+        photosFileName: archive?.fileName ?? null,
+        archivePath: archive?.path ?? null,
+        sheet: { headers: sheet.headers, rows: sheet.rows },
+        suppliers,
+        createdBy: actorUserId,
+      });
+      await recordAudit(db, {
+        actorUserId,
+        action: "helper_import.upload",
+        entityType: "helper_import",
+        entityId: id,
+        details: { fileName, photosFileName: archive?.fileName ?? null, rows: sheet.rows.length },
+      });
+      runInBackground("helper import checks", async () => {
+        try {
+          await check(id, sheet, archive?.path ?? null);
+        } catch (error) {
+          log.error({ err: error, importId: id }, "helper import checks failed");
+          await moveImport(db, id, ["validating"], "refused", {
+            message: HELPER_IMPORT_MESSAGES.failed,
+          });
+        }
+      });
+      return existing(id);
+    },
+
+    /** Starts the commit of a checked (or failed) import with the administrator's choices. */
+    async commit(
+      id: number,
+      choices: HelperImportChoices,
+      actorUserId: number,
+    ): Promise<StoredImport> {
+      const found = await existing(id);
+      const taken = await moveImport(db, id, ["ready", "failed"], "committing", {
+        choices,
+        message: null,
+        progressDone: 0,
+      });
+      if (!taken) throw new ConflictError(HELPER_IMPORT_MESSAGES.notReady);
+      runInBackground("helper import commit", () =>
+        commitInBackground(found, choices, actorUserId),
+      );
+      return existing(id);
+    },
+
+    /** Takes a committed import back: its new helpers go, the ones it changed are as they were. */
+    async undo(id: number, actorUserId: number): Promise<StoredImport> {
+      await existing(id);
+      const freed = await db.transaction(async (tx) => {
+        if ((await lockImport(tx, id)) !== "committed")
+          throw new ConflictError(HELPER_IMPORT_MESSAGES.notUndoable);
+        const blocker = await findUndoBlocker(tx, id);
+        if (blocker)
+          throw new ConflictError(
+            blocker.reason === "inCase"
+              ? HELPER_IMPORT_MESSAGES.helperInCase(blocker.name)
+              : HELPER_IMPORT_MESSAGES.helperChangedSince(blocker.name),
+          );
+        const unused: string[] = [];
+        const changes = await findChanges(tx, id);
+        for (const change of changes) {
+          if (change.action === "created") {
+            const deleted = await deleteMaid(tx, change.maidId);
+            if (deleted?.photoKey) unused.push(deleted.photoKey);
+            continue;
+          }
+          const { record, photoKey } = change.previous as PreviousHelper;
+          const input = record as unknown as MaidInput;
+          await updateMaid(tx, change.maidId, toMaidChange(input, null, record.supplierId));
+          await setMaidPhotoKey(tx, change.maidId, photoKey);
+          if (change.photoKey && change.photoKey !== photoKey) unused.push(change.photoKey);
+        }
+        await moveImport(tx, id, ["committed"], "undone");
+        await recordAudit(tx, {
+          actorUserId,
+          action: "helper_import.undo",
+          entityType: "helper_import",
+          entityId: id,
+          details: { helpers: changes.length },
+        });
+        return unused;
+      });
+      await removePhotos(freed);
+      return existing(id);
+    },
+  };
+}
+
+export type HelperImportService = ReturnType<typeof helperImportService>;

@@ -1,0 +1,110 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { MultipartFile } from "@fastify/multipart";
+import { HELPER_IMPORT_LIMITS, HELPER_IMPORT_MESSAGES } from "@maids/contract/helper-imports.ts";
+import type { FastifyRequest } from "fastify";
+import { HttpError } from "../http/error-handler.ts";
+import type { UploadedImport } from "./helper-import-service.ts";
+import { ArchiveRefusedError, openPhotoArchive } from "./photo-archive.ts";
+import { readHelperSheet, SheetRefusedError } from "./sheet-reader.ts";
+
+/**
+ * Reads an import's upload: the sheet (`sheet`, at most 10 MB) into memory, the .zip of
+ * photos (`photos`, at most 2 GB) onto disk, then checks both files as a whole. A file
+ * refused here answers 400 or 413 naming its field, and leaves nothing behind.
+ */
+
+const refused = (status: number, field: "sheet" | "photos", message: string) =>
+  new HttpError(status, message, { errors: [{ field, message }] });
+
+class TooLarge extends Error {}
+
+/** Passes bytes through until there are more than `limit`. */
+function capped(limit: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.byteLength;
+      done(seen > limit ? new TooLarge() : null, chunk);
+    },
+  });
+}
+
+async function readSheetPart(part: MultipartFile): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
+    if (size > HELPER_IMPORT_LIMITS.sheetBytes) {
+      part.file.resume();
+      throw refused(413, "sheet", HELPER_IMPORT_MESSAGES.sheetTooLarge);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function saveArchivePart(part: MultipartFile, importsDir: string): Promise<string> {
+  await mkdir(importsDir, { recursive: true });
+  const target = path.join(importsDir, `${randomUUID()}.zip`);
+  try {
+    await pipeline(part.file, capped(HELPER_IMPORT_LIMITS.archiveBytes), createWriteStream(target));
+  } catch (error) {
+    await rm(target, { force: true });
+    if (error instanceof TooLarge)
+      throw refused(413, "photos", HELPER_IMPORT_MESSAGES.archiveTooLarge);
+    throw error;
+  }
+  return target;
+}
+
+export async function readImportUpload(
+  request: FastifyRequest,
+  importsDir: string,
+): Promise<UploadedImport> {
+  let sheetFile: { bytes: Buffer; fileName: string } | null = null;
+  let archive: UploadedImport["archive"] = null;
+  try {
+    if (!request.isMultipart()) throw refused(400, "sheet", HELPER_IMPORT_MESSAGES.sheetRequired);
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      if (part.fieldname === "sheet" && part.filename) {
+        sheetFile = { bytes: await readSheetPart(part), fileName: part.filename };
+      } else if (part.fieldname === "photos" && part.filename && !archive) {
+        archive = { path: await saveArchivePart(part, importsDir), fileName: part.filename };
+      } else {
+        part.file.resume();
+      }
+    }
+    if (!sheetFile || sheetFile.bytes.byteLength === 0)
+      throw refused(400, "sheet", HELPER_IMPORT_MESSAGES.sheetRequired);
+    const sheet = await readSheet(sheetFile.bytes);
+    if (archive) await checkArchive(archive.path);
+    return { sheet, fileName: sheetFile.fileName, archive };
+  } catch (error) {
+    if (archive) await rm(archive.path, { force: true });
+    throw error;
+  }
+}
+
+async function readSheet(bytes: Buffer) {
+  try {
+    return await readHelperSheet(bytes);
+  } catch (error) {
+    if (error instanceof SheetRefusedError) throw refused(400, "sheet", error.message);
+    throw error;
+  }
+}
+
+async function checkArchive(archivePath: string) {
+  try {
+    await (await openPhotoArchive(archivePath)).close();
+  } catch (error) {
+    if (error instanceof ArchiveRefusedError) throw refused(400, "photos", error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,627 @@
+import { readdir, writeFile } from "node:fs/promises";
+import { DATE_FORMAT_MESSAGE } from "@maids/contract/helper-columns.ts";
+import {
+  HELPER_IMPORT_MESSAGES,
+  type HelperImport,
+  type HelperImportChoices,
+} from "@maids/contract/helper-imports.ts";
+import { eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { auditLog, helperImports, maids, placementCases, suppliers } from "../src/db/schema.ts";
+import { createMaid, createUser, signedInCookie, supplierIdFor } from "./support/factories.ts";
+import { samplePhoto } from "./support/photos.ts";
+import { send } from "./support/requests.ts";
+import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
+
+const t = useTestApp();
+
+const HEADERS = [
+  "photo",
+  "supplier",
+  "name",
+  "country",
+  "date_of_birth",
+  "salary",
+  "religion",
+  "skills",
+];
+
+type Row = Partial<Record<(typeof HEADERS)[number] | string, string>>;
+
+function row(overrides: Row = {}): Row {
+  return {
+    photo: "",
+    supplier: "Manila Partners Inc.",
+    name: "Ana Santos",
+    country: "Philippines",
+    date_of_birth: "1994-05-17",
+    salary: "650",
+    religion: "Catholic",
+    skills: "Cooking; Elderly care",
+    ...overrides,
+  };
+}
+
+const quote = (cell: string) => (/[",\n\r]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+
+function csv(rows: Row[], headers = HEADERS): Buffer {
+  const lines = [headers, ...rows.map((r) => headers.map((h) => r[h] ?? ""))];
+  return Buffer.from(`${lines.map((cells) => cells.map(quote).join(",")).join("\r\n")}\r\n`);
+}
+
+async function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
+  return Buffer.from(
+    zipSync(Object.fromEntries(Object.entries(files).map(([n, b]) => [n, new Uint8Array(b)]))),
+  );
+}
+
+async function upload(
+  cookie: string,
+  sheet: { content: Buffer; filename: string } | null,
+  photos?: { content: Buffer; filename: string },
+) {
+  const form = new FormData();
+  if (sheet) form.append("sheet", new Blob([new Uint8Array(sheet.content)]), sheet.filename);
+  if (photos) form.append("photos", new Blob([new Uint8Array(photos.content)]), photos.filename);
+  const encoded = new Response(form);
+  return t.app.inject({
+    method: "POST",
+    url: "/api/admin/helper-imports",
+    headers: {
+      origin: SAME_ORIGIN,
+      cookie,
+      "content-type": encoded.headers.get("content-type") ?? "",
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+async function settled(cookie: string, id: number): Promise<HelperImport> {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    await t.app.backgroundWorkSettled();
+    const response = await t.app.inject({
+      url: `/api/admin/helper-imports/${id}`,
+      headers: { cookie },
+    });
+    const found = response.json() as HelperImport;
+    if (found.status !== "validating" && found.status !== "committing") return found;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`import ${id} did not settle`);
+}
+
+async function uploaded(
+  cookie: string,
+  rows: Row[],
+  photos?: Record<string, Buffer>,
+  headers = HEADERS,
+) {
+  const response = await upload(
+    cookie,
+    { content: csv(rows, headers), filename: "batch.csv" },
+    photos ? { content: await zipOf(photos), filename: "photos.zip" } : undefined,
+  );
+  expect(response.statusCode, response.body).toBe(202);
+  return settled(cookie, (response.json() as HelperImport).id);
+}
+
+const CREATE_ALL: HelperImportChoices = { duplicates: "skip", newSuppliers: "create" };
+
+async function committed(cookie: string, id: number, choices = CREATE_ALL) {
+  const response = await send(t.app, "POST", `/api/admin/helper-imports/${id}/commit`, {
+    cookie,
+    body: choices,
+  });
+  expect(response.statusCode, response.body).toBe(202);
+  return settled(cookie, id);
+}
+
+async function admin() {
+  return (await signedInCookie(t.database.db, t.config, "admin")).cookie;
+}
+
+const helpersNamed = (name: string) =>
+  t.database.db.select().from(maids).where(eq(maids.name, name));
+
+const photoDirs = async () => (await readdir(t.config.uploadsDir).catch(() => [])).length;
+
+describe("who may import", () => {
+  it("refuses visitors and customers every import route", async () => {
+    const customer = (await signedInCookie(t.database.db, t.config)).cookie;
+    for (const cookie of ["", customer]) {
+      const expected = cookie ? 403 : 401;
+      expect((await upload(cookie, { content: csv([row()]), filename: "a.csv" })).statusCode).toBe(
+        expected,
+      );
+      expect(
+        (await t.app.inject({ url: "/api/admin/helper-imports", headers: { cookie } })).statusCode,
+      ).toBe(expected);
+      expect(
+        (await t.app.inject({ url: "/api/admin/helper-imports/1", headers: { cookie } }))
+          .statusCode,
+      ).toBe(expected);
+      for (const action of ["commit", "undo"]) {
+        const response = await send(t.app, "POST", `/api/admin/helper-imports/1/${action}`, {
+          cookie,
+          body: CREATE_ALL,
+        });
+        expect(response.statusCode).toBe(expected);
+      }
+    }
+  });
+});
+
+describe("an import from upload to catalogue", () => {
+  it("checks every row, lists the bad ones by row and column, and imports the rest with their photos", async () => {
+    const cookie = await admin();
+    const photos = {
+      "ana.jpg": await samplePhoto("jpeg"),
+      "photos/Bea.PNG": await samplePhoto("png"),
+    };
+    const found = await uploaded(
+      cookie,
+      [
+        row({ photo: "ana.jpg" }),
+        row({ name: "Bea Cruz", photo: "bea.png" }),
+        row({ name: "Cora Reyes", date_of_birth: "17/05/1994" }),
+        row({ name: "Dina Lopez", salary: "99999" }),
+      ],
+      photos,
+    );
+    expect(found.status).toBe("ready");
+    expect(found.fileName).toBe("batch.csv");
+    expect(found.photosFileName).toBe("photos.zip");
+    expect(found.suppliers).toEqual(["Manila Partners Inc."]);
+    expect(found.preview).toEqual({
+      rows: 4,
+      valid: 2,
+      withPhoto: 2,
+      problems: [
+        { row: 4, column: "date_of_birth", message: DATE_FORMAT_MESSAGE("Date of birth") },
+        { row: 5, column: "salary", message: expect.stringMatching(/^Salary must be between/) },
+      ],
+      duplicates: [],
+      newSuppliers: [{ name: "Manila Partners Inc.", rows: [2, 3] }],
+    });
+
+    const done = await committed(cookie, found.id);
+    expect(done).toMatchObject({
+      status: "committed",
+      result: { created: 2, updated: 0, skipped: 0 },
+      undoable: true,
+    });
+    const [ana] = await helpersNamed("Ana Santos");
+    expect(ana?.photoKey).toBeTruthy();
+    const card = await t.app.inject({
+      url: `/api/images/${ana?.photoKey}/card.webp`,
+      headers: { cookie },
+    });
+    expect(card.statusCode).toBe(200);
+    const list = await t.app.inject({
+      url: "/api/admin/maids/page?query=Bea",
+      headers: { cookie },
+    });
+    expect(list.json().maids).toEqual([
+      expect.objectContaining({ name: "Bea Cruz", supplier: "Manila Partners Inc." }),
+    ]);
+    const [supplier] = await t.database.db
+      .select()
+      .from(suppliers)
+      .where(eq(suppliers.name, "Manila Partners Inc."));
+    expect(supplier).toBeDefined();
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "helper_import.commit"));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        entityId: String(found.id),
+        details: { created: 2, updated: 0, skipped: 0 },
+      }),
+    ]);
+  });
+
+  it("reads an .xlsx the template's way, real date cells included", async () => {
+    const cookie = await admin();
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Helpers");
+    sheet.addRow(HEADERS);
+    sheet.addRow([
+      "",
+      "Jakarta Mitra",
+      "Sari Dewi",
+      "Indonesia",
+      new Date(Date.UTC(1990, 0, 31)),
+      700,
+      "Muslim",
+      "Cooking",
+    ]);
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    const response = await upload(cookie, { content, filename: "batch.xlsx" });
+    expect(response.statusCode, response.body).toBe(202);
+    const found = await settled(cookie, response.json().id);
+    expect(found.preview).toMatchObject({ rows: 1, valid: 1, problems: [] });
+    await committed(cookie, found.id);
+    const [sari] = await helpersNamed("Sari Dewi");
+    expect(sari).toMatchObject({ dateOfBirth: "1990-01-31", salary: 700, country: "Indonesia" });
+  });
+
+  it("names a formula, a repeated helper and every photo problem on its row", async () => {
+    const cookie = await admin();
+    const found = await uploaded(
+      cookie,
+      [
+        row({ photo: "ana.jpg" }),
+        row({ name: "Bea Cruz", photo: "ana.jpg" }),
+        row({ name: "Cora Reyes", photo: "notes.jpg" }),
+        row({ name: "Dina Lopez", photo: "big.jpg" }),
+        row({ name: "Eva Gomez", photo: "missing.jpg" }),
+        row({ name: '=HYPERLINK("http://x")' }),
+        row({ photo: "" }),
+      ],
+      {
+        "ana.jpg": await samplePhoto("jpeg"),
+        "notes.jpg": Buffer.from("not a photo at all"),
+        "big.jpg": Buffer.alloc(5 * 1024 * 1024 + 1, 7),
+      },
+    );
+    expect(found.preview?.problems).toEqual([
+      { row: 3, column: "photo", message: HELPER_IMPORT_MESSAGES.photoRepeated("ana.jpg", 2) },
+      { row: 4, column: "photo", message: HELPER_IMPORT_MESSAGES.photoNotImage("notes.jpg") },
+      { row: 5, column: "photo", message: HELPER_IMPORT_MESSAGES.photoTooLarge("big.jpg") },
+      { row: 6, column: "photo", message: HELPER_IMPORT_MESSAGES.photoMissing("missing.jpg") },
+      { row: 7, column: "name", message: HELPER_IMPORT_MESSAGES.formula },
+      { row: 8, column: "name", message: HELPER_IMPORT_MESSAGES.sameHelperTwice(2) },
+    ]);
+    expect(found.preview?.valid).toBe(1);
+  });
+
+  it("says a photo needs the .zip when none came", async () => {
+    const cookie = await admin();
+    const found = await uploaded(cookie, [row({ photo: "ana.jpg" })]);
+    expect(found.preview?.problems).toEqual([
+      { row: 2, column: "photo", message: HELPER_IMPORT_MESSAGES.noArchive },
+    ]);
+  });
+});
+
+describe("duplicates and new suppliers", () => {
+  async function keptAna() {
+    const supplierId = await supplierIdFor(t.database.db, "Manila Partners Inc.");
+    return createMaid(t.database.db, {
+      supplierId,
+      name: "Ana Santos",
+      dateOfBirth: "1994-05-17",
+      salary: 500,
+    });
+  }
+
+  it("flags a row of a helper already kept for the supplier and updates her when told", async () => {
+    const cookie = await admin();
+    const id = await keptAna();
+    const found = await uploaded(cookie, [
+      row({ name: "ana santos", salary: "800" }),
+      row({ name: "Bea Cruz" }),
+    ]);
+    expect(found.preview?.duplicates).toEqual([{ row: 2, helperId: id, name: "Ana Santos" }]);
+    expect(found.preview?.newSuppliers).toEqual([]);
+    const done = await committed(cookie, found.id, {
+      duplicates: "update",
+      newSuppliers: "refuse",
+    });
+    expect(done.result).toEqual({ created: 1, updated: 1, skipped: 0 });
+    const [ana] = await t.database.db.select().from(maids).where(eq(maids.id, id));
+    expect(ana).toMatchObject({ salary: 800, name: "ana santos" });
+  });
+
+  it("leaves her as she is when told to skip duplicates", async () => {
+    const cookie = await admin();
+    const id = await keptAna();
+    const found = await uploaded(cookie, [row({ salary: "800" })]);
+    const done = await committed(cookie, found.id, { duplicates: "skip", newSuppliers: "create" });
+    expect(done.result).toEqual({ created: 0, updated: 0, skipped: 1 });
+    const [ana] = await t.database.db.select().from(maids).where(eq(maids.id, id));
+    expect(ana?.salary).toBe(500);
+  });
+
+  it("refuses the rows of a supplier not kept when told, and adds none", async () => {
+    const cookie = await admin();
+    const found = await uploaded(cookie, [row({ supplier: "Unknown Agency" })]);
+    expect(found.preview?.newSuppliers).toEqual([{ name: "Unknown Agency", rows: [2] }]);
+    const done = await committed(cookie, found.id, { duplicates: "skip", newSuppliers: "refuse" });
+    expect(done.result).toEqual({ created: 0, updated: 0, skipped: 1 });
+    expect(
+      await t.database.db.select().from(suppliers).where(eq(suppliers.name, "Unknown Agency")),
+    ).toEqual([]);
+    expect(await helpersNamed("Ana Santos")).toEqual([]);
+  });
+
+  it("asks for both choices", async () => {
+    const cookie = await admin();
+    const found = await uploaded(cookie, [row()]);
+    const response = await send(t.app, "POST", `/api/admin/helper-imports/${found.id}/commit`, {
+      cookie,
+      body: { duplicates: "maybe" },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("all or nothing", () => {
+  it("keeps none of the rows nor their photos when the database refuses one half-way", async () => {
+    const cookie = await admin();
+    const found = await uploaded(
+      cookie,
+      [
+        row({ photo: "ana.jpg" }),
+        row({ name: "Bea Cruz", photo: "bea.jpg" }),
+        row({ name: "Refused Row" }),
+      ],
+      { "ana.jpg": await samplePhoto("jpeg"), "bea.jpg": await samplePhoto("png") },
+    );
+    expect(found.preview?.valid).toBe(3);
+    const before = await photoDirs();
+    await t.database.db.execute(
+      sql.raw(`
+      create function refuse_row() returns trigger language plpgsql as $$
+      begin raise exception 'refused by the test'; end $$;
+      create trigger refuse_row before insert on maids for each row
+        when (new.name = 'Refused Row') execute function refuse_row();`),
+    );
+    try {
+      const done = await committed(cookie, found.id);
+      expect(done).toMatchObject({
+        status: "failed",
+        message: HELPER_IMPORT_MESSAGES.failed,
+        undoable: false,
+      });
+    } finally {
+      await t.database.db.execute(
+        sql.raw("drop trigger refuse_row on maids; drop function refuse_row();"),
+      );
+    }
+    expect(await helpersNamed("Ana Santos")).toEqual([]);
+    expect(await t.database.db.select().from(suppliers)).toEqual([]);
+    expect(await photoDirs()).toBe(before);
+
+    // Once the cause is gone, the same import commits.
+    const again = await committed(cookie, found.id);
+    expect(again.result).toEqual({ created: 3, updated: 0, skipped: 0 });
+  });
+
+  it("fails whole when a photo that passed the checks cannot be used at commit, naming its row", async () => {
+    const cookie = await admin();
+    const found = await uploaded(
+      cookie,
+      [row({ photo: "ana.jpg" }), row({ name: "Bea Cruz", photo: "bea.jpg" })],
+      { "ana.jpg": await samplePhoto("jpeg"), "bea.jpg": await samplePhoto("jpeg") },
+    );
+    const before = await photoDirs();
+    const [stored] = await t.database.db
+      .select({ archivePath: helperImports.archivePath })
+      .from(helperImports)
+      .where(eq(helperImports.id, found.id));
+    // The .zip waiting on disk changes under it: bea.jpg is no longer a photo.
+    await writeFile(
+      stored?.archivePath ?? "",
+      await zipOf({ "ana.jpg": await samplePhoto("jpeg"), "bea.jpg": Buffer.from("broken") }),
+    );
+    const done = await committed(cookie, found.id);
+    expect(done).toMatchObject({
+      status: "failed",
+      message: HELPER_IMPORT_MESSAGES.rowFailed(3, HELPER_IMPORT_MESSAGES.photoNotImage("bea.jpg")),
+    });
+    expect(await helpersNamed("Ana Santos")).toEqual([]);
+    expect(await photoDirs()).toBe(before);
+  });
+
+  it("lets one of two simultaneous commits through", async () => {
+    const cookie = await admin();
+    const found = await uploaded(cookie, [row()]);
+    const url = `/api/admin/helper-imports/${found.id}/commit`;
+    const answers = await Promise.all([
+      send(t.app, "POST", url, { cookie, body: CREATE_ALL }),
+      send(t.app, "POST", url, { cookie, body: CREATE_ALL }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().message).toBe(
+      HELPER_IMPORT_MESSAGES.notReady,
+    );
+    await settled(cookie, found.id);
+    expect(await helpersNamed("Ana Santos")).toHaveLength(1);
+  });
+});
+
+describe("undo", () => {
+  it("removes the helpers it added with their photos and puts back those it changed", async () => {
+    const cookie = await admin();
+    const supplierId = await supplierIdFor(t.database.db, "Manila Partners Inc.");
+    const kept = await createMaid(t.database.db, {
+      supplierId,
+      name: "Bea Cruz",
+      dateOfBirth: "1994-05-17",
+      salary: 500,
+    });
+    const photosBefore = await photoDirs();
+    const found = await uploaded(
+      cookie,
+      [row({ photo: "ana.jpg" }), row({ name: "Bea Cruz", salary: "900", photo: "bea.jpg" })],
+      { "ana.jpg": await samplePhoto("jpeg"), "bea.jpg": await samplePhoto("jpeg") },
+    );
+    const done = await committed(cookie, found.id, {
+      duplicates: "update",
+      newSuppliers: "create",
+    });
+    expect(done.result).toEqual({ created: 1, updated: 1, skipped: 0 });
+    const [changed] = await t.database.db.select().from(maids).where(eq(maids.id, kept));
+    expect(changed).toMatchObject({ salary: 900, photoKey: expect.any(String) });
+
+    const response = await send(t.app, "POST", `/api/admin/helper-imports/${found.id}/undo`, {
+      cookie,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: "undone", undoable: false });
+    expect(await helpersNamed("Ana Santos")).toEqual([]);
+    const [restored] = await t.database.db.select().from(maids).where(eq(maids.id, kept));
+    expect(restored).toMatchObject({ salary: 500, photoKey: null });
+    expect(await photoDirs()).toBe(photosBefore);
+    const again = await send(t.app, "POST", `/api/admin/helper-imports/${found.id}/undo`, {
+      cookie,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(HELPER_IMPORT_MESSAGES.notUndoable);
+  });
+
+  it("is refused once one of its helpers is in a placement case, or was changed since", async () => {
+    const cookie = await admin();
+    const found = await uploaded(cookie, [row(), row({ name: "Bea Cruz" })]);
+    await committed(cookie, found.id);
+    const [ana] = await helpersNamed("Ana Santos");
+    const family = await createUser(t.database.db);
+    const staff = await createUser(t.database.db, "admin");
+    await t.database.db.insert(placementCases).values({
+      reference: "PL-2026-0001",
+      customerId: family.id,
+      maidId: ana?.id ?? 0,
+      ownerId: staff.id,
+      stage: "interviewing",
+    });
+    const listed = await t.app.inject({
+      url: `/api/admin/helper-imports/${found.id}`,
+      headers: { cookie },
+    });
+    expect(listed.json().undoable).toBe(false);
+    const refused = await send(t.app, "POST", `/api/admin/helper-imports/${found.id}/undo`, {
+      cookie,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(HELPER_IMPORT_MESSAGES.helperInCase("Ana Santos"));
+    await t.database.db.delete(placementCases);
+
+    const [bea] = await helpersNamed("Bea Cruz");
+    const edit = await t.app.inject({ url: `/api/admin/maids/${bea?.id}`, headers: { cookie } });
+    const changed = await send(t.app, "PUT", `/api/admin/maid/${bea?.id}`, {
+      cookie,
+      body: { ...(edit.json() as object), salary: 1200 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const stale = await send(t.app, "POST", `/api/admin/helper-imports/${found.id}/undo`, {
+      cookie,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(HELPER_IMPORT_MESSAGES.helperChangedSince("Bea Cruz"));
+    expect(await helpersNamed("Ana Santos")).toHaveLength(1);
+  });
+});
+
+describe("files refused as a whole", () => {
+  const refusal = async (
+    response: Awaited<ReturnType<typeof upload>>,
+    status: number,
+    field: string,
+    message: string,
+  ) => {
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json()).toMatchObject({ message, errors: [{ field, message }] });
+    const list = await t.app.inject({
+      url: "/api/admin/helper-imports",
+      headers: { cookie: await admin() },
+    });
+    expect(list.json().imports).toEqual([]);
+  };
+
+  it("refuses a file that is not a spreadsheet, or none", async () => {
+    const cookie = await admin();
+    await refusal(
+      await upload(cookie, { content: await samplePhoto("png"), filename: "batch.csv" }),
+      400,
+      "sheet",
+      HELPER_IMPORT_MESSAGES.notASheet,
+    );
+    await refusal(await upload(cookie, null), 400, "sheet", HELPER_IMPORT_MESSAGES.sheetRequired);
+  });
+
+  it("refuses a sheet over 10 MB", async () => {
+    const cookie = await admin();
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, "a");
+    await refusal(
+      await upload(cookie, { content: big, filename: "big.csv" }),
+      413,
+      "sheet",
+      HELPER_IMPORT_MESSAGES.sheetTooLarge,
+    );
+  });
+
+  it("refuses unknown and missing columns, and text that is not UTF-8", async () => {
+    const cookie = await admin();
+    await refusal(
+      await upload(cookie, { content: csv([row()], [...HEADERS, "shoe_size"]), filename: "a.csv" }),
+      400,
+      "sheet",
+      HELPER_IMPORT_MESSAGES.unknownColumn("shoe_size", "I"),
+    );
+    await refusal(
+      await upload(cookie, {
+        content: csv(
+          [row()],
+          HEADERS.filter((h) => h !== "religion"),
+        ),
+        filename: "a.csv",
+      }),
+      400,
+      "sheet",
+      HELPER_IMPORT_MESSAGES.missingColumns(["religion"]),
+    );
+    const windows1252 = Buffer.concat([
+      csv([row()]),
+      Buffer.from(",Manila Partners Inc.,Jos"),
+      Buffer.from([0xe9]),
+      Buffer.from(",Philippines,1994-05-17,650,Catholic,\r\n"),
+    ]);
+    await refusal(
+      await upload(cookie, { content: windows1252, filename: "a.csv" }),
+      400,
+      "sheet",
+      HELPER_IMPORT_MESSAGES.notUtf8(3),
+    );
+  });
+
+  it("refuses a .zip that is none, or whose entries point outside it", async () => {
+    const cookie = await admin();
+    const sheet = { content: csv([row()]), filename: "a.csv" };
+    await refusal(
+      await upload(cookie, sheet, { content: Buffer.from("plain text"), filename: "p.zip" }),
+      400,
+      "photos",
+      HELPER_IMPORT_MESSAGES.notAZip,
+    );
+    const escaping = await zipOf({ "../x": await samplePhoto("jpeg") });
+    await refusal(
+      await upload(cookie, sheet, { content: escaping, filename: "p.zip" }),
+      400,
+      "photos",
+      HELPER_IMPORT_MESSAGES.archiveUnsafeName("../x"),
+    );
+    expect(await readdir(`${t.dataDir}/imports`).catch(() => [])).toEqual([]);
+  });
+});
+
+describe("the list of imports", () => {
+  it("shows the most recent first, with who uploaded each", async () => {
+    const { cookie, user } = await signedInCookie(t.database.db, t.config, "admin");
+    const first = await uploaded(cookie, [row()]);
+    const second = await uploaded(cookie, [row({ name: "Bea Cruz" })]);
+    const response = await t.app.inject({ url: "/api/admin/helper-imports", headers: { cookie } });
+    expect(response.json().imports.map((i: HelperImport) => [i.id, i.createdBy])).toEqual([
+      [second.id, user.name],
+      [first.id, user.name],
+    ]);
+    const missing = await t.app.inject({
+      url: "/api/admin/helper-imports/99999",
+      headers: { cookie },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
