@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema.ts";
-import { helperExportService } from "../src/helper-intake/helper-export-service.ts";
+import { exportFileName, helperExportService } from "../src/helper-intake/helper-export-service.ts";
 import {
   csvField,
   csvLine,
@@ -218,6 +218,15 @@ describe("GET /api/admin/helper-imports/template", () => {
       keys,
       keys.map((key) => escapeFormula(sample[key] ?? "")),
     ]);
+  });
+});
+
+describe("file names", () => {
+  it("dates an export in Singapore", () => {
+    expect(exportFileName("csv", new Date("2026-11-24T16:30:00Z"))).toBe("helpers-2026-11-25.csv");
+    expect(exportFileName("xlsx", new Date("2026-11-24T15:30:00Z"))).toBe(
+      "helpers-2026-11-24.xlsx",
+    );
   });
 });
 
