@@ -15,6 +15,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog } from "../src/db/schema.ts";
 import { exportFileName, helperExportService } from "../src/helper-intake/helper-export-service.ts";
 import {
+  CLOSED_EARLY,
   csvField,
   csvLine,
   EXPLANATION_HEADERS,
@@ -411,6 +412,24 @@ describe("GET /api/admin/maids/export", () => {
     }
     expect(rows).toEqual(expected);
   });
+
+  for (const format of ["csv", "xlsx"] as const) {
+    it(`${format}: stops, rather than waiting forever, when the reader goes away`, async () => {
+      for (let index = 0; index < 5; index += 1) {
+        await createMaid(t.database.db, { name: `Gone ${index}` });
+      }
+      const admin = await signedInCookie(t.database.db, t.config, "admin");
+      const sheet = await helperExportService(t.database.db).exportHelpers(
+        { query: "" },
+        format,
+        admin.user.id,
+        2,
+      );
+      const out = new PassThrough({ highWaterMark: 64 });
+      out.once("data", () => out.destroy());
+      await expect(sheet.write(out)).rejects.toThrow(CLOSED_EARLY);
+    });
+  }
 
   it("answers 400 for filters the list refuses", async () => {
     const response = await get(

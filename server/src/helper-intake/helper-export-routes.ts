@@ -39,7 +39,11 @@ function sendSheet(
 ) {
   const out = new PassThrough();
   write(out).catch((error: unknown) => {
-    log.error({ err: error }, "spreadsheet not written in full");
+    if (out.destroyed) {
+      log.info({ fileName }, "spreadsheet download stopped: the client went away");
+      return;
+    }
+    log.error({ err: error, fileName }, "spreadsheet not written in full");
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
   return reply

@@ -42,6 +42,8 @@ export function csvLine(cells: readonly SheetCell[]): string {
   return `${cells.map(csvField).join(",")}\r\n`;
 }
 
+export const CLOSED_EARLY = "The answer's stream closed before the sheet was written";
+
 /** Writes `chunk`, then waits while the stream is full, so a slow reader slows the writer. */
 async function writeWaiting(out: Writable, chunk: string): Promise<void> {
   if (!out.write(chunk)) await waitForDrain(out);
@@ -51,7 +53,7 @@ async function writeWaiting(out: Writable, chunk: string): Promise<void> {
 async function waitForDrain(out: Writable): Promise<void> {
   if (!out.destroyed && !out.writableNeedDrain) return;
   if (!out.destroyed) await Promise.race([once(out, "drain"), once(out, "close")]);
-  if (out.destroyed) throw new Error("The answer's stream closed before the sheet was written");
+  if (out.destroyed) throw new Error(CLOSED_EARLY);
 }
 
 export interface SheetContent {
@@ -114,7 +116,15 @@ async function writeXlsx(content: SheetContent, out: Writable): Promise<void> {
   }
   sheet.commit();
   if (content.explanation) writeExplanation(workbook.addWorksheet(EXPLANATION_SHEET), columns);
-  await workbook.commit();
+  // exceljs waits for `out` to finish, which a stream closed early never does.
+  await Promise.race([workbook.commit(), closedEarly(out)]);
+}
+
+/** Rejects when `out` closes before it finished (the reader went away); never resolves. */
+async function closedEarly(out: Writable): Promise<never> {
+  if (!out.destroyed) await once(out, "close");
+  if (!out.writableFinished) throw new Error(CLOSED_EARLY);
+  return new Promise<never>(() => {});
 }
 
 /** The lines above the explanation's table. */
