@@ -1,5 +1,6 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { buffer } from "node:stream/consumers";
+import { finished } from "node:stream/promises";
 import { emptyBiodata } from "@maids/contract/biodata.ts";
 import {
   escapeFormula,
@@ -414,6 +415,41 @@ describe("GET /api/admin/maids/export", () => {
   });
 
   for (const format of ["csv", "xlsx"] as const) {
+    it(`${format}: waits for a slow reader, without piling up listeners`, async () => {
+      for (let index = 0; index < 5; index += 1) {
+        await createMaid(t.database.db, { name: `Slow ${index}` });
+      }
+      const admin = await signedInCookie(t.database.db, t.config, "admin");
+      const sheet = await helperExportService(t.database.db).exportHelpers(
+        { query: "" },
+        format,
+        admin.user.id,
+        2,
+      );
+      const out = new PassThrough({ highWaterMark: 16 });
+      const chunks: Buffer[] = [];
+      let mostListeners = 0;
+      const reader = new Writable({
+        highWaterMark: 16,
+        write(chunk, _encoding, callback) {
+          chunks.push(chunk);
+          mostListeners = Math.max(mostListeners, out.listenerCount("close"));
+          setTimeout(callback, 1);
+        },
+      });
+      out.pipe(reader);
+      await Promise.all([sheet.write(out), finished(reader)]);
+      expect(mostListeners).toBeLessThanOrEqual(3);
+      const body = Buffer.concat(chunks);
+      const rows =
+        format === "csv"
+          ? parseCsv(body)
+          : sheetRows((await openXlsx(body)).worksheets[0] as ExcelJS.Worksheet, 3);
+      expect(
+        rows.slice(1).map((row) => row[sheet.columns.findIndex((c) => c.key === "name")]),
+      ).toEqual(["Slow 4", "Slow 3", "Slow 2", "Slow 1", "Slow 0"]);
+    });
+
     it(`${format}: stops, rather than waiting forever, when the reader goes away`, async () => {
       for (let index = 0; index < 5; index += 1) {
         await createMaid(t.database.db, { name: `Gone ${index}` });

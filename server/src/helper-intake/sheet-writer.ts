@@ -52,7 +52,18 @@ async function writeWaiting(out: Writable, chunk: string): Promise<void> {
 /** Waits until `out` takes more; fails when the reader went away, so the writer stops. */
 async function waitForDrain(out: Writable): Promise<void> {
   if (!out.destroyed && !out.writableNeedDrain) return;
-  if (!out.destroyed) await Promise.race([once(out, "drain"), once(out, "close")]);
+  if (!out.destroyed) {
+    // Both listeners go once either fires: a long export waits thousands of times.
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        out.off("drain", done);
+        out.off("close", done);
+        resolve();
+      };
+      out.on("drain", done);
+      out.on("close", done);
+    });
+  }
   if (out.destroyed) throw new Error(CLOSED_EARLY);
 }
 
