@@ -5,10 +5,12 @@ import { emptyBiodata } from "@maids/contract/biodata.ts";
 import {
   escapeFormula,
   recordToRow,
+  rowToFormValues,
   sampleRow,
   sheetColumns,
 } from "@maids/contract/helper-columns.ts";
 import { type AdminMaidRecord, adminMaidRecordSchema } from "@maids/contract/maid.ts";
+import { createMaidInputSchema } from "@maids/contract/maid-input.ts";
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
@@ -353,6 +355,61 @@ describe("GET /api/admin/maids/export", () => {
       }
     }
     expect(csv[4]?.[column("salary")]).toBe("700");
+  });
+
+  it("writes rows that read back, through the import's translation, to the helpers' form values", async () => {
+    const cookie = await adminCookie();
+    const { ana } = await demoHelpers(cookie);
+    const tricky = await addHelper(cookie, {
+      name: '=Tricky, "Quoted" Santos',
+      maidDetails: {
+        description: "-first line\nsecond line, with a comma",
+        highestEducation: "Secondary\r\nschool",
+        restDay: 3,
+      },
+      employmentDetails: employment(4),
+    });
+    const asInput = (record: AdminMaidRecord) =>
+      createMaidInputSchema.parse({ ...record, photo: undefined });
+    const expected = [
+      asInput(await recordOf(cookie, tricky)),
+      asInput(await recordOf(cookie, ana)),
+    ];
+    const filters = "query=santos&country=Philippines&availability=Available";
+    const keys = sheetColumns(4).map((c) => c.key);
+    const readBack = (rows: Cell[][]) =>
+      rows.map((row) => {
+        const cells = Object.fromEntries(keys.map((key, index) => [key, String(row[index] ?? "")]));
+        const { values, problems } = rowToFormValues(cells);
+        expect(problems).toEqual([]);
+        return createMaidInputSchema.parse(values);
+      });
+
+    const csv = parseCsv(
+      (await get(`/api/admin/maids/export?format=csv&${filters}`, cookie)).rawPayload,
+    );
+    expect(csv[0]).toEqual(keys);
+    const xlsx = await openXlsx(
+      (await get(`/api/admin/maids/export?${filters}`, cookie)).rawPayload,
+    );
+    const sheet = sheetRows(xlsx.worksheets[0] as ExcelJS.Worksheet, keys.length);
+    expect(sheet[0]).toEqual(keys);
+    // Carla is inactive but available too: the list keeps her, so the export does.
+    expect(readBack(csv.slice(1)).map((input) => input.name)).toEqual([
+      '=Tricky, "Quoted" Santos',
+      "Carla Santos",
+      "Ana Santos",
+    ]);
+    const [csvTricky, , csvAna] = readBack(csv.slice(1));
+    expect([csvTricky, csvAna]).toEqual(expected);
+    // XML (so .xlsx) reads CR LF back as LF, as Excel writes a line break.
+    const [xlsxTricky, , xlsxAna] = readBack(sheet.slice(1));
+    const [trickyInput] = expected;
+    expect(xlsxAna).toEqual(expected[1]);
+    expect(xlsxTricky).toEqual({
+      ...trickyInput,
+      maidDetails: { ...trickyInput?.maidDetails, highestEducation: "Secondary\nschool" },
+    });
   });
 
   it("has as many employment groups as the longest history, at least 3", async () => {
