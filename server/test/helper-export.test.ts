@@ -524,6 +524,26 @@ describe("GET /api/admin/maids/export", () => {
     });
   }
 
+  it("stops rather than leave out entries of a history that grew past the columns meanwhile", async () => {
+    const cookie = await adminCookie();
+    const id = await addHelper(cookie, { name: "Fay Growing", employmentDetails: employment(3) });
+    const admin = await signedInCookie(t.database.db, t.config, "admin");
+    const sheet = await helperExportService(t.database.db).exportHelpers(
+      { query: "" },
+      "csv",
+      admin.user.id,
+    );
+    expect(sheet.columns.map((c) => c.key)).not.toContain("employment_4_country");
+    const changed = await send(t.app, "PUT", `/api/admin/maid/${id}`, {
+      cookie,
+      body: { ...(await recordOf(cookie, id)), employmentDetails: employment(4) },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const out = new PassThrough();
+    out.resume();
+    await expect(sheet.write(out)).rejects.toThrow(/employment history grew/);
+  });
+
   it("answers 400 for filters the list refuses", async () => {
     const response = await get(
       "/api/admin/maids/export?salaryMin=900&salaryMax=600",
