@@ -25,6 +25,7 @@ import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { favouriteRoutes } from "./favourites/favourite-routes.ts";
+import { helperExportRoutes } from "./helper-intake/helper-export-routes.ts";
 import { helperImportRoutes } from "./helper-intake/helper-import-routes.ts";
 import { backgroundWorkPlugin } from "./http/background-work.ts";
 import { crossSitePlugin } from "./http/cross-site.ts";
@@ -125,6 +126,7 @@ export async function buildApp({
     db: database.db,
     storage: imageStorage,
   });
+  await app.register(helperExportRoutes, { prefix: "/api/admin", db: database.db });
   for (const prefix of ["/api/admin", "/api/user"]) {
     await app.register(customerListRoutes, { prefix, db: database.db });
   }
