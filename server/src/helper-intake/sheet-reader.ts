@@ -1,0 +1,298 @@
+import { Readable } from "node:stream";
+import { columnNamed, missingColumns } from "@maids/contract/helper-columns.ts";
+import { HELPER_IMPORT_LIMITS, HELPER_IMPORT_MESSAGES } from "@maids/contract/helper-imports.ts";
+import { parse as parseCsv } from "csv-parse/sync";
+import ExcelJS from "exceljs";
+import yauzl from "yauzl";
+
+/**
+ * Reads a filled template (.xlsx or .csv, told apart by content) into its header and rows,
+ * refusing files that cannot be a template. Checking each cell is the caller's work.
+ */
+
+/** The spreadsheet cannot be read as a template; the message is one of HELPER_IMPORT_MESSAGES. */
+export class SheetRefusedError extends Error {}
+
+export interface SheetRow {
+  /** The spreadsheet's row number; the header is row 1 (blank rows keep their numbers). */
+  row: number;
+  /** By column key (the trimmed, lower-case header); non-empty cells only, as text. */
+  cells: Record<string, string>;
+}
+
+export interface ReadSheet {
+  /** The column keys, in the sheet's order. */
+  headers: string[];
+  rows: SheetRow[];
+  /** Cells holding a formula or an error value; they are left out of `rows`. */
+  formulas: { row: number; column: string }[];
+}
+
+export async function readHelperSheet(file: Buffer): Promise<ReadSheet> {
+  if (file.length > HELPER_IMPORT_LIMITS.sheetBytes) refuse(HELPER_IMPORT_MESSAGES.sheetTooLarge);
+  if (isZip(file)) return readXlsx(file);
+  return readCsv(file);
+}
+
+function refuse(message: string): never {
+  throw new SheetRefusedError(message);
+}
+
+/** A cell as read: its text, or the formula (or error value) it holds. */
+type RawCell = { column: number; text: string; formula: boolean };
+
+/** Column letters as a spreadsheet shows them: 0 → A, 25 → Z, 26 → AA. */
+export function columnLetter(index: number): string {
+  let letters = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+/** Gathers rows one by one: the first non-blank row is the header, blank rows are skipped. */
+class SheetBuilder {
+  /** The key of each column by its index; undefined for a column without a header. */
+  private keys: (string | undefined)[] | undefined;
+  readonly rows: SheetRow[] = [];
+  readonly formulas: { row: number; column: string }[] = [];
+
+  add(row: number, cells: RawCell[]): void {
+    if (cells.every((cell) => !cell.formula && cell.text.trim() === "")) return;
+    if (!this.keys) {
+      this.keys = readHeader(cells);
+      return;
+    }
+    if (this.rows.length >= HELPER_IMPORT_LIMITS.rows) refuse(HELPER_IMPORT_MESSAGES.tooManyRows);
+    const values: Record<string, string> = {};
+    for (const cell of cells) {
+      if (!cell.formula && cell.text.trim() === "") continue;
+      const key = this.keys[cell.column];
+      // Data under no header would be lost without a word.
+      if (key === undefined)
+        refuse(HELPER_IMPORT_MESSAGES.unknownColumn("", columnLetter(cell.column)));
+      if (cell.formula) this.formulas.push({ row, column: key });
+      else values[key] = cell.text;
+    }
+    this.rows.push({ row, cells: values });
+  }
+
+  result(): ReadSheet {
+    if (!this.keys || this.rows.length === 0) refuse(HELPER_IMPORT_MESSAGES.noRows);
+    return {
+      headers: this.keys.filter((key) => key !== undefined),
+      rows: this.rows,
+      formulas: this.formulas,
+    };
+  }
+}
+
+function readHeader(cells: RawCell[]): (string | undefined)[] {
+  const keys: (string | undefined)[] = [];
+  const seen = new Set<string>();
+  for (const cell of [...cells].sort((a, b) => a.column - b.column)) {
+    const header = cell.text.trim();
+    if (header === "") continue;
+    const column = columnNamed(header);
+    if (!column) refuse(HELPER_IMPORT_MESSAGES.unknownColumn(header, columnLetter(cell.column)));
+    if (seen.has(column.key)) refuse(HELPER_IMPORT_MESSAGES.repeatedColumn(header));
+    seen.add(column.key);
+    keys[cell.column] = column.key;
+  }
+  const missing = missingColumns([...seen]);
+  if (missing.length > 0) refuse(HELPER_IMPORT_MESSAGES.missingColumns(missing));
+  return keys;
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV
+
+/** Bytes no text file holds (NUL and control characters other than tab, LF, VT, FF, CR). */
+function isBinary(file: Buffer): boolean {
+  for (const byte of file) {
+    if (byte < 0x09 || (byte > 0x0d && byte < 0x20) || byte === 0x7f) return true;
+  }
+  return false;
+}
+
+const BINARY_STARTS = [
+  Buffer.from("%PDF-"),
+  Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0]),
+  Buffer.from([0xff, 0xd8, 0xff]),
+  Buffer.from("GIF8"),
+];
+
+function decodeUtf8(file: Buffer): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(file);
+  } catch {
+    // 0x0A never occurs inside a UTF-8 sequence, so each line can be decoded on its own.
+    let start = 0;
+    for (let line = 1; ; line++) {
+      const newline = file.indexOf(0x0a, start);
+      const end = newline === -1 ? file.length : newline;
+      try {
+        new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(
+          file.subarray(start, end),
+        );
+      } catch {
+        refuse(HELPER_IMPORT_MESSAGES.notUtf8(line));
+      }
+      if (newline === -1) refuse(HELPER_IMPORT_MESSAGES.notUtf8(line));
+      start = newline + 1;
+    }
+  }
+}
+
+function readCsv(file: Buffer): ReadSheet {
+  if (BINARY_STARTS.some((start) => file.subarray(0, start.length).equals(start)) || isBinary(file))
+    refuse(HELPER_IMPORT_MESSAGES.notASheet);
+  const text = decodeUtf8(file);
+  const builder = new SheetBuilder();
+  let row = 0;
+  try {
+    parseCsv(text, {
+      relax_column_count: true,
+      relax_quotes: true,
+      on_record: (record: string[]) => {
+        row += 1;
+        builder.add(
+          row,
+          record.map((value, column) => ({ column, text: value, formula: value.startsWith("=") })),
+        );
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof SheetRefusedError) throw error;
+    refuse(HELPER_IMPORT_MESSAGES.notASheet);
+  }
+  return builder.result();
+}
+
+// ---------------------------------------------------------------------------------------------
+// XLSX
+
+function isZip(file: Buffer): boolean {
+  return file.length >= 4 && file.readUInt32LE(0) === 0x04034b50;
+}
+
+interface ZipPart {
+  name: string;
+  offset: number;
+}
+
+/** The zip's entries and where its central directory starts, read from its end. */
+async function zipParts(file: Buffer): Promise<{ parts: ZipPart[]; directory: number }> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(file, { lazyEntries: true }, (error, opened) =>
+      error ? reject(error) : resolve(opened),
+    ),
+  );
+  // Before the first readEntry, yauzl's cursor is the central directory's offset.
+  const directory = (zip as unknown as { readEntryCursor: number }).readEntryCursor;
+  const parts: ZipPart[] = [];
+  await new Promise<void>((resolve, reject) => {
+    zip.on("entry", (entry: yauzl.Entry) => {
+      parts.push({ name: entry.fileName, offset: entry.relativeOffsetOfLocalHeader });
+      zip.readEntry();
+    });
+    zip.on("end", () => resolve());
+    zip.on("error", reject);
+    zip.readEntry();
+  });
+  return { parts, directory };
+}
+
+const WORKBOOK_PARTS = [
+  "xl/_rels/workbook.xml.rels",
+  "xl/workbook.xml",
+  "xl/styles.xml",
+  "xl/sharedStrings.xml",
+];
+
+/**
+ * The workbook's parts that exceljs's streaming reader needs, in the order it needs them: the
+ * workbook, its styles (to tell dates) and shared strings before the first worksheet. Excel
+ * writes the worksheets first, which would make exceljs copy each to a temporary file; local
+ * file records can be streamed in any order, so the reader sees them in this one and starts on
+ * the rows at once. Undefined when the zip is not a workbook.
+ */
+async function orderedWorkbook(file: Buffer): Promise<Buffer[] | undefined> {
+  const { parts, directory } = await zipParts(file);
+  const sheets = parts
+    .map((part) => ({ part, number: /^xl\/worksheets\/sheet(\d+)\.xml$/.exec(part.name)?.[1] }))
+    .filter((sheet) => sheet.number !== undefined)
+    .sort((a, b) => Number(a.number) - Number(b.number));
+  const firstSheet = sheets[0]?.part;
+  if (!firstSheet || !parts.some((part) => part.name === "xl/workbook.xml")) return undefined;
+  const offsets = [...parts.map((part) => part.offset), directory].sort((a, b) => a - b);
+  const record = (part: ZipPart) => {
+    const end = offsets.find((offset) => offset > part.offset) ?? directory;
+    return file.subarray(part.offset, end);
+  };
+  const wanted = WORKBOOK_PARTS.flatMap((name) => parts.filter((part) => part.name === name));
+  return [...wanted, firstSheet].map(record).concat(file.subarray(directory));
+}
+
+const { ValueType } = ExcelJS;
+
+function cellOf(cell: ExcelJS.Cell, column: number): RawCell {
+  if (cell.type === ValueType.Formula || cell.type === ValueType.Error) {
+    const formula = (cell.value as { formula?: string }).formula;
+    return { column, text: formula ? `=${formula}` : "=", formula: true };
+  }
+  return { column, text: textOf(cell.value), formula: false };
+}
+
+function textOf(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? "" : value.toISOString().slice(0, 10);
+  if (typeof value === "object") {
+    if ("richText" in value && Array.isArray(value.richText))
+      return value.richText.map((run: { text?: string }) => run.text ?? "").join("");
+    if ("text" in value) return textOf(value.text);
+  }
+  return "";
+}
+
+async function readXlsx(file: Buffer): Promise<ReadSheet> {
+  let records: Buffer[] | undefined;
+  try {
+    records = await orderedWorkbook(file);
+  } catch {
+    records = undefined;
+  }
+  if (!records) refuse(HELPER_IMPORT_MESSAGES.notASheet);
+  const builder = new SheetBuilder();
+  let sawSheet = false;
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(records), {
+      worksheets: "emit",
+      sharedStrings: "cache",
+      styles: "cache",
+      hyperlinks: "ignore",
+      entries: "ignore",
+    });
+    for await (const worksheet of reader) {
+      sawSheet = true;
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        const cells: RawCell[] = [];
+        row.eachCell((cell, column) => {
+          cells.push(cellOf(cell, column - 1));
+        });
+        builder.add(row.number, cells);
+      }
+      break;
+    }
+  } catch (error) {
+    if (error instanceof SheetRefusedError) throw error;
+    refuse(HELPER_IMPORT_MESSAGES.notASheet);
+  }
+  if (!sawSheet) refuse(HELPER_IMPORT_MESSAGES.notASheet);
+  return builder.result();
+}
