@@ -654,3 +654,22 @@ export function missingColumns(headers: readonly string[]): string[] {
     .filter((c) => c.required && !present.has(c.key))
     .map((c) => c.key);
 }
+
+/**
+ * An update's values with the stored value put back wherever the row's cell is what an
+ * export writes for her: a cell cannot tell some stored values apart (a language not rated,
+ * null, and a blank read as 0), and a cell nobody changed must change nothing.
+ */
+export function keepUnchangedValues<T extends object>(
+  input: T,
+  before: AdminMaidRecord,
+  cells: Readonly<Record<string, string>>,
+): T {
+  const kept = structuredClone(input) as T & Record<string, unknown>;
+  for (const column of HELPER_COLUMNS) {
+    if (column.kind === "photo") continue;
+    const exported = String(cellOf(column, getAt(before, column.path)));
+    if ((cells[column.key] ?? "") === exported) setAt(kept, column.path, getAt(before, column.path));
+  }
+  return kept;
+}

@@ -1,5 +1,10 @@
 import { rm } from "node:fs/promises";
-import { employmentGroupsFor, recordToRow, sheetColumns } from "@maids/contract/helper-columns.ts";
+import {
+  employmentGroupsFor,
+  keepUnchangedValues,
+  recordToRow,
+  sheetColumns,
+} from "@maids/contract/helper-columns.ts";
 import {
   HELPER_IMPORT_MESSAGES,
   type HelperImportChoices,
@@ -203,7 +208,7 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
     const result = readRow(merged);
     if (!("input" in result))
       throw new RowFailure(row, result.problems[0]?.message ?? HELPER_IMPORT_MESSAGES.failed);
-    return result.input;
+    return keepUnchangedValues(result.input, before, merged);
   }
 
   async function write(

@@ -63,6 +63,7 @@ export function checkRows(
 ): CheckedRows {
   const problems: HelperImportProblem[] = [...found];
   const withProblem = new Set(found.map((problem) => problem.row));
+  const foundAt = new Set(found.map((problem) => `${problem.row}:${problem.column}`));
   const passed = new Map<number, { input: MaidInput; photo: string }>();
   const firstRowOf = new Map<string, number>();
   const duplicates: HelperImportPreview["duplicates"] = [];
@@ -71,7 +72,13 @@ export function checkRows(
   for (const { row, cells } of rows) {
     const read = readRow(cells);
     if (!("input" in read)) {
-      problems.push(...read.problems.map((problem) => ({ row, ...problem })));
+      // A formula's cell was left out: its column has said why already.
+      const told = (column: string) => foundAt.has(`${row}:${column}`);
+      problems.push(
+        ...read.problems
+          .filter((problem) => !told(problem.column))
+          .map((problem) => ({ row, ...problem })),
+      );
       continue;
     }
     if (withProblem.has(row)) continue;

@@ -1,0 +1,86 @@
+import type { HelperImport } from "@maids/contract/helper-imports.ts";
+import type { AdminMaidRecord } from "@maids/contract/maid.ts";
+import { describe, expect, it } from "vitest";
+import { loadDemoData } from "../src/demo/load-demo-data.ts";
+import { signedInCookie } from "./support/factories.ts";
+import { send } from "./support/requests.ts";
+import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
+
+const t = useTestApp();
+
+async function everyRecord(cookie: string): Promise<AdminMaidRecord[]> {
+  const list = await t.app.inject({ url: "/api/admin/maids", headers: { cookie } });
+  const ids = (list.json() as { id: number }[]).map((helper) => helper.id);
+  return Promise.all(
+    ids.map(async (id) => {
+      const response = await t.app.inject({ url: `/api/admin/maids/${id}`, headers: { cookie } });
+      return response.json() as AdminMaidRecord;
+    }),
+  );
+}
+
+async function exported(cookie: string, format: "csv" | "xlsx") {
+  const response = await t.app.inject({
+    url: `/api/admin/maids/export?format=${format}`,
+    headers: { cookie },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.rawPayload;
+}
+
+async function imported(cookie: string, content: Buffer, filename: string): Promise<HelperImport> {
+  const form = new FormData();
+  form.append("sheet", new Blob([new Uint8Array(content)]), filename);
+  const encoded = new Response(form);
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/helper-imports",
+    headers: {
+      origin: SAME_ORIGIN,
+      cookie,
+      "content-type": encoded.headers.get("content-type") ?? "",
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+  expect(response.statusCode, response.body).toBe(202);
+  return settled(cookie, (response.json() as HelperImport).id);
+}
+
+async function settled(cookie: string, id: number): Promise<HelperImport> {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    await t.app.backgroundWorkSettled();
+    const response = await t.app.inject({
+      url: `/api/admin/helper-imports/${id}`,
+      headers: { cookie },
+    });
+    const found = response.json() as HelperImport;
+    if (found.status !== "validating" && found.status !== "committing") return found;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`import ${id} did not settle`);
+}
+
+describe("export, then import of the same file", () => {
+  it.each(["csv", "xlsx"] as const)("changes nothing (.%s)", async (format) => {
+    await loadDemoData(t.database.db, t.storage);
+    const { cookie } = await signedInCookie(t.database.db, t.config, "admin");
+    const before = await everyRecord(cookie);
+    const file = await exported(cookie, format);
+
+    const found = await imported(cookie, file, `helpers.${format}`);
+    expect(found.preview?.problems).toEqual([]);
+    expect(found.preview?.newSuppliers).toEqual([]);
+    expect(found.preview?.duplicates).toHaveLength(before.length);
+    const commit = await send(t.app, "POST", `/api/admin/helper-imports/${found.id}/commit`, {
+      cookie,
+      body: { duplicates: "update", newSuppliers: "refuse" },
+    });
+    expect(commit.statusCode, commit.body).toBe(202);
+    const done = await settled(cookie, found.id);
+    expect(done.result).toEqual({ created: 0, updated: before.length, skipped: 0 });
+
+    expect(await everyRecord(cookie)).toEqual(before);
+    // An .xlsx carries the time it was written; a .csv is the same, byte for byte.
+    if (format === "csv") expect((await exported(cookie, format)).equals(file)).toBe(true);
+  });
+});
