@@ -91,6 +91,7 @@ describe("openPhotoArchive", () => {
         "b/same.jpg": bea,
         "José.jpg": ana,
         "__MACOSX/photos/._bea.png": new Uint8Array(10),
+        "__MACOSX/photos/cara.jpg": new Uint8Array(10),
         "photos/.DS_Store": new Uint8Array(10),
         "empty/": {},
       } satisfies Zippable),

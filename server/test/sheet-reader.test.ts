@@ -5,7 +5,7 @@ import { HELPER_IMPORT_LIMITS, HELPER_IMPORT_MESSAGES } from "@maids/contract/he
 import ExcelJS from "exceljs";
 import { zipSync } from "fflate";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   columnLetter,
   type ReadSheet,
@@ -266,9 +266,14 @@ describe("readHelperSheet: row limits", () => {
 
   it("refuses 100,000 rows as soon as row 5,001 is read", async () => {
     const file = await bigXlsx(100_000);
+    // The streaming reader fills rows of the same class as a workbook's.
+    const rowClass = Object.getPrototypeOf(new ExcelJS.Workbook().addWorksheet().getRow(1));
+    const rowsRead = vi.spyOn(rowClass as ExcelJS.Row, "eachCell");
     const started = performance.now();
     expect(await refusal(file)).toBe(HELPER_IMPORT_MESSAGES.tooManyRows);
     const refusedMs = performance.now() - started;
+    expect(rowsRead.mock.calls.length).toBe(5_002);
+    rowsRead.mockRestore();
     // Reading all 100,000 rows takes about 20 times as long as reading 5,000.
     expect(refusedMs).toBeLessThan(Math.max(8 * acceptedMs, 1_000));
   }, 60_000);
@@ -325,6 +330,10 @@ describe("readHelperSheet: files that are no template", () => {
             "word/document.xml": Buffer.from("<w:document/>"),
           }),
         ),
+    ],
+    [
+      "a workbook without worksheets",
+      async () => Buffer.from(zipSync({ "xl/workbook.xml": Buffer.from("<workbook/>") })),
     ],
     ["a broken .xlsx", async () => (await goodXlsx()).subarray(0, 2_000)],
   ])("refuses %s", async (_, file) => {

@@ -269,7 +269,6 @@ async function readXlsx(file: Buffer): Promise<ReadSheet> {
   }
   if (!records) refuse(HELPER_IMPORT_MESSAGES.notASheet);
   const builder = new SheetBuilder();
-  let sawSheet = false;
   try {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(records), {
       worksheets: "emit",
@@ -279,7 +278,6 @@ async function readXlsx(file: Buffer): Promise<ReadSheet> {
       entries: "ignore",
     });
     for await (const worksheet of reader) {
-      sawSheet = true;
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
         const cells: RawCell[] = [];
         row.eachCell((cell, column) => {
@@ -293,6 +291,5 @@ async function readXlsx(file: Buffer): Promise<ReadSheet> {
     if (error instanceof SheetRefusedError) throw error;
     refuse(HELPER_IMPORT_MESSAGES.notASheet);
   }
-  if (!sawSheet) refuse(HELPER_IMPORT_MESSAGES.notASheet);
   return builder.result();
 }
