@@ -277,6 +277,9 @@ async function readXlsx(file: Buffer): Promise<ReadSheet> {
       hyperlinks: "ignore",
       entries: "ignore",
     });
+    // Whatever of these the workbook has comes before its worksheet (see orderedWorkbook); one
+    // it lacks must not make exceljs wait for it, copying the worksheet to a temporary file.
+    Object.assign(reader, { sharedStrings: [], workbookRels: [] });
     for await (const worksheet of reader) {
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
         const cells: RawCell[] = [];
