@@ -148,6 +148,14 @@ describe("openPhotoArchive", () => {
     );
   });
 
+  it("refuses a central directory of more than 30,000 entries without reading it", async () => {
+    const directories: Zippable = {};
+    for (let index = 0; index <= 30_000; index++) directories[`${index}/`] = {};
+    const readEntry = vi.spyOn(yauzl.ZipFile.prototype, "readEntry");
+    expect(await refusal(zipSync(directories))).toBe(HELPER_IMPORT_MESSAGES.archiveTooManyEntries);
+    expect(readEntry).not.toHaveBeenCalled();
+  });
+
   it("refuses a zip declaring more than 4 GB in all", async () => {
     const zip = zipSync({ "a.jpg": ana, "b.jpg": bea, "c.jpg": ana });
     expect(await open(declare(zip, "a.jpg", 2 ** 31))).toBeDefined();
