@@ -91,6 +91,7 @@ describe("openPhotoArchive", () => {
         "b/same.jpg": bea,
         "José.jpg": ana,
         "__MACOSX/photos/._bea.png": new Uint8Array(10),
+        "__MACOSX/photos/cara.jpg": new Uint8Array(10),
         "photos/.DS_Store": new Uint8Array(10),
         "empty/": {},
       } satisfies Zippable),
@@ -145,6 +146,14 @@ describe("openPhotoArchive", () => {
     expect(await refusal(zipSync(photos, { level: 0 }))).toBe(
       HELPER_IMPORT_MESSAGES.archiveTooManyEntries,
     );
+  });
+
+  it("refuses a central directory of more than 30,000 entries without reading it", async () => {
+    const directories: Zippable = {};
+    for (let index = 0; index <= 30_000; index++) directories[`${index}/`] = {};
+    const readEntry = vi.spyOn(yauzl.ZipFile.prototype, "readEntry");
+    expect(await refusal(zipSync(directories))).toBe(HELPER_IMPORT_MESSAGES.archiveTooManyEntries);
+    expect(readEntry).not.toHaveBeenCalled();
   });
 
   it("refuses a zip declaring more than 4 GB in all", async () => {

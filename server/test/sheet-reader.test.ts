@@ -1,17 +1,21 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HELPER_IMPORT_LIMITS, HELPER_IMPORT_MESSAGES } from "@maids/contract/helper-imports.ts";
 import ExcelJS from "exceljs";
 import { zipSync } from "fflate";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   columnLetter,
   type ReadSheet,
   readHelperSheet,
   SheetRefusedError,
 } from "../src/helper-intake/sheet-reader.ts";
+
+/** The module exceljs's streaming reader copies a worksheet to a temporary file with. */
+const tmp = createRequire(import.meta.resolve("exceljs"))("tmp") as { file: () => void };
 
 const HEADERS = [
   "Supplier",
@@ -232,9 +236,9 @@ describe("readHelperSheet: row limits", () => {
   });
 
   /** Written as a large upload would be: streamed to a file, a few columns. */
-  async function bigXlsx(rows: number): Promise<Buffer> {
+  async function bigXlsx(rows: number, useSharedStrings: boolean): Promise<Buffer> {
     const filename = join(dir, `${rows}.xlsx`);
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename, useSharedStrings: true });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename, useSharedStrings });
     const sheet = workbook.addWorksheet("Helpers");
     sheet.addRow(["supplier", "name", "country", "date_of_birth", "religion"]).commit();
     for (let row = 0; row < rows; row++)
@@ -246,11 +250,14 @@ describe("readHelperSheet: row limits", () => {
 
   let acceptedMs = 0;
 
-  it("accepts exactly 5,000 rows", async () => {
-    const file = await bigXlsx(HELPER_IMPORT_LIMITS.rows);
+  it("accepts exactly 5,000 rows (in a workbook without shared strings)", async () => {
+    const file = await bigXlsx(HELPER_IMPORT_LIMITS.rows, false);
+    const temporaryFiles = vi.spyOn(tmp, "file");
     const started = performance.now();
     const sheet = await readHelperSheet(file);
     acceptedMs = performance.now() - started;
+    expect(temporaryFiles).not.toHaveBeenCalled();
+    temporaryFiles.mockRestore();
     expect(sheet.rows).toHaveLength(5_000);
     expect(sheet.rows.at(-1)).toEqual({
       row: 5_001,
@@ -265,10 +272,15 @@ describe("readHelperSheet: row limits", () => {
   });
 
   it("refuses 100,000 rows as soon as row 5,001 is read", async () => {
-    const file = await bigXlsx(100_000);
+    const file = await bigXlsx(100_000, true);
+    // The streaming reader fills rows of the same class as a workbook's.
+    const rowClass = Object.getPrototypeOf(new ExcelJS.Workbook().addWorksheet().getRow(1));
+    const rowsRead = vi.spyOn(rowClass as ExcelJS.Row, "eachCell");
     const started = performance.now();
     expect(await refusal(file)).toBe(HELPER_IMPORT_MESSAGES.tooManyRows);
     const refusedMs = performance.now() - started;
+    expect(rowsRead.mock.calls.length).toBe(5_002);
+    rowsRead.mockRestore();
     // Reading all 100,000 rows takes about 20 times as long as reading 5,000.
     expect(refusedMs).toBeLessThan(Math.max(8 * acceptedMs, 1_000));
   }, 60_000);
@@ -325,6 +337,14 @@ describe("readHelperSheet: files that are no template", () => {
             "word/document.xml": Buffer.from("<w:document/>"),
           }),
         ),
+    ],
+    [
+      "a worksheet without workbook",
+      async () => Buffer.from(zipSync({ "xl/worksheets/sheet1.xml": Buffer.from("<worksheet/>") })),
+    ],
+    [
+      "a workbook without worksheets",
+      async () => Buffer.from(zipSync({ "xl/workbook.xml": Buffer.from("<workbook/>") })),
     ],
     ["a broken .xlsx", async () => (await goodXlsx()).subarray(0, 2_000)],
   ])("refuses %s", async (_, file) => {

@@ -269,7 +269,6 @@ async function readXlsx(file: Buffer): Promise<ReadSheet> {
   }
   if (!records) refuse(HELPER_IMPORT_MESSAGES.notASheet);
   const builder = new SheetBuilder();
-  let sawSheet = false;
   try {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(records), {
       worksheets: "emit",
@@ -278,8 +277,10 @@ async function readXlsx(file: Buffer): Promise<ReadSheet> {
       hyperlinks: "ignore",
       entries: "ignore",
     });
+    // Whatever of these the workbook has comes before its worksheet (see orderedWorkbook); one
+    // it lacks must not make exceljs wait for it, copying the worksheet to a temporary file.
+    Object.assign(reader, { sharedStrings: [], workbookRels: [] });
     for await (const worksheet of reader) {
-      sawSheet = true;
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
         const cells: RawCell[] = [];
         row.eachCell((cell, column) => {
@@ -293,6 +294,5 @@ async function readXlsx(file: Buffer): Promise<ReadSheet> {
     if (error instanceof SheetRefusedError) throw error;
     refuse(HELPER_IMPORT_MESSAGES.notASheet);
   }
-  if (!sawSheet) refuse(HELPER_IMPORT_MESSAGES.notASheet);
   return builder.result();
 }
