@@ -669,7 +669,8 @@ export function keepUnchangedValues<T extends object>(
   for (const column of HELPER_COLUMNS) {
     if (column.kind === "photo") continue;
     const exported = String(cellOf(column, getAt(before, column.path)));
-    if ((cells[column.key] ?? "") === exported) setAt(kept, column.path, getAt(before, column.path));
+    if ((cells[column.key] ?? "") === exported)
+      setAt(kept, column.path, getAt(before, column.path));
   }
   return kept;
 }

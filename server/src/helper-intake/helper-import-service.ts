@@ -301,6 +301,7 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
     actorUserId: number,
   ) {
     const { id } = found;
+    const started = performance.now();
     const stored: ProcessedImage[] = [];
     try {
       const sheet = await findSheet(db, id);
@@ -319,8 +320,19 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
           await progress.step();
         });
       });
-      await write(id, sheet.headers, plan, photos, actorUserId, skipped);
+      const photosDone = performance.now();
+      const result = await write(id, sheet.headers, plan, photos, actorUserId, skipped);
       if (found.archivePath) await rm(found.archivePath, { force: true });
+      log.info(
+        {
+          importId: id,
+          ...result,
+          photos: photos.size,
+          photosMs: Math.round(photosDone - started),
+          writeMs: Math.round(performance.now() - photosDone),
+        },
+        "helper import committed",
+      );
     } catch (error) {
       // When the connection broke, the commit may have happened: the photos stay for the sweep.
       if (!isDatabaseUnavailable(error)) await removePhotos(stored.map((photo) => photo.key));

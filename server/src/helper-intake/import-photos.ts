@@ -9,7 +9,12 @@ import {
   type ProcessedImage,
   processPhoto,
 } from "../images/image-pipeline.ts";
-import { type PhotoArchive, type PhotoEntry, PhotoTooLargeError } from "./photo-archive.ts";
+import {
+  ArchiveRefusedError,
+  type PhotoArchive,
+  type PhotoEntry,
+  PhotoTooLargeError,
+} from "./photo-archive.ts";
 import type { SheetRowCells } from "./row-checks.ts";
 
 /** Runs `work` on every item, `limit` at a time, in order of the items. */
@@ -81,6 +86,8 @@ async function photoProblem(archive: PhotoArchive, entry: PhotoEntry, name: stri
     return (await isAcceptedPhoto(bytes)) ? null : HELPER_IMPORT_MESSAGES.photoNotImage(name);
   } catch (error) {
     if (error instanceof PhotoTooLargeError) return HELPER_IMPORT_MESSAGES.photoTooLarge(name);
+    // An entry whose bytes are not what the .zip's directory says.
+    if (error instanceof ArchiveRefusedError) return error.message;
     throw error;
   }
 }
@@ -107,6 +114,7 @@ export async function processArchivedPhoto(
       throw new RowFailure(row, HELPER_IMPORT_MESSAGES.photoTooLarge(name));
     if (error instanceof InvalidImageError)
       throw new RowFailure(row, HELPER_IMPORT_MESSAGES.photoNotImage(name));
+    if (error instanceof ArchiveRefusedError) throw new RowFailure(row, error.message);
     throw error;
   }
 }
