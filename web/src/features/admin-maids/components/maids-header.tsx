@@ -37,7 +37,19 @@ export function MaidsHeader({
           {TEXTS.selectedCount(selectedCount)}
         </Typography>
       </Box>
-      {fileActions}
+      {fileActions && (
+        // On a phone, Import and Export share a row of their own.
+        <Box
+          sx={{
+            display: "flex",
+            gap: 1.5,
+            flex: { xs: "1 1 100%", sm: "0 0 auto" },
+            "& > *": { flex: { xs: "1 1 0", sm: "0 0 auto" } },
+          }}
+        >
+          {fileActions}
+        </Box>
+      )}
       <Button
         variant="outlined"
         color="secondary"

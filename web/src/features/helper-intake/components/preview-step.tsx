@@ -20,7 +20,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { type ReactNode, useId, useState } from "react";
+import { Fragment, type ReactNode, useId, useState } from "react";
 import { HELPER_INTAKE_TEXTS as TEXTS } from "../texts.ts";
 import { importCount } from "../utils/import-count.ts";
 
@@ -49,6 +49,21 @@ function Counts({ preview }: { preview: HelperImportPreview }) {
       ))}
     </Box>
   );
+}
+
+/** A column header such as date_of_birth, which may wrap after its underscores only. */
+function breakable(header: string): ReactNode[] {
+  let offset = 0;
+  return header.split(/(?<=_)/).map((part) => {
+    const start = offset;
+    offset += part.length;
+    return (
+      <Fragment key={start}>
+        {start > 0 && <wbr />}
+        {part}
+      </Fragment>
+    );
+  });
 }
 
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
@@ -193,7 +208,9 @@ export function PreviewStep({
                 // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
                 <TableRow key={index}>
                   <TableCell>{problem.row}</TableCell>
-                  <TableCell>{problem.column || TEXTS.wholeRow}</TableCell>
+                  <TableCell sx={{ "&&": { overflowWrap: "normal" } }}>
+                    {problem.column ? breakable(problem.column) : TEXTS.wholeRow}
+                  </TableCell>
                   <TableCell>{problem.message}</TableCell>
                 </TableRow>
               ))}
