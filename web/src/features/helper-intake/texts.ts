@@ -32,6 +32,7 @@ export const HELPER_INTAKE_TEXTS = {
   uploadProgress: "Upload progress",
   uploadedOf: (percent: number) => `${percent}% uploaded`,
   uploadFailed: "The files could not be uploaded. Please check your connection and try again.",
+  uploadTooLarge: "The files are too large to upload at once; split them into smaller files.",
 
   // Checking.
   checking: "Checking rows…",

@@ -43,12 +43,15 @@ export function HelperImportButton(button: Omit<ButtonProps, "onClick">) {
   const [open, setOpen] = useState(false);
   const [importId, setImportId] = useState<number | null>(null);
   const [uploading, setUploading] = useState(false);
+  /** The choices of the last commit, offered again if it failed. */
+  const [lastChoices, setLastChoices] = useState<HelperImportChoices | null>(null);
   const current = useHelperImport(importId);
   const commit = useCommitHelperImport();
   useRefreshWhenSettled(current.data);
 
   function startOver() {
     setImportId(null);
+    setLastChoices(null);
     commit.reset();
   }
 
@@ -81,9 +84,12 @@ export function HelperImportButton(button: Omit<ButtonProps, "onClick">) {
         }}
         commit={{
           pending: commit.isPending,
+          lastChoices,
           error: commit.isError ? errorMessage(commit.error, TEXTS.commitFailed) : null,
           start: (choices: HelperImportChoices) => {
-            if (importId !== null) commit.mutate({ id: importId, choices });
+            if (importId === null) return;
+            setLastChoices(choices);
+            commit.mutate({ id: importId, choices });
           },
         }}
         onChooseAnother={startOver}

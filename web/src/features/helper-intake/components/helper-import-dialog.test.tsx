@@ -178,6 +178,20 @@ describe("HelperImportButton", () => {
     );
   });
 
+  it("says the files are too large when a proxy refuses them without the API's answer", async () => {
+    stubServer();
+    await openImport();
+    const upload = await chooseAndUpload(uploads);
+    await upload.respond(413, "<html>Request Entity Too Large</html>");
+
+    expect(
+      await screen.findByText(
+        "The files are too large to upload at once; split them into smaller files.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Upload" })).toBeEnabled();
+  });
+
   it("shows a refused file's message and lets the admin choose another file", async () => {
     const { server } = stubServer();
     const refusal = HELPER_IMPORT_MESSAGES.missingColumns(["name", "date_of_birth"]);
@@ -304,14 +318,15 @@ describe("HelperImportButton", () => {
 
   it("shows why a commit failed and lets the admin commit again", async () => {
     const { server, fetchSpy } = stubServer({
-      [COMMIT]: ({ body }) => {
+      [COMMIT]: () => {
         const attempt = requestsTo(fetchSpy, COMMIT).length;
         server.current =
           attempt === 1
             ? buildHelperImport({
                 status: "failed",
                 preview,
-                choices: body as HelperImport["choices"],
+                // Whether or not the server keeps the choices, the dialog offers them again.
+                choices: null,
                 message: HELPER_IMPORT_MESSAGES.interrupted,
               })
             : buildHelperImport({

@@ -23,7 +23,13 @@ type HelperImportDialogProps = {
   busy: boolean;
   onBusyChange: (busy: boolean) => void;
   onUploaded: (helperImport: HelperImport) => void;
-  commit: { pending: boolean; error: string | null; start: (choices: HelperImportChoices) => void };
+  commit: {
+    pending: boolean;
+    error: string | null;
+    /** What the admin chose last time for this import, if anything. */
+    lastChoices: HelperImportChoices | null;
+    start: (choices: HelperImportChoices) => void;
+  };
   onChooseAnother: () => void;
   onClose: () => void;
 };
@@ -108,6 +114,7 @@ function StepBody({
         <PreviewStep
           key={helperImport.id}
           helperImport={{ ...helperImport, preview }}
+          initialChoices={helperImport.choices ?? commit.lastChoices}
           committing={commit.pending}
           commitError={commit.error}
           onCommit={commit.start}

@@ -157,6 +157,8 @@ function Choice<Value extends string>({
 
 type PreviewStepProps = {
   helperImport: HelperImport & { preview: HelperImportPreview };
+  /** The choices to start from (those of a failed commit); else skip and create. */
+  initialChoices: HelperImportChoices | null;
   committing: boolean;
   /** Why the commit request was refused, as the server said it. */
   commitError: string | null;
@@ -168,6 +170,7 @@ type PreviewStepProps = {
 /** Step 2: what the check found, the two choices and the import button. */
 export function PreviewStep({
   helperImport,
+  initialChoices,
   committing,
   commitError,
   onCommit,
@@ -175,9 +178,7 @@ export function PreviewStep({
   onClose,
 }: PreviewStepProps) {
   const { preview } = helperImport;
-  const [choices, setChoices] = useState<HelperImportChoices>(
-    helperImport.choices ?? DEFAULT_CHOICES,
-  );
+  const [choices, setChoices] = useState<HelperImportChoices>(initialChoices ?? DEFAULT_CHOICES);
   const count = importCount(preview, choices);
 
   return (

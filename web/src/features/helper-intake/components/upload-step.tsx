@@ -41,6 +41,13 @@ function checkFiles(sheet: File | null, photos: File | null): FieldErrors {
 /** The server's refusal: its messages by file part, or else its message for the whole upload. */
 function refusalOf(error: unknown): { fields: FieldErrors; message: string | null } {
   if (!(error instanceof ApiRequestError)) return { fields: {}, message: TEXTS.uploadFailed };
+  // An answer not from the API itself (a proxy's page, say): say what we know.
+  if (!error.details) {
+    return {
+      fields: {},
+      message: error.status === 413 ? TEXTS.uploadTooLarge : TEXTS.uploadFailed,
+    };
+  }
   const fields: FieldErrors = {};
   for (const { field, message } of error.details?.errors ?? []) {
     if (field === "sheet" || field === "photos") fields[field] ??= message;
