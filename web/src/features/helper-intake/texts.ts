@@ -95,6 +95,7 @@ export const HELPER_INTAKE_TEXTS = {
   recentEmpty: "No imports yet.",
   recentFailed: "The recent imports could not be loaded.",
   recentBy: (date: string, who: string) => `${date} by ${who}`,
+  fileNames: (sheet: string, photos: string | null) => (photos ? `${sheet} + ${photos}` : sheet),
   undoOf: (fileName: string) => `Undo the import of ${fileName}`,
   status: {
     validating: "Checking",

@@ -4,13 +4,9 @@ import Button, { type ButtonProps } from "@mui/material/Button";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
-import {
-  isUnderWay,
-  refreshAfterImport,
-  storeImport,
-  useCommitHelperImport,
-  useHelperImport,
-} from "../api/helper-imports.ts";
+import { useCommitHelperImport } from "../api/commit-helper-import.ts";
+import { useHelperImport } from "../api/get-helper-import.ts";
+import { isUnderWay, refreshAfterImport, storeImport } from "../api/import-cache.ts";
 import { HELPER_INTAKE_TEXTS as TEXTS } from "../texts.ts";
 import { errorMessage } from "../utils/error-message.ts";
 import { HelperImportDialog } from "./helper-import-dialog.tsx";

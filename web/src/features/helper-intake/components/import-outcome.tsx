@@ -7,7 +7,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import type { ReactNode } from "react";
-import { useUndoHelperImport } from "../api/helper-imports.ts";
+import { useUndoHelperImport } from "../api/undo-helper-import.ts";
 import { HELPER_INTAKE_TEXTS as TEXTS } from "../texts.ts";
 import { errorMessage } from "../utils/error-message.ts";
 

@@ -8,7 +8,8 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { formatDateTime } from "@/shared/format.ts";
-import { useRecentImports, useUndoHelperImport } from "../api/helper-imports.ts";
+import { useRecentImports } from "../api/get-recent-imports.ts";
+import { useUndoHelperImport } from "../api/undo-helper-import.ts";
 import { HELPER_INTAKE_TEXTS as TEXTS } from "../texts.ts";
 import { errorMessage } from "../utils/error-message.ts";
 
@@ -47,7 +48,7 @@ function ImportLine({
     >
       <Box sx={{ flex: "1 1 14rem", minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
-          {photosFileName ? `${fileName} + ${photosFileName}` : fileName}
+          {TEXTS.fileNames(fileName, photosFileName)}
         </Typography>
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
           {TEXTS.recentBy(formatDateTime(helperImport.createdAt), helperImport.createdBy)}

@@ -13,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "@/shared/api-client.ts";
 import { DownloadButton } from "@/shared/components/download-button.tsx";
-import { templatePath } from "../api/helper-imports.ts";
+import { templatePath } from "../api/template.ts";
 import { uploadHelperImport } from "../api/upload-helper-import.ts";
 import { HELPER_INTAKE_TEXTS as TEXTS } from "../texts.ts";
 import { FilePicker } from "./file-picker.tsx";

@@ -1,0 +1,23 @@
+import { helperImportSchema } from "@maids/contract/helper-imports.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/shared/api-client.ts";
+import { refreshAfterImport, storeImport } from "./import-cache.ts";
+
+/** Takes a committed import back; refused (409) once one of its helpers is in a placement case. */
+export function undoHelperImport(id: number) {
+  return apiRequest(`/api/admin/helper-imports/${id}/undo`, {
+    schema: helperImportSchema,
+    method: "POST",
+  });
+}
+
+export function useUndoHelperImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: undoHelperImport,
+    onSuccess: (helperImport) => {
+      storeImport(queryClient, helperImport);
+      return refreshAfterImport(queryClient);
+    },
+  });
+}
