@@ -1,6 +1,7 @@
 import { helperImportSchema } from "@maids/contract/helper-imports.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 import { refreshAfterImport, storeImport } from "./import-cache.ts";
 
 /** Takes a committed import back; refused (409) once one of its helpers is in a placement case. */
@@ -19,5 +20,7 @@ export function useUndoHelperImport() {
       storeImport(queryClient, helperImport);
       return refreshAfterImport(queryClient);
     },
+    // A refusal (a helper now in a placement case) may mean it can no longer be undone at all.
+    onError: () => refreshQueries(queryClient, queryKeys.helperImports),
   });
 }

@@ -401,6 +401,35 @@ describe("HelperImportButton", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
+  it("takes the undo away once the server says the import can no longer be undone", async () => {
+    const committed = buildHelperImport({
+      status: "committed",
+      preview,
+      result: { created: 7, updated: 0, skipped: 2 },
+      undoable: true,
+    });
+    const inCase = HELPER_IMPORT_MESSAGES.helperInCase("Siti Rahayu");
+    const { server } = stubServer({
+      [COMMIT]: () => {
+        server.current = committed;
+        return jsonResponse(committed, 202);
+      },
+      [UNDO]: () => {
+        server.current = { ...committed, undoable: false };
+        return apiErrorResponse(409, inCase);
+      },
+    });
+    await openPreview(uploads);
+    await userEvent.click(importButton());
+    await userEvent.click(await screen.findByRole("button", { name: "Undo this import" }));
+
+    expect(await screen.findByText(inCase)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole("button", { name: "Undo this import" })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText("7 added, 0 updated, 2 skipped")).toBeInTheDocument();
+  });
+
   it("lists the recent imports with their result, and undoes one from there", async () => {
     const earlier = buildHelperImport({
       status: "committed",
