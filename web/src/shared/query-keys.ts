@@ -27,6 +27,9 @@ export const queryKeys = {
   adminMaids: ["admin", "maids"],
   adminMaidsPage: (params: Record<string, string>) => ["admin", "maids", "page", params] as const,
   adminMaid: (id: number) => ["admin", "maid", id] as const,
+  /** Bulk imports of helpers: the recent ones, and each one while it is checked or committed. */
+  helperImports: ["admin", "helper-imports"],
+  helperImport: (id: number) => ["admin", "helper-imports", id] as const,
   customerRecommendations: (userId: number) => ["admin", "recommendations", userId] as const,
   adminUsers: ["admin", "users", "list"],
   adminUsersPage: (page: number) => ["admin", "users", "list", page] as const,

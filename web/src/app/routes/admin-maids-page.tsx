@@ -2,9 +2,10 @@ import { ADMIN_MENU } from "@maids/contract/messages.ts";
 import { useParams } from "react-router";
 import { AdminMaidsScreen } from "@/features/admin-maids/components/admin-maids-screen.tsx";
 import { parseCustomerId } from "@/features/admin-maids/utils/parse-customer-id.ts";
+import { HelperImportButton } from "@/features/helper-intake/components/helper-import-button.tsx";
 import { usePageTitle } from "@/shared/use-page-title.ts";
 
-/** /admin, and /admin/:userId to recommend helpers to that customer. */
+/** /admin, and /admin/:userId to recommend helpers to that customer; with the bulk import. */
 export function AdminMaidsPage() {
   usePageTitle(ADMIN_MENU.maidManagement);
   const { userId } = useParams();
@@ -15,6 +16,7 @@ export function AdminMaidsPage() {
       key={userId ?? ""}
       customerId={customer.id}
       invalidCustomer={customer.invalid}
+      importAction={<HelperImportButton />}
     />
   );
 }

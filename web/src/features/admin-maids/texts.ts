@@ -28,6 +28,11 @@ export const ADMIN_MAIDS_TEXTS = {
   backToCustomers: "Back to Customer Management",
   recommendFailed: "The recommendation could not be changed. Please try again.",
   closeNotice: "Close",
+  export: "Export",
+  exporting: "Exporting…",
+  exportXlsx: "Excel (.xlsx)",
+  exportCsv: "CSV (.csv)",
+  exportFailed: "The helpers could not be exported. Please try again.",
 } as const;
 
 export const FILTER_TEXTS = {

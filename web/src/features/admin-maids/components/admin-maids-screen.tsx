@@ -2,7 +2,7 @@ import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { ADMIN_MENU, ADMIN_MESSAGES } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { NoticeSnackbar } from "@/shared/notice/notice-snackbar.tsx";
 import { useNotice } from "@/shared/notice/use-notice.ts";
 import { useAdminFilters } from "../hooks/use-admin-filters.ts";
@@ -16,6 +16,7 @@ import { AddMaidDialog } from "./add-maid-dialog.tsx";
 import { CustomerBanner, InvalidCustomerBanner } from "./customer-banner.tsx";
 import { DeleteMaidDialog } from "./delete-maid-dialog.tsx";
 import { EditMaidDialog } from "./edit-maid-dialog.tsx";
+import { ExportMenu } from "./export-menu.tsx";
 import { AdminFilterPanel } from "./filters/admin-filter-panel.tsx";
 import { LinkDialog } from "./link-dialog.tsx";
 import { MaidSearchField } from "./maid-search-field.tsx";
@@ -28,10 +29,16 @@ type AdminMaidsScreenProps = {
   customerId: number | null;
   /** The address named something that is not a customer id. */
   invalidCustomer?: boolean;
+  /** The bulk import's button (another feature's, put here by the app). */
+  importAction?: ReactNode;
 };
 
 /** Helper management (docs/product.md#helper-management). */
-export function AdminMaidsScreen({ customerId, invalidCustomer = false }: AdminMaidsScreenProps) {
+export function AdminMaidsScreen({
+  customerId,
+  invalidCustomer = false,
+  importAction,
+}: AdminMaidsScreenProps) {
   const notice = useNotice();
   const filters = useAdminFilters();
   const list = useAdminMaidsList(filters.filters);
@@ -71,6 +78,15 @@ export function AdminMaidsScreen({ customerId, invalidCustomer = false }: AdminM
           linkBusy={link.busy}
           onAdd={() => setAdding(true)}
           onRecommend={link.start}
+          fileActions={
+            <>
+              {importAction}
+              <ExportMenu
+                listParams={list.params}
+                onFailed={() => notice.show(TEXTS.exportFailed, "error")}
+              />
+            </>
+          }
         />
       </Box>
       <MaidsResults

@@ -5,6 +5,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
 
 type MaidsHeaderProps = {
@@ -13,15 +14,18 @@ type MaidsHeaderProps = {
   linkBusy: boolean;
   onAdd: () => void;
   onRecommend: () => void;
+  /** Import and Export, put before the other buttons. */
+  fileActions?: ReactNode;
 };
 
-/** 'Maids Count: (n)' with 'Add Maid' and 'Select to recommend'. */
+/** 'Maids Count: (n)' with Import, Export, 'Select to recommend' and 'Add Maid'. */
 export function MaidsHeader({
   count,
   selectedCount,
   linkBusy,
   onAdd,
   onRecommend,
+  fileActions,
 }: MaidsHeaderProps) {
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
@@ -33,6 +37,19 @@ export function MaidsHeader({
           {TEXTS.selectedCount(selectedCount)}
         </Typography>
       </Box>
+      {fileActions && (
+        // On a phone, Import and Export share a row of their own.
+        <Box
+          sx={{
+            display: "flex",
+            gap: 1.5,
+            flex: { xs: "1 1 100%", sm: "0 0 auto" },
+            "& > *": { flex: { xs: "1 1 0", sm: "0 0 auto" } },
+          }}
+        >
+          {fileActions}
+        </Box>
+      )}
       <Button
         variant="outlined"
         color="secondary"

@@ -33,6 +33,8 @@ export function useAdminMaidsList(filters: AdminFilters) {
   }
 
   return {
+    /** The search and filters as the page request sends them, without page and limit. */
+    params,
     search,
     setSearch,
     searching: search.trim() !== settled || query.isFetching,

@@ -1,0 +1,26 @@
+import { helperImportSchema } from "@maids/contract/helper-imports.ts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/shared/api-client.ts";
+import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
+import { refreshAfterImport, storeImport } from "./import-cache.ts";
+
+/** Takes a committed import back; refused (409) once one of its helpers is in a placement case. */
+export function undoHelperImport(id: number) {
+  return apiRequest(`/api/admin/helper-imports/${id}/undo`, {
+    schema: helperImportSchema,
+    method: "POST",
+  });
+}
+
+export function useUndoHelperImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: undoHelperImport,
+    onSuccess: (helperImport) => {
+      storeImport(queryClient, helperImport);
+      return refreshAfterImport(queryClient);
+    },
+    // A refusal (a helper now in a placement case) may mean it can no longer be undone at all.
+    onError: () => refreshQueries(queryClient, queryKeys.helperImports),
+  });
+}

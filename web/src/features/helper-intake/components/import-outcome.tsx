@@ -1,0 +1,118 @@
+import type { HelperImport } from "@maids/contract/helper-imports.ts";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import type { ReactNode } from "react";
+import { useUndoHelperImport } from "../api/undo-helper-import.ts";
+import { HELPER_INTAKE_TEXTS as TEXTS } from "../texts.ts";
+import { errorMessage } from "../utils/error-message.ts";
+
+/** A step's body and its buttons. */
+export function StepFrame({ children, actions }: { children: ReactNode; actions: ReactNode }) {
+  return (
+    <>
+      <DialogContent dividers sx={{ display: "grid", gap: 2, alignContent: "start" }}>
+        {children}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2, flexWrap: "wrap", gap: 1 }}>{actions}</DialogActions>
+    </>
+  );
+}
+
+/** A file the server would not take: its message as sent, and another try. */
+export function RefusedStep({
+  helperImport,
+  onChooseAnother,
+  onClose,
+}: {
+  helperImport: HelperImport;
+  onChooseAnother: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <StepFrame
+      actions={
+        <>
+          <Button color="secondary" onClick={onClose}>
+            {TEXTS.close}
+          </Button>
+          <Button variant="contained" onClick={onChooseAnother}>
+            {TEXTS.chooseAnother}
+          </Button>
+        </>
+      }
+    >
+      <Alert severity="error">
+        <AlertTitle>{TEXTS.refusedHeading}</AlertTitle>
+        <Box sx={{ overflowWrap: "anywhere" }}>{helperImport.fileName}</Box>
+        {helperImport.message}
+      </Alert>
+    </StepFrame>
+  );
+}
+
+/** Step 3's end: what the import did, and its undo while it may be undone. */
+export function ResultStep({
+  helperImport,
+  onClose,
+}: {
+  helperImport: HelperImport;
+  onClose: () => void;
+}) {
+  const undo = useUndoHelperImport();
+  const { result } = helperImport;
+
+  if (helperImport.status === "undone") {
+    return (
+      <StepFrame
+        actions={
+          <Button variant="contained" onClick={onClose}>
+            {TEXTS.close}
+          </Button>
+        }
+      >
+        <Alert severity="info">
+          <AlertTitle>{TEXTS.undoneHeading}</AlertTitle>
+          {TEXTS.undone}
+        </Alert>
+      </StepFrame>
+    );
+  }
+
+  return (
+    <StepFrame
+      actions={
+        <>
+          {helperImport.undoable && (
+            <Button
+              variant="outlined"
+              color="secondary"
+              disabled={undo.isPending}
+              startIcon={
+                undo.isPending ? (
+                  <CircularProgress size={16} color="inherit" aria-hidden />
+                ) : undefined
+              }
+              onClick={() => undo.mutate(helperImport.id)}
+            >
+              {undo.isPending ? TEXTS.undoing : TEXTS.undo}
+            </Button>
+          )}
+          <Button variant="contained" onClick={onClose} disabled={undo.isPending}>
+            {TEXTS.close}
+          </Button>
+        </>
+      }
+    >
+      <Alert severity="success">
+        <AlertTitle>{TEXTS.resultHeading}</AlertTitle>
+        {result && TEXTS.result(result.created, result.updated, result.skipped)}
+      </Alert>
+      {undo.isError && <Alert severity="error">{errorMessage(undo.error, TEXTS.undoFailed)}</Alert>}
+    </StepFrame>
+  );
+}

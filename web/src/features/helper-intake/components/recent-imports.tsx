@@ -1,0 +1,119 @@
+import type { HelperImport, HelperImportStatus } from "@maids/contract/helper-imports.ts";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip, { type ChipProps } from "@mui/material/Chip";
+import CircularProgress from "@mui/material/CircularProgress";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { RetryAlert } from "@/shared/components/retry-alert.tsx";
+import { formatDateTime } from "@/shared/format.ts";
+import { useRecentImports } from "../api/get-recent-imports.ts";
+import { useUndoHelperImport } from "../api/undo-helper-import.ts";
+import { HELPER_INTAKE_TEXTS as TEXTS } from "../texts.ts";
+import { errorMessage } from "../utils/error-message.ts";
+
+const STATUS_COLOURS: Record<HelperImportStatus, ChipProps["color"]> = {
+  validating: "info",
+  refused: "error",
+  ready: "default",
+  committing: "info",
+  failed: "error",
+  committed: "success",
+  undone: "default",
+};
+
+function ImportLine({
+  helperImport,
+  undoing,
+  onUndo,
+}: {
+  helperImport: HelperImport;
+  undoing: boolean;
+  onUndo: () => void;
+}) {
+  const { fileName, photosFileName, status, result } = helperImport;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: "flex",
+        flexWrap: "wrap",
+        alignItems: "center",
+        gap: 1,
+        py: 1.25,
+        borderTop: 1,
+        borderColor: "divider",
+      }}
+    >
+      <Box sx={{ flex: "1 1 14rem", minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
+          {TEXTS.fileNames(fileName, photosFileName)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          {TEXTS.recentBy(formatDateTime(helperImport.createdAt), helperImport.createdBy)}
+        </Typography>
+        {result && (
+          <Typography variant="body2">
+            {TEXTS.result(result.created, result.updated, result.skipped)}
+          </Typography>
+        )}
+      </Box>
+      <Chip size="small" color={STATUS_COLOURS[status]} label={TEXTS.status[status]} />
+      {helperImport.undoable && (
+        <Button
+          size="small"
+          variant="outlined"
+          color="secondary"
+          aria-label={TEXTS.undoOf(fileName)}
+          disabled={undoing}
+          startIcon={
+            undoing ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined
+          }
+          onClick={onUndo}
+        >
+          {undoing ? TEXTS.undoing : TEXTS.undoShort}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/** The 20 latest imports: file, when and by whom, status and result; undo where it may. */
+export function RecentImports() {
+  const headingId = useId();
+  const imports = useRecentImports();
+  const undo = useUndoHelperImport();
+  const undoneFile = undo.isSuccess ? undo.data.fileName : null;
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: "grid", gap: 1 }}>
+      <Typography id={headingId} component="h3" sx={{ fontWeight: 700 }}>
+        {TEXTS.recentHeading}
+      </Typography>
+      {undo.isError && <Alert severity="error">{errorMessage(undo.error, TEXTS.undoFailed)}</Alert>}
+      {undoneFile && <Alert severity="success">{TEXTS.undoneNotice(undoneFile)}</Alert>}
+      {imports.isPending && <CircularProgress size={24} aria-label={TEXTS.recentHeading} />}
+      {imports.isError && (
+        <RetryAlert message={TEXTS.recentFailed} onRetry={() => void imports.refetch()} />
+      )}
+      {imports.data?.length === 0 && (
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          {TEXTS.recentEmpty}
+        </Typography>
+      )}
+      {imports.data && imports.data.length > 0 && (
+        <Box component="ul" sx={{ listStyle: "none", m: 0, p: 0 }}>
+          {imports.data.map((helperImport) => (
+            <ImportLine
+              key={helperImport.id}
+              helperImport={helperImport}
+              undoing={undo.isPending && undo.variables === helperImport.id}
+              onUndo={() => undo.mutate(helperImport.id)}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
