@@ -121,7 +121,8 @@ async function writePhotos(file) {
     zip.add(entry);
     entry.push(/** @type {Buffer} */ (photos[index % DISTINCT_PHOTOS]), true);
     // Entries are written as they are pushed: wait for the disk rather than hold them all.
-    if (out.writableNeedDrain) await new Promise((resolve) => out.once("drain", resolve));
+    if (out.writableNeedDrain)
+      await new Promise((resolve) => out.once("drain", () => resolve(null)));
   }
   zip.end();
   await finished(out);
@@ -275,7 +276,9 @@ console.log(`| commit | ${seconds(commitMs)} |`);
 console.log(`| checks and commit | ${seconds(checkMs + commitMs)} |`);
 if (commitLog) {
   const { photosMs, writeMs } = JSON.parse(commitLog);
-  console.log(`\nof the commit: photos ${seconds(photosMs)} s, the transaction ${seconds(writeMs)} s`);
+  console.log(
+    `\nof the commit: photos ${seconds(photosMs)} s, the transaction ${seconds(writeMs)} s`,
+  );
 }
 console.log(`\nhelpers in the list afterwards: ${total}`);
 const within = committed.status === "committed" && total === ROWS && checkMs + commitMs < BUDGET_MS;

@@ -665,7 +665,7 @@ export function keepUnchangedValues<T extends object>(
   before: AdminMaidRecord,
   cells: Readonly<Record<string, string>>,
 ): T {
-  const kept = structuredClone(input) as T & Record<string, unknown>;
+  const kept = JSON.parse(JSON.stringify(input)) as T & Record<string, unknown>;
   for (const column of HELPER_COLUMNS) {
     if (column.kind === "photo") continue;
     const exported = String(cellOf(column, getAt(before, column.path)));
