@@ -25,6 +25,8 @@ describe("migrations", () => {
       "daily_job_runs",
       "employment_entries",
       "favourites",
+      "helper_import_changes",
+      "helper_imports",
       "interview_requests",
       "maid_details",
       "maids",
