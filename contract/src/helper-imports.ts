@@ -130,6 +130,8 @@ export const HELPER_IMPORT_MESSAGES = {
     `${name} was changed after this import, so it can no longer be undone`,
   rowFailed: (row: number, message: string) => `Row ${row}: ${message}; nothing was saved`,
   failed: "The import stopped on an unexpected error; nothing was saved. Try again.",
+  expired:
+    "This import waited more than 7 days without being imported, so its rows and photos were removed. Upload it again.",
   interrupted:
     "The server stopped while this import was under way; nothing was saved. Upload it again.",
 } as const;

@@ -1,4 +1,4 @@
-import { readdir, writeFile } from "node:fs/promises";
+import { access, readdir, writeFile } from "node:fs/promises";
 import { DATE_FORMAT_MESSAGE } from "@maids/contract/helper-columns.ts";
 import {
   HELPER_IMPORT_MESSAGES,
@@ -625,5 +625,61 @@ describe("the list of imports", () => {
       headers: { cookie },
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("imports left behind", () => {
+  const age = (id: number, ms: number) =>
+    t.database.db
+      .update(helperImports)
+      .set({ updatedAt: new Date(Date.now() - ms) })
+      .where(eq(helperImports.id, id));
+
+  it("ends one whose process stopped during its commit, saying nothing was saved", async () => {
+    const cookie = await admin();
+    const found = await uploaded(cookie, [row()]);
+    await t.database.db
+      .update(helperImports)
+      .set({ status: "committing" })
+      .where(eq(helperImports.id, found.id));
+    await age(found.id, 6 * 60_000);
+    const response = await t.app.inject({
+      url: `/api/admin/helper-imports/${found.id}`,
+      headers: { cookie },
+    });
+    expect(response.json()).toMatchObject({
+      status: "failed",
+      message: HELPER_IMPORT_MESSAGES.interrupted,
+    });
+  });
+
+  it("removes the rows and the .zip of one left uncommitted for a week", async () => {
+    const cookie = await admin();
+    const found = await uploaded(cookie, [row({ photo: "ana.jpg" })], {
+      "ana.jpg": await samplePhoto("jpeg"),
+    });
+    const [stored] = await t.database.db
+      .select({ archivePath: helperImports.archivePath })
+      .from(helperImports)
+      .where(eq(helperImports.id, found.id));
+    await age(found.id, 8 * 24 * 60 * 60_000);
+    const list = await t.app.inject({ url: "/api/admin/helper-imports", headers: { cookie } });
+    expect(list.json().imports[0]).toMatchObject({
+      id: found.id,
+      status: "refused",
+      message: HELPER_IMPORT_MESSAGES.expired,
+    });
+    const [after] = await t.database.db
+      .select({ rows: helperImports.rows, archivePath: helperImports.archivePath })
+      .from(helperImports)
+      .where(eq(helperImports.id, found.id));
+    expect(after).toEqual({ rows: null, archivePath: null });
+    expect(stored?.archivePath).toBeTruthy();
+    await expect(access(stored?.archivePath ?? "")).rejects.toThrow(/ENOENT/);
+    const commit = await send(t.app, "POST", `/api/admin/helper-imports/${found.id}/commit`, {
+      cookie,
+      body: CREATE_ALL,
+    });
+    expect(commit.statusCode).toBe(409);
   });
 });

@@ -185,6 +185,28 @@ export async function findStalledImports(
   return rows as { id: number; status: HelperImportStatus }[];
 }
 
+/** Imports never committed, untouched since `before`, that still hold rows or a .zip. */
+export async function findAbandonedImports(
+  db: Db,
+  before: Date,
+): Promise<{ id: number; status: HelperImportStatus; archivePath: string | null }[]> {
+  const rows = await db
+    .select({
+      id: helperImports.id,
+      status: helperImports.status,
+      archivePath: helperImports.archivePath,
+    })
+    .from(helperImports)
+    .where(
+      and(
+        inArray(helperImports.status, ["ready", "failed", "refused"]),
+        or(isNotNull(helperImports.rows), isNotNull(helperImports.archivePath)),
+        lt(helperImports.updatedAt, before),
+      ),
+    );
+  return rows as { id: number; status: HelperImportStatus; archivePath: string | null }[];
+}
+
 /** Names of suppliers kept, lower-cased, among `names`. */
 export async function existingSupplierNames(db: Db, names: string[]): Promise<Set<string>> {
   if (names.length === 0) return new Set();

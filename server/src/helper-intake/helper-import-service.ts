@@ -26,6 +26,7 @@ import { toAdminMaidRecord } from "../maids/maid-serializer.ts";
 import { supplierIdForName } from "../suppliers/supplier-service.ts";
 import {
   existingSupplierNames,
+  findAbandonedImports,
   findChanges,
   findImport,
   findSheet,
@@ -58,6 +59,8 @@ import type { ReadSheet } from "./sheet-reader.ts";
 
 /** An import no process has moved on for this long was left by one that stopped. */
 export const STALLED_IMPORT_MS = 5 * 60_000;
+/** An import left uncommitted this long loses its rows and .zip (personal data kept no longer than needed). */
+export const ABANDONED_IMPORT_MS = 7 * 24 * 60 * 60_000;
 /** Progress is written at most this often, so a fast file does not write once a row. */
 const PROGRESS_EVERY_MS = 300;
 const RECENT_IMPORTS = 20;
@@ -141,12 +144,24 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
     await saveChecked(db, id, stored, { ...preview, withPhoto });
   }
 
-  /** Ends an import whose process stopped half-way: its checks or its commit never finished. */
+  /**
+   * Ends an import whose process stopped half-way (its checks or its commit never finished),
+   * and removes the rows and .zip of one left uncommitted for a week.
+   */
   async function giveUpStalled(): Promise<void> {
     const stalled = await findStalledImports(db, new Date(Date.now() - STALLED_IMPORT_MS));
     for (const { id, status } of stalled) {
       const to: HelperImportStatus = status === "validating" ? "refused" : "failed";
       await moveImport(db, id, [status], to, { message: HELPER_IMPORT_MESSAGES.interrupted });
+    }
+    const abandoned = await findAbandonedImports(db, new Date(Date.now() - ABANDONED_IMPORT_MS));
+    for (const { id, status, archivePath } of abandoned) {
+      const moved = await moveImport(db, id, [status], "refused", {
+        message: HELPER_IMPORT_MESSAGES.expired,
+        rows: null,
+        archivePath: null,
+      });
+      if (moved && archivePath) await rm(archivePath, { force: true });
     }
   }
 
