@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Download, Locator, Page } from "@playwright/test";
+import type { Download, Locator, Page, Route } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { zipSync } from "fflate";
 import sharp from "sharp";
@@ -24,8 +24,8 @@ import { expect, test } from "./fixtures.ts";
  */
 
 /** A real JPEG portrait with a circle, made on the fly; `tint` tells the two apart. */
-function portrait(tint: string) {
-  return sharp({ create: { width: 600, height: 800, channels: 3, background: tint } })
+function portrait([r, g, b]: readonly [number, number, number]) {
+  return sharp({ create: { width: 600, height: 800, channels: 3, background: { r, g, b } } })
     .composite([
       {
         input: Buffer.from(
@@ -35,6 +35,30 @@ function portrait(tint: string) {
     ])
     .jpeg({ quality: 80 })
     .toBuffer();
+}
+
+const UPLOAD_URL = /\/api\/admin\/helper-imports$/;
+const IMPORT_URL = /\/api\/admin\/helper-imports\/\d+$/;
+const COMMIT_URL = /^\/api\/admin\/helper-imports\/\d+\/commit$/;
+
+/**
+ * Holds the page's `method` requests to `url` until the returned function is called, so that
+ * a state the app shows while it waits (a progress bar) can be seen however fast the server is.
+ */
+async function holdRequests(page: Page, url: RegExp, method: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler = async (route: Route) => {
+    if (route.request().method() === method) await held;
+    await route.fallback();
+  };
+  await page.route(url, handler);
+  return async () => {
+    release();
+    await page.unroute(url, handler);
+  };
 }
 
 /** A helper in the admin list: a table row on a desktop, a card named after her on a phone. */
@@ -63,6 +87,28 @@ async function expectLoaded(image: Locator) {
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
     .toBe(true);
+}
+
+/**
+ * The image shows the photo imported for her: loaded, and its corner (the background, whatever
+ * the crop) of her photo's tint, which no placeholder or other helper's photo has.
+ */
+async function expectPhotoOf(image: Locator, tint: readonly [number, number, number]) {
+  await expectLoaded(image);
+  const corner = await image.evaluate((img: HTMLImageElement) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = img.naturalWidth;
+    canvas.height = img.naturalHeight;
+    const context = canvas.getContext("2d");
+    context?.drawImage(img, 0, 0);
+    return Array.from(context?.getImageData(2, 2, 1, 1).data.slice(0, 3) ?? []);
+  });
+  expect(corner).toHaveLength(3);
+  corner.forEach((value, index) => {
+    expect(Math.abs(value - (tint[index] ?? 0)), `colour ${corner} against ${tint}`).toBeLessThan(
+      24,
+    );
+  });
 }
 
 /** On a phone, nothing may make the page (or the dialog's body) scroll sideways. */
@@ -158,6 +204,10 @@ test.describe("Bulk import of helpers", () => {
     const tag = `${testInfo.project.name} ${Date.now().toString(36)}`;
     const fileTag = tag.replace(/\W+/g, "-");
     const supplier = `E2E Import Agency ${tag}`;
+    const tints = [
+      [201, 138, 90],
+      [90, 138, 201],
+    ] as const;
     const good = [
       {
         photo: `rosa-${fileTag}.jpg`,
@@ -256,26 +306,16 @@ test.describe("Bulk import of helpers", () => {
     const sheet = Buffer.from(await workbook.xlsx.writeBuffer());
     const photos = Buffer.from(
       zipSync({
-        [`photos/${good[0]?.photo}`]: await portrait("#c98a5a"),
-        [`photos/${good[1]?.photo}`]: await portrait("#8a5ac9"),
+        [`photos/${good[0]?.photo}`]: await portrait(tints[0]),
+        [`photos/${good[1]?.photo}`]: await portrait(tints[1]),
       }),
     );
     const sheetName = `helpers-${fileTag}.xlsx`;
     const photosName = `photos-${fileTag}.zip`;
 
     // 3. The upload, held until its progress has been seen; then the checks, likewise.
-    let releaseUpload = () => {};
-    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
-    await page.route("**/api/admin/helper-imports", async (route) => {
-      if (route.request().method() === "POST") await uploadHeld;
-      await route.fallback();
-    });
-    let releaseChecks = () => {};
-    const checksHeld = new Promise<void>((resolve) => (releaseChecks = resolve));
-    await page.route(/\/api\/admin\/helper-imports\/\d+$/, async (route) => {
-      await checksHeld;
-      await route.fallback();
-    });
+    const releaseUpload = await holdRequests(page, UPLOAD_URL, "POST");
+    const releaseChecks = await holdRequests(page, IMPORT_URL, "GET");
 
     await dialog.getByLabel(TEXTS.sheetLabel).setInputFiles({
       name: sheetName,
@@ -298,18 +338,18 @@ test.describe("Bulk import of helpers", () => {
     await expect(dialog.getByRole("progressbar", { name: TEXTS.uploadProgress })).toBeVisible();
     await expect(dialog.getByText(/^\d+% uploaded$/)).toBeVisible();
     await expectNoSideScroll(page, isMobile, "while uploading");
-    releaseUpload();
+    await releaseUpload();
     const answer = await uploaded;
     expect(answer.status()).toBe(202);
     const { status } = (await answer.json()) as { status: string };
+    testInfo.annotations.push({ type: "upload answered", description: status });
+    // The checks run in the background; on a fast server they may be over before the answer.
     if (status === "validating") {
       await expect(dialog.getByText(TEXTS.checking)).toBeVisible();
       await expect(dialog.getByRole("progressbar", { name: TEXTS.checkingProgress })).toBeVisible();
       await expectNoSideScroll(page, isMobile, "while checking");
     }
-    releaseChecks();
-    await page.unroute(/\/api\/admin\/helper-imports\/\d+$/);
-    await page.unroute("**/api/admin/helper-imports");
+    await releaseChecks();
 
     // The preview: two problems with their rows, columns and messages; the new supplier.
     await expect(dialog.getByText(TEXTS.previewHeading(sheetName))).toBeVisible({
@@ -337,16 +377,31 @@ test.describe("Bulk import of helpers", () => {
     const newSupplier = dialog.getByRole("listitem").filter({ hasText: supplier });
     await expect(newSupplier).toContainText(TEXTS.newSupplierRows([2, 3]));
     await expectNoSideScroll(page, isMobile, "on the preview");
-    await dialog.screenshot({ path: testInfo.outputPath(`preview-${testInfo.project.name}.png`) });
     await page.screenshot({
       path: `test-results/helper-import-preview-${testInfo.project.name}.png`,
-      fullPage: false,
     });
 
     await dialog.getByRole("radio", { name: TEXTS.createSuppliers }).check();
     const importButton = dialog.getByRole("button", { name: TEXTS.importButton(2) });
     await expect(importButton).toBeEnabled();
+    const releaseCommit = await holdRequests(page, IMPORT_URL, "GET");
+    const committed = page.waitForResponse(
+      (response) =>
+        COMMIT_URL.test(new URL(response.url()).pathname) && response.request().method() === "POST",
+    );
     await importButton.click();
+    const commitAnswer = await committed;
+    expect(commitAnswer.status()).toBe(202);
+    const commitStatus = ((await commitAnswer.json()) as { status: string }).status;
+    testInfo.annotations.push({ type: "commit answered", description: commitStatus });
+    if (commitStatus === "committing") {
+      await expect(dialog.getByText(TEXTS.committing)).toBeVisible();
+      await expect(
+        dialog.getByRole("progressbar", { name: TEXTS.committingProgress }),
+      ).toBeVisible();
+      await expectNoSideScroll(page, isMobile, "while importing");
+    }
+    await releaseCommit();
     await expect(dialog.getByText(TEXTS.resultHeading)).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByText(TEXTS.result(2, 0, 0))).toBeVisible();
     await expectNoSideScroll(page, isMobile, "on the result");
@@ -356,12 +411,12 @@ test.describe("Bulk import of helpers", () => {
     // 4. The two helpers in the admin list, with their photos.
     await page.getByLabel(ADMIN_MAIDS_TEXTS.searchLabel).fill(tag);
     await expect(helperEntries(page, isMobile)).toHaveCount(2);
-    for (const helper of good) {
+    for (const [index, helper] of good.entries()) {
       const entry = helperEntry(page, isMobile, helper.name);
       await expect(entry).toBeVisible();
       const photo = entry.getByRole("img", { name: ADMIN_MAIDS_TEXTS.photoOf(helper.name) });
       await expect(photo).toHaveAttribute("src", /\/api\/images\//);
-      await expectLoaded(photo);
+      await expectPhotoOf(photo, tints[index] ?? tints[0]);
     }
     await expectNoSideScroll(page, isMobile, "on the list");
 
@@ -369,12 +424,12 @@ test.describe("Bulk import of helpers", () => {
     const family = await browser.newPage();
     await signIn(family, customer);
     await expect(family).toHaveURL(/\/catalogue$/);
-    for (const helper of good) {
+    for (const [index, helper] of good.entries()) {
       const photo = family
         .getByRole("article")
         .getByRole("img", { name: helper.name, exact: true });
       await expect(photo).toHaveAttribute("src", /\/api\/images\//);
-      await expectLoaded(photo);
+      await expectPhotoOf(photo, tints[index] ?? tints[0]);
     }
     await family.close();
 
