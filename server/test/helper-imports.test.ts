@@ -11,9 +11,10 @@ import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { auditLog, helperImports, maids, placementCases, suppliers } from "../src/db/schema.ts";
 import { createMaid, createUser, signedInCookie, supplierIdFor } from "./support/factories.ts";
+import { settledImport, uploadImport } from "./support/helper-imports.ts";
 import { samplePhoto } from "./support/photos.ts";
 import { send } from "./support/requests.ts";
-import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
+import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
 
@@ -57,40 +58,12 @@ async function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
   );
 }
 
-async function upload(
+const upload = (
   cookie: string,
-  sheet: { content: Buffer; filename: string } | null,
-  photos?: { content: Buffer; filename: string },
-) {
-  const form = new FormData();
-  if (sheet) form.append("sheet", new Blob([new Uint8Array(sheet.content)]), sheet.filename);
-  if (photos) form.append("photos", new Blob([new Uint8Array(photos.content)]), photos.filename);
-  const encoded = new Response(form);
-  return t.app.inject({
-    method: "POST",
-    url: "/api/admin/helper-imports",
-    headers: {
-      origin: SAME_ORIGIN,
-      cookie,
-      "content-type": encoded.headers.get("content-type") ?? "",
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-}
-
-async function settled(cookie: string, id: number): Promise<HelperImport> {
-  for (let attempt = 0; attempt < 400; attempt++) {
-    await t.app.backgroundWorkSettled();
-    const response = await t.app.inject({
-      url: `/api/admin/helper-imports/${id}`,
-      headers: { cookie },
-    });
-    const found = response.json() as HelperImport;
-    if (found.status !== "validating" && found.status !== "committing") return found;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`import ${id} did not settle`);
-}
+  sheet: Parameters<typeof uploadImport>[2],
+  photos?: Parameters<typeof uploadImport>[3],
+) => uploadImport(t.app, cookie, sheet, photos);
+const settled = (cookie: string, id: number) => settledImport(t.app, cookie, id);
 
 async function uploaded(
   cookie: string,

@@ -3,8 +3,9 @@ import type { AdminMaidRecord } from "@maids/contract/maid.ts";
 import { describe, expect, it } from "vitest";
 import { loadDemoData } from "../src/demo/load-demo-data.ts";
 import { signedInCookie } from "./support/factories.ts";
+import { settledImport, uploadImport } from "./support/helper-imports.ts";
 import { send } from "./support/requests.ts";
-import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
+import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
 
@@ -29,35 +30,9 @@ async function exported(cookie: string, format: "csv" | "xlsx") {
 }
 
 async function imported(cookie: string, content: Buffer, filename: string): Promise<HelperImport> {
-  const form = new FormData();
-  form.append("sheet", new Blob([new Uint8Array(content)]), filename);
-  const encoded = new Response(form);
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/helper-imports",
-    headers: {
-      origin: SAME_ORIGIN,
-      cookie,
-      "content-type": encoded.headers.get("content-type") ?? "",
-    },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
+  const response = await uploadImport(t.app, cookie, { content, filename });
   expect(response.statusCode, response.body).toBe(202);
-  return settled(cookie, (response.json() as HelperImport).id);
-}
-
-async function settled(cookie: string, id: number): Promise<HelperImport> {
-  for (let attempt = 0; attempt < 400; attempt++) {
-    await t.app.backgroundWorkSettled();
-    const response = await t.app.inject({
-      url: `/api/admin/helper-imports/${id}`,
-      headers: { cookie },
-    });
-    const found = response.json() as HelperImport;
-    if (found.status !== "validating" && found.status !== "committing") return found;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`import ${id} did not settle`);
+  return settledImport(t.app, cookie, (response.json() as HelperImport).id);
 }
 
 describe("export, then import of the same file", () => {
@@ -76,7 +51,7 @@ describe("export, then import of the same file", () => {
       body: { duplicates: "update", newSuppliers: "refuse" },
     });
     expect(commit.statusCode, commit.body).toBe(202);
-    const done = await settled(cookie, found.id);
+    const done = await settledImport(t.app, cookie, found.id);
     expect(done.result).toEqual({ created: 0, updated: before.length, skipped: 0 });
 
     expect(await everyRecord(cookie)).toEqual(before);

@@ -4,7 +4,7 @@
  */
 import { type AdminBiodata, emptyBiodata } from "@maids/contract/biodata.ts";
 import { biodataInputSchema } from "@maids/contract/biodata-input.ts";
-import { and, eq, exists, getTableName, or, sql } from "drizzle-orm";
+import { and, eq, exists, getTableName, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import {
   interviewRequests,
@@ -45,6 +45,16 @@ export async function findBiodata(db: Db, maidId: number): Promise<AdminBiodata>
     .from(maidDetails)
     .where(eq(maidDetails.maidId, maidId));
   return readStoredBiodata(row?.biodata);
+}
+
+/** The biodata of each of the helpers, by id (empty for one saved before biodata). */
+export async function findBiodataOf(db: Db, maidIds: number[]): Promise<Map<number, AdminBiodata>> {
+  if (maidIds.length === 0) return new Map();
+  const rows = await db
+    .select({ maidId: maidDetails.maidId, biodata: maidDetails.biodata })
+    .from(maidDetails)
+    .where(inArray(maidDetails.maidId, maidIds));
+  return new Map(rows.map((row) => [row.maidId, readStoredBiodata(row.biodata)]));
 }
 
 /**

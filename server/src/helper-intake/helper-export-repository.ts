@@ -1,17 +1,14 @@
 /**
  * The reads of an export of helpers (docs/product.md#bulk-intake): first how many helpers the
  * conditions keep and the longest employment history among them, then the helpers themselves,
- * newest first, a chunk at a time (two queries a chunk, whatever its size).
+ * newest first, a chunk at a time (three queries a chunk, whatever its size).
  */
-import { and, asc, count, desc, eq, inArray, lt, max, type SQL } from "drizzle-orm";
-import { readStoredBiodata } from "../biodata/biodata-repository.ts";
+import { emptyBiodata } from "@maids/contract/biodata.ts";
+import { and, count, inArray, lt, max, type SQL } from "drizzle-orm";
+import { findBiodataOf } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
-import { employmentEntries, maidDetails, maids, suppliers } from "../db/schema.ts";
-import {
-  type EmploymentRow,
-  maidDetailsColumns,
-  type StoredHelperRecord,
-} from "../maids/maid-repository.ts";
+import { employmentEntries, maids } from "../db/schema.ts";
+import { listMaidRecords, type StoredHelperRecord } from "../maids/maid-repository.ts";
 import type { WithBiodata } from "../maids/maid-serializer.ts";
 
 /** How many helpers meet the conditions, and the most employment entries one of them has. */
@@ -43,41 +40,14 @@ export async function listHelperRecordsChunk(
   conditions: SQL[],
   { belowId, limit }: { belowId?: number; limit: number },
 ): Promise<WithBiodata<StoredHelperRecord>[]> {
-  const rows = await db
-    .select({
-      maid: maids,
-      details: maidDetailsColumns,
-      biodata: maidDetails.biodata,
-      supplier: { id: suppliers.id, name: suppliers.name },
-    })
-    .from(maids)
-    .innerJoin(suppliers, eq(suppliers.id, maids.supplierId))
-    .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id))
-    .where(and(...conditions, belowId === undefined ? undefined : lt(maids.id, belowId)))
-    .orderBy(desc(maids.id))
-    .limit(limit);
-  if (rows.length === 0) return [];
-  const entries = await db
-    .select()
-    .from(employmentEntries)
-    .where(
-      inArray(
-        employmentEntries.maidId,
-        rows.map((row) => row.maid.id),
-      ),
-    )
-    .orderBy(asc(employmentEntries.maidId), asc(employmentEntries.position));
-  const byHelper = new Map<number, EmploymentRow[]>();
-  for (const entry of entries) {
-    const list = byHelper.get(entry.maidId) ?? [];
-    list.push(entry);
-    byHelper.set(entry.maidId, list);
-  }
-  return rows.map(({ maid, details, biodata, supplier }) => ({
-    maid,
-    details,
-    supplier,
-    employment: byHelper.get(maid.id) ?? [],
-    biodata: readStoredBiodata(biodata),
+  const below = belowId === undefined ? undefined : lt(maids.id, belowId);
+  const records = await listMaidRecords(db, and(...conditions, below), { limit });
+  const biodata = await findBiodataOf(
+    db,
+    records.map((record) => record.maid.id),
+  );
+  return records.map((record) => ({
+    ...record,
+    biodata: biodata.get(record.maid.id) ?? emptyBiodata(),
   }));
 }

@@ -203,9 +203,16 @@ export async function findActiveMaidProfile(db: Db, id: number): Promise<MaidPro
   return { ...row, employment };
 }
 
-/** Helpers with details, supplier and employment, active or not, newest first: two queries in all. */
-export async function listMaidRecords(db: Db, where?: SQL): Promise<StoredHelperRecord[]> {
-  const rows = await db
+/**
+ * Helpers with details, supplier and employment, active or not, newest first (the first
+ * `limit` of them when given): two queries in all.
+ */
+export async function listMaidRecords(
+  db: Db,
+  where?: SQL,
+  { limit }: { limit?: number } = {},
+): Promise<StoredHelperRecord[]> {
+  const query = db
     .select({
       maid: maids,
       details: maidDetailsColumns,
@@ -215,7 +222,9 @@ export async function listMaidRecords(db: Db, where?: SQL): Promise<StoredHelper
     .innerJoin(suppliers, eq(suppliers.id, maids.supplierId))
     .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id))
     .where(where)
-    .orderBy(desc(maids.id));
+    .orderBy(desc(maids.id))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   if (rows.length === 0) return [];
   const entries = await db
     .select()
@@ -227,13 +236,15 @@ export async function listMaidRecords(db: Db, where?: SQL): Promise<StoredHelper
       ),
     )
     .orderBy(asc(employmentEntries.maidId), asc(employmentEntries.position));
-  return rows.map((row) => ({
-    ...row,
-    employment: entries.filter((entry) => entry.maidId === row.maid.id),
-  }));
+  const byHelper = new Map<number, EmploymentRow[]>();
+  for (const entry of entries) {
+    const list = byHelper.get(entry.maidId) ?? [];
+    list.push(entry);
+    byHelper.set(entry.maidId, list);
+  }
+  return rows.map((row) => ({ ...row, employment: byHelper.get(row.maid.id) ?? [] }));
 }
 
-/** A helper, active or not, as administrators (and the biodata PDF) see her; null when there is none. */
 export async function findMaidRecord(db: Db, id: number): Promise<StoredHelperRecord | null> {
   const [record] = await listMaidRecords(db, eq(maids.id, id));
   return record ?? null;

@@ -1,0 +1,43 @@
+import type { HelperImport } from "@maids/contract/helper-imports.ts";
+import type { App } from "../../src/app.ts";
+import { SAME_ORIGIN } from "./test-app.ts";
+
+type Upload = { content: Buffer; filename: string };
+
+/** POST /api/admin/helper-imports as the Import dialog sends it: `sheet` and perhaps `photos`. */
+export async function uploadImport(
+  app: App,
+  cookie: string,
+  sheet: Upload | null,
+  photos?: Upload,
+) {
+  const form = new FormData();
+  if (sheet) form.append("sheet", new Blob([new Uint8Array(sheet.content)]), sheet.filename);
+  if (photos) form.append("photos", new Blob([new Uint8Array(photos.content)]), photos.filename);
+  const encoded = new Response(form);
+  return app.inject({
+    method: "POST",
+    url: "/api/admin/helper-imports",
+    headers: {
+      origin: SAME_ORIGIN,
+      cookie,
+      "content-type": encoded.headers.get("content-type") ?? "",
+    },
+    payload: Buffer.from(await encoded.arrayBuffer()),
+  });
+}
+
+/** The import once its checks or its commit, running in the background, are over. */
+export async function settledImport(app: App, cookie: string, id: number): Promise<HelperImport> {
+  for (let attempt = 0; attempt < 400; attempt++) {
+    await app.backgroundWorkSettled();
+    const response = await app.inject({
+      url: `/api/admin/helper-imports/${id}`,
+      headers: { cookie },
+    });
+    const found = response.json() as HelperImport;
+    if (found.status !== "validating" && found.status !== "committing") return found;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`import ${id} did not settle`);
+}
