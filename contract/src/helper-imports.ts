@@ -116,6 +116,8 @@ export const HELPER_IMPORT_MESSAGES = {
   archiveUnreadable: "The .zip of photos cannot be read",
   noArchive: "No .zip of photos was uploaded",
   photoMissing: (name: string) => `${name} is not in the .zip of photos`,
+  photoAmbiguous: (name: string) =>
+    `Several files in the .zip are named ${name}: write its folder too, e.g. folder/${name}`,
   photoTooLarge: (name: string) => `${name} is over 5 MB`,
   photoNotImage: (name: string) => `${name} is not a photo (JPEG, PNG, GIF or WebP)`,
   photoRepeated: (name: string, row: number) => `${name} is already the photo of row ${row}`,

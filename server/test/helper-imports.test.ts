@@ -251,6 +251,21 @@ describe("an import from upload to catalogue", () => {
     expect(found.preview?.valid).toBe(1);
   });
 
+  it("asks for the folder when several photos of the .zip share the name a row gives", async () => {
+    const cookie = await admin();
+    const found = await uploaded(
+      cookie,
+      [row({ photo: "ana.jpg" }), row({ name: "Bea Cruz", photo: "june/ana.jpg" })],
+      {
+        "may/ana.jpg": await samplePhoto("jpeg"),
+        "june/ana.jpg": await samplePhoto("jpeg"),
+      },
+    );
+    expect(found.preview?.problems).toEqual([
+      { row: 2, column: "photo", message: HELPER_IMPORT_MESSAGES.photoAmbiguous("ana.jpg") },
+    ]);
+  });
+
   it("says a photo needs the .zip when none came", async () => {
     const cookie = await admin();
     const found = await uploaded(cookie, [row({ photo: "ana.jpg" })]);

@@ -61,7 +61,13 @@ export async function checkPhotos(
     }
     const entry = archive.find(name);
     if (!entry) {
-      problem(row, HELPER_IMPORT_MESSAGES.photoMissing(name));
+      const ambiguous = archive.isAmbiguous(name);
+      problem(
+        row,
+        (ambiguous ? HELPER_IMPORT_MESSAGES.photoAmbiguous : HELPER_IMPORT_MESSAGES.photoMissing)(
+          name,
+        ),
+      );
       continue;
     }
     const earlier = firstRowOf.get(entry.name);

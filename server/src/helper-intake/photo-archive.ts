@@ -23,6 +23,8 @@ export interface PhotoEntry {
 export interface PhotoArchive {
   /** The entry a photo cell names: its full path in the zip, or its base name when that is unique; any case. */
   find(name: string): PhotoEntry | undefined;
+  /** Whether `name` is the base name of several entries, so that `find` cannot choose. */
+  isAmbiguous(name: string): boolean;
   /** The entry's bytes; PhotoTooLargeError past IMAGE_MAX_BYTES (contract/src/limits.ts) even when the header lies. Safe to call concurrently. */
   read(entry: PhotoEntry): Promise<Buffer>;
   close(): Promise<void>;
@@ -146,12 +148,19 @@ export async function openPhotoArchive(filePath: string): Promise<PhotoArchive> 
     return photo;
   };
 
+  /** A photo cell as the names it is compared with. */
+  const cellKey = (name: string) => comparable(name.trim().replace(/\\/g, "/"));
+
   return {
     find(name) {
-      const wanted = comparable(name.trim().replace(/\\/g, "/"));
+      const wanted = cellKey(name);
       const entry =
         byPath.get(wanted) ?? (wanted.includes("/") ? undefined : byBaseName.get(wanted));
       return entry ? photoOf(entry) : undefined;
+    },
+    isAmbiguous(name) {
+      const wanted = cellKey(name);
+      return !byPath.has(wanted) && byBaseName.get(wanted) === null;
     },
     async read(photo) {
       const entry = ofPhoto.get(photo);
