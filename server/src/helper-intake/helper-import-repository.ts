@@ -108,11 +108,14 @@ export async function findSheet(db: Db, id: number): Promise<StoredSheet | null>
   return (row?.rows as StoredSheet | null | undefined) ?? null;
 }
 
+/** Progress of checks or a commit under way; a late write after either ended changes nothing. */
 export async function setProgress(db: Db, id: number, done: number, total: number): Promise<void> {
   await db
     .update(helperImports)
     .set({ progressDone: done, progressTotal: total, updatedAt: new Date() })
-    .where(eq(helperImports.id, id));
+    .where(
+      and(eq(helperImports.id, id), inArray(helperImports.status, ["validating", "committing"])),
+    );
 }
 
 /** Saves what the checks found; only an import still being checked takes it. */

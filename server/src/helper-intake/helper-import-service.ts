@@ -85,16 +85,21 @@ export interface HelperImportDeps {
   runInBackground: (name: string, work: () => Promise<unknown>) => void;
 }
 
-/** Writes progress now and then, and always at the end. */
-function progressWriter(db: Db, id: number, total: number) {
+/**
+ * Writes progress now and then (the end is written with the result). A progress write that
+ * fails is logged and the work goes on: the bar stands still, nothing else is lost.
+ */
+function progressWriter(db: Db, log: FastifyBaseLogger, id: number, total: number) {
   let done = 0;
   let writtenAt = Date.now();
   return {
-    async step(by = 1) {
-      done += by;
+    step(): void {
+      done += 1;
       if (Date.now() - writtenAt < PROGRESS_EVERY_MS) return;
       writtenAt = Date.now();
-      await setProgress(db, id, done, total);
+      setProgress(db, id, done, total).catch((error: unknown) =>
+        log.warn({ err: error, importId: id }, "helper import progress not written"),
+      );
     },
   };
 }
@@ -126,9 +131,9 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
   }
 
   async function check(id: number, sheet: ReadSheet, archivePath: string | null): Promise<void> {
-    const progress = progressWriter(db, id, sheet.rows.length);
+    const progress = progressWriter(db, log, id, sheet.rows.length);
     const photoProblems = await withArchive(archivePath, (archive) =>
-      checkPhotos(sheet.rows, archive, () => void progress.step()),
+      checkPhotos(sheet.rows, archive, progress.step),
     );
     const found = [
       ...sheet.formulas.map((cell) => ({ ...cell, message: HELPER_IMPORT_MESSAGES.formula })),
@@ -323,7 +328,7 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
       if (!sheet) throw new Error(`helper import ${id} has no rows to commit`);
       const { plan, skipped } = await planCommit(sheet, choices);
       const withPhoto = plan.filter((entry) => entry.photo.trim() !== "");
-      const progress = progressWriter(db, id, plan.length + withPhoto.length);
+      const progress = progressWriter(db, log, id, plan.length + withPhoto.length);
       const photos = new Map<number, ProcessedImage>();
       await withArchive(found.archivePath, async (archive) => {
         await eachLimited(withPhoto, PHOTO_CONCURRENCY, async (entry) => {
@@ -332,7 +337,7 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
           await storage.save(photo.key, photo.files);
           stored.push(photo);
           photos.set(entry.row, photo);
-          await progress.step();
+          progress.step();
         });
       });
       const photosDone = performance.now();
