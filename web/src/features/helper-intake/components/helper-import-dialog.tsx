@@ -66,27 +66,19 @@ function StepBody({
   const { progress } = helperImport;
   switch (helperImport.status) {
     case "validating":
+    case "committing": {
+      const checking = helperImport.status === "validating";
       return (
         <StepFrame actions={closeButton}>
           <ProgressLine
-            heading={TEXTS.checking}
-            label={TEXTS.checkingProgress}
+            heading={checking ? TEXTS.checking : TEXTS.committing}
+            label={checking ? TEXTS.checkingProgress : TEXTS.committingProgress}
             percent={percentOf(progress)}
             detail={TEXTS.checkedOf(progress.done, progress.total)}
           />
         </StepFrame>
       );
-    case "committing":
-      return (
-        <StepFrame actions={closeButton}>
-          <ProgressLine
-            heading={TEXTS.committing}
-            label={TEXTS.committingProgress}
-            percent={percentOf(progress)}
-            detail={TEXTS.checkedOf(progress.done, progress.total)}
-          />
-        </StepFrame>
-      );
+    }
     case "refused":
       return (
         <RefusedStep
