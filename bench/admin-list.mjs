@@ -23,7 +23,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { seedHelpers, withPostgres } from "./seed-helpers.mjs";
 import { seedPlacements } from "./seed-placements.mjs";
-import { createHarness, DEMO_SIGN_IN, HOST, throwawayPostgres } from "./support/harness.mjs";
+import { createHarness, HOST, signInDemo, throwawayPostgres } from "./support/harness.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
@@ -95,19 +95,6 @@ function get(base, urlPath, headers) {
     });
     request.on("error", reject);
   });
-}
-
-/** @param {string} base */
-async function signIn(base) {
-  const response = await fetch(`${base}/api/admin/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(DEMO_SIGN_IN.admin),
-  });
-  if (!response.ok) throw new Error(`admin sign-in failed: ${response.status}`);
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sid="));
-  if (!cookie) throw new Error("admin sign-in set no session cookie");
-  return /** @type {string} */ (cookie.split(";")[0]);
 }
 
 /**
@@ -206,7 +193,7 @@ const casePage = await withPostgres(site.databaseUrl, async (query) => {
 server = startServer(site);
 await server.ready;
 
-const cookie = await signIn(base);
+const cookie = await signInDemo(base, "admin");
 const page = "/api/admin/maids/page";
 const total = JSON.parse(
   await (await fetch(`${base}${page}?page=1&limit=20`, { headers: { cookie } })).text(),

@@ -20,7 +20,7 @@ import { finished } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { Zip, ZipPassThrough } from "fflate";
 import sharp from "sharp";
-import { createHarness, DEMO_SIGN_IN, HOST, throwawayPostgres } from "./support/harness.mjs";
+import { createHarness, HOST, signInDemo, throwawayPostgres } from "./support/harness.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
@@ -133,19 +133,6 @@ async function writePhotos(file) {
 
 // ---------------------------------------------------------------- requests
 
-/** @param {string} base */
-async function signIn(base) {
-  const response = await fetch(`${base}/api/admin/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify(DEMO_SIGN_IN.admin),
-  });
-  if (!response.ok) throw new Error(`admin sign-in failed: ${response.status}`);
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sid="));
-  if (!cookie) throw new Error("admin sign-in set no session cookie");
-  return /** @type {string} */ (cookie.split(";")[0]);
-}
-
 /**
  * Polls the import until its status is none of `waiting`.
  * @param {string} base @param {string} cookie @param {number} id @param {string[]} waiting
@@ -213,7 +200,7 @@ server.child.stdout?.on("data", (/** @type {Buffer} */ chunk) => {
     if (line.includes("helper import committed")) commitLog = line;
 });
 await server.ready;
-const cookie = await signIn(base);
+const cookie = await signInDemo(base, "admin");
 
 const form = new FormData();
 form.append("sheet", await openAsBlob(sheetFile), "helpers.csv");

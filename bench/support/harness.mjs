@@ -22,6 +22,25 @@ export const DEMO_SIGN_IN = {
 };
 
 /**
+ * Signs a demo account in at `base` (the administrator at the admin door) and answers its
+ * session cookie header, `sid=…`.
+ * @param {string} base
+ * @param {keyof typeof DEMO_SIGN_IN} account
+ */
+export async function signInDemo(base, account) {
+  const door = account === "admin" ? "/api/admin/auth/login" : "/api/auth/login";
+  const response = await fetch(`${base}${door}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify(DEMO_SIGN_IN[account]),
+  });
+  if (!response.ok) throw new Error(`${account} sign-in failed: ${response.status}`);
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith("sid="));
+  if (!cookie) throw new Error(`${account} sign-in set no session cookie`);
+  return /** @type {string} */ (cookie.split(";")[0]);
+}
+
+/**
  * Children are killed, clean-ups run (last first) and temporary folders removed when the
  * script exits, however it exits; after `timeLimitS` it stops with exit code 1.
  * @param {{ name: string, ports: [number, number], timeLimitS?: number }} options

@@ -627,9 +627,9 @@ function cellOf(column: HelperColumn, value: unknown): string | number {
   }
 }
 
-/** How many employment groups a sheet of these helpers needs. */
-export function employmentGroupsFor(records: readonly AdminMaidRecord[]): number {
-  return Math.max(TEMPLATE_EMPLOYMENT_GROUPS, ...records.map((r) => r.employmentDetails.length));
+/** How many employment groups a sheet needs whose longest history has `longestHistory` entries. */
+export function employmentGroupsFor(longestHistory: number): number {
+  return Math.max(TEMPLATE_EMPLOYMENT_GROUPS, longestHistory);
 }
 
 /** A helper's row in `columns`, keyed by header; her photo's cell is left blank. */
@@ -656,20 +656,21 @@ export function missingColumns(headers: readonly string[]): string[] {
 }
 
 /**
- * An update's values with the stored value put back wherever the row's cell is what an
- * export writes for her: a cell cannot tell some stored values apart (a language not rated,
- * null, and a blank read as 0), and a cell nobody changed must change nothing.
+ * An update's values with the stored value put back wherever the row's cell is the one
+ * `exported` (her row as `recordToRow` writes it) holds: a cell cannot tell some stored values
+ * apart (a language not rated, null, and a blank read as 0), and a cell nobody changed must
+ * change nothing.
  */
 export function keepUnchangedValues<T extends object>(
   input: T,
   before: AdminMaidRecord,
+  exported: Readonly<Record<string, string | number>>,
   cells: Readonly<Record<string, string>>,
 ): T {
   const kept = JSON.parse(JSON.stringify(input)) as T & Record<string, unknown>;
   for (const column of HELPER_COLUMNS) {
     if (column.kind === "photo") continue;
-    const exported = String(cellOf(column, getAt(before, column.path)));
-    if ((cells[column.key] ?? "") === exported)
+    if ((cells[column.key] ?? "") === String(exported[column.key] ?? ""))
       setAt(kept, column.path, getAt(before, column.path));
   }
   return kept;

@@ -22,7 +22,7 @@ import { singaporeToday } from "../placements/calendar.ts";
 import { listHelperRecordsChunk, measureHelpers } from "./helper-export-repository.ts";
 import { type SheetRow, writeHelperSheet } from "./sheet-writer.ts";
 
-/** Helpers read per chunk of an export: a few hundred, two queries each time. */
+/** Helpers read per chunk of an export: a few hundred, three queries each time. */
 export const EXPORT_CHUNK_SIZE = 300;
 
 /** "helper-import-template.xlsx" */
@@ -79,8 +79,7 @@ export function helperExportService(db: Db) {
     ): Promise<HelperExport> {
       const conditions = adminMaidConditions(filters);
       const { helpers, longestHistory } = await measureHelpers(db, conditions);
-      // As employmentGroupsFor counts them, from the longest history alone.
-      const groups = Math.max(TEMPLATE_EMPLOYMENT_GROUPS, longestHistory);
+      const groups = employmentGroupsFor(longestHistory);
       const columns = sheetColumns(groups);
       await recordAudit(db, {
         actorUserId,
@@ -92,7 +91,7 @@ export function helperExportService(db: Db) {
       async function* rows(): AsyncGenerator<SheetRow> {
         for await (const record of records(conditions, chunkSize)) {
           // Her history grew since it was measured: stop rather than leave entries out.
-          if (employmentGroupsFor([record]) > groups) throw new Error(EXPORT_CHANGED);
+          if (record.employmentDetails.length > groups) throw new Error(EXPORT_CHANGED);
           yield recordToRow(record, columns);
         }
       }

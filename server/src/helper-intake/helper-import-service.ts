@@ -54,7 +54,13 @@ import {
   RowFailure,
 } from "./import-photos.ts";
 import { openPhotoArchive, type PhotoArchive } from "./photo-archive.ts";
-import { checkRows, type RowLookups, readRow, sameHelperKey } from "./row-checks.ts";
+import {
+  checkRows,
+  type RowLookups,
+  readRow,
+  type SheetRowCells,
+  sameHelperKey,
+} from "./row-checks.ts";
 import type { ReadSheet } from "./sheet-reader.ts";
 
 /** An import no process has moved on for this long was left by one that stopped. */
@@ -83,6 +89,12 @@ export interface HelperImportDeps {
   storage: ImageStorage;
   log: FastifyBaseLogger;
   runInBackground: (name: string, work: () => Promise<unknown>) => void;
+}
+
+/** The supplier names a sheet's rows give, each once, in order. */
+function supplierNamesOf(rows: readonly SheetRowCells[]): string[] {
+  const names = rows.map((row) => (row.cells.supplier ?? "").trim()).filter((name) => name !== "");
+  return [...new Set(names)].sort();
 }
 
 /**
@@ -139,8 +151,11 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
       ...sheet.formulas.map((cell) => ({ ...cell, message: HELPER_IMPORT_MESSAGES.formula })),
       ...photoProblems,
     ];
-    const suppliers = [...new Set(sheet.rows.map((r) => (r.cells.supplier ?? "").trim()))];
-    const { preview, passed } = checkRows(sheet.rows, found, await lookupsFor(suppliers));
+    const { preview, passed } = checkRows(
+      sheet.rows,
+      found,
+      await lookupsFor(supplierNamesOf(sheet.rows)),
+    );
     const withPhoto = [...passed.values()].filter((row) => row.photo.trim() !== "").length;
     const stored: StoredSheet = {
       headers: sheet.headers,
@@ -220,7 +235,10 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
     row: number,
   ) {
     const sheetHasEmployment = headers.some((header) => header.startsWith("employment_"));
-    const base = recordToRow(before, sheetColumns(employmentGroupsFor([before])));
+    const base = recordToRow(
+      before,
+      sheetColumns(employmentGroupsFor(before.employmentDetails.length)),
+    );
     const merged: Record<string, string> = {};
     for (const [key, value] of Object.entries(base))
       if (!(sheetHasEmployment && key.startsWith("employment_"))) merged[key] = String(value);
@@ -228,7 +246,7 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
     const result = readRow(merged);
     if (!("input" in result))
       throw new RowFailure(row, result.problems[0]?.message ?? HELPER_IMPORT_MESSAGES.failed);
-    return keepUnchangedValues(result.input, before, merged);
+    return keepUnchangedValues(result.input, before, base, merged);
   }
 
   async function write(
@@ -322,20 +340,18 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
   ) {
     const { id } = found;
     const started = performance.now();
-    const stored: ProcessedImage[] = [];
+    const photos = new Map<number, ProcessedImage>();
     try {
       const sheet = await findSheet(db, id);
       if (!sheet) throw new Error(`helper import ${id} has no rows to commit`);
       const { plan, skipped } = await planCommit(sheet, choices);
       const withPhoto = plan.filter((entry) => entry.photo.trim() !== "");
       const progress = progressWriter(db, log, id, plan.length + withPhoto.length);
-      const photos = new Map<number, ProcessedImage>();
       await withArchive(found.archivePath, async (archive) => {
         await eachLimited(withPhoto, PHOTO_CONCURRENCY, async (entry) => {
           if (!archive) throw new RowFailure(entry.row, HELPER_IMPORT_MESSAGES.noArchive);
           const photo = await processArchivedPhoto(archive, entry.row, entry.photo.trim());
           await storage.save(photo.key, photo.files);
-          stored.push(photo);
           photos.set(entry.row, photo);
           progress.step();
         });
@@ -355,7 +371,8 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
       );
     } catch (error) {
       // When the connection broke, the commit may have happened: the photos stay for the sweep.
-      if (!isDatabaseUnavailable(error)) await removePhotos(stored.map((photo) => photo.key));
+      if (!isDatabaseUnavailable(error))
+        await removePhotos([...photos.values()].map((photo) => photo.key));
       const message =
         error instanceof RowFailure || error instanceof DomainError
           ? error.message
@@ -384,9 +401,7 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
       { sheet, fileName, archive }: UploadedImport,
       actorUserId: number,
     ): Promise<StoredImport> {
-      const suppliers = [...new Set(sheet.rows.map((r) => (r.cells.supplier ?? "").trim()))]
-        .filter((name) => name !== "")
-        .sort();
+      const suppliers = supplierNamesOf(sheet.rows);
       const id = await insertImport(db, {
         fileName,
         photosFileName: archive?.fileName ?? null,
