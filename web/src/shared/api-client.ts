@@ -47,14 +47,19 @@ export function resolveImageUrl(url: string | null | undefined): string | undefi
   return `${apiBaseUrl()}${url.startsWith("/") ? "" : "/"}${url}`;
 }
 
+/** The error of an answer with `status`: the API's own when its body is one, else a generic one. */
+export function apiErrorOf(status: number, body: unknown, statusText = ""): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) return new ApiRequestError(status, parsed.data.message, parsed.data);
+  return new ApiRequestError(
+    status,
+    `Request failed with status ${status}${statusText ? ` ${statusText}` : ""}`,
+  );
+}
+
 async function errorFrom(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return new ApiRequestError(response.status, parsed.data.message, parsed.data);
-  return new ApiRequestError(
-    response.status,
-    `Request failed with status ${response.status}${response.statusText ? ` ${response.statusText}` : ""}`,
-  );
+  return apiErrorOf(response.status, body, response.statusText);
 }
 
 export async function apiRequest<Schema extends z.ZodType>(

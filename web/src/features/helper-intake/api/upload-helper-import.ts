@@ -1,6 +1,5 @@
-import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { type HelperImport, helperImportSchema } from "@maids/contract/helper-imports.ts";
-import { ApiRequestError, buildApiUrl } from "@/shared/api-client.ts";
+import { type ApiRequestError, apiErrorOf, buildApiUrl } from "@/shared/api-client.ts";
 
 export type UploadFiles = { sheet: File; photos: File | null };
 
@@ -19,9 +18,7 @@ function errorFrom(request: XMLHttpRequest): ApiRequestError {
   } catch {
     body = undefined;
   }
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return new ApiRequestError(request.status, parsed.data.message, parsed.data);
-  return new ApiRequestError(request.status, `Request failed with status ${request.status}`);
+  return apiErrorOf(request.status, body, request.statusText);
 }
 
 /**

@@ -3,12 +3,12 @@ import UploadFileRounded from "@mui/icons-material/UploadFileRounded";
 import Button, { type ButtonProps } from "@mui/material/Button";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { serverMessage } from "@/shared/forms/apply-server-errors.ts";
 import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 import { useCommitHelperImport } from "../api/commit-helper-import.ts";
 import { useHelperImport } from "../api/get-helper-import.ts";
 import { isUnderWay, refreshAfterImport, storeImport } from "../api/import-cache.ts";
 import { HELPER_INTAKE_TEXTS as TEXTS } from "../texts.ts";
-import { errorMessage } from "../utils/error-message.ts";
 import { HelperImportDialog } from "./helper-import-dialog.tsx";
 
 /**
@@ -81,7 +81,7 @@ export function HelperImportButton(button: Omit<ButtonProps, "onClick">) {
         commit={{
           pending: commit.isPending,
           lastChoices,
-          error: commit.isError ? errorMessage(commit.error, TEXTS.commitFailed) : null,
+          error: commit.isError ? (serverMessage(commit.error) ?? TEXTS.commitFailed) : null,
           start: (choices: HelperImportChoices) => {
             if (importId === null) return;
             setLastChoices(choices);

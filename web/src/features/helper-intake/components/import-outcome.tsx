@@ -7,9 +7,9 @@ import CircularProgress from "@mui/material/CircularProgress";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import type { ReactNode } from "react";
+import { serverMessage } from "@/shared/forms/apply-server-errors.ts";
 import { useUndoHelperImport } from "../api/undo-helper-import.ts";
 import { HELPER_INTAKE_TEXTS as TEXTS } from "../texts.ts";
-import { errorMessage } from "../utils/error-message.ts";
 
 /** A step's body and its buttons. */
 export function StepFrame({ children, actions }: { children: ReactNode; actions: ReactNode }) {
@@ -112,7 +112,9 @@ export function ResultStep({
         <AlertTitle>{TEXTS.resultHeading}</AlertTitle>
         {result && TEXTS.result(result.created, result.updated, result.skipped)}
       </Alert>
-      {undo.isError && <Alert severity="error">{errorMessage(undo.error, TEXTS.undoFailed)}</Alert>}
+      {undo.isError && (
+        <Alert severity="error">{serverMessage(undo.error) ?? TEXTS.undoFailed}</Alert>
+      )}
     </StepFrame>
   );
 }

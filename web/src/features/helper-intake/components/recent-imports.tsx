@@ -8,10 +8,10 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { formatDateTime } from "@/shared/format.ts";
+import { serverMessage } from "@/shared/forms/apply-server-errors.ts";
 import { useRecentImports } from "../api/get-recent-imports.ts";
 import { useUndoHelperImport } from "../api/undo-helper-import.ts";
 import { HELPER_INTAKE_TEXTS as TEXTS } from "../texts.ts";
-import { errorMessage } from "../utils/error-message.ts";
 
 const STATUS_COLOURS: Record<HelperImportStatus, ChipProps["color"]> = {
   validating: "info",
@@ -91,7 +91,9 @@ export function RecentImports() {
       <Typography id={headingId} component="h3" sx={{ fontWeight: 700 }}>
         {TEXTS.recentHeading}
       </Typography>
-      {undo.isError && <Alert severity="error">{errorMessage(undo.error, TEXTS.undoFailed)}</Alert>}
+      {undo.isError && (
+        <Alert severity="error">{serverMessage(undo.error) ?? TEXTS.undoFailed}</Alert>
+      )}
       {undoneFile && <Alert severity="success">{TEXTS.undoneNotice(undoneFile)}</Alert>}
       {imports.isPending && <CircularProgress size={24} aria-label={TEXTS.recentHeading} />}
       {imports.isError && (
