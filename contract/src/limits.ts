@@ -74,10 +74,14 @@ export const NEW_MAID_DEFAULTS = {
   },
 } as const;
 
-/** Photo derivatives served to browsers (4:5 portraits); blurred ones are half as wide. */
+/** Photo derivatives served to browsers (4:5 portraits). */
 export const PHOTO_SIZES = {
   thumbnail: { width: 160, height: 200 },
   card: { width: 480, height: 600 },
   detail: { width: 800, height: 1000 },
 } as const;
-export const BLURRED_PHOTO_SCALE = 0.5;
+/**
+ * The one blurred derivative, served under every size's blurred name: it is blurred again in
+ * the browser, so a larger one would show nothing more and cost more to make and to send.
+ */
+export const BLURRED_PHOTO_SIZE = { width: 240, height: 300 } as const;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { BLURRED_PHOTO_SCALE, IMAGE_MAX_BYTES, PHOTO_SIZES } from "@maids/contract/limits.ts";
+import { BLURRED_PHOTO_SIZE, IMAGE_MAX_BYTES, PHOTO_SIZES } from "@maids/contract/limits.ts";
 import sharp, { type Sharp } from "sharp";
 
 /** Sizes served to browsers; originals are never kept or served. */
@@ -14,6 +14,8 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "gif", "webp"]);
 const MAX_INPUT_PIXELS = 50_000_000;
 /** Blurred derivatives are rebuilt from a tiny copy, so no detail survives to be recovered. */
 const BLUR_SOURCE_WIDTH = 40;
+/** How far the blurred photo is smoothed once scaled back up, in its own pixels. */
+const BLUR_SIGMA = 3.6;
 
 export class InvalidImageError extends Error {}
 
@@ -22,26 +24,32 @@ export interface ProcessedImage {
   files: Map<ImageVariant, Buffer>;
 }
 
-/** Checks an upload by its content and turns it into clear and blurred WebP derivatives. */
+/**
+ * Checks an upload by its content and turns it into clear and blurred WebP derivatives. Each
+ * clear size is scaled from the next larger one (the cost is in decoding and encoding, not in
+ * scaling); the blurred one is made once and kept under every size's blurred name.
+ */
 export async function processPhoto(input: Buffer): Promise<ProcessedImage> {
   if (input.byteLength > IMAGE_MAX_BYTES)
     throw new InvalidImageError("Image size must be less than 5MB");
-  const largest = await decodeImage(input);
-  const blurred = await blurredLargest(largest);
-  const files = new Map<ImageVariant, Buffer>();
-  await Promise.all(
-    IMAGE_SIZE_NAMES.flatMap((size) => {
-      const { width, height } = IMAGE_SIZES[size];
-      const half = {
-        width: Math.round(width * BLURRED_PHOTO_SCALE),
-        height: Math.round(height * BLURRED_PHOTO_SCALE),
-      };
-      return [
-        webp(largest, { width, height }, 72).then((file) => files.set(size, file)),
-        webp(blurred, half, 60).then((file) => files.set(`${size}-blurred`, file)),
-      ];
-    }),
-  );
+  const detail = await decodeImage(input);
+  const [detailFile, [cardFile, [thumbnailFile, blurredFile]]] = await Promise.all([
+    webp(detail, 72),
+    resized(detail, IMAGE_SIZES.card).then((card) =>
+      Promise.all([
+        webp(card, 72),
+        resized(card, IMAGE_SIZES.thumbnail).then((thumbnail) =>
+          Promise.all([webp(thumbnail, 72), blurred(thumbnail).then((tiny) => webp(tiny, 60))]),
+        ),
+      ]),
+    ),
+  ]);
+  const files = new Map<ImageVariant, Buffer>([
+    ["detail", detailFile],
+    ["card", cardFile],
+    ["thumbnail", thumbnailFile],
+  ]);
+  for (const size of IMAGE_SIZE_NAMES) files.set(`${size}-blurred`, blurredFile);
   return { key: randomUUID(), files };
 }
 
@@ -98,34 +106,30 @@ async function decodeImage(input: Buffer): Promise<Pixels> {
   }
 }
 
-/**
- * The blurred photo at its largest, rebuilt from a copy BLUR_SOURCE_WIDTH wide so that no
- * detail survives; the smaller blurred sizes are scaled down from it.
- */
-async function blurredLargest(largest: Pixels): Promise<Pixels> {
+function resized(source: Pixels, size: { width: number; height: number }) {
+  return pixels(sharp(source.data, { raw: source.info }).resize(size.width, size.height));
+}
+
+/** The blurred photo, rebuilt from a copy BLUR_SOURCE_WIDTH wide so that no detail survives. */
+async function blurred(source: Pixels): Promise<Pixels> {
+  const { width, height } = BLURRED_PHOTO_SIZE;
   const tiny = await pixels(
-    sharp(largest.data, { raw: largest.info })
-      .resize(BLUR_SOURCE_WIDTH, Math.round((BLUR_SOURCE_WIDTH * LARGEST.height) / LARGEST.width))
+    sharp(source.data, { raw: source.info })
+      .resize(BLUR_SOURCE_WIDTH, Math.round((BLUR_SOURCE_WIDTH * height) / width))
       .blur(1.5),
   );
   return pixels(
     sharp(tiny.data, { raw: tiny.info })
-      .resize(
-        Math.round(LARGEST.width * BLURRED_PHOTO_SCALE),
-        Math.round(LARGEST.height * BLURRED_PHOTO_SCALE),
-        { kernel: "linear" },
-      )
-      .blur(6),
+      .resize(width, height, { kernel: "linear" })
+      .blur(BLUR_SIGMA),
   );
 }
 
 /**
  * WebP quality 72 keeps a typical portrait's card under 30 KB with no visible loss at its size
- * (60 for blurred ones). Encoder effort 2 of 6: a third of the default's time (most of a
+ * (60 for the blurred one). Encoder effort 2 of 6: a third of the default's time (most of a
  * photo's cost, and what bounds a bulk import) for the same bytes on portraits.
  */
-function webp(source: Pixels, size: { width: number; height: number }, quality: number) {
-  const image = sharp(source.data, { raw: source.info });
-  const resized = size.width === source.info.width ? image : image.resize(size.width, size.height);
-  return resized.webp({ quality, effort: 2 }).toBuffer();
+function webp(source: Pixels, quality: number) {
+  return sharp(source.data, { raw: source.info }).webp({ quality, effort: 2 }).toBuffer();
 }

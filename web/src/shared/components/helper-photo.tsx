@@ -1,4 +1,4 @@
-import { BLURRED_PHOTO_SCALE, PHOTO_SIZES } from "@maids/contract/limits.ts";
+import { PHOTO_SIZES } from "@maids/contract/limits.ts";
 import type { PublicMaid } from "@maids/contract/maid.ts";
 import PersonRounded from "@mui/icons-material/PersonRounded";
 import Box from "@mui/material/Box";
@@ -26,11 +26,11 @@ type HelperPhotoProps = {
 
 type LoadResult = { src: string; loaded: boolean };
 
+/** Clear photos come in three widths; a blurred one is one file whatever its size's name. */
 function srcSetOf({ imageUrls, photoIsBlurred }: HelperPhotoSource): string | undefined {
-  if (!imageUrls) return undefined;
-  const scale = photoIsBlurred ? BLURRED_PHOTO_SCALE : 1;
+  if (!imageUrls || photoIsBlurred) return undefined;
   return (["thumbnail", "card", "detail"] as const)
-    .map((size) => `${resolveImageUrl(imageUrls[size])} ${PHOTO_SIZES[size].width * scale}w`)
+    .map((size) => `${resolveImageUrl(imageUrls[size])} ${PHOTO_SIZES[size].width}w`)
     .join(", ");
 }
 

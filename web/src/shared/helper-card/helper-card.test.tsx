@@ -104,6 +104,31 @@ describe("HelperCard", () => {
     expect(photo.parentElement).toHaveAttribute("aria-busy", "false");
   });
 
+  it("offers the browser the clear photo's three widths, and a blurred photo's one file", () => {
+    const { unmount } = renderWithProviders(
+      <HelperCard
+        maid={buildPublicMaid({
+          id: 12,
+          photoIsBlurred: false,
+          imageUrl: "/api/images/ab12/card.webp",
+          imageUrls: {
+            thumbnail: "/api/images/ab12/thumbnail.webp",
+            card: "/api/images/ab12/card.webp",
+            detail: "/api/images/ab12/detail.webp",
+          },
+        })}
+      />,
+    );
+    expect(screen.getByRole("img", { name: "Maricel Dela Cruz" })).toHaveAttribute(
+      "srcset",
+      "/api/images/ab12/thumbnail.webp 160w, /api/images/ab12/card.webp 480w, /api/images/ab12/detail.webp 800w",
+    );
+    unmount();
+
+    renderWithProviders(<HelperCard maid={buildPublicMaid({ id: 12 })} />);
+    expect(screen.getByRole("img", { name: "Maricel Dela Cruz" })).not.toHaveAttribute("srcset");
+  });
+
   it("shows a placeholder when the photo cannot be loaded", () => {
     renderWithProviders(<HelperCard maid={buildPublicMaid()} />);
 
