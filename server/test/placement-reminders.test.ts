@@ -1,13 +1,10 @@
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { type Db, openPostgres } from "../src/db/database.ts";
+import type { Db } from "../src/db/database.ts";
 import { dailyJobRuns, maids, placementCases } from "../src/db/schema.ts";
 import { REMINDER_JOB, sendDailyReminders } from "../src/placements/daily-reminders.ts";
 import { createMaid, createUser } from "./support/factories.ts";
-import { freePort, runScript, tempDataDir } from "./support/server-process.ts";
 import { useTestApp } from "./support/test-app.ts";
-import { startTestSmtpServer } from "./support/test-smtp.ts";
 
 const t = useTestApp();
 
@@ -91,66 +88,5 @@ describe("the daily reminder mail", () => {
 
     expect(results.filter((result) => result !== null)).toEqual([1]);
     expect(sent).toEqual([staff.email]);
-  });
-});
-
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/**
- * A database of this run's own: a server process left over from an earlier, interrupted run
- * would otherwise find a database of the same name again and claim the day itself.
- */
-async function freshDatabase(): Promise<{ name: string; url: string }> {
-  const name = `maids_reminders_${process.env.VITEST_POOL_ID ?? "1"}_${Date.now()}`;
-  await onServer(`create database "${name}"`);
-  const url = new URL(process.env.TEST_DATABASE_URL as string);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
-}
-
-describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two server processes", () => {
-  it("send the daily reminder mail once between them", { timeout: 90_000 }, async () => {
-    const { name, url } = await freshDatabase();
-    const database = openPostgres(url, 2);
-    await database.migrate();
-    const staff = await createUser(database.db, "admin");
-    await heldCase(database.db, staff.id, "PL-2026-0001", { permitExpiry: "2026-01-20" });
-    const smtp = await startTestSmtpServer();
-    const start = async () =>
-      runScript("src/server.ts", [], {
-        DATABASE_URL: url,
-        WEB_CONCURRENCY: "1",
-        DATA_DIR: await tempDataDir(),
-        PORT: String(await freePort()),
-        HOST: "127.0.0.1",
-        DEMO_DATA: "off",
-        SMTP_URL: smtp.url,
-        REMINDER_MAIL_HOUR: "0",
-        REMINDER_CHECK_SECONDS: "1",
-      });
-    try {
-      const servers = [await start(), await start()];
-      await Promise.all(servers.map((server) => server.waitFor("is running at")));
-      await smtp.waitForMail(staff.email, "Placement dates", 20_000);
-      // Both processes have checked several times since one of them sent the mail.
-      await new Promise((resolve) => setTimeout(resolve, 3000));
-
-      expect(smtp.inbox.filter((mail) => mail.to.includes(staff.email))).toHaveLength(1);
-      const sentBy = servers.filter((server) => server.output().includes("daily reminders sent"));
-      expect(sentBy).toHaveLength(1);
-      expect(await database.db.select().from(dailyJobRuns)).toHaveLength(1);
-    } finally {
-      await smtp.close();
-      await database.close();
-      await onServer(`drop database if exists "${name}" with (force)`);
-    }
   });
 });

@@ -3,25 +3,36 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach } from "vitest";
+import { afterAll, afterEach } from "vitest";
 
 /**
  * The real server (or a CLI) as a child process, for tests of what only a process shows:
- * start-up refusals, the database lock, signals. Each file that uses it gets an afterEach
- * that kills what is left running and removes the temporary data folders.
+ * start-up refusals, the database lock, signals, several processes on one database. Each
+ * file that uses it gets an afterEach that kills what is left running and removes the
+ * temporary data folders; those started for the whole file (`lifetime: "file"`) go after
+ * its last test.
  */
 const serverDir = path.resolve(import.meta.dirname, "../..");
-const running: ChildProcessWithoutNullStreams[] = [];
-const tempDirs: string[] = [];
 
-afterEach(async () => {
+export type Lifetime = "test" | "file";
+
+const leftovers = {
+  test: { running: [] as ChildProcessWithoutNullStreams[], tempDirs: [] as string[] },
+  file: { running: [] as ChildProcessWithoutNullStreams[], tempDirs: [] as string[] },
+};
+
+async function cleanUp(lifetime: Lifetime) {
+  const { running, tempDirs } = leftovers[lifetime];
   for (const child of running.splice(0)) child.kill("SIGKILL");
   await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-});
+}
 
-export async function tempDataDir() {
+afterEach(() => cleanUp("test"));
+afterAll(() => cleanUp("file"));
+
+export async function tempDataDir(lifetime: Lifetime = "test") {
   const dir = await mkdtemp(path.join(tmpdir(), "maids-process-"));
-  tempDirs.push(dir);
+  leftovers[lifetime].tempDirs.push(dir);
   return dir;
 }
 
@@ -38,20 +49,22 @@ export type RunningProcess = ReturnType<typeof runScript>;
 
 /**
  * Runs a TypeScript entry point of the server (`src/server.ts`, a CLI) with only `env`;
- * `under` is a command that runs node, such as `unshare --pid --fork`.
+ * `under` is a command that runs node, such as `unshare --pid --fork`; `lifetime` says when
+ * it is killed: after the test that started it, or after the file's last test.
  */
 export function runScript(
   script: string,
   args: string[],
   env: Record<string, string>,
   under: string[] = [],
+  lifetime: Lifetime = "test",
 ) {
   const command = [...under, process.execPath, "--import", "tsx", script, ...args];
   const child = spawn(command[0] as string, command.slice(1), {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
   });
-  running.push(child);
+  leftovers[lifetime].running.push(child);
   let output = "";
   const listeners = new Set<() => void>();
   const onOutput = (chunk: Buffer) => {

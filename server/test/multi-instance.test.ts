@@ -1,0 +1,216 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountAndIp, RATE_RULES } from "../src/auth/rate-limit.ts";
+import { openPostgres } from "../src/db/database.ts";
+import { dailyJobRuns } from "../src/db/schema.ts";
+import { DEMO_ACCOUNTS } from "../src/demo/demo-accounts.ts";
+import { exhaustRateLimit } from "./support/factories.ts";
+import { multipartBody, samplePhoto } from "./support/photos.ts";
+import { freePort, type RunningProcess, runScript, tempDataDir } from "./support/server-process.ts";
+import { startTestSmtpServer } from "./support/test-smtp.ts";
+
+// Two app machines behind a load balancer: two server processes on two ports, one
+// PostgreSQL, one photo store. Only in the PostgreSQL project (TEST_DATABASE_URL).
+const PUBLIC_URL = "http://agency.test";
+const DATABASE_NAME = `maids_machines_${process.env.VITEST_POOL_ID ?? "1"}_${Date.now()}`;
+
+async function onServer(statement: string) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+function databaseUrl() {
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${DATABASE_NAME}`;
+  return url.toString();
+}
+
+interface Machine {
+  process: RunningProcess;
+  /** A request to this machine, as the load balancer would pass it on. */
+  send(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
+}
+
+function machineAt(port: number, process: RunningProcess): Machine {
+  return {
+    process,
+    send: (path, { cookie, headers, ...init } = {}) =>
+      fetch(`http://127.0.0.1:${port}${path}`, {
+        ...init,
+        headers: { origin: PUBLIC_URL, ...(cookie && { cookie }), ...headers },
+      }),
+  };
+}
+
+const jsonBody = (body: unknown) => ({
+  method: "POST",
+  body: JSON.stringify(body),
+  headers: { "content-type": "application/json" },
+});
+
+async function signIn(machine: Machine, path: string, email: string, password: string) {
+  const response = await machine.send(path, jsonBody({ email, password }));
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (response.headers.get("set-cookie") ?? "").split(";")[0] as string;
+}
+
+const NEW_HELPER = {
+  name: "Siti Rahayu",
+  country: "Indonesia",
+  DOB: "1992-04-03",
+  Religion: "Muslim",
+  salary: 650,
+  skills: ["Cooking"],
+  languages: ["English"],
+  type: ["Ex-Singapore"],
+  maidDetails: { description: "Gentle and organised.", restDay: 4, englishRating: 3 },
+  employmentDetails: [],
+  height: 155,
+  weight: 50,
+  loan: 800,
+  supplier: "ID-7",
+  maritalStatus: "Married",
+};
+
+describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", () => {
+  let first: Machine;
+  let second: Machine;
+  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+
+  beforeAll(async () => {
+    await onServer(`create database "${DATABASE_NAME}"`);
+    smtp = await startTestSmtpServer();
+    const sharedUploads = await tempDataDir("file");
+    const start = async () => {
+      const port = await freePort();
+      const server = runScript(
+        "src/server.ts",
+        [],
+        {
+          DATABASE_URL: databaseUrl(),
+          WEB_CONCURRENCY: "1",
+          DATA_DIR: sharedUploads,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          PUBLIC_URL,
+          DEMO_DATA: "on",
+          SMTP_URL: smtp.url,
+          REMINDER_MAIL_HOUR: "0",
+          REMINDER_CHECK_SECONDS: "1",
+          LOG_LEVEL: "info",
+        },
+        [],
+        "file",
+      );
+      return machineAt(port, server);
+    };
+    // Started together, as after a deployment: migrations and demo data must happen once.
+    [first, second] = await Promise.all([start(), start()]);
+    await Promise.all([first, second].map(({ process }) => process.waitFor("is running at")));
+  }, 120_000);
+
+  afterAll(async () => {
+    await smtp?.close();
+    await onServer(`drop database if exists "${DATABASE_NAME}" with (force)`);
+  });
+
+  it("migrate and load the demo data once, and send the day's reminder mail once", async () => {
+    const catalogue = await (await second.send("/api/catalogue/maids?limit=1000")).json();
+    const names = catalogue.maids.map((maid: { name: string }) => maid.name);
+    expect(names.length).toBeGreaterThan(50);
+    expect(new Set(names).size).toBe(names.length);
+
+    const reminder = await smtp.waitForMail(DEMO_ACCOUNTS.admin.email, "Placement dates", 20_000);
+    // Both processes have checked several times since one of them sent it.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(smtp.inbox.filter((mail) => mail.subject === reminder.subject)).toHaveLength(1);
+    const database = openPostgres(databaseUrl(), 1);
+    try {
+      expect(await database.db.select().from(dailyJobRuns)).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("serve through the second a helper and photo added through the first, and her edits at once", async () => {
+    const { email, password } = DEMO_ACCOUNTS.admin;
+    const cookie = await signIn(first, "/api/admin/auth/login", email, password);
+    const before = await (await second.send("/api/catalogue/maids?limit=1000")).json();
+
+    const { payload, contentType } = await multipartBody({
+      data: NEW_HELPER,
+      image: { content: await samplePhoto("jpeg"), filename: "siti.jpg", type: "image/jpeg" },
+    });
+    const created = await first.send("/api/admin/maid", {
+      method: "POST",
+      cookie,
+      body: new Uint8Array(payload),
+      headers: { "content-type": contentType },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const helper = await created.json();
+
+    const after = await (await second.send("/api/catalogue/maids?limit=1000")).json();
+    expect(after.total).toBe(before.total + 1);
+    const listed = after.maids.find((maid: { id: number }) => maid.id === helper.id);
+    expect(listed.name).toBe("Siti Rahayu");
+    const photo = await second.send(listed.imageUrl);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/webp");
+    const clear = await second.send(helper.imageUrl, { cookie });
+    expect(clear.status).toBe(200);
+
+    const cached = await (await second.send(`/api/catalogue/maids/${helper.id}`)).json();
+    expect(cached.name).toBe("Siti Rahayu");
+    const edited = await first.send(`/api/admin/maid/${helper.id}`, {
+      method: "PUT",
+      cookie,
+      body: JSON.stringify({ ...NEW_HELPER, name: "Siti R." }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const profile = await (await second.send(`/api/catalogue/maids/${helper.id}`)).json();
+    expect(profile.name).toBe("Siti R.");
+  });
+
+  it("share sessions: made on the first, used on the second, ended on the second for both", async () => {
+    const { email, password } = DEMO_ACCOUNTS.customer;
+    const cookie = await signIn(first, "/api/auth/login", email, password);
+    expect((await second.send("/api/auth/profile", { cookie })).status).toBe(200);
+
+    const signedOut = await second.send("/api/auth/logout", { method: "POST", cookie });
+    expect(signedOut.status).toBe(200);
+    expect((await first.send("/api/auth/profile", { cookie })).status).toBe(401);
+  });
+
+  it("count sign-in failures made on either machine together", async () => {
+    const { email, password } = DEMO_ACCOUNTS.customer;
+    const { limit } = RATE_RULES.signInFailuresPerAccountAndIp;
+    const database = openPostgres(databaseUrl(), 1);
+    try {
+      // All but two failures counted already; then one on each machine.
+      await exhaustRateLimit(
+        database.db,
+        RATE_RULES.signInFailuresPerAccountAndIp,
+        accountAndIp(email, "127.0.0.1"),
+        limit - 2,
+      );
+    } finally {
+      await database.close();
+    }
+    for (const machine of [first, second]) {
+      const failed = await machine.send(
+        "/api/auth/login",
+        jsonBody({ email, password: "Wrong-1a" }),
+      );
+      expect(failed.status).toBe(401);
+    }
+    const refused = await first.send("/api/auth/login", jsonBody({ email, password }));
+    expect(refused.status).toBe(429);
+  });
+});
