@@ -128,7 +128,8 @@ describe("GET /metrics with METRICS_TOKEN", () => {
       t.database.db.transaction(async (tx) => tx.execute(sql`select 1 / 0`)),
     ).rejects.toThrow();
     const user = await createUser(t.database.db);
-    await expect(t.database.db.insert(users).values({ ...user, id: undefined })).rejects.toThrow();
+    const duplicate = { name: "Someone else", email: user.email, passwordHash: "x" };
+    await expect(t.database.db.insert(users).values(duplicate)).rejects.toThrow();
     // node-postgres closes a connection whose statement failed: one that succeeds opens one.
     await t.database.ping();
     const after = await metricsText(t);
