@@ -1,3 +1,4 @@
+import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../src/db/schema.ts";
@@ -53,6 +54,7 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     const missing = await t.app.inject({ url: "/metrics" });
     expect(missing.statusCode).toBe(401);
     expect(missing.headers["www-authenticate"]).toMatch(/^Bearer/);
+    expect(missing.json().message).toBe(API_MESSAGES.metricsTokenRequired);
     for (const wrong of [`${TOKEN}x`, TOKEN.slice(0, -1), "x", ""]) {
       const response = await scrape(t, wrong);
       expect(response.statusCode).toBe(401);

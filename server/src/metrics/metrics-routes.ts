@@ -53,9 +53,7 @@ export const metricsRoutes: FastifyPluginAsync<MetricsOptions> = async (app, { t
         return reply
           .status(401)
           .header("www-authenticate", 'Bearer realm="metrics"')
-          .send(
-            errorBody(401, "This needs the metrics token: Authorization: Bearer <METRICS_TOKEN>"),
-          );
+          .send(errorBody(401, API_MESSAGES.metricsTokenRequired));
       }
       try {
         const text = await scrape();
@@ -66,9 +64,7 @@ export const metricsRoutes: FastifyPluginAsync<MetricsOptions> = async (app, { t
       } catch (error) {
         if (!(error instanceof MetricsUnavailableError)) throw error;
         request.log.warn({ err: error }, "metrics scrape failed");
-        return reply
-          .status(503)
-          .send(errorBody(503, "The metrics could not be gathered; try again"));
+        return reply.status(503).send(errorBody(503, API_MESSAGES.metricsUnavailable));
       }
     },
   );
