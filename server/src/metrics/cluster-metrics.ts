@@ -30,9 +30,18 @@ interface Message {
 
 const isMessage = (value: unknown): value is Message => typeof value === "object" && value !== null;
 
+/**
+ * Given to every `send`: a process that exited between the check and the send makes Node
+ * report it to this callback instead of as an `error` event, which would end the sender.
+ */
+const ignoreClosedChannel = () => {};
+
 /** What the primary uses of node:cluster (tests give a fake). */
 export type PrimaryCluster = Pick<Cluster, "on"> & {
-  readonly workers?: NodeJS.Dict<Pick<Worker, "id" | "send" | "isConnected">>;
+  readonly workers?: NodeJS.Dict<ClusterWorker>;
+};
+type ClusterWorker = Pick<Worker, "id" | "isConnected"> & {
+  send(message: unknown, callback: (error: Error | null) => void): unknown;
 };
 
 /**
@@ -61,17 +70,18 @@ export function aggregateWorkerMetrics(cluster: PrimaryCluster, timeoutMs = COLL
         if (answers.size === asked.length) finish();
       });
       if (asked.length === 0) finish();
-      for (const worker of asked) worker?.send({ type: COLLECT, id });
+      for (const worker of asked) worker?.send({ type: COLLECT, id }, ignoreClosedChannel);
     });
 
-  cluster.on("message", (worker: Pick<Worker, "id" | "send">, message: unknown) => {
+  cluster.on("message", (worker: ClusterWorker, message: unknown) => {
     if (!isMessage(message)) return;
     if (message.type === COLLECTED && typeof message.id === "number" && message.metrics) {
       pending.get(message.id)?.(worker.id, message.metrics);
     } else if (message.type === SCRAPE) {
       collect().then(
-        (text) => worker.send({ type: SCRAPED, id: message.id, text }),
-        (error: unknown) => worker.send({ type: SCRAPED, id: message.id, error: String(error) }),
+        (text) => worker.send({ type: SCRAPED, id: message.id, text }, ignoreClosedChannel),
+        (error: unknown) =>
+          worker.send({ type: SCRAPED, id: message.id, error: String(error) }, ignoreClosedChannel),
       );
     }
   });
@@ -94,7 +104,7 @@ async function summed(each: MetricsJson[], answered: number, missing: number): P
 
 /** What a worker uses of its process: the IPC channel to the primary (tests give a fake). */
 export interface WorkerChannel {
-  send?: (message: unknown) => unknown;
+  send?: (message: unknown, callback: (error: Error | null) => void) => unknown;
   on(event: "message", listener: (message: unknown) => void): unknown;
   off(event: "message", listener: (message: unknown) => void): unknown;
 }
@@ -116,7 +126,8 @@ export function workerMetrics(
     if (!isMessage(message)) return;
     if (message.type === COLLECT) {
       metrics.collect().then(
-        (json) => channel.send?.({ type: COLLECTED, id: message.id, metrics: json }),
+        (json) =>
+          channel.send?.({ type: COLLECTED, id: message.id, metrics: json }, ignoreClosedChannel),
         () => {},
       );
     } else if (message.type === SCRAPED && typeof message.id === "number") {
@@ -138,7 +149,7 @@ export function workerMetrics(
           if (typeof answer.text === "string") resolve(answer.text);
           else reject(new MetricsUnavailableError(answer.error ?? "the primary could not scrape"));
         });
-        channel.send?.({ type: SCRAPE, id });
+        channel.send?.({ type: SCRAPE, id }, ignoreClosedChannel);
       }),
     stop: () => channel.off("message", listener),
   };
