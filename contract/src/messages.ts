@@ -236,6 +236,9 @@ export const API_MESSAGES = {
   invalidRequest: "The request is invalid.",
   authenticationRequired: "Please sign in to continue.",
   forbidden: "You do not have permission to do this.",
+  metricsTokenRequired:
+    "The metrics need the operator's token: Authorization: Bearer <METRICS_TOKEN>.",
+  metricsUnavailable: "The metrics could not be gathered in time. Please try again.",
   imageNotFound: "Image not found",
   signedIn: "Signed in successfully.",
   invalidCredentials: "Invalid email or password.",

@@ -41,7 +41,10 @@ import { imageRoutes } from "./images/image-routes.ts";
 import type { ImageStorage } from "./images/image-storage.ts";
 import { interviewRequestRoutes } from "./interviews/interview-request-routes.ts";
 import { scheduleDaily } from "./jobs/daily-schedule.ts";
-import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { countingFailures, createMailer, type Mailer } from "./mail/mailer.ts";
+import { workerMetrics } from "./metrics/cluster-metrics.ts";
+import { createMetrics, type Metrics } from "./metrics/metrics.ts";
+import { countRequests, metricsRoutes } from "./metrics/metrics-routes.ts";
 import { REMINDER_JOB, sendDailyReminders } from "./placements/daily-reminders.ts";
 import { hiringRoutes, placementRoutes } from "./placements/placement-routes.ts";
 import { placementOptions } from "./placements/placement-service.ts";
@@ -57,6 +60,11 @@ export interface AppDependencies {
   /** Defaults to SMTP or the outbox folder, per configuration. */
   mailer?: Mailer;
   logger?: FastifyServerOptions["logger"];
+  /**
+   * A cluster worker (server.ts): `/metrics` then answers the sum over every worker, which
+   * the primary gathers (metrics/cluster-metrics.ts); otherwise this process's own.
+   */
+  clusterWorker?: boolean;
 }
 
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -68,6 +76,7 @@ export async function buildApp({
   imageStorage,
   mailer,
   logger = false,
+  clusterWorker = false,
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -80,6 +89,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
+  const metrics = createMetrics(database);
+  countRequests(app, metrics);
   acceptEmptyBodies(app);
   await app.register(backgroundWorkPlugin);
   await registerSecurityHeaders(app);
@@ -92,10 +103,14 @@ export async function buildApp({
   await app.register(accessControlPlugin);
   pruneRateLimitsHourly(app, database);
 
-  const sender = mailer ?? createMailer(config.mail, app.log);
+  const sender = countingFailures(mailer ?? createMailer(config.mail, app.log), metrics.mailFailed);
   scheduleReminders(app, database, sender, config);
 
   await app.register(healthRoutes, { database });
+  await app.register(metricsRoutes, {
+    token: config.metricsToken,
+    scrape: clusterWorker ? scrapeThroughPrimary(app, metrics) : metrics.text,
+  });
   await app.register(authRoutes, {
     prefix: "/api",
     db: database.db,
@@ -103,7 +118,11 @@ export async function buildApp({
     mailer: sender,
   });
   await app.register(signInCallbackRoutes, { prefix: "/api", db: database.db, config });
-  await app.register(catalogueRoutes, { prefix: "/api/catalogue", db: database.db });
+  await app.register(catalogueRoutes, {
+    prefix: "/api/catalogue",
+    db: database.db,
+    cacheCounter: metrics.answerCache,
+  });
   for (const prefix of ["/api/user/favorites", "/api/catalogue/user/favorites"]) {
     await app.register(favouriteRoutes, { prefix, db: database.db });
   }
@@ -184,6 +203,13 @@ function scheduleReminders(
       if (sent !== null) app.log.info({ job: REMINDER_JOB, mails: sent }, "daily reminders sent");
     },
   });
+}
+
+/** A worker's scrape: the primary sums every worker's metrics; this one's go when asked. */
+function scrapeThroughPrimary(app: FastifyInstance, metrics: Metrics) {
+  const cluster = workerMetrics(metrics);
+  app.addHook("onClose", async () => cluster.stop());
+  return cluster.scrape;
 }
 
 function pruneRateLimitsHourly(app: FastifyInstance, database: Database) {

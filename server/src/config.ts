@@ -30,6 +30,9 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+/** A bearer token shorter than this could be guessed (`/metrics` has no rate limit, ADR 0033). */
+export const METRICS_TOKEN_MIN_LENGTH = 32;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -99,6 +102,15 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().min(3).default("Maid Agency <no-reply@localhost>"),
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(METRICS_TOKEN_MIN_LENGTH, {
+        error: `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters, e.g. from \`openssl rand -hex 32\``,
+      })
+      .regex(/^[\x21-\x7e]+$/, { error: "must be printable ASCII without spaces" })
+      .optional(),
+  ),
   RATE_LIMIT_MULTIPLIER: z.coerce
     .number({ error: "must be a whole number from 1 to 1000" })
     .int({ error: "must be a whole number from 1 to 1000" })
@@ -190,6 +202,11 @@ export interface Config {
    * their recipients and links (which hold reset tokens) are also logged, for developers to click.
    */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; logLinks: boolean };
+  /**
+   * The bearer token that `GET /metrics` asks for (ADR 0033); without one, `/metrics`
+   * answers 404 like an unknown path.
+   */
+  metricsToken: string | undefined;
   shareLinkTtlMs: number;
   /** Scales every sign-in, sign-up and reset limit (e.g. many users behind one office address). */
   rateLimitMultiplier: number;
@@ -253,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       outboxDir: path.join(e.DATA_DIR, "outbox"),
       logLinks: !production,
     },
+    metricsToken: e.METRICS_TOKEN,
     shareLinkTtlMs: e.SHARE_LINK_TTL_DAYS * 86_400_000,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     biodataPdf: {

@@ -8,6 +8,7 @@ import { type Database, DatabaseInUseError, openDatabase } from "./db/database.t
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts.ts";
 import { loggerOptions } from "./http/request-logging.ts";
 import { createDiskImageStorage, removeOrphanPhotos } from "./images/image-storage.ts";
+import { aggregateWorkerMetrics } from "./metrics/cluster-metrics.ts";
 import { runWorkers } from "./process/cluster-supervisor.ts";
 import { stopGracefullyOnSignals } from "./process/graceful-shutdown.ts";
 import { type ProcessLogger, processLogger } from "./process/process-logger.ts";
@@ -19,7 +20,7 @@ async function main() {
   const config = loadConfig();
   if (cluster.isWorker) {
     // Forked by the primary below, which has migrated and prepared the database.
-    await serve(config, await openDatabase(config.database));
+    await serve(config, await openDatabase(config.database), { clusterWorker: true });
     return;
   }
   const log = processLogger(config.logLevel);
@@ -29,6 +30,8 @@ async function main() {
     await serve(config, database);
   } else {
     await database.close();
+    // Before the workers start: a scrape reaching any of them is answered with all of theirs.
+    aggregateWorkerMetrics(cluster);
     await runWorkers(config, log);
   }
   printBanner(config, config.loadDemoData);
@@ -50,10 +53,11 @@ async function prepare(config: Config, database: Database, log: ProcessLogger) {
 }
 
 /** Builds the app and listens: the whole server with one process, or one cluster worker. */
-async function serve(config: Config, database: Database) {
+async function serve(config: Config, database: Database, { clusterWorker = false } = {}) {
   const app = await buildApp({
     config,
     database,
+    clusterWorker,
     imageStorage: createDiskImageStorage(config.uploadsDir),
     logger: loggerOptions(config.logLevel),
   });

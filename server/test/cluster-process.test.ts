@@ -29,15 +29,31 @@ async function freshDatabaseUrl(): Promise<string> {
 }
 
 /** One GET on a connection of its own, so that the primary hands each to a worker in turn. */
-function getOnNewConnection(port: number, path: string) {
-  return new Promise<number>((resolve, reject) => {
+async function getOnNewConnection(port: number, path: string) {
+  return (await fetchOnNewConnection(port, path)).status;
+}
+
+function fetchOnNewConnection(port: number, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path, agent: false }, (response) => {
-        response.resume();
-        response.on("end", () => resolve(response.statusCode ?? 0));
+      .get({ host: "127.0.0.1", port, path, headers, agent: false }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
       })
       .on("error", reject);
   });
+}
+
+const METRICS_TOKEN = "cluster-metrics-token-0123456789abcdef";
+
+/** A series' value in a Prometheus text answer. */
+function seriesValue(text: string, series: string) {
+  const line = text.split("\n").find((each) => each.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
 function connectionRefused(port: number) {
@@ -52,7 +68,7 @@ function connectionRefused(port: number) {
 }
 
 describe.skipIf(process.env.TEST_DATABASE !== "postgres")("server process with workers", () => {
-  it("prepares once, serves from 2 workers on one port and stops cleanly on SIGTERM", async () => {
+  it("prepares once, serves from 2 workers on one port, sums their metrics and stops cleanly on SIGTERM", async () => {
     const port = await freePort();
     const server = runScript("src/server.ts", [], {
       DATABASE_URL: await freshDatabaseUrl(),
@@ -62,6 +78,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("server process with w
       HOST: "127.0.0.1",
       DEMO_DATA: "off",
       LOG_LEVEL: "info",
+      METRICS_TOKEN,
     });
     await server.waitFor("is running at");
     expect(server.output()).toContain("Processes: 2 workers on one port");
@@ -80,6 +97,22 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("server process with w
     );
     expect(servedBy.size).toBe(2);
     expect(servedBy.has(server.child.pid)).toBe(false);
+
+    // One scrape, whichever worker answers it, counts the requests both served (ADR 0033).
+    for (let scrape = 0; scrape < 2; scrape++) {
+      const metrics = await fetchOnNewConnection(port, "/metrics", {
+        authorization: `Bearer ${METRICS_TOKEN}`,
+      });
+      expect(metrics.status).toBe(200);
+      expect(
+        seriesValue(
+          metrics.body,
+          'http_request_duration_seconds_count{method="GET",route="/api/catalogue/maids",status_class="2xx"}',
+        ),
+      ).toBe(12);
+      expect(seriesValue(metrics.body, 'agency_metrics_workers{state="answered"}')).toBe(2);
+      expect(seriesValue(metrics.body, 'agency_metrics_workers{state="missing"}')).toBe(0);
+    }
 
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

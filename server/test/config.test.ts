@@ -88,6 +88,19 @@ describe("loadConfig", () => {
     );
   });
 
+  it("takes a METRICS_TOKEN of 32 characters or more, and none by default", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "" }).metricsToken).toBeUndefined();
+    const token = "a".repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: "a".repeat(31) })).toThrow(
+      /METRICS_TOKEN: must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} ${token}` })).toThrow(
+      /METRICS_TOKEN: must be printable ASCII without spaces/,
+    );
+  });
+
   it("treats an empty DATABASE_URL as unset", () => {
     expect(loadConfig({ DATABASE_URL: "" }).database.kind).toBe("pglite");
   });

@@ -54,9 +54,16 @@ export interface AnswerCache {
   ): Promise<void>;
 }
 
+/** Told of each answer: kept bytes sent again (hit) or produced afresh (miss); the operator's metrics. */
+export interface AnswerCacheCounter {
+  hit(): void;
+  miss(): void;
+}
+
 export function createAnswerCache(
   db: Db,
   { maxEntries = 500, maxValues = 1000, maxBytes = 64 * 1024 * 1024 } = {},
+  counter?: AnswerCacheCounter,
 ): AnswerCache {
   /** What the kept entries were made under: the version read with the highest seq, the day. */
   let version: string | null = null;
@@ -110,10 +117,12 @@ export function createAnswerCache(
       const key = `${viewerKind}${variant ? `+${variant}` : ""} ${request.url}`;
       let entry = current() ? entries.get(key) : undefined;
       if (entry) {
+        counter?.hit();
         // Most recently used last: the first one is the one to drop.
         entries.delete(key);
         entries.set(key, entry);
       } else {
+        counter?.miss();
         const body = Buffer.from(reply.serialize(await produce(memo)) as string);
         entry = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
         // Not if another request saw a newer version meanwhile: this answer may be older.

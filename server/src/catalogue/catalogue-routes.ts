@@ -20,14 +20,18 @@ import { HttpError } from "../http/error-handler.ts";
 import { OPTIONAL_SESSION } from "../http/openapi.ts";
 import { findActiveMaidProfile, listTopMaids } from "../maids/maid-repository.ts";
 import { toCustomerMaidProfile, toPublicMaid } from "../maids/maid-serializer.ts";
-import { createAnswerCache } from "./answer-cache.ts";
+import { type AnswerCacheCounter, createAnswerCache } from "./answer-cache.ts";
 import { readCataloguePage } from "./catalogue-pages.ts";
 
 /** Signed-in viewers get the full profile with the biodata customers may see; others the public one. */
 const maidProfileAnswerSchema = z.union([customerMaidProfileSchema, publicMaidSchema]);
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const cache = createAnswerCache(db);
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** Counts the answer cache's hits and misses (the operator's metrics). */
+  cacheCounter?: AnswerCacheCounter;
+}> = async (app, { db, cacheCounter }) => {
+  const cache = createAnswerCache(db, {}, cacheCounter);
 
   app.get(
     "/maids",

@@ -1,6 +1,7 @@
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Config } from "../config.ts";
+import type { DatabaseStats } from "./database-stats.ts";
 import { openPglite } from "./pglite.ts";
 import { openPostgres } from "./postgres-pool.ts";
 import type * as schema from "./schema.ts";
@@ -20,9 +21,13 @@ export interface Database {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Failed statements and connection use so far (the operator's metrics). */
+  stats(): DatabaseStats;
 }
 
 export { DatabaseInUseError, lockDataDir } from "./data-dir-lock.ts";
+export type { DatabaseStats, QueryErrorKind } from "./database-stats.ts";
+export { QUERY_ERROR_KINDS } from "./database-stats.ts";
 export { MIGRATIONS_DIR } from "./migrations-dir.ts";
 export { openPglite } from "./pglite.ts";
 export { openPostgres } from "./postgres-pool.ts";

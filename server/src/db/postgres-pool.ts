@@ -2,6 +2,7 @@ import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Database, Db } from "./database.ts";
+import { queryErrorCounter } from "./database-stats.ts";
 import { MIGRATIONS_DIR } from "./migrations-dir.ts";
 import * as schema from "./schema.ts";
 
@@ -29,6 +30,11 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // meet the same failure in their queries, and the next connection is made afresh.
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
+  // Every failed statement is counted (the operator's metrics): those sent through the pool
+  // (`pool.query`, Drizzle's outside transactions) here, those on a checked-out client below.
+  const errors = queryErrorCounter();
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => errors.watch(poolQuery(...args))) as typeof pool.query;
   const poolConnect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient>;
   // Drizzle's transactions check a client out and release it only if BEGIN succeeded;
   // one whose connection breaks is given back to the pool (as broken) at once, so a
@@ -37,6 +43,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   pool.connect = ((callback?: unknown) => {
     if (callback) return poolConnect(callback);
     return poolConnect().then(releasedWhenBroken, (error: unknown) => {
+      errors.count(error);
       throw new Error("Cannot connect to the database", { cause: error });
     });
   }) as typeof pool.connect;
@@ -65,6 +72,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
         const result = query(...args);
         if (result instanceof Promise) {
           result.catch((error: unknown) => {
+            errors.count(error);
             if (error instanceof Error && error.message === "Query read timeout") {
               releaseOfCheckedOut.get(client)?.(error);
             }
@@ -98,5 +106,14 @@ export function openPostgres(url: string, poolSize = 10): Database {
       await pool.query("select 1");
     },
     close: () => pool.end(),
+    stats: () => ({
+      queryErrors: { ...errors.counts },
+      connections: {
+        max: poolSize,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      },
+    }),
   };
 }

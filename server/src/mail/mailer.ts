@@ -56,3 +56,17 @@ export function createMailer(config: Config["mail"], log: FastifyBaseLogger): Ma
     },
   };
 }
+
+/** `mailer`, telling `onFailure` of each mail it could not send (the operator's metrics). */
+export function countingFailures(mailer: Mailer, onFailure: () => void): Mailer {
+  return {
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        onFailure();
+        throw error;
+      }
+    },
+  };
+}
