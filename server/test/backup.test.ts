@@ -4,8 +4,8 @@ import { getTableName, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
-import { BackupArchiveError, PHOTO_VARIANTS } from "../src/backup/backup-archive.ts";
 import { createBackup } from "../src/backup/backup.ts";
+import { BackupArchiveError, PHOTO_VARIANTS } from "../src/backup/backup-archive.ts";
 import { BackupRefusedError } from "../src/backup/database-facts.ts";
 import { restoreBackup } from "../src/backup/restore.ts";
 import type { Config } from "../src/config.ts";
@@ -61,8 +61,8 @@ const tableNames = (Object.values(schema) as unknown[])
   .map((table) => getTableName(table));
 
 /** Every row of every table (and the migrations applied), and every photo file's bytes. */
-async function contentsOf(side: Side) {
-  const rows = await withDatabase(side, async (database) => {
+async function contentsOf(side: Side, open?: Database) {
+  const readRows = async (database: Database) => {
     const tables: Record<string, unknown> = {};
     for (const table of [...tableNames, "drizzle.__drizzle_migrations"]) {
       const from = table.includes(".") ? table : `"${table}"`;
@@ -75,7 +75,8 @@ async function contentsOf(side: Side) {
       tables[table] = result?.rows;
     }
     return tables;
-  });
+  };
+  const rows = open ? await readRows(open) : await withDatabase(side, readRows);
   const photos = new Map<string, Buffer>();
   const keys: string[] = [];
   for await (const { key } of side.storage.list()) keys.push(key);
@@ -154,13 +155,14 @@ describe(`backup and restore (${kind})`, () => {
     expect(manifest.counts).toMatchObject({ helpers: 78, photos: 78 });
     expect(restored).toMatchObject({ helpers: 78, photos: 78 });
 
-    const after = await contentsOf(target);
-    expect(after.rows).toEqual(before.rows);
-    expect([...after.photos.keys()]).toEqual([...before.photos.keys()]);
-    for (const [name, data] of before.photos) expect(after.photos.get(name)?.equals(data)).toBe(true);
-
-    // The server starts on it as on any database: migrations, then the app.
     await withDatabase(target, async (database) => {
+      const after = await contentsOf(target, database);
+      expect(after.rows).toEqual(before.rows);
+      expect([...after.photos.keys()]).toEqual([...before.photos.keys()]);
+      for (const [name, data] of before.photos) {
+        expect(after.photos.get(name)?.equals(data)).toBe(true);
+      }
+      // The server starts on it as on any database: migrations, then the app.
       await database.migrate();
       const app = await buildApp({ config: target.config, database, imageStorage: target.storage });
       try {
@@ -177,14 +179,21 @@ describe(`backup and restore (${kind})`, () => {
 
   it("refuses a target that is not empty, naming what it holds; --force replaces it", async () => {
     const target = await newSide("busy");
-    await withDatabase(target, async (database) => {
+    await target.storage.save(
+      "00000000-0000-4000-8000-000000000000",
+      new Map([["card", Buffer.from("x")]]),
+    );
+    const held = await withDatabase(target, async (database) => {
       await database.migrate();
       await createMaid(database.db, { name: "Not In The Backup" });
+      return contentsOf(target, database);
     });
-    await target.storage.save("00000000-0000-4000-8000-000000000000", new Map([["card", Buffer.from("x")]]));
-    const held = await contentsOf(target);
 
-    const refused = restoreBackup({ database: target.config.database, storage: target.storage, archive });
+    const refused = restoreBackup({
+      database: target.config.database,
+      storage: target.storage,
+      archive,
+    });
     await expect(refused).rejects.toThrow(BackupRefusedError);
     await expect(refused).rejects.toThrow(/not empty|already has \d+ tables/);
     await expect(refused).rejects.toThrow(/photo store already holds photos.*--force/);
