@@ -47,7 +47,7 @@ export interface RestoreResult {
   restored: DatabaseCounts & { photos: number };
 }
 
-const KIND_NAMES = { pglite: "the embedded database (PGlite)", postgres: "PostgreSQL" };
+const KIND_NAMES = { pglite: "the embedded database, PGlite", postgres: "PostgreSQL" };
 
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const { database, storage, archive } = options;
@@ -99,7 +99,7 @@ async function checkArchive(
     if (manifest.database.kind !== kind) {
       throw new BackupArchiveError(
         `${archive} is a backup of ${KIND_NAMES[manifest.database.kind]}, but this server is ` +
-          `configured for ${KIND_NAMES[kind]} (${kind === "postgres" ? "DATABASE_URL is set" : "DATABASE_URL is not set"}). ` +
+          `configured for ${KIND_NAMES[kind]} (${kind === "postgres" ? "DATABASE_URL is set" : "no DATABASE_URL"}). ` +
           "A backup restores only into the kind of database it was taken from.",
       );
     }
