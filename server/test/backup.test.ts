@@ -152,7 +152,7 @@ describe(`backup and restore (${kind})`, () => {
       archive,
     });
     expect(manifest.database.kind).toBe(kind);
-    expect(manifest.counts).toMatchObject({ helpers: 78, photos: 78 });
+    expect(manifest.counts).toMatchObject({ helpers: 78, photos: 78, photosMissing: 0 });
     expect(restored).toMatchObject({ helpers: 78, photos: 78 });
 
     await withDatabase(target, async (database) => {
@@ -249,6 +249,21 @@ describe(`backup and restore (${kind})`, () => {
         expect(row?.n).toBe(0);
       });
     }
+  });
+
+  it("counts the helpers' photos that the photo store does not hold", async () => {
+    const side = await newSide("lost-photo");
+    await withDatabase(side, async (database) => {
+      await database.migrate();
+      await createMaid(database.db, { photoKey: "00000000-0000-4000-8000-000000000001" });
+      await createMaid(database.db, { photoKey: null });
+    });
+    const manifest = await createBackup({
+      database: side.config.database,
+      storage: side.storage,
+      out: path.join(side.dataDir, "backup.tar"),
+    });
+    expect(manifest.counts).toMatchObject({ helpers: 2, photos: 0, photosMissing: 1 });
   });
 
   it.runIf(kind === "pglite")(

@@ -54,6 +54,8 @@ export const manifestSchema = z.object({
     accounts: z.number().int(),
     auditLogEntries: z.number().int(),
     photos: z.number().int(),
+    /** Helpers' photos the database refers to that were not in the store (then lost). */
+    photosMissing: z.number().int(),
   }),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;

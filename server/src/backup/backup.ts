@@ -57,13 +57,18 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     const keys: string[] = [];
     for await (const { key } of storage.list()) keys.push(key);
     keys.sort();
+    const listed = new Set(keys);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
       createdAt: (options.now ?? new Date()).toISOString(),
       database: { kind: database.kind, serverVersion: part.facts.serverVersion },
       migrations: part.facts.migrations,
-      counts: { ...part.facts.counts, photos: keys.length },
+      counts: {
+        ...part.facts.counts,
+        photos: keys.length,
+        photosMissing: part.facts.helperPhotoKeys.filter((key) => !listed.has(key)).length,
+      },
     };
     const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
     await writer.add(MANIFEST_ENTRY, manifestBytes.length, manifestBytes);

@@ -20,9 +20,14 @@ export function knownMigrations(folder = MIGRATIONS_DIR): JournalEntry[] {
 }
 
 /** The version, migration level and counts a manifest records, read in one snapshot. */
-export async function readDatabaseFacts(
-  query: RunQuery,
-): Promise<Pick<BackupManifest, "migrations"> & { serverVersion: string; counts: DatabaseCounts }> {
+export async function readDatabaseFacts(query: RunQuery): Promise<
+  Pick<BackupManifest, "migrations"> & {
+    serverVersion: string;
+    counts: DatabaseCounts;
+    /** Photo keys of helpers' current photos, to find those missing from the store. */
+    helperPhotoKeys: string[];
+  }
+> {
   const [version] = await query("show server_version");
   const [migrationTable] = await query(
     "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
@@ -44,6 +49,9 @@ export async function readDatabaseFacts(
       latestCreatedAt,
     },
     counts: await countRows(query),
+    helperPhotoKeys: (
+      await query("select distinct photo_key as key from maids where photo_key is not null")
+    ).map((row) => String(row.key)),
   };
 }
 

@@ -38,6 +38,13 @@ async function main() {
       "  Keep it with the server's secrets (.env), stored separately: the archive holds none.",
     ].join("\n"),
   );
+  if (counts.photosMissing > 0) {
+    console.warn(
+      `Warning: ${counts.photosMissing} helpers' photos the database refers to were not in the ` +
+        "photo store (lost before the backup, or replaced while it ran): after a restore those " +
+        "helpers have no photo. Run the backup again if photos were being changed.",
+    );
+  }
 }
 
 main().catch((error: unknown) => {
