@@ -51,8 +51,9 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
   const partial = `${out}.partial-${randomBytes(4).toString("hex")}`;
   const part =
     database.kind === "pglite" ? await dumpPglite(database.dir) : await dumpPostgres(database.url);
-  const writer = new ArchiveWriter(partial);
+  let writer: ArchiveWriter | undefined;
   try {
+    writer = new ArchiveWriter(partial);
     // Listed after the database's snapshot: every photo it refers to was written before it.
     const keys: string[] = [];
     for await (const { key } of storage.list()) keys.push(key);
@@ -83,7 +84,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     await rename(partial, out);
     return manifest;
   } catch (error) {
-    await writer.abort();
+    await writer?.abort();
     await rm(partial, { force: true });
     throw error;
   } finally {
