@@ -16,6 +16,8 @@ export interface ImageStorage {
   save(key: string, files: Map<ImageVariant, Buffer>): Promise<void>;
   read(key: string, variant: ImageVariant): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** Every stored photo's key, with when its files were last written (backups, `npm run backup`). */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 /** A photo could not be stored (disk full, not writable, ...): a clear 500, with the cause logged. */
@@ -60,6 +62,20 @@ export function createDiskImageStorage(rootDir: string): ImageStorage {
     },
     async remove(key) {
       await rm(dirOf(key), { recursive: true, force: true });
+    },
+    async *list() {
+      const entries = await readdir(rootDir, { withFileTypes: true }).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === "ENOENT") return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isDirectory() || !isImageKey(entry.name)) continue;
+        // Gone meanwhile (removed by another process): not a photo any more.
+        const info = await stat(path.join(rootDir, entry.name)).catch(() => null);
+        if (info) yield { key: entry.name, modifiedAt: info.mtime };
+      }
     },
   };
 }

@@ -1,0 +1,289 @@
+import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { getTableName, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { createBackup } from "../src/backup/backup.ts";
+import { BackupArchiveError, PHOTO_VARIANTS } from "../src/backup/backup-archive.ts";
+import { BackupRefusedError } from "../src/backup/database-facts.ts";
+import { restoreBackup } from "../src/backup/restore.ts";
+import type { Config } from "../src/config.ts";
+import { type Database, lockDataDir, openDatabase } from "../src/db/database.ts";
+import * as schema from "../src/db/schema.ts";
+import { DEMO_ACCOUNTS } from "../src/demo/demo-accounts.ts";
+import { loadDemoData } from "../src/demo/load-demo-data.ts";
+import { createDiskImageStorage, type ImageStorage } from "../src/images/image-storage.ts";
+import { createMaid } from "./support/factories.ts";
+import { multipartBody, samplePhoto } from "./support/photos.ts";
+import { signInAs } from "./support/requests.ts";
+import { createTestConfig, SAME_ORIGIN } from "./support/test-app.ts";
+import { createFreshDatabase, selectRows } from "./support/test-database.ts";
+
+const kind = process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite";
+const workerId = process.env.VITEST_POOL_ID ?? "1";
+
+/** A data directory (photos, and the embedded database) and, on PostgreSQL, a new database. */
+interface Side {
+  config: Config;
+  dataDir: string;
+  storage: ImageStorage;
+}
+
+const sides: Side[] = [];
+
+async function newSide(label: string): Promise<Side> {
+  const env: Record<string, string> = {};
+  if (kind === "postgres") {
+    const name = `maids_backup_${label}_${workerId}`;
+    await (await createFreshDatabase(name)).close();
+    const url = new URL(process.env.TEST_DATABASE_URL as string);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+  }
+  const { config, dataDir } = await createTestConfig(env);
+  const side = { config, dataDir, storage: createDiskImageStorage(config.uploadsDir) };
+  sides.push(side);
+  return side;
+}
+
+async function withDatabase<T>(side: Side, use: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase(side.config.database);
+  try {
+    return await use(database);
+  } finally {
+    await database.close();
+  }
+}
+
+const tableNames = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => value instanceof PgTable)
+  .map((table) => getTableName(table));
+
+/** Every row of every table (and the migrations applied), and every photo file's bytes. */
+async function contentsOf(side: Side, open?: Database) {
+  const readRows = async (database: Database) => {
+    const tables: Record<string, unknown> = {};
+    for (const table of [...tableNames, "drizzle.__drizzle_migrations"]) {
+      const from = table.includes(".") ? table : `"${table}"`;
+      const [result] = await selectRows<{ rows: unknown }>(
+        database,
+        sql.raw(
+          `select coalesce(jsonb_agg(to_jsonb(t) order by to_jsonb(t)::text), '[]') as rows from ${from} t`,
+        ),
+      );
+      tables[table] = result?.rows;
+    }
+    return tables;
+  };
+  const rows = open ? await readRows(open) : await withDatabase(side, readRows);
+  const photos = new Map<string, Buffer>();
+  const keys: string[] = [];
+  for await (const { key } of side.storage.list()) keys.push(key);
+  for (const key of keys.sort()) {
+    for (const variant of PHOTO_VARIANTS) {
+      const data = await side.storage.read(key, variant);
+      if (data) photos.set(`${key}/${variant}`, data);
+    }
+  }
+  return { rows, photos };
+}
+
+let source: Side;
+let archive: string;
+let before: Awaited<ReturnType<typeof contentsOf>>;
+let uploadedPhotoUrl: string;
+
+beforeAll(async () => {
+  source = await newSide("source");
+  await withDatabase(source, async (database) => {
+    await database.migrate();
+    await loadDemoData(database.db, source.storage);
+    const app = await buildApp({ config: source.config, database, imageStorage: source.storage });
+    try {
+      // A helper added through the app: her photo through the pipeline, her creation audited.
+      const cookie = await signInAs(app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+      const { payload, contentType } = await multipartBody({
+        data: {
+          name: "Siti Rahayu",
+          country: "Indonesia",
+          DOB: "1992-04-03",
+          Religion: "Muslim",
+          salary: 650,
+          skills: ["Cooking"],
+          languages: ["English", "Indonesian"],
+          type: ["Ex-Singapore"],
+          maidDetails: { description: "Gentle and organised.", restDay: 4, englishRating: 3 },
+          employmentDetails: [],
+        },
+        image: { content: await samplePhoto("jpeg"), filename: "siti.jpg", type: "image/jpeg" },
+      });
+      const created = await app.inject({
+        method: "POST",
+        url: "/api/admin/maid",
+        payload,
+        headers: { cookie, origin: SAME_ORIGIN, "content-type": contentType },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      uploadedPhotoUrl = created.json().imageUrl;
+    } finally {
+      await app.close();
+    }
+  });
+  before = await contentsOf(source);
+  archive = path.join(source.dataDir, "backup.tar");
+  await createBackup({ database: source.config.database, storage: source.storage, out: archive });
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(sides.map((side) => rm(side.dataDir, { recursive: true, force: true })));
+});
+
+describe(`backup and restore (${kind})`, () => {
+  it("restores into an empty database and photo store: the same rows, photos and accounts", async () => {
+    expect(before.rows.maids).toHaveLength(78);
+    expect((before.rows.audit_log as unknown[]).length).toBeGreaterThan(0);
+    expect(before.photos.size).toBeGreaterThanOrEqual(78 * 2);
+
+    const target = await newSide("target");
+    const { manifest, restored } = await restoreBackup({
+      database: target.config.database,
+      storage: target.storage,
+      archive,
+    });
+    expect(manifest.database.kind).toBe(kind);
+    expect(manifest.counts).toMatchObject({ helpers: 78, photos: 78, photosMissing: 0 });
+    expect(restored).toMatchObject({ helpers: 78, photos: 78 });
+
+    await withDatabase(target, async (database) => {
+      const after = await contentsOf(target, database);
+      expect(after.rows).toEqual(before.rows);
+      expect([...after.photos.keys()]).toEqual([...before.photos.keys()]);
+      for (const [name, data] of before.photos) {
+        expect(after.photos.get(name)?.equals(data)).toBe(true);
+      }
+      // The server starts on it as on any database: migrations, then the app.
+      await database.migrate();
+      const app = await buildApp({ config: target.config, database, imageStorage: target.storage });
+      try {
+        const { email, password } = DEMO_ACCOUNTS.customer;
+        expect(await signInAs(app, email, password)).toMatch(/^sid=/);
+        const admin = await signInAs(app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+        const photo = await app.inject({ url: uploadedPhotoUrl, headers: { cookie: admin } });
+        expect(photo.statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
+    });
+  }, 60_000);
+
+  it("refuses a target that is not empty, naming what it holds; --force replaces it", async () => {
+    const target = await newSide("busy");
+    await target.storage.save(
+      "00000000-0000-4000-8000-000000000000",
+      new Map([["card", Buffer.from("x")]]),
+    );
+    const held = await withDatabase(target, async (database) => {
+      await database.migrate();
+      await createMaid(database.db, { name: "Not In The Backup" });
+      return contentsOf(target, database);
+    });
+
+    const refused = restoreBackup({
+      database: target.config.database,
+      storage: target.storage,
+      archive,
+    });
+    await expect(refused).rejects.toThrow(BackupRefusedError);
+    await expect(refused).rejects.toThrow(/not empty|already has \d+ tables/);
+    await expect(refused).rejects.toThrow(/photo store already holds photos.*--force/);
+    expect(await contentsOf(target)).toEqual(held);
+
+    await restoreBackup({
+      database: target.config.database,
+      storage: target.storage,
+      archive,
+      force: true,
+    });
+    const after = await contentsOf(target);
+    expect(after.rows).toEqual(before.rows);
+    expect([...after.photos.keys()]).toEqual([...before.photos.keys()]);
+  }, 60_000);
+
+  it("refuses a truncated or corrupt archive, or one of the other database kind, changing nothing", async () => {
+    const target = await newSide("untouched");
+    const whole = await readFile(archive);
+    const truncated = path.join(target.dataDir, "truncated.tar");
+    await writeFile(truncated, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    const corrupt = path.join(target.dataDir, "corrupt.tar");
+    await copyFile(archive, corrupt);
+    const flipped = Buffer.from(whole);
+    // A byte inside the database dump, the second entry (after 512-byte headers).
+    const at = 4096;
+    flipped[at] = (flipped[at] as number) ^ 0xff;
+    await writeFile(corrupt, flipped);
+
+    const restoreFrom = (file: string, database = target.config.database) =>
+      restoreBackup({ database, storage: target.storage, archive: file });
+    await expect(restoreFrom(truncated)).rejects.toThrow(BackupArchiveError);
+    await expect(restoreFrom(truncated)).rejects.toThrow(/truncated/);
+    await expect(restoreFrom(corrupt)).rejects.toThrow(/corrupt/);
+    const otherKind: Config["database"] =
+      kind === "pglite"
+        ? { kind: "postgres", url: "postgres://nobody@127.0.0.1:1/none", poolSize: 1 }
+        : { kind: "pglite", dir: path.join(target.dataDir, "pglite") };
+    await expect(restoreFrom(archive, otherKind)).rejects.toThrow(
+      /is a backup of .*, but this server is configured for/,
+    );
+
+    // Nothing changed: no photos, and an empty database.
+    expect(await readdir(target.config.uploadsDir).catch(() => [])).toEqual([]);
+    if (kind === "pglite") {
+      expect(await readdir(path.join(target.dataDir, "pglite")).catch(() => [])).toEqual([]);
+    } else {
+      await withDatabase(target, async (database) => {
+        const [row] = await selectRows<{ n: number }>(
+          database,
+          sql`select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+        );
+        expect(row?.n).toBe(0);
+      });
+    }
+  });
+
+  it("counts the helpers' photos that the photo store does not hold", async () => {
+    const side = await newSide("lost-photo");
+    await withDatabase(side, async (database) => {
+      await database.migrate();
+      await createMaid(database.db, { photoKey: "00000000-0000-4000-8000-000000000001" });
+      await createMaid(database.db, { photoKey: null });
+    });
+    const manifest = await createBackup({
+      database: side.config.database,
+      storage: side.storage,
+      out: path.join(side.dataDir, "backup.tar"),
+    });
+    expect(manifest.counts).toMatchObject({ helpers: 2, photos: 0, photosMissing: 1 });
+  });
+
+  it.runIf(kind === "pglite")(
+    "refuses to back up the embedded database while a server holds it",
+    async () => {
+      if (source.config.database.kind !== "pglite") return;
+      const release = await lockDataDir(source.config.database.dir);
+      try {
+        const out = path.join(source.dataDir, "while-running.tar");
+        const attempt = createBackup({
+          database: source.config.database,
+          storage: source.storage,
+          out,
+        });
+        await expect(attempt).rejects.toThrow(BackupRefusedError);
+        await expect(attempt).rejects.toThrow(/in use by another process: a server/);
+        expect(await readdir(source.dataDir)).not.toContain("while-running.tar");
+      } finally {
+        await release();
+      }
+    },
+  );
+});
