@@ -1,6 +1,9 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { buildApp } from "../src/app.ts";
 import { users } from "../src/db/schema.ts";
 import { aggregateWorkerMetrics, type PrimaryCluster } from "../src/metrics/cluster-metrics.ts";
 import { createMetrics } from "../src/metrics/metrics.ts";
@@ -87,6 +90,31 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     expect(text).toMatch(
       /^http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/livez",status_class="2xx"\} \d/m,
     );
+  });
+
+  it("counts the built web app's assets under one route, whatever their hashed names", async () => {
+    const webDistDir = path.join(t.dataDir, "web-dist");
+    await mkdir(path.join(webDistDir, "assets"), { recursive: true });
+    await writeFile(path.join(webDistDir, "index.html"), "<!doctype html><title>Agency</title>");
+    for (const name of ["index-1a2b3c.js", "catalogue-4d5e6f.js"]) {
+      await writeFile(path.join(webDistDir, "assets", name), "console.log('app')");
+    }
+    const app = await buildApp({
+      config: { ...t.config, webDistDir },
+      database: t.database,
+      imageStorage: t.storage,
+    });
+    try {
+      await app.inject({ url: "/assets/index-1a2b3c.js" });
+      await app.inject({ url: "/assets/catalogue-4d5e6f.js" });
+      const text = (
+        await app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } })
+      ).body;
+      expect(requestCount(text, "GET", "/assets/*", "2xx")).toBe(2);
+      expect(text).not.toContain("1a2b3c");
+    } finally {
+      await app.close();
+    }
   });
 
   it("never puts an id, an email or a token from a request into the output", async () => {

@@ -24,13 +24,17 @@ export function bearerMatches(header: string | undefined, expected: Buffer): boo
   return timingSafeEqual(digest(presented ?? ""), expected) && presented !== undefined;
 }
 
+/** Each built asset is a route of its own, named by its hash: one label for them all. */
+const routeLabel = (route: string | undefined) =>
+  route?.startsWith("/assets/") ? "/assets/*" : route;
+
 /** Times every request under its route pattern; on the root instance, before the routes. */
 export function countRequests(app: FastifyInstance, metrics: Metrics) {
   app.addHook("onResponse", async (request, reply) => {
     metrics.observeRequest({
       method: request.method,
       // The pattern (`/api/catalogue/maids/:id`), never the URL; undefined when no route matched.
-      route: request.routeOptions.url,
+      route: routeLabel(request.routeOptions.url),
       statusCode: reply.statusCode,
       seconds: reply.elapsedTime / 1000,
     });
