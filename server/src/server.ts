@@ -7,7 +7,8 @@ import { type Config, ConfigError, loadConfig, PROJECT_ROOT } from "./config.ts"
 import { type Database, DatabaseInUseError, openDatabase } from "./db/database.ts";
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts.ts";
 import { loggerOptions } from "./http/request-logging.ts";
-import { createDiskImageStorage, removeOrphanPhotos } from "./images/image-storage.ts";
+import { removeOrphanPhotos } from "./images/image-storage.ts";
+import { createImageStorage, describeImageStorage } from "./images/storage-from-config.ts";
 import { runWorkers } from "./process/cluster-supervisor.ts";
 import { stopGracefullyOnSignals } from "./process/graceful-shutdown.ts";
 import { type ProcessLogger, processLogger } from "./process/process-logger.ts";
@@ -37,8 +38,8 @@ async function main() {
 /** Once per start, before any process serves: migrations, the orphan-photo sweep, demo data. */
 async function prepare(config: Config, database: Database, log: ProcessLogger) {
   await database.migrate();
-  const imageStorage = createDiskImageStorage(config.uploadsDir);
-  await removeOrphanPhotos(database, config.uploadsDir);
+  const imageStorage = createImageStorage(config);
+  await removeOrphanPhotos(database, imageStorage);
   if (config.loadDemoData) {
     const started = Date.now();
     const { loadDemoData } = await import("./demo/load-demo-data.ts");
@@ -54,7 +55,7 @@ async function serve(config: Config, database: Database) {
   const app = await buildApp({
     config,
     database,
-    imageStorage: createDiskImageStorage(config.uploadsDir),
+    imageStorage: createImageStorage(config),
     logger: loggerOptions(config.logLevel),
   });
   stopGracefullyOnSignals(app, database, config.shutdownTimeoutMs);
@@ -82,7 +83,8 @@ async function refuseDemoPasswords(log: ProcessLogger, database: Database, confi
   );
 }
 
-function printBanner({ publicUrl: url, database, workers }: Config, demo: boolean) {
+function printBanner(config: Config, demo: boolean) {
+  const { publicUrl: url, database, workers } = config;
   const lines = [
     "",
     `  Maid agency is running at ${url}`,
@@ -93,6 +95,7 @@ function printBanner({ publicUrl: url, database, workers }: Config, demo: boolea
       : workers === 1
         ? "  Processes: 1 (WEB_CONCURRENCY=1)"
         : `  Processes: ${workers} workers on one port (WEB_CONCURRENCY)`,
+    `  Photos: ${describeImageStorage(config)}`,
   ];
   if (demo) {
     lines.push(

@@ -1,0 +1,142 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
+import type { S3StorageSettings } from "../config.ts";
+import type { ImageVariant } from "./image-pipeline.ts";
+import { type ImageStorage, ImageStorageError, isImageKey } from "./image-storage.ts";
+
+/**
+ * The SDK client for the settings. Credentials are the SDK's default provider chain
+ * (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, a profile, an instance or task role):
+ * `overrides` exists for tests. Checksums only where an operation requires one, which
+ * every S3-compatible store accepts (ADR 0032).
+ */
+export function s3ClientFor(settings: S3StorageSettings, overrides: S3ClientConfig = {}) {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    ...overrides,
+  });
+}
+
+const OBJECT_NAME = /^([a-f0-9-]{36})\/[^/]+$/;
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === "NoSuchKey" ||
+      error.name === "NotFound" ||
+      error.$metadata.httpStatusCode === 404)
+  );
+}
+
+/**
+ * Photos in an S3-compatible bucket: `<prefix><key>/<variant>.webp`, as on disk (ADR 0032).
+ * Each put is atomic (an object is there whole or not at all), and a helper refers to a
+ * key only after save() has stored all its objects, so nothing half-written is served.
+ */
+export function createS3ImageStorage({
+  client,
+  bucket,
+  prefix,
+}: {
+  client: S3Client;
+  bucket: string;
+  prefix: string;
+}): ImageStorage {
+  const folderOf = (key: string) => {
+    if (!isImageKey(key)) throw new Error(`Invalid image key ${JSON.stringify(key)}`);
+    return `${prefix}${key}/`;
+  };
+  const objectName = (key: string, variant: ImageVariant) => `${folderOf(key)}${variant}.webp`;
+  const deleteObjects = (names: string[]) =>
+    Promise.all(
+      names.map((name) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }))),
+    );
+
+  /** Every object under `under`, page by page (at most 1,000 a page). */
+  async function* objectsUnder(under: string) {
+    let continuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({
+          Bucket: bucket,
+          Prefix: under,
+          ContinuationToken: continuationToken,
+        }),
+      );
+      for (const object of page.Contents ?? []) yield object;
+      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (continuationToken);
+  }
+
+  return {
+    async save(key, files) {
+      const names = [...files.keys()].map((variant) => objectName(key, variant));
+      const puts = await Promise.allSettled(
+        [...files].map(([variant, data]) =>
+          client.send(
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key: objectName(key, variant),
+              Body: data,
+              ContentType: "image/webp",
+            }),
+          ),
+        ),
+      );
+      const failure = puts.find((put) => put.status === "rejected");
+      if (!failure) return;
+      // Every object tried, not only those acknowledged: a put that timed out may have landed.
+      await deleteObjects(names).catch(() => {});
+      throw new ImageStorageError(failure.reason);
+    },
+    async read(key, variant) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: objectName(key, variant) }),
+        );
+        if (!object.Body) return null;
+        return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      const names: string[] = [];
+      for await (const object of objectsUnder(folderOf(key)))
+        if (object.Key) names.push(object.Key);
+      await deleteObjects(names);
+    },
+    /**
+     * One listing of the prefix: a key's objects come one after another (names are listed
+     * in order), so each key is given once, with the latest of its objects' times.
+     */
+    async *list() {
+      type Entry = { key: string; modifiedAt: Date };
+      let current = null as Entry | null;
+      for await (const object of objectsUnder(prefix)) {
+        const match = OBJECT_NAME.exec(object.Key?.slice(prefix.length) ?? "");
+        const key = match?.[1];
+        if (!key || !isImageKey(key) || !object.LastModified) continue;
+        if (current?.key === key) {
+          if (object.LastModified > current.modifiedAt) current.modifiedAt = object.LastModified;
+          continue;
+        }
+        if (current) yield current;
+        current = { key, modifiedAt: object.LastModified };
+      }
+      if (current) yield current;
+    },
+  };
+}
