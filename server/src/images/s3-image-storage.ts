@@ -48,10 +48,13 @@ export function createS3ImageStorage({
   client,
   bucket,
   prefix,
+  listPageSize,
 }: {
   client: S3Client;
   bucket: string;
   prefix: string;
+  /** Objects per listing page: the store's own (1,000 on AWS S3) unless a test pages sooner. */
+  listPageSize?: number;
 }): ImageStorage {
   const folderOf = (key: string) => {
     if (!isImageKey(key)) throw new Error(`Invalid image key ${JSON.stringify(key)}`);
@@ -63,7 +66,7 @@ export function createS3ImageStorage({
       names.map((name) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }))),
     );
 
-  /** Every object under `under`, page by page (at most 1,000 a page). */
+  /** Every object under `under`, page by page (at most 1,000 a page on AWS S3). */
   async function* objectsUnder(under: string) {
     let continuationToken: string | undefined;
     do {
@@ -72,6 +75,7 @@ export function createS3ImageStorage({
           Bucket: bucket,
           Prefix: under,
           ContinuationToken: continuationToken,
+          MaxKeys: listPageSize,
         }),
       );
       for (const object of page.Contents ?? []) yield object;
