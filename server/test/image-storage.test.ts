@@ -37,7 +37,7 @@ interface StoreFixture {
   /** The same store, except that storing `variant` fails (after the others may have landed). */
   failingOn(variant: ImageVariant): ImageStorage;
   /** A store that refuses every write. */
-  refusing(): ImageStorage;
+  refusing(): ImageStorage | Promise<ImageStorage>;
   /** Something in the store that is not a photo of ours, which list and sweeps leave alone. */
   addForeignThings(): Promise<void>;
 }
@@ -68,7 +68,7 @@ const stores: Record<string, () => Promise<StoreFixture>> = {
         const old = new Date(Date.now() - 2 * ORPHAN_PHOTO_MIN_AGE_MS);
         await utimes(path.join(dir, "not-a-photo-key"), old, old);
       },
-    } as unknown as StoreFixture;
+    } satisfies StoreFixture;
   },
   s3: async () => {
     const prefix = `run-${++runs}/`;
@@ -138,7 +138,7 @@ describe.each(Object.keys(stores))("the %s photo store", (kind) => {
   });
 
   it("stores all of a photo's files or none: one failing write leaves nothing behind", async () => {
-    const failing = await store.failingOn("thumbnail");
+    const failing = store.failingOn("thumbnail");
     await expect(failing.save(key(3), photo(3))).rejects.toBeInstanceOf(ImageStorageError);
     for (const variant of VARIANTS) expect(await store.storage.read(key(3), variant)).toBeNull();
     expect(await keysOf(store.storage)).toEqual([]);

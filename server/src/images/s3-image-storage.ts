@@ -39,6 +39,33 @@ function isMissing(error: unknown): boolean {
   );
 }
 
+/** A photo file's object: `<prefix><key>/<variant>.webp`, the disk store's layout. */
+export function s3ObjectName(prefix: string, key: string, variant: string): string {
+  return `${prefix}${key}/${variant}.webp`;
+}
+
+/** Every object under `under`, page by page (at most 1,000 a page on AWS S3). */
+export async function* objectsUnder(
+  client: S3Client,
+  bucket: string,
+  under: string,
+  pageSize?: number,
+) {
+  let continuationToken: string | undefined;
+  do {
+    const page = await client.send(
+      new ListObjectsV2Command({
+        Bucket: bucket,
+        Prefix: under,
+        ContinuationToken: continuationToken,
+        MaxKeys: pageSize,
+      }),
+    );
+    for (const object of page.Contents ?? []) yield object;
+    continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (continuationToken);
+}
+
 /**
  * Photos in an S3-compatible bucket: `<prefix><key>/<variant>.webp`, as on disk (ADR 0032).
  * Each put is atomic (an object is there whole or not at all), and a helper refers to a
@@ -60,28 +87,14 @@ export function createS3ImageStorage({
     if (!isImageKey(key)) throw new Error(`Invalid image key ${JSON.stringify(key)}`);
     return `${prefix}${key}/`;
   };
-  const objectName = (key: string, variant: ImageVariant) => `${folderOf(key)}${variant}.webp`;
+  const objectName = (key: string, variant: ImageVariant) => {
+    if (!isImageKey(key)) throw new Error(`Invalid image key ${JSON.stringify(key)}`);
+    return s3ObjectName(prefix, key, variant);
+  };
   const deleteObjects = (names: string[]) =>
     Promise.all(
       names.map((name) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }))),
     );
-
-  /** Every object under `under`, page by page (at most 1,000 a page on AWS S3). */
-  async function* objectsUnder(under: string) {
-    let continuationToken: string | undefined;
-    do {
-      const page = await client.send(
-        new ListObjectsV2Command({
-          Bucket: bucket,
-          Prefix: under,
-          ContinuationToken: continuationToken,
-          MaxKeys: listPageSize,
-        }),
-      );
-      for (const object of page.Contents ?? []) yield object;
-      continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (continuationToken);
-  }
 
   return {
     async save(key, files) {
@@ -118,7 +131,7 @@ export function createS3ImageStorage({
     },
     async remove(key) {
       const names: string[] = [];
-      for await (const object of objectsUnder(folderOf(key)))
+      for await (const object of objectsUnder(client, bucket, folderOf(key)))
         if (object.Key) names.push(object.Key);
       await deleteObjects(names);
     },
@@ -129,7 +142,7 @@ export function createS3ImageStorage({
     async *list() {
       type Entry = { key: string; modifiedAt: Date };
       let current = null as Entry | null;
-      for await (const object of objectsUnder(prefix)) {
+      for await (const object of objectsUnder(client, bucket, prefix, listPageSize)) {
         const match = OBJECT_NAME.exec(object.Key?.slice(prefix.length) ?? "");
         const key = match?.[1];
         if (!key || !isImageKey(key) || !object.LastModified) continue;
