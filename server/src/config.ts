@@ -143,7 +143,10 @@ const envSchema = z.object({
     .default("us-east-1"),
   S3_ENDPOINT: optionalText.pipe(
     z
-      .url({ error: "must be a URL such as http://minio.internal:9000" })
+      .url({
+        protocol: /^https?$/,
+        error: "must be an http(s) URL such as http://minio.internal:9000",
+      })
       .refine((value) => !new URL(value).username && !new URL(value).password, {
         error:
           "must not hold credentials: give them as AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY",
