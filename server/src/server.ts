@@ -39,7 +39,9 @@ async function main() {
 async function prepare(config: Config, database: Database, log: ProcessLogger) {
   await database.migrate();
   const imageStorage = createImageStorage(config);
-  await removeOrphanPhotos(database, imageStorage);
+  await removeOrphanPhotos(database, imageStorage).catch((error: unknown) => {
+    throw new PhotoStorageError(config, error);
+  });
   if (config.loadDemoData) {
     const started = Date.now();
     const { loadDemoData } = await import("./demo/load-demo-data.ts");
@@ -63,6 +65,20 @@ async function serve(config: Config, database: Database) {
 }
 
 export class DemoPasswordError extends Error {}
+
+/** The photo store could not even be listed at start: say which one and what to check. */
+class PhotoStorageError extends Error {
+  constructor(config: Config, cause: unknown) {
+    const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+    super(
+      `Cannot read the photo store, ${describeImageStorage(config)} (${reason}).\n` +
+        (config.storage.kind === "s3"
+          ? "Check S3_BUCKET, S3_REGION, S3_ENDPOINT and S3_FORCE_PATH_STYLE, and that the credentials (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or the SDK's other sources) may list the bucket."
+          : "Check that DATA_DIR/uploads can be read."),
+      { cause },
+    );
+  }
+}
 
 /** In production, published demo passwords are a way in for anyone who read the README. */
 async function refuseDemoPasswords(log: ProcessLogger, database: Database, config: Config) {
@@ -112,7 +128,8 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DatabaseInUseError ||
-    error instanceof DemoPasswordError
+    error instanceof DemoPasswordError ||
+    error instanceof PhotoStorageError
   ) {
     console.error(error.message);
   } else {
