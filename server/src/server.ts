@@ -38,7 +38,7 @@ async function main() {
 /** Once per start, before any process serves: migrations, the orphan-photo sweep, demo data. */
 async function prepare(config: Config, database: Database, log: ProcessLogger) {
   await database.migrate();
-  const imageStorage = createImageStorage(config);
+  const imageStorage = await createImageStorage(config);
   await removeOrphanPhotos(database, imageStorage).catch((error: unknown) => {
     throw new PhotoStorageError(config, error);
   });
@@ -57,7 +57,7 @@ async function serve(config: Config, database: Database) {
   const app = await buildApp({
     config,
     database,
-    imageStorage: createImageStorage(config),
+    imageStorage: await createImageStorage(config),
     logger: loggerOptions(config.logLevel),
   });
   stopGracefullyOnSignals(app, database, config.shutdownTimeoutMs);

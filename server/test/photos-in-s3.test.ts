@@ -89,7 +89,7 @@ describe("helper photos with STORAGE=s3", () => {
         config: t.config,
         database: t.database,
         // An access key the store does not know: every request is refused.
-        imageStorage: createImageStorage(t.config, {
+        imageStorage: await createImageStorage(t.config, {
           credentials: { accessKeyId: "UNKNOWN", secretAccessKey: "none" },
         }),
       });

@@ -124,7 +124,7 @@ export async function runStorageCopy(
   try {
     progress = await copyPhotosToBucket({
       uploadsDir,
-      client: s3ClientFor(storage, clientOverrides),
+      client: await s3ClientFor(storage, clientOverrides),
       bucket: storage.bucket,
       prefix: storage.prefix,
       onProgress: (p) => {

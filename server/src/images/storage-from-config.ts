@@ -4,14 +4,17 @@ import { createDiskImageStorage } from "./disk-image-storage.ts";
 import type { ImageStorage } from "./image-storage.ts";
 import { createS3ImageStorage, s3ClientFor } from "./s3-image-storage.ts";
 
-/** The configured photo store (STORAGE): the uploads folder, or a bucket (ADR 0032). */
-export function createImageStorage(
+/**
+ * The configured photo store (STORAGE): the uploads folder, or a bucket (ADR 0032). The
+ * AWS SDK is loaded only for a bucket (s3-image-storage.ts).
+ */
+export async function createImageStorage(
   { storage }: Pick<Config, "storage">,
   s3Overrides: S3ClientConfig = {},
-): ImageStorage {
+): Promise<ImageStorage> {
   if (storage.kind === "disk") return createDiskImageStorage(storage.dir);
   return createS3ImageStorage({
-    client: s3ClientFor(storage, s3Overrides),
+    client: await s3ClientFor(storage, s3Overrides),
     bucket: storage.bucket,
     prefix: storage.prefix,
   });

@@ -59,7 +59,7 @@ export function useTestApp(
       config,
       dataDir,
       database: await getTestDatabase(),
-      storage: createImageStorage(config, s3Client),
+      storage: await createImageStorage(config, s3Client),
     });
   });
   beforeEach(async () => {
