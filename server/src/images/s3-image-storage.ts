@@ -31,6 +31,13 @@ export async function s3ClientFor(
     forcePathStyle: settings.forcePathStyle,
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
+    // A store that stops answering fails the request (a 500, or a photo left for the sweep)
+    // instead of holding it forever; the SDK retries each request up to 3 times.
+    requestHandler: {
+      connectionTimeout: 5_000,
+      requestTimeout: 30_000,
+      throwOnRequestTimeout: true,
+    },
     ...overrides,
   });
 }
