@@ -15,7 +15,7 @@ import path from "node:path";
 import { buildApp } from "../server/src/app.ts";
 import { loadConfig } from "../server/src/config.ts";
 import { openPglite } from "../server/src/db/database.ts";
-import { createDiskImageStorage } from "../server/src/images/image-storage.ts";
+import { createDiskImageStorage } from "../server/src/images/disk-image-storage.ts";
 
 /** Redocly's `recommended` rules, less `info-license` (see the file). */
 const CONFIG = path.join(import.meta.dirname, "redocly.yaml");

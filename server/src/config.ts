@@ -146,6 +146,34 @@ const envSchema = z.object({
     })
     .default(8),
   REMINDER_CHECK_SECONDS: wholeNumber(1, 3600).default(600),
+  STORAGE: z.enum(["disk", "s3"], { error: "must be disk or s3" }).default("disk"),
+  S3_BUCKET: optionalText,
+  S3_REGION: z
+    .string()
+    .trim()
+    .min(1, { error: "must be a region such as us-east-1" })
+    .default("us-east-1"),
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "must be an http(s) URL such as http://minio.internal:9000",
+      })
+      .refine((value) => !new URL(value).username && !new URL(value).password, {
+        error:
+          "must not hold credentials: give them as AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY",
+      })
+      .optional(),
+  ),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PREFIX: z
+    .string()
+    .default("")
+    .transform((value) => value.trim().replace(/^\/+|\/+$/g, ""))
+    .refine((value) => /^[A-Za-z0-9!_.*'()/-]*$/.test(value) && !value.includes("//"), {
+      error: "must be a folder-like name such as photos/ (letters, digits and ! - _ . * ' ( ) /)",
+    })
+    .transform((value) => (value ? `${value}/` : "")),
   AGENCY_NAME: z.string().trim().min(1).default("HomeHelp SG"),
   AGENCY_LICENCE_NUMBER: z.string().trim().min(1).default("25C0000"),
   AGENCY_PHONE: z.string().trim().min(1).default("+65 6000 0000"),
@@ -181,7 +209,10 @@ export interface Config {
    * default one per available core; always 1 on the embedded database (single-process).
    */
   workers: number;
+  /** The photo folder of the disk store, and where `npm run storage:copy` copies from. */
   uploadsDir: string;
+  /** Where photos are stored (ADR 0032): the uploads folder by default, or an S3-compatible bucket. */
+  storage: { kind: "disk"; dir: string } | ({ kind: "s3" } & S3StorageSettings);
   loadDemoData: boolean;
   /**
    * Production with demo data deliberately on (a public demonstration site): demo
@@ -226,6 +257,18 @@ export interface Config {
   biodataPdf: { workers: number; queueLimit: number; cacheBytes: number };
 }
 
+/** Where the bucket is (STORAGE=s3); credentials come from the SDK's own chain, never from here. */
+export interface S3StorageSettings {
+  bucket: string;
+  region: string;
+  /** For S3-compatible stores (MinIO, Cloudflare R2, ...); AWS S3 when absent. */
+  endpoint?: string;
+  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>` (MinIO needs it). */
+  forcePathStyle: boolean;
+  /** Empty, or ends with "/": every object of ours is under it. */
+  prefix: string;
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once; a wrong value stops start-up with a message naming it. */
@@ -240,6 +283,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const production = e.NODE_ENV === "production";
   checkProductionSettings(e);
+  checkStorageSettings(e);
+  const uploadsDir = path.join(e.DATA_DIR, "uploads");
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -251,7 +296,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { kind: "postgres", url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: "pglite", dir: path.join(e.DATA_DIR, "pglite") },
     workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1,
-    uploadsDir: path.join(e.DATA_DIR, "uploads"),
+    uploadsDir,
+    storage:
+      e.STORAGE === "s3" && e.S3_BUCKET
+        ? {
+            kind: "s3",
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            prefix: e.S3_PREFIX,
+          }
+        : { kind: "disk", dir: uploadsDir },
     loadDemoData:
       e.DEMO_DATA === "on" || (e.DEMO_DATA === "auto" && !production && !e.DATABASE_URL),
     allowDemoAccounts: !production || (e.DEMO_DATA === "on" && e.ALLOW_DEMO_DATA_IN_PRODUCTION),
@@ -293,6 +349,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       openingHours: e.AGENCY_OPENING_HOURS,
     },
   };
+}
+
+/** STORAGE=s3 needs a bucket: refused at start rather than at the first photo. */
+function checkStorageSettings(e: z.output<typeof envSchema>) {
+  if (e.STORAGE === "s3" && !e.S3_BUCKET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3 (the bucket's name, e.g. agency-photos)",
+    );
+  }
 }
 
 /**

@@ -7,7 +7,8 @@ import { type Config, ConfigError, loadConfig, PROJECT_ROOT } from "./config.ts"
 import { type Database, DatabaseInUseError, openDatabase } from "./db/database.ts";
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts.ts";
 import { loggerOptions } from "./http/request-logging.ts";
-import { createDiskImageStorage, removeOrphanPhotos } from "./images/image-storage.ts";
+import { removeOrphanPhotos } from "./images/image-storage.ts";
+import { createImageStorage, describeImageStorage } from "./images/storage-from-config.ts";
 import { aggregateWorkerMetrics } from "./metrics/cluster-metrics.ts";
 import { runWorkers } from "./process/cluster-supervisor.ts";
 import { stopGracefullyOnSignals } from "./process/graceful-shutdown.ts";
@@ -40,8 +41,10 @@ async function main() {
 /** Once per start, before any process serves: migrations, the orphan-photo sweep, demo data. */
 async function prepare(config: Config, database: Database, log: ProcessLogger) {
   await database.migrate();
-  const imageStorage = createDiskImageStorage(config.uploadsDir);
-  await removeOrphanPhotos(database, config.uploadsDir);
+  const imageStorage = await createImageStorage(config);
+  await removeOrphanPhotos(database, imageStorage).catch((error: unknown) => {
+    throw new PhotoStorageError(config, error);
+  });
   if (config.loadDemoData) {
     const started = Date.now();
     const { loadDemoData } = await import("./demo/load-demo-data.ts");
@@ -58,7 +61,7 @@ async function serve(config: Config, database: Database, { clusterWorker = false
     config,
     database,
     clusterWorker,
-    imageStorage: createDiskImageStorage(config.uploadsDir),
+    imageStorage: await createImageStorage(config),
     logger: loggerOptions(config.logLevel),
   });
   stopGracefullyOnSignals(app, database, config.shutdownTimeoutMs);
@@ -66,6 +69,20 @@ async function serve(config: Config, database: Database, { clusterWorker = false
 }
 
 export class DemoPasswordError extends Error {}
+
+/** The photo store could not even be listed at start: say which one and what to check. */
+class PhotoStorageError extends Error {
+  constructor(config: Config, cause: unknown) {
+    const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+    super(
+      `Cannot read the photo store, ${describeImageStorage(config)} (${reason}).\n` +
+        (config.storage.kind === "s3"
+          ? "Check S3_BUCKET, S3_REGION, S3_ENDPOINT and S3_FORCE_PATH_STYLE, and that the credentials (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or the SDK's other sources) may list the bucket."
+          : "Check that DATA_DIR/uploads can be read."),
+      { cause },
+    );
+  }
+}
 
 /** In production, published demo passwords are a way in for anyone who read the README. */
 async function refuseDemoPasswords(log: ProcessLogger, database: Database, config: Config) {
@@ -86,7 +103,8 @@ async function refuseDemoPasswords(log: ProcessLogger, database: Database, confi
   );
 }
 
-function printBanner({ publicUrl: url, database, workers }: Config, demo: boolean) {
+function printBanner(config: Config, demo: boolean) {
+  const { publicUrl: url, database, workers } = config;
   const lines = [
     "",
     `  Maid agency is running at ${url}`,
@@ -97,6 +115,7 @@ function printBanner({ publicUrl: url, database, workers }: Config, demo: boolea
       : workers === 1
         ? "  Processes: 1 (WEB_CONCURRENCY=1)"
         : `  Processes: ${workers} workers on one port (WEB_CONCURRENCY)`,
+    `  Photos: ${describeImageStorage(config)}`,
   ];
   if (demo) {
     lines.push(
@@ -113,7 +132,8 @@ main().catch((error: unknown) => {
   if (
     error instanceof ConfigError ||
     error instanceof DatabaseInUseError ||
-    error instanceof DemoPasswordError
+    error instanceof DemoPasswordError ||
+    error instanceof PhotoStorageError
   ) {
     console.error(error.message);
   } else {

@@ -13,7 +13,8 @@ import { type Database, lockDataDir, openDatabase } from "../src/db/database.ts"
 import * as schema from "../src/db/schema.ts";
 import { DEMO_ACCOUNTS } from "../src/demo/demo-accounts.ts";
 import { loadDemoData } from "../src/demo/load-demo-data.ts";
-import { createDiskImageStorage, type ImageStorage } from "../src/images/image-storage.ts";
+import { createDiskImageStorage } from "../src/images/disk-image-storage.ts";
+import type { ImageStorage } from "../src/images/image-storage.ts";
 import { createMaid } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
 import { signInAs } from "./support/requests.ts";

@@ -8,7 +8,7 @@ import { ENGAGEMENT_TABLES } from "../src/biodata/biodata-repository.ts";
 import type { Config } from "../src/config.ts";
 import type { Database, Db } from "../src/db/database.ts";
 import * as schema from "../src/db/schema.ts";
-import { createDiskImageStorage } from "../src/images/image-storage.ts";
+import { createDiskImageStorage } from "../src/images/disk-image-storage.ts";
 import { createMaid, signedInCookie } from "./support/factories.ts";
 import { createTestConfig } from "./support/test-app.ts";
 import {

@@ -135,4 +135,71 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });
+
+  describe("photo storage", () => {
+    it("keeps photos in the uploads folder by default", () => {
+      const config = loadConfig({ DATA_DIR: "/srv/agency" });
+      expect(config.storage).toEqual({ kind: "disk", dir: path.join("/srv/agency", "uploads") });
+    });
+
+    it("reads the bucket's settings with STORAGE=s3, the prefix as a folder", () => {
+      expect(loadConfig({ STORAGE: "s3", S3_BUCKET: "agency-photos" }).storage).toEqual({
+        kind: "s3",
+        bucket: "agency-photos",
+        region: "us-east-1",
+        endpoint: undefined,
+        forcePathStyle: false,
+        prefix: "",
+      });
+      const minio = loadConfig({
+        STORAGE: "s3",
+        S3_BUCKET: "photos",
+        S3_REGION: "auto",
+        S3_ENDPOINT: "http://minio.internal:9000",
+        S3_FORCE_PATH_STYLE: "true",
+        S3_PREFIX: "/agency/helpers/",
+      });
+      expect(minio.storage).toMatchObject({
+        endpoint: "http://minio.internal:9000",
+        region: "auto",
+        forcePathStyle: true,
+        prefix: "agency/helpers/",
+      });
+    });
+
+    it("ignores the bucket's settings unless STORAGE=s3", () => {
+      expect(loadConfig({ S3_BUCKET: "agency-photos" }).storage.kind).toBe("disk");
+    });
+
+    it.each([
+      [{ STORAGE: "s3" }, "S3_BUCKET", /required when STORAGE=s3/],
+      [{ STORAGE: "S3 please" }, "STORAGE", /must be disk or s3/],
+      [{ STORAGE: "s3", S3_BUCKET: "b", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT", /URL/],
+      [
+        { STORAGE: "s3", S3_BUCKET: "b", S3_ENDPOINT: "https://key:secret@r2.example.com" },
+        "S3_ENDPOINT",
+        /must not hold credentials: give them as AWS_ACCESS_KEY_ID/,
+      ],
+      [
+        { STORAGE: "s3", S3_BUCKET: "b", S3_FORCE_PATH_STYLE: "yes" },
+        "S3_FORCE_PATH_STYLE",
+        /true or false/,
+      ],
+      [{ STORAGE: "s3", S3_BUCKET: "b", S3_PREFIX: "a//b" }, "S3_PREFIX", /folder-like name/],
+    ])("refuses %o, naming %s", (env, name, message) => {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+      expect(() => loadConfig(env)).toThrow(message);
+    });
+
+    it("never puts credentials in the configuration", () => {
+      const config = loadConfig({
+        STORAGE: "s3",
+        S3_BUCKET: "agency-photos",
+        AWS_ACCESS_KEY_ID: "AKIAEXAMPLEKEY",
+        AWS_SECRET_ACCESS_KEY: "example-secret-value",
+      });
+      expect(JSON.stringify(config)).not.toMatch(/AKIAEXAMPLEKEY|example-secret-value/);
+    });
+  });
 });

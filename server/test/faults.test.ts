@@ -13,8 +13,8 @@ import { type Database, openPostgres } from "../src/db/database.ts";
 import { isDatabaseUnavailable } from "../src/db/database-unavailable.ts";
 import { auditLog, maids } from "../src/db/schema.ts";
 import { loggerOptions } from "../src/http/request-logging.ts";
+import { createDiskImageStorage } from "../src/images/disk-image-storage.ts";
 import {
-  createDiskImageStorage,
   type ImageStorage,
   ORPHAN_PHOTO_MIN_AGE_MS,
   removeOrphanPhotos,
@@ -358,7 +358,9 @@ describe("uploads directory not writable", () => {
       ]);
       expect(JSON.stringify(leftovers)).not.toContain(HELPER.name);
 
-      const swept = await removeOrphanPhotos(t.database, uploadsDir, { minAgeMs: 0 });
+      const swept = await removeOrphanPhotos(t.database, createDiskImageStorage(uploadsDir), {
+        minAgeMs: 0,
+      });
       expect(swept.sort()).toEqual([edited.key, deleted.key].sort());
       expect(await readdir(uploadsDir)).toEqual([newKey]);
     });
@@ -380,12 +382,16 @@ describe("uploads directory not writable", () => {
       expect(edit.statusCode, edit.body).toBe(200);
       expect(removal.statusCode, removal.body).toBe(200);
       const leftovers = [edited.key, deleted.key].sort();
-      expect(await removeOrphanPhotos(t.database, uploadsDir, { minAgeMs: 0 })).toEqual([]);
+      expect(
+        await removeOrphanPhotos(t.database, createDiskImageStorage(uploadsDir), { minAgeMs: 0 }),
+      ).toEqual([]);
       expect((await readdir(uploadsDir)).sort()).toEqual([...leftovers, keyOf(edit)].sort());
 
       unlockOldPhoto();
       unlockUploads();
-      const swept = await removeOrphanPhotos(t.database, uploadsDir, { minAgeMs: 0 });
+      const swept = await removeOrphanPhotos(t.database, createDiskImageStorage(uploadsDir), {
+        minAgeMs: 0,
+      });
       expect(swept.sort()).toEqual(leftovers);
       expect(await readdir(uploadsDir)).toEqual([keyOf(edit)]);
     });
@@ -419,7 +425,7 @@ describe("orphan photo sweep", () => {
     await photoDir(dir, "not-a-photo-key", old);
     await writeFile(path.join(dir, key(4)), "a file, not a photo directory");
 
-    const removed = await removeOrphanPhotos(t.database, dir, {
+    const removed = await removeOrphanPhotos(t.database, createDiskImageStorage(dir), {
       minAgeMs: ORPHAN_PHOTO_MIN_AGE_MS,
     });
     expect(removed).toEqual([key(2)]);
@@ -430,13 +436,16 @@ describe("orphan photo sweep", () => {
   it("sweeps every orphan on the embedded database (it is single-process), only old ones on PostgreSQL", async () => {
     const dir = await uploadsDir();
     await photoDir(dir, key(5), 1_000);
-    const removed = await removeOrphanPhotos(t.database, dir);
+    const removed = await removeOrphanPhotos(t.database, createDiskImageStorage(dir));
     expect(removed).toEqual(t.database.kind === "pglite" ? [key(5)] : []);
   });
 
   it("does nothing before the first upload", async () => {
-    expect(await removeOrphanPhotos(t.database, path.join(t.dataDir, "no-uploads-yet"))).toEqual(
-      [],
-    );
+    expect(
+      await removeOrphanPhotos(
+        t.database,
+        createDiskImageStorage(path.join(t.dataDir, "no-uploads-yet")),
+      ),
+    ).toEqual([]);
   });
 });

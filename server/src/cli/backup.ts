@@ -10,7 +10,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createBackup } from "../backup/backup.ts";
 import { loadConfig, PROJECT_ROOT } from "../config.ts";
-import { createDiskImageStorage } from "../images/image-storage.ts";
+import { createImageStorage } from "../images/storage-from-config.ts";
 
 async function main() {
   const envFile = path.join(PROJECT_ROOT, ".env");
@@ -25,7 +25,7 @@ async function main() {
   const started = Date.now();
   const manifest = await createBackup({
     database: config.database,
-    storage: createDiskImageStorage(config.uploadsDir),
+    storage: await createImageStorage(config),
     out,
     now,
   });

@@ -1,11 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { S3ClientConfig } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type App, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/database.ts";
-import { createDiskImageStorage, type ImageStorage } from "../../src/images/image-storage.ts";
+import type { ImageStorage } from "../../src/images/image-storage.ts";
+import { createImageStorage } from "../../src/images/storage-from-config.ts";
 import { getTestDatabase, resetDatabase } from "./test-database.ts";
 import { startTestSmtpServer } from "./test-smtp.ts";
 
@@ -36,19 +38,28 @@ export async function createTestConfig(env: Record<string, string> = {}) {
 
 /**
  * Registers hooks that give every test a fresh app over the worker's
- * database, emptied before each test. Read the context inside tests.
+ * database, emptied before each test. Read the context inside tests. The photo store is
+ * the configured one (STORAGE): `env` may be a function, read when the hooks run (after
+ * earlier hooks started, say, a test S3 server on a random port), and `s3Client` sets
+ * the S3 client's test credentials.
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  { s3Client = {} }: { s3Client?: S3ClientConfig } = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const smtp = await startTestSmtpServer();
-    const { config, dataDir } = await createTestConfig({ SMTP_URL: smtp.url, ...env });
+    const { config, dataDir } = await createTestConfig({
+      SMTP_URL: smtp.url,
+      ...(typeof env === "function" ? env() : env),
+    });
     Object.assign(context, {
       smtp,
       config,
       dataDir,
       database: await getTestDatabase(),
-      storage: createDiskImageStorage(config.uploadsDir),
+      storage: await createImageStorage(config, s3Client),
     });
   });
   beforeEach(async () => {

@@ -1,0 +1,76 @@
+import crypto from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+import S3rver from "s3rver";
+
+/**
+ * s3rver makes its listings' continuation tokens with single DES, which OpenSSL 3 (Node 17
+ * and later) no longer offers, so a long listing failed with InternalError. Three-key DES
+ * with the same key three times is single DES: the same tokens, from a cipher Node has.
+ * Only the name "des" is rewritten; nothing else in the tests uses it.
+ */
+function letS3rverContinueListings() {
+  const patched = Symbol.for("maids.s3rver-des");
+  const target = crypto as unknown as Record<symbol, boolean>;
+  if (target[patched]) return;
+  target[patched] = true;
+  const { createCipheriv, createDecipheriv } = crypto;
+  const tripled = (key: crypto.CipherKey) => Buffer.concat([key, key, key] as Buffer[]);
+  Object.assign(crypto, {
+    createCipheriv: (algorithm: string, key: crypto.CipherKey, ...rest: [never]) =>
+      algorithm === "des"
+        ? createCipheriv("des-ede3-cbc", tripled(key), ...rest)
+        : createCipheriv(algorithm, key, ...rest),
+    createDecipheriv: (algorithm: string, key: crypto.CipherKey, ...rest: [never]) =>
+      algorithm === "des"
+        ? createDecipheriv("des-ede3-cbc", tripled(key), ...rest)
+        : createDecipheriv(algorithm, key, ...rest),
+  });
+}
+
+/** s3rver's own account: it checks every request's signature against it. */
+const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+
+/**
+ * An S3-compatible server in this process (s3rver, ADR 0032) on a random 127.0.0.1 port,
+ * its objects in a temporary folder, with one empty bucket. `env` is what STORAGE=s3 needs
+ * to reach it, `clientConfig` the test credentials (production takes them from the SDK's chain).
+ */
+export async function startTestS3Server(bucket = "helper-photos") {
+  letS3rverContinueListings();
+  const directory = await mkdtemp(path.join(tmpdir(), "maids-s3-"));
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const clientConfig: S3ClientConfig = { credentials: CREDENTIALS };
+  return {
+    bucket,
+    endpoint,
+    clientConfig,
+    env: { STORAGE: "s3", S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: "true" },
+    client: (config: S3ClientConfig = {}) =>
+      new S3Client({
+        region: "us-east-1",
+        endpoint,
+        forcePathStyle: true,
+        credentials: CREDENTIALS,
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+        ...config,
+      }),
+    async close() {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestS3Server = Awaited<ReturnType<typeof startTestS3Server>>;
