@@ -7,10 +7,12 @@ import { DEMO_ACCOUNTS } from "../src/demo/demo-accounts.ts";
 import { exhaustRateLimit } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
 import { freePort, type RunningProcess, runScript, tempDataDir } from "./support/server-process.ts";
+import { startTestS3Server, type TestS3Server } from "./support/test-s3.ts";
 import { startTestSmtpServer } from "./support/test-smtp.ts";
 
-// Two app machines behind a load balancer: two server processes on two ports, one
-// PostgreSQL, one photo store. Only in the PostgreSQL project (TEST_DATABASE_URL).
+// Two app machines behind a load balancer: two server processes on two ports, each with its
+// own data folder, one PostgreSQL, one S3 bucket (s3rver in this process) for the photos.
+// Only in the PostgreSQL project (TEST_DATABASE_URL).
 const PUBLIC_URL = "http://agency.test";
 const DATABASE_NAME = `maids_machines_${process.env.VITEST_POOL_ID ?? "1"}_${Date.now()}`;
 
@@ -81,11 +83,12 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
   let first: Machine;
   let second: Machine;
   let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+  let bucket: TestS3Server;
 
   beforeAll(async () => {
     await onServer(`create database "${DATABASE_NAME}"`);
     smtp = await startTestSmtpServer();
-    const sharedUploads = await tempDataDir("file");
+    bucket = await startTestS3Server();
     const start = async () => {
       const port = await freePort();
       const server = runScript(
@@ -94,7 +97,11 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
         {
           DATABASE_URL: databaseUrl(),
           WEB_CONCURRENCY: "1",
-          DATA_DIR: sharedUploads,
+          // Each machine its own disk; photos in the one bucket.
+          DATA_DIR: await tempDataDir("file"),
+          ...bucket.env,
+          AWS_ACCESS_KEY_ID: "S3RVER",
+          AWS_SECRET_ACCESS_KEY: "S3RVER",
           PORT: String(port),
           HOST: "127.0.0.1",
           PUBLIC_URL,
@@ -116,6 +123,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
 
   afterAll(async () => {
     await smtp?.close();
+    await bucket?.close();
     await onServer(`drop database if exists "${DATABASE_NAME}" with (force)`);
   });
 

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
@@ -30,6 +31,31 @@ function letS3rverContinueListings() {
   });
 }
 
+/**
+ * s3rver's disk store removes an object's files, then the folders left empty; two deletions
+ * in one folder at once (its own DeleteObjects runs them so) race on those folders and the
+ * loser answers 500, which no S3 store does. The object's files are gone by then: a folder
+ * already removed, or filled again meanwhile, is not an error.
+ */
+function letS3rverDeleteConcurrently() {
+  const store = createRequire(import.meta.url)("s3rver/lib/stores/filesystem.js").prototype as {
+    deleteObject: (...args: unknown[]) => Promise<void>;
+  };
+  const patched = Symbol.for("maids.s3rver-delete");
+  const target = store as unknown as Record<symbol, boolean>;
+  if (target[patched]) return;
+  target[patched] = true;
+  const { deleteObject } = store;
+  store.deleteObject = async function (this: unknown, ...args: unknown[]) {
+    try {
+      await deleteObject.apply(this, args);
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      if (code !== "ENOENT" && code !== "ENOTEMPTY") throw error;
+    }
+  };
+}
+
 /** s3rver's own account: it checks every request's signature against it. */
 const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
@@ -40,6 +66,7 @@ const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
  */
 export async function startTestS3Server(bucket = "helper-photos") {
   letS3rverContinueListings();
+  letS3rverDeleteConcurrently();
   const directory = await mkdtemp(path.join(tmpdir(), "maids-s3-"));
   const server = new S3rver({
     address: "127.0.0.1",
