@@ -29,6 +29,8 @@ export const API_ERROR_CODES = [
   "busy",
   /** The server cannot reach its database: try again shortly (503). */
   "database_unavailable",
+  /** The server cannot reach its photo store: try again shortly (503). */
+  "photo_store_unavailable",
   /** Something failed on the server; the message says no more (500). */
   "internal",
   /** The password-reset token is unknown, used or expired: the link itself is bad (400). */

@@ -253,6 +253,8 @@ export const API_MESSAGES = {
     "This recommendation link is no longer active. Please ask the agency for a new one.",
   databaseUnavailable:
     "The service is temporarily unavailable: its database cannot be reached. Please try again in a moment.",
+  photoStoreUnavailable:
+    "The photo cannot be shown right now: the server cannot reach its photo store. Please try again in a moment.",
   photoNotStored:
     "The photo could not be stored on the server, so nothing was saved. Please try again later; if it happens again, tell the site's administrator.",
   dataNotJson: "data must be JSON text",

@@ -125,5 +125,20 @@ describe("helper photos with STORAGE=s3", () => {
       const [row] = await t.database.db.select().from(maids).where(eq(maids.id, id));
       expect(row).toMatchObject({ name: "Ana Santos", photoKey: null });
     });
+
+    it("answers a photo 503 with a message, not a 500 or a 404, and says when to try again", async () => {
+      const { response: created } = await sendWithPhoto(t.app, "POST", "/api/admin/maid");
+      const photoUrl = created.json().imageUrl.replace("card.webp", "card-blurred.webp");
+      const app = await refusingApp();
+      const response = await app.inject({ url: photoUrl });
+      await app.close();
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.json()).toMatchObject({
+        code: "photo_store_unavailable",
+        message: API_MESSAGES.photoStoreUnavailable,
+      });
+      expect(response.headers["retry-after"]).toBe("5");
+      expect((await t.app.inject({ url: photoUrl })).statusCode).toBe(200);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
+import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HttpError } from "../http/error-handler.ts";
@@ -15,6 +16,27 @@ const paramsSchema = z.object({
     error: `file must be one of ${IMAGE_SIZE_NAMES.join(", ")} with optional -blurred, then .webp`,
   }),
 });
+
+/** Seconds a client is asked to wait when the photo store cannot be reached. */
+const RETRY_AFTER_SECONDS = 5;
+
+/** The derivative, or null; a store that fails to answer is a 503, its cause logged. */
+async function readPhoto(
+  storage: ImageStorage,
+  key: string,
+  variant: ImageVariant,
+  log: FastifyBaseLogger,
+): Promise<Buffer | null> {
+  try {
+    return await storage.read(key, variant);
+  } catch (error) {
+    log.error({ err: error }, "photo store unavailable");
+    throw new HttpError(503, API_MESSAGES.photoStoreUnavailable, {
+      code: "photo_store_unavailable",
+      headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
+    });
+  }
+}
 
 /**
  * Photo derivatives. Blurred ones are public; clear ones answer only to a
@@ -32,7 +54,8 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
         summary: "A helper photo derivative (WebP)",
         description:
           "Answers image/webp. `*-blurred.webp` is public; clear sizes need a signed-in session " +
-          "(401 otherwise). 404 when the photo does not exist.",
+          "(401 otherwise). 404 when the photo does not exist; 503 while the photo store " +
+          "cannot be reached.",
         params: paramsSchema,
         security: OPTIONAL_SESSION,
         // OpenAPI: the photo when it succeeds, the usual JSON error otherwise.
@@ -42,6 +65,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
           400: apiErrorSchema,
           401: apiErrorSchema,
           404: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
@@ -50,7 +74,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
       const blurred = variant.endsWith("-blurred");
       if (!blurred && !request.viewer)
         throw new HttpError(401, API_MESSAGES.authenticationRequired);
-      const data = await storage.read(request.params.key, variant);
+      const data = await readPhoto(storage, request.params.key, variant, request.log);
       if (!data) throw new HttpError(404, API_MESSAGES.imageNotFound);
       return reply
         .type("image/webp")
