@@ -100,8 +100,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
           // Each machine its own disk; photos in the one bucket.
           DATA_DIR: await tempDataDir("file"),
           ...bucket.env,
-          AWS_ACCESS_KEY_ID: "S3RVER",
-          AWS_SECRET_ACCESS_KEY: "S3RVER",
+          ...bucket.credentialsEnv,
           PORT: String(port),
           HOST: "127.0.0.1",
           PUBLIC_URL,

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
+import type { Server } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -62,27 +63,44 @@ const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 /**
  * An S3-compatible server in this process (s3rver, ADR 0032) on a random 127.0.0.1 port,
  * its objects in a temporary folder, with one empty bucket. `env` is what STORAGE=s3 needs
- * to reach it, `clientConfig` the test credentials (production takes them from the SDK's chain).
+ * to reach it (with the test credentials in `credentialsEnv` for a server process),
+ * `clientConfig` the test credentials (production takes them from the SDK's chain).
+ * `stop` and `start` take it down and bring it back on the same port with the same objects.
  */
 export async function startTestS3Server(bucket = "helper-photos") {
   letS3rverContinueListings();
   letS3rverDeleteConcurrently();
   const directory = await mkdtemp(path.join(tmpdir(), "maids-s3-"));
-  const server = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket, configs: [] }],
-  });
-  const { port } = await server.run();
+  const run = async (port: number) => {
+    const instance = new S3rver({
+      address: "127.0.0.1",
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
+    return { instance, port: (await instance.run()).port };
+  };
+  let server: Awaited<ReturnType<typeof run>> | null = await run(0);
+  const { port } = server;
   const endpoint = `http://127.0.0.1:${port}`;
   const clientConfig: S3ClientConfig = { credentials: CREDENTIALS };
+  /** Like a store going down: open connections end too (a plain close waits for them). */
+  const stop = async () => {
+    const closing = server?.instance.close();
+    (server?.instance as unknown as { httpServer?: Server }).httpServer?.closeAllConnections();
+    await closing;
+    server = null;
+  };
   return {
     bucket,
     endpoint,
     clientConfig,
     env: { STORAGE: "s3", S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: "true" },
+    credentialsEnv: {
+      AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    },
     client: (config: S3ClientConfig = {}) =>
       new S3Client({
         region: "us-east-1",
@@ -93,8 +111,12 @@ export async function startTestS3Server(bucket = "helper-photos") {
         responseChecksumValidation: "WHEN_REQUIRED",
         ...config,
       }),
+    stop,
+    async start() {
+      server ??= await run(port);
+    },
     async close() {
-      await server.close();
+      await stop();
       await rm(directory, { recursive: true, force: true });
     },
   };
