@@ -33,13 +33,12 @@ export interface DemoDataResult {
 export async function loadDemoData(db: Db, storage: ImageStorage): Promise<DemoDataResult> {
   if (await isLoaded(db)) return { loaded: false, helpers: 0 };
   const helpers = withDemoBiodata(buildDemoHelpers());
-  const photoKeys = await storePortraits(helpers, storage);
-  const [customerHash, lockedPasswordHash, ...staffHashes] = await Promise.all([
-    hashPassword(DEMO_ACCOUNTS.customer.password),
-    hashPassword(randomBytes(24).toString("base64url")),
-    ...DEMO_STAFF.map((staff) => hashPassword(staff.password)),
+  const [customerHash, lockedPasswordHash, ...staffHashes] = await hashOneByOne([
+    DEMO_ACCOUNTS.customer.password,
+    randomBytes(24).toString("base64url"),
+    ...DEMO_STAFF.map((staff) => staff.password),
   ]);
-
+  const photoKeys = await storePortraits(helpers, storage);
   const loaded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_ID})`);
     if (await isLoaded(tx)) return false;
@@ -72,6 +71,16 @@ export async function loadDemoData(db: Db, storage: ImageStorage): Promise<DemoD
   });
   if (!loaded) await Promise.all(photoKeys.map((key) => storage.remove(key)));
   return { loaded, helpers: loaded ? helpers.length : 0 };
+}
+
+/**
+ * One hash at a time: each takes 128 MiB (scrypt's cost, password.ts), and all five at once
+ * were most of a first start's peak memory (ADR 0035).
+ */
+async function hashOneByOne(passwords: string[]): Promise<string[]> {
+  const hashes: string[] = [];
+  for (const password of passwords) hashes.push(await hashPassword(password));
+  return hashes;
 }
 
 /** The staff who own the demo cases, and the demo customer who can sign in to follow hers. */
