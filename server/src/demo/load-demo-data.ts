@@ -77,10 +77,12 @@ export async function loadDemoData(db: Db, storage: ImageStorage): Promise<DemoD
  * One hash at a time: each takes 128 MiB (scrypt's cost, password.ts), and all five at once
  * were most of a first start's peak memory (ADR 0035).
  */
-async function hashOneByOne(passwords: string[]): Promise<string[]> {
+async function hashOneByOne<T extends string[]>(
+  passwords: [...T],
+): Promise<{ [K in keyof T]: string }> {
   const hashes: string[] = [];
   for (const password of passwords) hashes.push(await hashPassword(password));
-  return hashes;
+  return hashes as { [K in keyof T]: string };
 }
 
 /** The staff who own the demo cases, and the demo customer who can sign in to follow hers. */
