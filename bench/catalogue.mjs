@@ -116,7 +116,7 @@ let countStatements = async () => null;
  * A measured row; `ceiling` the bare server's req/s measured just before it.
  * @typedef {{ label: string, connections: number, rps: number, p50: number, p99: number, mean: number, sqlPerRequest: number | null, errors: number, ceiling?: number }} Row
  * A row of --pglite-start.
- * @typedef {{ label: string, readyMs: number, idle: number, afterRequests?: number, stopCode?: unknown, peakSum?: number, peakOne?: number }} StartRow
+ * @typedef {{ label: string, readyMs: number, idle: number, afterRequests?: number, stopCode?: unknown, peakSum?: number, peakPss?: number, peakOne?: number }} StartRow
  * @typedef {{ connections?: number, headers?: Record<string, string | undefined>, vary?: (n: number) => string }} MeasureOptions
  * @typedef {{ total: number, maids: [{ id: string }, ...{ id: string }[]] }} CataloguePage
  */
@@ -247,6 +247,20 @@ function statusMb(pid, field) {
 }
 
 /**
+ * Proportional set size in MB (Linux): resident memory with pages shared between processes
+ * (Node's own code, shared libraries) counted once over all of them, not once in each.
+ * @param {number} pid
+ */
+function pssMb(pid) {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+    return Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * Resident memory of a process and its descendants, in MB (Linux).
  * @param {number | undefined} pid
  */
@@ -261,15 +275,19 @@ function rssMb(pid) {
  */
 function sampleMemory(pid) {
   let peakSum = 0;
+  let peakPss = 0;
   /** @type {Map<number, number>} */
   const peaks = new Map();
   const sample = () => {
     let sum = 0;
+    let pss = 0;
     for (const each of processTree(pid)) {
       sum += statusMb(each, "VmRSS");
+      pss += pssMb(each);
       peaks.set(each, Math.max(peaks.get(each) ?? 0, statusMb(each, "VmHWM")));
     }
     peakSum = Math.max(peakSum, sum);
+    peakPss = Math.max(peakPss, pss);
   };
   const timer = setInterval(sample, 50);
   return () => {
@@ -277,6 +295,7 @@ function sampleMemory(pid) {
     clearInterval(timer);
     return {
       peakSum: Math.round(peakSum),
+      peakPss: Math.round(peakPss),
       peakOne: Math.round(Math.max(0, ...peaks.values())),
       processes: peaks.size,
     };
@@ -317,7 +336,7 @@ async function measurePgliteStarts() {
       await (await fetch(`${base}${urls[i % urls.length]}`)).arrayBuffer();
     await sleep(5000);
     const afterRequests = rssMb(server.child.pid);
-    const { peakSum, peakOne } = stopSampling();
+    const { peakSum, peakPss, peakOne } = stopSampling();
     let stopCode;
     if (kill) {
       server.child.kill("SIGKILL");
@@ -326,7 +345,7 @@ async function measurePgliteStarts() {
     } else {
       stopCode = await server.stop();
     }
-    rows.push({ label, readyMs, idle, afterRequests, stopCode, peakSum, peakOne });
+    rows.push({ label, readyMs, idle, afterRequests, stopCode, peakSum, peakPss, peakOne });
     progress(
       `${label}: ready in ${readyMs} ms, ${idle} MB idle, ${afterRequests} MB after requests`,
     );
@@ -337,12 +356,12 @@ async function measurePgliteStarts() {
     `\nPGlite, ${HELPERS} helpers, ${availableParallelism()} cores, Node ${process.version}, load average ${(loadavg()[0] ?? 0).toFixed(2)} at the end\n`,
   );
   console.log(
-    "| start | ready ms | peak RSS MB, all processes | peak RSS MB, one process | RSS idle MB | RSS after 200 requests MB | stopped |",
+    "| start | ready ms | peak RSS MB, all processes | peak PSS MB, all processes | peak RSS MB, one process | RSS idle MB | RSS after 200 requests MB | stopped |",
   );
-  console.log("| --- | --- | --- | --- | --- | --- | --- |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const row of [firstStart, ...rows]) {
     console.log(
-      `| ${row.label} | ${row.readyMs} | ${row.peakSum ?? ""} | ${row.peakOne ?? ""} | ${row.idle} | ${row.afterRequests ?? ""} | ${row.stopCode} |`,
+      `| ${row.label} | ${row.readyMs} | ${row.peakSum ?? ""} | ${row.peakPss ?? ""} | ${row.peakOne ?? ""} | ${row.idle} | ${row.afterRequests ?? ""} | ${row.stopCode} |`,
     );
   }
 }
@@ -379,6 +398,7 @@ const firstStart = {
   readyMs: firstReadyMs,
   idle: rssMb(server.child.pid),
   peakSum: firstMemory.peakSum,
+  peakPss: firstMemory.peakPss,
   peakOne: firstMemory.peakOne,
 };
 if (PGLITE_START) {
@@ -387,7 +407,8 @@ if (PGLITE_START) {
 }
 firstStart.stopCode = await server.stop();
 progress(
-  `first start: ready in ${firstReadyMs} ms, peak ${firstMemory.peakSum} MB (all processes), ` +
+  `first start: ready in ${firstReadyMs} ms, peak ${firstMemory.peakSum} MB RSS ` +
+    `(${firstMemory.peakPss} MB PSS) over all processes, ` +
     `${firstMemory.peakOne} MB (one process, of ${firstMemory.processes}), ${firstStart.idle} MB idle`,
 );
 
