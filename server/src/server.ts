@@ -7,6 +7,7 @@ import { accountsWithDemoPasswords } from "./auth/published-passwords.ts";
 import { type Config, ConfigError, loadConfig, PROJECT_ROOT } from "./config.ts";
 import { type Database, DatabaseInUseError, openDatabase } from "./db/database.ts";
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts.ts";
+import type { DemoPasswordHashes } from "./demo/load-demo-data.ts";
 import { loggerOptions } from "./http/request-logging.ts";
 import { createDiskImageStorage, removeOrphanPhotos } from "./images/image-storage.ts";
 import { runWorkers } from "./process/cluster-supervisor.ts";
@@ -24,9 +25,12 @@ async function main() {
     return;
   }
   if (process.env[FIRST_START_CHILD] === "1") {
-    // Forked by the primary below on a new embedded database: prepares it, then ends.
+    // Forked by the primary below on a new embedded database: prepares it, then ends. The demo
+    // password hashes (128 MiB each) come before the database's memory, not on top of it.
+    const { hashDemoPasswords } = await import("./demo/load-demo-data.ts");
+    const demoHashes = config.loadDemoData ? await hashDemoPasswords() : undefined;
     const database = await openDatabase(config.database);
-    await prepare(config, database, processLogger(config.logLevel));
+    await prepare(config, database, processLogger(config.logLevel), demoHashes);
     await database.close();
     return;
   }
@@ -70,14 +74,19 @@ async function prepareInChild() {
 }
 
 /** Once per start, before any process serves: migrations, the orphan-photo sweep, demo data. */
-async function prepare(config: Config, database: Database, log: ProcessLogger) {
+async function prepare(
+  config: Config,
+  database: Database,
+  log: ProcessLogger,
+  demoHashes?: DemoPasswordHashes,
+) {
   await database.migrate();
   const imageStorage = createDiskImageStorage(config.uploadsDir);
   await removeOrphanPhotos(database, config.uploadsDir);
   if (config.loadDemoData) {
     const started = Date.now();
     const { loadDemoData } = await import("./demo/load-demo-data.ts");
-    const demo = await loadDemoData(database.db, imageStorage);
+    const demo = await loadDemoData(database.db, imageStorage, demoHashes);
     if (demo.loaded)
       log.info({ helpers: demo.helpers, ms: Date.now() - started }, "demo data loaded");
   }

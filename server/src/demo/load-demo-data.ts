@@ -26,18 +26,38 @@ export interface DemoDataResult {
   helpers: number;
 }
 
+/** The demo accounts' password hashes: the customer's, a random one for locked accounts, the staff's. */
+export type DemoPasswordHashes = [string, string, ...string[]];
+
 /**
- * Loads demo helpers (with portraits through the real photo pipeline) and
- * demo accounts (the customer and three staff members), once per database: a restart never duplicates anything.
+ * One hash at a time: each takes 128 MiB (scrypt's cost, password.ts), and all five at once
+ * were most of a first start's peak memory. A first start's child process hashes them before
+ * it opens the database, so that they never add to PGlite's memory (ADR 0035).
  */
-export async function loadDemoData(db: Db, storage: ImageStorage): Promise<DemoDataResult> {
-  if (await isLoaded(db)) return { loaded: false, helpers: 0 };
-  const helpers = withDemoBiodata(buildDemoHelpers());
-  const [customerHash, lockedPasswordHash, ...staffHashes] = await hashOneByOne([
+export async function hashDemoPasswords(): Promise<DemoPasswordHashes> {
+  const passwords = [
     DEMO_ACCOUNTS.customer.password,
     randomBytes(24).toString("base64url"),
     ...DEMO_STAFF.map((staff) => staff.password),
-  ]);
+  ];
+  const hashes: string[] = [];
+  for (const password of passwords) hashes.push(await hashPassword(password));
+  return hashes as DemoPasswordHashes;
+}
+
+/**
+ * Loads demo helpers (with portraits through the real photo pipeline) and
+ * demo accounts (the customer and three staff members), once per database: a restart never duplicates anything.
+ * `hashes`: from `hashDemoPasswords`, when made before the database was opened.
+ */
+export async function loadDemoData(
+  db: Db,
+  storage: ImageStorage,
+  hashes?: DemoPasswordHashes,
+): Promise<DemoDataResult> {
+  if (await isLoaded(db)) return { loaded: false, helpers: 0 };
+  const helpers = withDemoBiodata(buildDemoHelpers());
+  const [customerHash, lockedPasswordHash, ...staffHashes] = hashes ?? (await hashDemoPasswords());
   const photoKeys = await storePortraits(helpers, storage);
   const loaded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_ID})`);
@@ -71,18 +91,6 @@ export async function loadDemoData(db: Db, storage: ImageStorage): Promise<DemoD
   });
   if (!loaded) await Promise.all(photoKeys.map((key) => storage.remove(key)));
   return { loaded, helpers: loaded ? helpers.length : 0 };
-}
-
-/**
- * One hash at a time: each takes 128 MiB (scrypt's cost, password.ts), and all five at once
- * were most of a first start's peak memory (ADR 0035).
- */
-async function hashOneByOne<T extends string[]>(
-  passwords: [...T],
-): Promise<{ [K in keyof T]: string }> {
-  const hashes: string[] = [];
-  for (const password of passwords) hashes.push(await hashPassword(password));
-  return hashes as { [K in keyof T]: string };
 }
 
 /** The staff who own the demo cases, and the demo customer who can sign in to follow hers. */
