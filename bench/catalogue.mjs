@@ -5,8 +5,10 @@
 //   npm run bench -- --pglite              the embedded database instead
 //   npm run bench -- --profile             CPU profile of page 1 under load, summarised
 //   npm run bench -- --pglite-start --helpers 10000
-//                                          PGlite: time to ready and resident memory at idle,
-//                                          first start and later ones (and after a kill -9)
+//                                          PGlite: time to ready, peak and idle resident memory
+//                                          (the server and its child processes), of the first
+//                                          start on no data directory and of later ones (and
+//                                          after a kill -9)
 //
 // Starts its own throwaway PostgreSQL 15 cluster (PG_BIN, default /usr/lib/postgresql/15/bin,
 // run as the `postgres` user when root; with pg_stat_statements, to count SQL statements per
@@ -34,7 +36,8 @@ import { seedHelpers, withPostgres } from "./seed-helpers.mjs";
 import { createHarness, DEMO_SIGN_IN, HOST, throwawayPostgres } from "./support/harness.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
+/** SERVER_ENTRY: another build's server.js, for a before-and-after in one sitting. */
+const SERVER_ENTRY = process.env.SERVER_ENTRY ?? path.join(ROOT, "server", "dist", "server.js");
 const PAGE_SIZE = 20;
 /** The page the original front end asks for: all of the catalogue, up to MAX_WHOLE_LIST_PAGE_SIZE. */
 const WHOLE_PAGE_SIZE = 1000;
@@ -113,7 +116,7 @@ let countStatements = async () => null;
  * A measured row; `ceiling` the bare server's req/s measured just before it.
  * @typedef {{ label: string, connections: number, rps: number, p50: number, p99: number, mean: number, sqlPerRequest: number | null, errors: number, ceiling?: number }} Row
  * A row of --pglite-start.
- * @typedef {{ label: string, readyMs: number, idle: number, afterRequests?: number, stopCode?: unknown }} StartRow
+ * @typedef {{ label: string, readyMs: number, idle: number, afterRequests?: number, stopCode?: unknown, peakSum?: number, peakPss?: number, peakOne?: number }} StartRow
  * @typedef {{ connections?: number, headers?: Record<string, string | undefined>, vary?: (n: number) => string }} MeasureOptions
  * @typedef {{ total: number, maids: [{ id: string }, ...{ id: string }[]] }} CataloguePage
  */
@@ -211,12 +214,92 @@ async function signIn(base) {
 }
 
 /**
- * Resident memory of a process, in MB (Linux).
+ * A process and its descendants (Linux): the server and, on a first start on PGlite, the child
+ * that prepares the new database (ADR 0035).
+ * @param {number | undefined} pid
+ * @returns {number[]}
+ */
+function processTree(pid) {
+  if (pid === undefined) return [];
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+    return [pid, ...children.flatMap((child) => processTree(child))];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A field of /proc/<pid>/status in MB, 0 once the process is gone.
+ * @param {number} pid
+ * @param {"VmRSS" | "VmHWM"} field
+ */
+function statusMb(pid, field) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Proportional set size in MB (Linux): resident memory with pages shared between processes
+ * (Node's own code, shared libraries) counted once over all of them, not once in each.
+ * @param {number} pid
+ */
+function pssMb(pid) {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+    return Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Resident memory of a process and its descendants, in MB (Linux).
  * @param {number | undefined} pid
  */
 function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  return Math.round(processTree(pid).reduce((sum, each) => sum + statusMb(each, "VmRSS"), 0));
+}
+
+/**
+ * Samples a process tree's memory every 50 ms until stopped: the highest sum of resident memory
+ * of the processes alive at one moment, and the highest peak (VmHWM) of any one process.
+ * @param {number | undefined} pid
+ */
+function sampleMemory(pid) {
+  let peakSum = 0;
+  let peakPss = 0;
+  /** @type {Map<number, number>} */
+  const peaks = new Map();
+  const sample = () => {
+    let sum = 0;
+    let pss = 0;
+    for (const each of processTree(pid)) {
+      sum += statusMb(each, "VmRSS");
+      pss += pssMb(each);
+      peaks.set(each, Math.max(peaks.get(each) ?? 0, statusMb(each, "VmHWM")));
+    }
+    peakSum = Math.max(peakSum, sum);
+    peakPss = Math.max(peakPss, pss);
+  };
+  const timer = setInterval(sample, 50);
+  return () => {
+    sample();
+    clearInterval(timer);
+    return {
+      peakSum: Math.round(peakSum),
+      peakPss: Math.round(peakPss),
+      peakOne: Math.round(Math.max(0, ...peaks.values())),
+      processes: peaks.size,
+    };
+  };
 }
 
 /**
@@ -235,6 +318,7 @@ async function measurePgliteStarts() {
   const once = async (label, { kill = false } = {}) => {
     const started = Date.now();
     const server = startServer(site);
+    const stopSampling = sampleMemory(server.child.pid);
     await server.ready;
     const readyMs = Date.now() - started;
     await sleep(5000);
@@ -252,6 +336,7 @@ async function measurePgliteStarts() {
       await (await fetch(`${base}${urls[i % urls.length]}`)).arrayBuffer();
     await sleep(5000);
     const afterRequests = rssMb(server.child.pid);
+    const { peakSum, peakPss, peakOne } = stopSampling();
     let stopCode;
     if (kill) {
       server.child.kill("SIGKILL");
@@ -260,7 +345,7 @@ async function measurePgliteStarts() {
     } else {
       stopCode = await server.stop();
     }
-    rows.push({ label, readyMs, idle, afterRequests, stopCode });
+    rows.push({ label, readyMs, idle, afterRequests, stopCode, peakSum, peakPss, peakOne });
     progress(
       `${label}: ready in ${readyMs} ms, ${idle} MB idle, ${afterRequests} MB after requests`,
     );
@@ -270,11 +355,13 @@ async function measurePgliteStarts() {
   console.log(
     `\nPGlite, ${HELPERS} helpers, ${availableParallelism()} cores, Node ${process.version}, load average ${(loadavg()[0] ?? 0).toFixed(2)} at the end\n`,
   );
-  console.log("| start | ready ms | RSS idle MB | RSS after 200 requests MB | stopped |");
-  console.log("| --- | --- | --- | --- | --- |");
+  console.log(
+    "| start | ready ms | peak RSS MB, all processes | peak PSS MB, all processes | peak RSS MB, one process | RSS idle MB | RSS after 200 requests MB | stopped |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const row of [firstStart, ...rows]) {
     console.log(
-      `| ${row.label} | ${row.readyMs} | ${row.idle} | ${row.afterRequests ?? ""} | ${row.stopCode} |`,
+      `| ${row.label} | ${row.readyMs} | ${row.peakSum ?? ""} | ${row.peakPss ?? ""} | ${row.peakOne ?? ""} | ${row.idle} | ${row.afterRequests ?? ""} | ${row.stopCode} |`,
     );
   }
 }
@@ -299,14 +386,31 @@ const base = `http://${HOST}:${site.port}`;
 progress(`first start: migrations and demo data (${KIND})`);
 const firstStarted = Date.now();
 let server = startServer(site);
+const stopSampling = sampleMemory(server.child.pid);
 await server.ready;
+const firstReadyMs = Date.now() - firstStarted;
+const firstHealth = await fetch(`${base}/readyz`);
+if (!firstHealth.ok) throw new Error(`/readyz answered ${firstHealth.status}`);
+const firstMemory = stopSampling();
 /** @type {StartRow} */
 const firstStart = {
-  label: "first (migrations, 64 demo helpers with portraits)",
-  readyMs: Date.now() - firstStarted,
+  label: "first (no data directory: new database, migrations, demo helpers with portraits)",
+  readyMs: firstReadyMs,
   idle: rssMb(server.child.pid),
+  peakSum: firstMemory.peakSum,
+  peakPss: firstMemory.peakPss,
+  peakOne: firstMemory.peakOne,
 };
+if (PGLITE_START) {
+  await sleep(5000);
+  firstStart.idle = rssMb(server.child.pid);
+}
 firstStart.stopCode = await server.stop();
+progress(
+  `first start: ready in ${firstReadyMs} ms, peak ${firstMemory.peakSum} MB RSS ` +
+    `(${firstMemory.peakPss} MB PSS) over all processes, ` +
+    `${firstMemory.peakOne} MB (one process, of ${firstMemory.processes}), ${firstStart.idle} MB idle`,
+);
 
 const seedStarted = Date.now();
 let added;

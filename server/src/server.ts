@@ -1,3 +1,4 @@
+import { fork } from "node:child_process";
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -6,6 +7,7 @@ import { accountsWithDemoPasswords } from "./auth/published-passwords.ts";
 import { type Config, ConfigError, loadConfig, PROJECT_ROOT } from "./config.ts";
 import { type Database, DatabaseInUseError, openDatabase } from "./db/database.ts";
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts.ts";
+import type { DemoPasswordHashes } from "./demo/load-demo-data.ts";
 import { loggerOptions } from "./http/request-logging.ts";
 import { removeOrphanPhotos } from "./images/image-storage.ts";
 import { createImageStorage, describeImageStorage } from "./images/storage-from-config.ts";
@@ -24,7 +26,20 @@ async function main() {
     await serve(config, await openDatabase(config.database), { clusterWorker: true });
     return;
   }
+  if (process.env[FIRST_START_CHILD] === "1") {
+    // Forked by the primary below on a new embedded database: prepares it, then ends. The demo
+    // password hashes (128 MiB each) come before the database's memory, not on top of it.
+    const { hashDemoPasswords } = await import("./demo/load-demo-data.ts");
+    const demoHashes = config.loadDemoData ? await hashDemoPasswords() : undefined;
+    const database = await openDatabase(config.database);
+    await prepare(config, database, processLogger(config.logLevel), demoHashes);
+    await database.close();
+    return;
+  }
   const log = processLogger(config.logLevel);
+  if (config.database.kind === "pglite" && isNewPgliteDirectory(config.database.dir)) {
+    await prepareInChild();
+  }
   const database = await openDatabase(config.database);
   await prepare(config, database, log);
   if (config.workers === 1) {
@@ -38,8 +53,37 @@ async function main() {
   printBanner(config, config.loadDemoData);
 }
 
+const FIRST_START_CHILD = "MAIDS_FIRST_START_CHILD";
+
+function isNewPgliteDirectory(dir: string) {
+  return !existsSync(path.join(dir, "PG_VERSION"));
+}
+
+/**
+ * A new embedded database is made, migrated and given its demo data by a short-lived child
+ * process, whose memory (PGlite's WebAssembly memory never shrinks; sharp's and the password
+ * hashes' buffers) goes back to the system when it ends, before this process opens the
+ * database for good (ADR 0035). The child takes the data directory's lock as any process does.
+ */
+async function prepareInChild() {
+  const child = fork(process.argv[1] as string, process.argv.slice(2), {
+    execArgv: process.execArgv,
+    // Fewer malloc arenas: libvips' threads otherwise keep one each, about 100 MB more at peak.
+    env: { ...process.env, [FIRST_START_CHILD]: "1", MALLOC_ARENA_MAX: "2" },
+    stdio: "inherit",
+  });
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  // The child has said why (a setting, the lock, demo passwords in production).
+  if (code !== 0) process.exit(code ?? 1);
+}
+
 /** Once per start, before any process serves: migrations, the orphan-photo sweep, demo data. */
-async function prepare(config: Config, database: Database, log: ProcessLogger) {
+async function prepare(
+  config: Config,
+  database: Database,
+  log: ProcessLogger,
+  demoHashes?: DemoPasswordHashes,
+) {
   await database.migrate();
   const imageStorage = await createImageStorage(config);
   await removeOrphanPhotos(database, imageStorage).catch((error: unknown) => {
@@ -48,7 +92,7 @@ async function prepare(config: Config, database: Database, log: ProcessLogger) {
   if (config.loadDemoData) {
     const started = Date.now();
     const { loadDemoData } = await import("./demo/load-demo-data.ts");
-    const demo = await loadDemoData(database.db, imageStorage);
+    const demo = await loadDemoData(database.db, imageStorage, demoHashes);
     if (demo.loaded)
       log.info({ helpers: demo.helpers, ms: Date.now() - started }, "demo data loaded");
   }

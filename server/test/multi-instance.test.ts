@@ -49,6 +49,15 @@ function machineAt(port: number, process: RunningProcess): Machine {
   };
 }
 
+interface ListedHelper {
+  id: number;
+  name: string;
+  imageUrl: string;
+}
+type CataloguePage = { total: number; maids: ListedHelper[] };
+
+const answer = <T>(response: Response) => response.json() as Promise<T>;
+
 const jsonBody = (body: unknown) => ({
   method: "POST",
   body: JSON.stringify(body),
@@ -127,8 +136,10 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
   });
 
   it("migrate and load the demo data once, and send the day's reminder mail once", async () => {
-    const catalogue = await (await second.send("/api/catalogue/maids?limit=1000")).json();
-    const names = catalogue.maids.map((maid: { name: string }) => maid.name);
+    const catalogue = await answer<CataloguePage>(
+      await second.send("/api/catalogue/maids?limit=1000"),
+    );
+    const names = catalogue.maids.map((maid) => maid.name);
     expect(names.length).toBeGreaterThan(50);
     expect(new Set(names).size).toBe(names.length);
 
@@ -147,7 +158,9 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
   it("serve through the second a helper and photo added through the first, and her edits at once", async () => {
     const { email, password } = DEMO_ACCOUNTS.admin;
     const cookie = await signIn(first, "/api/admin/auth/login", email, password);
-    const before = await (await second.send("/api/catalogue/maids?limit=1000")).json();
+    const before = await answer<CataloguePage>(
+      await second.send("/api/catalogue/maids?limit=1000"),
+    );
 
     const { payload, contentType } = await multipartBody({
       data: NEW_HELPER,
@@ -160,19 +173,21 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
       headers: { "content-type": contentType },
     });
     expect(created.status, await created.clone().text()).toBe(201);
-    const helper = await created.json();
+    const helper = await answer<ListedHelper>(created);
 
-    const after = await (await second.send("/api/catalogue/maids?limit=1000")).json();
+    const after = await answer<CataloguePage>(await second.send("/api/catalogue/maids?limit=1000"));
     expect(after.total).toBe(before.total + 1);
-    const listed = after.maids.find((maid: { id: number }) => maid.id === helper.id);
-    expect(listed.name).toBe("Siti Rahayu");
-    const photo = await second.send(listed.imageUrl);
+    const listed = after.maids.find((maid) => maid.id === helper.id);
+    expect(listed?.name).toBe("Siti Rahayu");
+    const photo = await second.send(listed?.imageUrl ?? "");
     expect(photo.status).toBe(200);
     expect(photo.headers.get("content-type")).toBe("image/webp");
     const clear = await second.send(helper.imageUrl, { cookie });
     expect(clear.status).toBe(200);
 
-    const cached = await (await second.send(`/api/catalogue/maids/${helper.id}`)).json();
+    const cached = await answer<ListedHelper>(
+      await second.send(`/api/catalogue/maids/${helper.id}`),
+    );
     expect(cached.name).toBe("Siti Rahayu");
     const edited = await first.send(`/api/admin/maid/${helper.id}`, {
       method: "PUT",
@@ -181,7 +196,9 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
       headers: { "content-type": "application/json" },
     });
     expect(edited.status, await edited.clone().text()).toBe(200);
-    const profile = await (await second.send(`/api/catalogue/maids/${helper.id}`)).json();
+    const profile = await answer<ListedHelper>(
+      await second.send(`/api/catalogue/maids/${helper.id}`),
+    );
     expect(profile.name).toBe("Siti R.");
   });
 

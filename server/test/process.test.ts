@@ -43,6 +43,36 @@ describe("server process", () => {
     expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
   });
 
+  it("on its first start, makes the embedded database, loads the demo data and serves it", async () => {
+    const dataDir = await tempDataDir();
+    const port = await freePort();
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DEMO_DATA: "on",
+      LOG_LEVEL: "warn",
+    };
+    const server = run("src/server.ts", [], env);
+    await server.waitFor("is running at");
+    const page = await fetch(`http://127.0.0.1:${port}/api/catalogue/maids?page=1&limit=20`);
+    expect(page.status).toBe(200);
+    const { total, maids } = (await page.json()) as {
+      total: number;
+      maids: { imageUrl: string }[];
+    };
+    expect(total).toBeGreaterThan(20);
+    expect(maids).toHaveLength(20);
+    const photo = maids.find((maid) => maid.imageUrl)?.imageUrl as string;
+    expect((await fetch(`http://127.0.0.1:${port}${photo}`)).status).toBe(200);
+    // The process that serves holds the lock: a second one is refused.
+    const second = run("src/server.ts", [], { ...env, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain("is in use by another process");
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  });
+
   it("lets only one of two processes started together open the embedded database", async () => {
     const dataDir = await tempDataDir();
     const env = { DATA_DIR: dataDir, HOST: "127.0.0.1", DEMO_DATA: "off", LOG_LEVEL: "warn" };

@@ -26,20 +26,39 @@ export interface DemoDataResult {
   helpers: number;
 }
 
+/** The demo accounts' password hashes: the customer's, a random one for locked accounts, the staff's. */
+export type DemoPasswordHashes = [string, string, ...string[]];
+
+/**
+ * One hash at a time: each takes 128 MiB (scrypt's cost, password.ts), and all five at once
+ * were most of a first start's peak memory. A first start's child process hashes them before
+ * it opens the database, so that they never add to PGlite's memory (ADR 0035).
+ */
+export async function hashDemoPasswords(): Promise<DemoPasswordHashes> {
+  const passwords = [
+    DEMO_ACCOUNTS.customer.password,
+    randomBytes(24).toString("base64url"),
+    ...DEMO_STAFF.map((staff) => staff.password),
+  ];
+  const hashes: string[] = [];
+  for (const password of passwords) hashes.push(await hashPassword(password));
+  return hashes as DemoPasswordHashes;
+}
+
 /**
  * Loads demo helpers (with portraits through the real photo pipeline) and
  * demo accounts (the customer and three staff members), once per database: a restart never duplicates anything.
+ * `hashes`: from `hashDemoPasswords`, when made before the database was opened.
  */
-export async function loadDemoData(db: Db, storage: ImageStorage): Promise<DemoDataResult> {
+export async function loadDemoData(
+  db: Db,
+  storage: ImageStorage,
+  hashes?: DemoPasswordHashes,
+): Promise<DemoDataResult> {
   if (await isLoaded(db)) return { loaded: false, helpers: 0 };
   const helpers = withDemoBiodata(buildDemoHelpers());
+  const [customerHash, lockedPasswordHash, ...staffHashes] = hashes ?? (await hashDemoPasswords());
   const photoKeys = await storePortraits(helpers, storage);
-  const [customerHash, lockedPasswordHash, ...staffHashes] = await Promise.all([
-    hashPassword(DEMO_ACCOUNTS.customer.password),
-    hashPassword(randomBytes(24).toString("base64url")),
-    ...DEMO_STAFF.map((staff) => hashPassword(staff.password)),
-  ]);
-
   const loaded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_ID})`);
     if (await isLoaded(tx)) return false;
