@@ -87,8 +87,9 @@ export async function startTestS3Server(bucket = "helper-photos") {
   const clientConfig: S3ClientConfig = { credentials: CREDENTIALS };
   /** Like a store going down: open connections end too (a plain close waits for them). */
   const stop = async () => {
-    const closing = server?.instance.close();
-    (server?.instance as unknown as { httpServer?: Server }).httpServer?.closeAllConnections();
+    if (!server) return;
+    const closing = server.instance.close();
+    (server.instance as unknown as { httpServer?: Server }).httpServer?.closeAllConnections();
     await closing;
     server = null;
   };
