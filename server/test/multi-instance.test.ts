@@ -1,4 +1,3 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountAndIp, RATE_RULES } from "../src/auth/rate-limit.ts";
 import { openPostgres } from "../src/db/database.ts";
@@ -7,6 +6,7 @@ import { DEMO_ACCOUNTS } from "../src/demo/demo-accounts.ts";
 import { exhaustRateLimit } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
 import { freePort, type RunningProcess, runScript, tempDataDir } from "./support/server-process.ts";
+import { onTestServer, testServerDatabaseUrl } from "./support/test-database.ts";
 import { startTestS3Server, type TestS3Server } from "./support/test-s3.ts";
 import { startTestSmtpServer } from "./support/test-smtp.ts";
 
@@ -16,21 +16,7 @@ import { startTestSmtpServer } from "./support/test-smtp.ts";
 const PUBLIC_URL = "http://agency.test";
 const DATABASE_NAME = `maids_machines_${process.env.VITEST_POOL_ID ?? "1"}_${Date.now()}`;
 
-async function onServer(statement: string) {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-function databaseUrl() {
-  const url = new URL(process.env.TEST_DATABASE_URL as string);
-  url.pathname = `/${DATABASE_NAME}`;
-  return url.toString();
-}
+const databaseUrl = () => testServerDatabaseUrl(DATABASE_NAME);
 
 interface Machine {
   process: RunningProcess;
@@ -95,7 +81,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
   let bucket: TestS3Server;
 
   beforeAll(async () => {
-    await onServer(`create database "${DATABASE_NAME}"`);
+    await onTestServer(`create database "${DATABASE_NAME}"`);
     smtp = await startTestSmtpServer();
     bucket = await startTestS3Server();
     const start = async () => {
@@ -132,7 +118,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
   afterAll(async () => {
     await smtp?.close();
     await bucket?.close();
-    await onServer(`drop database if exists "${DATABASE_NAME}" with (force)`);
+    await onTestServer(`drop database if exists "${DATABASE_NAME}" with (force)`);
   });
 
   it("migrate and load the demo data once, and send the day's reminder mail once", async () => {

@@ -73,6 +73,8 @@ const HELPER_DATA_ROUTES: Record<string, (ids: { maidId: number; token: string }
 const OTHER_PUBLIC_ROUTES = [
   "/livez",
   "/readyz",
+  // The operator's, behind METRICS_TOKEN (404 without one): counts by route pattern, no helper data.
+  "/metrics",
   "/api/agency",
   "/api/auth/profile",
   "/api/auth/session",

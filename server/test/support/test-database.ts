@@ -19,6 +19,24 @@ export function getTestDatabase(): Promise<Database> {
   return shared;
 }
 
+/** Runs one statement on TEST_DATABASE_URL's server (create or drop a database). */
+export async function onTestServer(statement: string) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The URL of database `name` on TEST_DATABASE_URL's server. */
+export function testServerDatabaseUrl(name: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** A new empty database (not migrated) of the kind under test. */
 export async function createFreshDatabase(
   name = `maids_fresh_${workerId}_${Date.now()}`,
