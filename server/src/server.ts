@@ -9,7 +9,7 @@ import { type Database, DatabaseInUseError, openDatabase } from "./db/database.t
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts.ts";
 import type { DemoPasswordHashes } from "./demo/load-demo-data.ts";
 import { loggerOptions } from "./http/request-logging.ts";
-import { removeOrphanPhotos } from "./images/image-storage.ts";
+import { type ImageStorage, removeOrphanPhotos } from "./images/image-storage.ts";
 import { createImageStorage, describeImageStorage } from "./images/storage-from-config.ts";
 import { aggregateWorkerMetrics } from "./metrics/cluster-metrics.ts";
 import { runWorkers } from "./process/cluster-supervisor.ts";
@@ -23,7 +23,8 @@ async function main() {
   const config = loadConfig();
   if (cluster.isWorker) {
     // Forked by the primary below, which has migrated and prepared the database.
-    await serve(config, await openDatabase(config.database), { clusterWorker: true });
+    const database = await openDatabase(config.database);
+    await serve(config, database, await createImageStorage(config), { clusterWorker: true });
     return;
   }
   if (process.env[FIRST_START_CHILD] === "1") {
@@ -32,18 +33,21 @@ async function main() {
     const { hashDemoPasswords } = await import("./demo/load-demo-data.ts");
     const demoHashes = config.loadDemoData ? await hashDemoPasswords() : undefined;
     const database = await openDatabase(config.database);
-    await prepare(config, database, processLogger(config.logLevel), demoHashes);
+    const log = processLogger(config.logLevel);
+    await prepare(config, database, await createImageStorage(config), log, demoHashes);
     await database.close();
     return;
   }
   const log = processLogger(config.logLevel);
-  if (config.database.kind === "pglite" && isNewPgliteDirectory(config.database.dir)) {
-    await prepareInChild();
-  }
+  const imageStorage = await createImageStorage(config);
+  // The child does all of `prepare`; this process only opens the database it made.
+  const preparedByChild =
+    config.database.kind === "pglite" && isNewPgliteDirectory(config.database.dir);
+  if (preparedByChild) await prepareInChild();
   const database = await openDatabase(config.database);
-  await prepare(config, database, log);
+  if (!preparedByChild) await prepare(config, database, imageStorage, log);
   if (config.workers === 1) {
-    await serve(config, database);
+    await serve(config, database, imageStorage);
   } else {
     await database.close();
     // Before the workers start: a scrape reaching any of them is answered with all of theirs.
@@ -81,11 +85,11 @@ async function prepareInChild() {
 async function prepare(
   config: Config,
   database: Database,
+  imageStorage: ImageStorage,
   log: ProcessLogger,
   demoHashes?: DemoPasswordHashes,
 ) {
   await database.migrate();
-  const imageStorage = await createImageStorage(config);
   await removeOrphanPhotos(database, imageStorage).catch((error: unknown) => {
     throw new PhotoStorageError(config, error);
   });
@@ -100,12 +104,17 @@ async function prepare(
 }
 
 /** Builds the app and listens: the whole server with one process, or one cluster worker. */
-async function serve(config: Config, database: Database, { clusterWorker = false } = {}) {
+async function serve(
+  config: Config,
+  database: Database,
+  imageStorage: ImageStorage,
+  { clusterWorker = false } = {},
+) {
   const app = await buildApp({
     config,
     database,
     clusterWorker,
-    imageStorage: await createImageStorage(config),
+    imageStorage,
     logger: loggerOptions(config.logLevel),
   });
   stopGracefullyOnSignals(app, database, config.shutdownTimeoutMs);
