@@ -5,7 +5,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { createBackup } from "../src/backup/backup.ts";
-import { BackupArchiveError, PHOTO_VARIANTS } from "../src/backup/backup-archive.ts";
+import { BackupArchiveError } from "../src/backup/backup-archive.ts";
 import { BackupRefusedError } from "../src/backup/database-facts.ts";
 import { restoreBackup } from "../src/backup/restore.ts";
 import type { Config } from "../src/config.ts";
@@ -14,7 +14,9 @@ import * as schema from "../src/db/schema.ts";
 import { DEMO_ACCOUNTS } from "../src/demo/demo-accounts.ts";
 import { loadDemoData } from "../src/demo/load-demo-data.ts";
 import { createDiskImageStorage } from "../src/images/disk-image-storage.ts";
+import { IMAGE_VARIANTS } from "../src/images/image-pipeline.ts";
 import type { ImageStorage } from "../src/images/image-storage.ts";
+import { HELPER_FORM } from "./support/biodata.ts";
 import { createMaid } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
 import { signInAs } from "./support/requests.ts";
@@ -82,7 +84,7 @@ async function contentsOf(side: Side, open?: Database) {
   const keys: string[] = [];
   for await (const { key } of side.storage.list()) keys.push(key);
   for (const key of keys.sort()) {
-    for (const variant of PHOTO_VARIANTS) {
+    for (const variant of IMAGE_VARIANTS) {
       const data = await side.storage.read(key, variant);
       if (data) photos.set(`${key}/${variant}`, data);
     }
@@ -105,18 +107,7 @@ beforeAll(async () => {
       // A helper added through the app: her photo through the pipeline, her creation audited.
       const cookie = await signInAs(app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
       const { payload, contentType } = await multipartBody({
-        data: {
-          name: "Siti Rahayu",
-          country: "Indonesia",
-          DOB: "1992-04-03",
-          Religion: "Muslim",
-          salary: 650,
-          skills: ["Cooking"],
-          languages: ["English", "Indonesian"],
-          type: ["Ex-Singapore"],
-          maidDetails: { description: "Gentle and organised.", restDay: 4, englishRating: 3 },
-          employmentDetails: [],
-        },
+        data: HELPER_FORM,
         image: { content: await samplePhoto("jpeg"), filename: "siti.jpg", type: "image/jpeg" },
       });
       const created = await app.inject({

@@ -3,6 +3,7 @@ import { accountAndIp, RATE_RULES } from "../src/auth/rate-limit.ts";
 import { openPostgres } from "../src/db/database.ts";
 import { dailyJobRuns } from "../src/db/schema.ts";
 import { DEMO_ACCOUNTS } from "../src/demo/demo-accounts.ts";
+import { HELPER_FORM } from "./support/biodata.ts";
 import { exhaustRateLimit } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
 import { freePort, type RunningProcess, runScript, tempDataDir } from "./support/server-process.ts";
@@ -55,24 +56,6 @@ async function signIn(machine: Machine, path: string, email: string, password: s
   expect(response.status, await response.clone().text()).toBe(200);
   return (response.headers.get("set-cookie") ?? "").split(";")[0] as string;
 }
-
-const NEW_HELPER = {
-  name: "Siti Rahayu",
-  country: "Indonesia",
-  DOB: "1992-04-03",
-  Religion: "Muslim",
-  salary: 650,
-  skills: ["Cooking"],
-  languages: ["English"],
-  type: ["Ex-Singapore"],
-  maidDetails: { description: "Gentle and organised.", restDay: 4, englishRating: 3 },
-  employmentDetails: [],
-  height: 155,
-  weight: 50,
-  loan: 800,
-  supplier: "ID-7",
-  maritalStatus: "Married",
-};
 
 describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", () => {
   let first: Machine;
@@ -149,7 +132,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
     );
 
     const { payload, contentType } = await multipartBody({
-      data: NEW_HELPER,
+      data: HELPER_FORM,
       image: { content: await samplePhoto("jpeg"), filename: "siti.jpg", type: "image/jpeg" },
     });
     const created = await first.send("/api/admin/maid", {
@@ -178,7 +161,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
     const edited = await first.send(`/api/admin/maid/${helper.id}`, {
       method: "PUT",
       cookie,
-      body: JSON.stringify({ ...NEW_HELPER, name: "Siti R." }),
+      body: JSON.stringify({ ...HELPER_FORM, name: "Siti R." }),
       headers: { "content-type": "application/json" },
     });
     expect(edited.status, await edited.clone().text()).toBe(200);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { auditLog, maids } from "../src/db/schema.ts";
 import { createImageStorage } from "../src/images/storage-from-config.ts";
+import { HELPER_FORM } from "./support/biodata.ts";
 import { createMaid, signedInCookie } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
 import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
@@ -20,26 +21,10 @@ const t = useTestApp(() => ({ ...s3.env, S3_PREFIX: "photos" }), {
   s3Client: { credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } },
 });
 
-const HELPER = {
-  name: "Dewi Lestari",
-  country: "Indonesia",
-  DOB: "1994-02-11",
-  Religion: "Muslim",
-  salary: 650,
-  height: 156,
-  weight: 50,
-  loan: 800,
-  supplier: "ID-7",
-  maritalStatus: "Single",
-  skills: ["Cooking"],
-  languages: ["English"],
-  type: ["Ex-Singapore"],
-};
-
 async function sendWithPhoto(app: typeof t.app, method: "POST" | "PUT", url: string) {
   const { cookie } = await signedInCookie(t.database.db, t.config, "admin");
   const { payload, contentType } = await multipartBody({
-    data: HELPER,
+    data: HELPER_FORM,
     image: { content: await samplePhoto("jpeg"), filename: "photo.jpg", type: "image/jpeg" },
   });
   const response = await app.inject({

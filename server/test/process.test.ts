@@ -11,6 +11,20 @@ import { selectRows } from "./support/test-database.ts";
 // (PGlite's initdb and the migrations) takes 10 to 15 s on two busy cores: 25 to 30 s a test.
 vi.setConfig({ testTimeout: 90_000 });
 
+/** A new data folder, a free port, and the environment of a server on them. */
+async function embeddedServerSetting(demoData: "on" | "off") {
+  const dataDir = await tempDataDir();
+  const port = await freePort();
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DEMO_DATA: demoData,
+    LOG_LEVEL: "warn",
+  };
+  return { dataDir, port, env };
+}
+
 describe("server process", () => {
   it("refuses to start on a wrong setting, naming it", async () => {
     const server = run("src/server.ts", [], { PORT: "eighty", DATA_DIR: await tempDataDir() });
@@ -19,15 +33,7 @@ describe("server process", () => {
   });
 
   it("migrates, serves, refuses a second process on the same embedded database, and stops on SIGTERM", async () => {
-    const dataDir = await tempDataDir();
-    const port = await freePort();
-    const env = {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DEMO_DATA: "off",
-      LOG_LEVEL: "warn",
-    };
+    const { dataDir, port, env } = await embeddedServerSetting("off");
     const server = run("src/server.ts", [], env);
     await server.waitFor("is running at");
 
@@ -44,15 +50,7 @@ describe("server process", () => {
   });
 
   it("on its first start, makes the embedded database, loads the demo data and serves it", async () => {
-    const dataDir = await tempDataDir();
-    const port = await freePort();
-    const env = {
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DEMO_DATA: "on",
-      LOG_LEVEL: "warn",
-    };
+    const { port, env } = await embeddedServerSetting("on");
     const server = run("src/server.ts", [], env);
     await server.waitFor("is running at");
     const page = await fetch(`http://127.0.0.1:${port}/api/catalogue/maids?page=1&limit=20`);

@@ -16,7 +16,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import type { Writable } from "node:stream";
 import tar from "tar-stream";
 import { z } from "zod";
-import { IMAGE_SIZE_NAMES, type ImageVariant } from "../images/image-pipeline.ts";
+import { IMAGE_VARIANTS, type ImageVariant } from "../images/image-pipeline.ts";
 import { isImageKey } from "../images/image-storage.ts";
 
 export const BACKUP_FORMAT = "maids-agency-backup";
@@ -27,12 +27,6 @@ export const DATABASE_ENTRY = {
   pglite: "database/pglite.tar.gz",
   postgres: "database/postgres.dump",
 } as const;
-
-/** Every variant a photo may have, in a fixed order. */
-export const PHOTO_VARIANTS: ImageVariant[] = IMAGE_SIZE_NAMES.flatMap((size) => [
-  size,
-  `${size}-blurred` as const,
-]);
 
 export const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
@@ -74,7 +68,7 @@ export function parsePhotoEntryName(name: string): { key: string; variant: Image
   const match = PHOTO_ENTRY.exec(name);
   if (!match || !isImageKey(match[1] as string)) return null;
   const variant = match[2] as ImageVariant;
-  return PHOTO_VARIANTS.includes(variant) ? { key: match[1] as string, variant } : null;
+  return IMAGE_VARIANTS.includes(variant) ? { key: match[1] as string, variant } : null;
 }
 
 /** Writes an archive entry by entry, with backpressure, to `file`. */

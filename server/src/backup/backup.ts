@@ -12,6 +12,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import { DatabaseInUseError, lockDataDir } from "../db/data-dir-lock.ts";
+import { IMAGE_VARIANTS } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import {
   ArchiveWriter,
@@ -20,7 +21,6 @@ import {
   type BackupManifest,
   DATABASE_ENTRY,
   MANIFEST_ENTRY,
-  PHOTO_VARIANTS,
   photoEntryName,
 } from "./backup-archive.ts";
 import { BackupRefusedError, readDatabaseFacts } from "./database-facts.ts";
@@ -75,7 +75,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     await writer.add(MANIFEST_ENTRY, manifestBytes.length, manifestBytes);
     await writer.add(DATABASE_ENTRY[database.kind], part.size, part.content());
     for (const key of keys) {
-      for (const variant of PHOTO_VARIANTS) {
+      for (const variant of IMAGE_VARIANTS) {
         const data = await storage.read(key, variant);
         if (data) await writer.add(photoEntryName(key, variant), data.length, data);
       }

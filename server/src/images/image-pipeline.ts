@@ -9,6 +9,11 @@ export const IMAGE_SIZE_NAMES = Object.keys(IMAGE_SIZES) as ImageSize[];
 
 /** A derivative's file name: its size, blurred or clear. */
 export type ImageVariant = `${ImageSize}` | `${ImageSize}-blurred`;
+/** Every variant a photo has, in a fixed order. */
+export const IMAGE_VARIANTS: ImageVariant[] = IMAGE_SIZE_NAMES.flatMap((size) => [
+  size,
+  `${size}-blurred` as const,
+]);
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "gif", "webp"]);
 const MAX_INPUT_PIXELS = 50_000_000;
