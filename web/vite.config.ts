@@ -60,10 +60,15 @@ function precompress(outDir: string): Plugin {
     );
     return nested.flat();
   }
+  let isServerBuild = false;
   return {
     name: "precompress",
     apply: "build",
+    configResolved(config) {
+      isServerBuild = Boolean(config.build.ssr);
+    },
     async closeBundle() {
+      if (isServerBuild) return;
       await writeLandingPage(outDir);
       const files = (await filesIn(outDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
@@ -79,10 +84,15 @@ function precompress(outDir: string): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress(path.resolve(import.meta.dirname, "dist"))],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: { outDir: "dist", emptyOutDir: true },
-});
+  // The manifest names each route module's chunks, which a page drawn on the server preloads.
+  build: { outDir: "dist", emptyOutDir: true, manifest: true },
+  // The server's bundle (`vite build --ssr`, entry-server.tsx) carries its packages with it.
+  ssr: { noExternal: true },
+  // The server's bundle needs no copy of the public files.
+  publicDir: isSsrBuild ? false : "public",
+}));

@@ -1,16 +1,43 @@
+import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { createQueryClient } from "./app/query-client.ts";
+import { createAppRouter, loadMatchedRoutes } from "./app/router.tsx";
+import { FIRST_SCREEN_STATE_ID, type FirstScreenState } from "./first-screen.ts";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to render into.");
 
-// A transition lets React render the first screen in slices and keep the main thread
-// answering input meanwhile; the prerendered hero of home.html stays on screen until then.
-startTransition(() => {
-  createRoot(container).render(
+const queryClient = createQueryClient();
+
+/** What a page drawn on the server was drawn with (entry-server.tsx), if it was. */
+function readFirstScreenState(): FirstScreenState | undefined {
+  const text = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function start(root: HTMLElement) {
+  const firstScreen = readFirstScreenState();
+  if (firstScreen) {
+    hydrate(queryClient, firstScreen.queries);
+    await loadMatchedRoutes(window.location.pathname);
+  }
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App
+        queryClient={queryClient}
+        router={createAppRouter()}
+        guessedWidth={firstScreen?.guessedWidth}
+      />
+    </StrictMode>
   );
-});
+  // A transition lets React render the first screen in slices and keep the main thread
+  // answering input meanwhile; what the server drew (or home.html's hero) stays until then.
+  startTransition(() => {
+    if (firstScreen) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
+
+void start(container);

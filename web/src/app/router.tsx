@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { PageLoader } from "@/shared/components/page-loader.tsx";
 import { paths } from "@/shared/paths.ts";
 import { AppLayout } from "./app-layout.tsx";
@@ -107,3 +107,19 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Loads the code of the routes matching the address before the router starts, so that the
+ * first render draws the page itself, as the server did, rather than its loading fallback.
+ */
+export async function loadMatchedRoutes(pathname: string) {
+  const lazyRoutes = (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => route)
+    .filter((route) => typeof route.lazy === "function");
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      const lazy = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}

@@ -27,6 +27,14 @@ export class ApiRequestError extends Error {
   }
 }
 
+type Fetch = typeof fetch;
+let currentFetch: () => Fetch = () => fetch;
+
+/** Rendering on the server answers the page's API calls itself (entry-server.tsx). */
+export function setApiFetch(source: () => Fetch) {
+  currentFetch = source;
+}
+
 function apiBaseUrl(): string {
   return (import.meta.env.VITE_API_BASE_URL ?? "").replace(/\/+$/, "");
 }
@@ -74,7 +82,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   }: ApiRequestOptions<Schema>,
 ): Promise<z.output<Schema>> {
   const isJson = body !== undefined && !(body instanceof FormData);
-  const response = await fetch(buildApiUrl(path, query), {
+  const response = await currentFetch()(buildApiUrl(path, query), {
     method,
     credentials,
     headers: isJson

@@ -3,7 +3,14 @@ import type { PublicMaid } from "@maids/contract/maid.ts";
 import PersonRounded from "@mui/icons-material/PersonRounded";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
-import { type SyntheticEvent, useEffect, useRef, useState } from "react";
+import {
+  type RefObject,
+  type SyntheticEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { BLUR_SCALE } from "@/shared/ui-limits.ts";
 import { resolveImageUrl } from "../api-client.ts";
 import { SITE_TEXTS } from "../site-texts.ts";
@@ -58,12 +65,28 @@ function useEnforcedBlur(blur: PhotoBlur | undefined) {
 
 const preventDefault = (event: SyntheticEvent) => event.preventDefault();
 
+/**
+ * A photo in a page drawn on the server may have loaded (or failed) before React took the
+ * page over, when nobody listened for its load event: its state is read from the element.
+ */
+function useLoadedBeforeHydration(
+  imageRef: RefObject<HTMLImageElement | null>,
+  src: string | undefined,
+  setResult: (result: LoadResult) => void,
+) {
+  useLayoutEffect(() => {
+    const image = imageRef.current;
+    if (src && image?.complete) setResult({ src, loaded: image.naturalWidth > 0 });
+  }, [imageRef, src, setResult]);
+}
+
 /** Fills its parent, which fixes the size so nothing shifts while the photo loads. */
 export function HelperPhoto({ photo, name, sizes, blur, eager = false }: HelperPhotoProps) {
   const src = resolveImageUrl(photo.imageUrls?.card ?? photo.imageUrl);
   const activeBlur = photo.photoIsBlurred ? blur : undefined;
   const imageRef = useEnforcedBlur(activeBlur);
   const [result, setResult] = useState<LoadResult>();
+  useLoadedBeforeHydration(imageRef, src, setResult);
   const status = !src
     ? "failed"
     : result?.src !== src
@@ -124,8 +147,9 @@ export function HelperPhoto({ photo, name, sizes, blur, eager = false }: HelperP
             height: 1,
             objectFit: "cover",
             objectPosition: "center 20%",
-            opacity: status === "loaded" ? 1 : 0,
-            transition: "opacity 0.3s ease",
+            // Over the skeleton, which shows through until the photo is drawn; never hidden,
+            // so a page drawn on the server shows its photos before its script runs.
+            position: "relative",
             ...(protectedImage && {
               userSelect: "none",
               WebkitUserSelect: "none",

@@ -1,0 +1,133 @@
+/**
+ * Public pages whose first screen the server draws (docs/decisions/0036-first-screen-on-the-server.md):
+ * the web build's server bundle (web/dist-ssr/entry-server.js) renders the page with the
+ * visitor's own API answers, got through `inject` with the visitor's cookie, and this module
+ * puts the markup, its styles and those answers into the build's index.html.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+type FirstScreen = { html: string; styles: string; state: unknown };
+
+/** What web/src/entry-server.tsx exports. */
+type FirstScreenRenderer = {
+  firstScreenModule(pathname: string): string | undefined;
+  renderFirstScreen(
+    url: URL,
+    visitor: { apiFetch: typeof fetch; userAgent: string | undefined },
+  ): Promise<FirstScreen | null>;
+};
+
+type ManifestChunk = { file: string; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** Must match web/src/first-screen.ts. */
+const STATE_ID = "first-screen-state";
+const ROOT_START = '<div id="root">';
+
+/** index.html cut where a drawn page goes: before </head>, and inside #root. */
+type PageTemplate = { head: string; beforeRoot: string; afterRoot: string };
+
+function cutTemplate(index: string): PageTemplate {
+  const headEnd = index.indexOf("</head>");
+  const rootStart = index.indexOf(ROOT_START);
+  // #root is the body's last element: its end is the last </div> before </body>.
+  const rootEnd = index.lastIndexOf("</div>", index.indexOf("</body>"));
+  if (headEnd < 0 || rootStart < headEnd || rootEnd < rootStart) {
+    throw new Error("index.html has no <head> and #root to draw pages into");
+  }
+  return {
+    head: index.slice(0, headEnd),
+    beforeRoot: index.slice(headEnd, rootStart + ROOT_START.length),
+    afterRoot: index.slice(rootEnd),
+  };
+}
+
+/** The chunks a route module needs at once, as modulepreload links, minus those index.html has. */
+function preloadLinks(manifest: Manifest, module: string, index: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(module);
+  return [...files]
+    .filter((file) => !index.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("");
+}
+
+/** JSON inside a script element: nothing in it may close the element or start a comment. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/** A fetch for the renderer: each API call answered in-process, as the visitor's own. */
+function visitorFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const answer = await app.inject({
+      method: "GET",
+      url: String(input),
+      headers: {
+        accept: "application/json",
+        ...(request.headers.cookie && { cookie: request.headers.cookie }),
+        ...(request.headers["user-agent"] && { "user-agent": request.headers["user-agent"] }),
+      },
+      remoteAddress: request.ip,
+      signal: init?.signal ?? undefined,
+    });
+    const body = answer.statusCode === 204 ? null : answer.rawPayload;
+    return new Response(body, {
+      status: answer.statusCode,
+      headers: { "content-type": String(answer.headers["content-type"] ?? "") },
+    });
+  };
+}
+
+export type FirstScreenPages = {
+  /** The page at the request's address with its first screen drawn, or null to send index.html. */
+  render(app: FastifyInstance, request: FastifyRequest): Promise<string | null>;
+};
+
+/** Null when the web app's server bundle was not built (the pages then draw in the browser). */
+export async function loadFirstScreenPages(webDistDir: string): Promise<FirstScreenPages | null> {
+  const bundle = path.resolve(webDistDir, "..", "dist-ssr", "entry-server.js");
+  const manifestFile = path.join(webDistDir, ".vite", "manifest.json");
+  if (!existsSync(bundle) || !existsSync(manifestFile)) return null;
+  const renderer: FirstScreenRenderer = await import(pathToFileURL(bundle).href);
+  const manifest: Manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+  const index = readFileSync(path.join(webDistDir, "index.html"), "utf8");
+  const template = cutTemplate(index);
+
+  return {
+    async render(app, request) {
+      const url = new URL(request.url, "http://localhost");
+      const module = renderer.firstScreenModule(url.pathname);
+      if (!module) return null;
+      const screen = await renderer.renderFirstScreen(url, {
+        apiFetch: visitorFetch(app, request),
+        userAgent: request.headers["user-agent"],
+      });
+      if (!screen) return null;
+      return [
+        template.head,
+        preloadLinks(manifest, module, index),
+        screen.styles,
+        template.beforeRoot,
+        screen.html,
+        template.afterRoot.replace(
+          "</body>",
+          `<script type="application/json" id="${STATE_ID}">${scriptSafeJson(screen.state)}</script></body>`,
+        ),
+      ].join("");
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The first screen of a public page drawn on the server (docs/decisions/0036-first-screen-on-the-server.md):
+ * the server's page route calls renderFirstScreen with the address and a fetch that answers
+ * the page's API calls as the visitor would get them; the browser then hydrates the same tree
+ * (main.tsx). Built by `vite build --ssr` into web/dist-ssr/.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import { renderToString } from "react-dom/server";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from "react-router";
+import { AppProviders } from "./app/app-providers.tsx";
+import { createQueryClient } from "./app/query-client.ts";
+import { routes } from "./app/router.tsx";
+import { guessViewportWidth } from "./app/viewport-guess.ts";
+import type { FirstScreenState } from "./first-screen.ts";
+import { setApiFetch } from "./shared/api-client.ts";
+import { paths } from "./shared/paths.ts";
+
+export type FirstScreen = {
+  /** The markup inside #root. */
+  html: string;
+  /** The style tags the markup needs, for the page's head. */
+  styles: string;
+  /** What the browser hydrates with: see FirstScreenState. */
+  state: FirstScreenState;
+};
+
+/**
+ * The pages drawn on the server, each with its route's module (the build's manifest names the
+ * module's chunks, which the page asks the browser to fetch at once).
+ */
+const FIRST_SCREEN_PAGES = [
+  { path: paths.catalogue, module: "src/app/routes/catalogue-page.tsx" },
+  { path: paths.maid, module: "src/app/routes/maid-profile-page.tsx" },
+] as const;
+
+/** The route module of a page drawn on the server, or undefined for the others. */
+export function firstScreenModule(pathname: string): string | undefined {
+  return FIRST_SCREEN_PAGES.find(({ path }) => matchPath({ path, caseSensitive: false }, pathname))
+    ?.module;
+}
+
+/** The key of the browser's default emotion cache, which adopts the styles drawn here. */
+const EMOTION_CACHE_KEY = "css";
+
+/** Discovering the queries of a screen whose data reveals further queries takes a few passes. */
+const MAX_PASSES = 3;
+
+const requestFetch = new AsyncLocalStorage<typeof fetch>();
+setApiFetch(() => requestFetch.getStore() ?? fetch);
+
+const staticHandler = createStaticHandler(routes);
+
+function renderApp(queryClient: QueryClient, context: StaticHandlerContext, guessedWidth: number) {
+  const router = createStaticRouter(staticHandler.dataRoutes, context);
+  const cache = createCache({ key: EMOTION_CACHE_KEY });
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <AppProviders queryClient={queryClient} guessedWidth={guessedWidth}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>,
+  );
+  return {
+    html,
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+  };
+}
+
+/** The queries the last pass asked for and nobody has fetched yet. */
+function unfetchedQueries(queryClient: QueryClient) {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === "pending" && query.state.fetchStatus === "idle");
+}
+
+/**
+ * The page at `url` drawn with the visitor's data, or null when it cannot be drawn as the
+ * browser would draw it (a redirect, an unknown route, an API call that failed): the browser
+ * then draws it alone.
+ */
+export async function renderFirstScreen(
+  url: URL,
+  { apiFetch, userAgent }: { apiFetch: typeof fetch; userAgent: string | undefined },
+): Promise<FirstScreen | null> {
+  const context = await staticHandler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  const queryClient = createQueryClient({ retry: false });
+  const guessedWidth = guessViewportWidth(userAgent);
+  return requestFetch.run(apiFetch, async () => {
+    for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+      const rendered = renderApp(queryClient, context, guessedWidth);
+      const unfetched = unfetchedQueries(queryClient);
+      if (unfetched.length === 0) {
+        const failed = queryClient
+          .getQueryCache()
+          .getAll()
+          .some((query) => query.state.status === "error");
+        return failed
+          ? null
+          : { ...rendered, state: { guessedWidth, queries: dehydrate(queryClient) } };
+      }
+      await Promise.all(unfetched.map((query) => query.fetch().catch(() => undefined)));
+    }
+    return null;
+  });
+}
