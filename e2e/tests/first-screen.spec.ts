@@ -1,0 +1,118 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { signIn } from "./demo-accounts.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** Every script of the app reaches the browser this late, as on a slow phone line. */
+const SCRIPT_DELAY_MS = 3_000;
+
+type CatalogueAnswer = { maids: { id: number; name: string; imageUrl: string | null }[] };
+
+/** Holds back the app's scripts; the answer counts those the browser has received. */
+async function delayScripts(page: Page): Promise<() => number> {
+  let received = 0;
+  await page.route("**/assets/*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+    await route.continue();
+    received += 1;
+  });
+  return () => received;
+}
+
+async function firstHelpers(request: APIRequestContext, count: number) {
+  const answer: CatalogueAnswer = await (
+    await request.get(`/api/catalogue/maids?page=1&limit=${count}`)
+  ).json();
+  return answer.maids;
+}
+
+/** A returning visitor, who has seen the welcome dialog already. */
+async function skipWelcome(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem("welcomeSeen", "true"));
+}
+
+test.describe("pages drawn before their scripts arrive", () => {
+  test("the catalogue shows its heading, helpers and photos, then works", async ({
+    page,
+    request,
+  }) => {
+    await skipWelcome(page);
+    const helpers = await firstHelpers(request, 3);
+    const scriptsReceived = await delayScripts(page);
+
+    await page.goto("/catalogue", { waitUntil: "commit" });
+
+    await expect(page.getByRole("heading", { name: "Available Maids" })).toBeVisible();
+    for (const helper of helpers) {
+      await expect(page.getByRole("link", { name: helper.name })).toBeVisible();
+    }
+    expect(scriptsReceived()).toBe(0);
+    const firstPhoto = page.getByRole("img", { name: helpers[0]?.name });
+    await expect(firstPhoto).toHaveAttribute("src", /-blurred\.webp$/);
+    await expect
+      .poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth > 0))
+      .toBe(true);
+
+    // Once the scripts are there (the app then names the tab), the page answers: the next 20
+    // helpers come as the visitor scrolls to the end.
+    await expect(page).toHaveTitle(/^Available Maids \| /, { timeout: SCRIPT_DELAY_MS * 5 });
+    await expect(page.getByRole("article")).toHaveCount(20);
+    await page.getByRole("article").last().scrollIntoViewIfNeeded();
+    await expect(page.getByRole("article")).toHaveCount(40);
+    expect(scriptsReceived()).toBeGreaterThan(0);
+  });
+
+  test("an anonymous visitor's photos are blurred in the drawn page itself", async ({
+    request,
+  }) => {
+    const [first] = await firstHelpers(request, 1);
+    const html = await (await request.get("/catalogue")).text();
+    const photo = new RegExp(`<img[^>]*alt="${first?.name}"[^>]*>`).exec(html)?.[0];
+    expect(photo).toMatch(/src="[^"]*-blurred\.webp"/);
+    expect(photo).toMatch(/style="[^"]*filter:blur\(\d+px\)/);
+    expect(html).not.toMatch(/\/card\.webp"/);
+  });
+
+  test("a new visitor is still welcomed once the scripts arrive", async ({ page }) => {
+    await delayScripts(page);
+    await page.goto("/catalogue", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { name: "Available Maids" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: SCRIPT_DELAY_MS * 5 });
+  });
+
+  test("a signed-in family sees clear photos in the drawn page", async ({
+    page,
+    request,
+    customer,
+  }) => {
+    await signIn(page, customer);
+    await expect(page).not.toHaveURL(/\/login/);
+    const [first] = await firstHelpers(request, 1);
+    const scriptsReceived = await delayScripts(page);
+
+    await page.goto("/catalogue", { waitUntil: "commit" });
+
+    const firstPhoto = page.getByRole("img", { name: first?.name });
+    await expect(firstPhoto).toHaveAttribute("src", /\/card\.webp$/);
+    expect(scriptsReceived()).toBe(0);
+  });
+
+  test("a helper's page shows her name and details, then works", async ({ page, request }) => {
+    await skipWelcome(page);
+    const [helper] = await firstHelpers(request, 1);
+    if (!helper) throw new Error("no helpers seeded");
+    const scriptsReceived = await delayScripts(page);
+
+    await page.goto(`/maid/${helper.id}`, { waitUntil: "commit" });
+
+    await expect(page.getByRole("heading", { name: helper.name })).toBeVisible();
+    const contact = page.getByRole("button", { name: "Sign in to chat on WhatsApp" });
+    await expect(contact).toBeVisible();
+    expect(scriptsReceived()).toBe(0);
+
+    await expect(page).toHaveTitle(new RegExp(`^${helper.name} \\| `), {
+      timeout: SCRIPT_DELAY_MS * 5,
+    });
+    await contact.click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
