@@ -20,16 +20,20 @@ export function formatDate(isoDate: string): string {
   });
 }
 
-const dateTime = new Intl.DateTimeFormat("en-SG", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+/** Made on first use: making a formatter loads its locale's data, which costs a phone at start-up. */
+let dateTime: Intl.DateTimeFormat | undefined;
 
 /** e.g. "12 Mar 2025, 2:30 pm", in the viewer's time zone. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+export function formatDateTime(iso: string): string {
+  dateTime ??= new Intl.DateTimeFormat("en-SG", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return dateTime.format(new Date(iso));
+}
 
 /** Badge numbers cap at 99 and show '99+' (docs/product.md#texts-and-limits). */
 export function badgeCount(count: number): string {

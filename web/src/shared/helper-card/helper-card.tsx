@@ -47,7 +47,8 @@ const overlayChip = {
   boxShadow: (theme: Theme) => theme.customShadows.overlay,
 } as const;
 
-export function HelperCard({ maid }: { maid: CatalogueMaid }) {
+/** `eager`: a card of the first screen, whose photo loads at once and first. */
+export function HelperCard({ maid, eager = false }: { maid: CatalogueMaid; eager?: boolean }) {
   const badge = BADGES[experienceBadge(maid.type)];
   const availability = availabilityOf(maid.isEmployed);
 
@@ -67,6 +68,7 @@ export function HelperCard({ maid }: { maid: CatalogueMaid }) {
           photo={maid}
           name={maid.name}
           sizes={HELPER_CARD_PHOTO_SIZES}
+          eager={eager}
           blur={{ px: BLUR_PX.card, reapplyMs: BLUR_REAPPLY_MS.card }}
         />
         <Chip

@@ -8,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useEffect } from "react";
 import { HelperCard } from "@/shared/helper-card/helper-card.tsx";
 import { helperGridStyle } from "@/shared/helper-card/helper-grid-style.ts";
+import { HydrateSeparately } from "@/shared/hydration/hydrate-separately.tsx";
 import { CATALOGUE_UI_TEXTS } from "@/shared/site-texts.ts";
 import { useCatalogueMaids } from "../api/get-catalogue-maids.ts";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll.ts";
@@ -15,6 +16,8 @@ import { CATALOGUE_FILTER_TEXTS } from "../texts.ts";
 import { CatalogueEmpty, CatalogueLoadError, CatalogueLoading } from "./catalogue-states.tsx";
 
 const HEADING_ID = "available-maids-heading";
+/** The cards a desktop shows before scrolling (one row), whose photos load first. */
+const FIRST_SCREEN_CARDS = 3;
 
 type CatalogueGridProps = {
   filters: CatalogueFilterState;
@@ -95,10 +98,10 @@ export function CatalogueGrid({
             opacity: isPlaceholderData ? 0.45 : 1,
           }}
         >
-          {maids.map((maid) => (
-            <li key={maid.id}>
-              <HelperCard maid={maid} />
-            </li>
+          {maids.map((maid, index) => (
+            <HydrateSeparately key={maid.id} component="li">
+              <HelperCard maid={maid} eager={index < FIRST_SCREEN_CARDS} />
+            </HydrateSeparately>
           ))}
         </Box>
         <MorePages catalogue={catalogue} shown={maids.length} />

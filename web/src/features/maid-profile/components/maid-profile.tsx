@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
 import { useParams } from "react-router";
+import { HydrateSeparately } from "@/shared/hydration/hydrate-separately.tsx";
 import { useSession } from "@/shared/session/use-session.ts";
 import { usePageTitle } from "@/shared/use-page-title.ts";
 import { type ProfileMaid, useMaidProfile } from "../api/get-maid-profile.ts";
@@ -56,15 +57,17 @@ function ProfileDetails({ maid }: { maid: ProfileMaid }) {
       >
         <ProfileSummaryCard maid={maid} />
       </Box>
-      <Stack spacing={3}>
-        <QuickFacts maid={maid} />
-        <AboutSection description={maid.maidDetails.description} />
-        <PrivateBlocks maid={maid} />
-        <LanguageProficiencySection maid={maid} />
-        {hasBiodata(maid) && <EmploymentHistory maid={maid} />}
-        {hasBiodata(maid) && <InterviewAvailability biodata={maid.biodata} />}
-        <WorkPreferences maid={maid} />
-      </Stack>
+      <HydrateSeparately>
+        <Stack spacing={3}>
+          <QuickFacts maid={maid} />
+          <AboutSection description={maid.maidDetails.description} />
+          <PrivateBlocks maid={maid} />
+          <LanguageProficiencySection maid={maid} />
+          {hasBiodata(maid) && <EmploymentHistory maid={maid} />}
+          {hasBiodata(maid) && <InterviewAvailability biodata={maid.biodata} />}
+          <WorkPreferences maid={maid} />
+        </Stack>
+      </HydrateSeparately>
     </Box>
   );
 }

@@ -1,0 +1,130 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type App, buildApp } from "../src/app.ts";
+import { signedInCookie } from "./support/factories.ts";
+import { useTestApp } from "./support/test-app.ts";
+
+const t = useTestApp();
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Agency</title><script type="module" src="/assets/app-1.js"></script></head>' +
+  '<body><div id="root"><div class="shell"></div></div></body></html>';
+
+/** Text that must not end the state's script element nor the page's markup. */
+const HOSTILE_TEXT = "</script><script>alert(1)</script><!-- \u2028";
+
+/**
+ * A stand-in for the web build's server bundle (web/src/entry-server.tsx): it asks the API who
+ * the visitor is, as the real one does for the session, and draws that. `?mode=` makes it decline
+ * or fail. The real bundle is driven by the end-to-end tests against the built app.
+ */
+const FAKE_RENDERER = `
+export function firstScreenModule(pathname) {
+  return /^\\/(catalogue|maid\\/\\d+)$/i.test(pathname) ? "src/page.tsx" : undefined;
+}
+export async function renderFirstScreen(url, { apiFetch, userAgent }) {
+  const mode = url.searchParams.get("mode");
+  if (mode === "decline") return null;
+  if (mode === "fail") throw new Error("the render failed");
+  const session = await (await apiFetch("/api/auth/session")).json();
+  const viewer = session.user ? "signed-in" : "anonymous";
+  return {
+    html: '<p id="viewer">' + viewer + "</p>",
+    styles: '<style data-emotion="css 1">p{color:red}</style>',
+    state: { viewer, userAgent, text: ${JSON.stringify(HOSTILE_TEXT)} },
+  };
+}
+`;
+
+const MANIFEST = {
+  "src/main.tsx": { file: "assets/app-1.js", imports: ["_shared.js"] },
+  "src/page.tsx": { file: "assets/page-2.js", imports: ["_shared.js", "_page-only.js"] },
+  "_shared.js": { file: "assets/shared-3.js" },
+  "_page-only.js": { file: "assets/page-only-4.js", imports: ["src/main.tsx"] },
+};
+
+let app: App;
+
+beforeAll(async () => {
+  const webDir = path.join(t.dataDir, "web");
+  const distDir = path.join(webDir, "dist");
+  await mkdir(path.join(distDir, ".vite"), { recursive: true });
+  await mkdir(path.join(webDir, "dist-ssr"), { recursive: true });
+  await writeFile(path.join(distDir, "index.html"), INDEX_HTML);
+  await writeFile(path.join(distDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
+  await writeFile(path.join(webDir, "dist-ssr", "entry-server.js"), FAKE_RENDERER);
+  app = await buildApp({
+    config: { ...t.config, webDistDir: distDir },
+    database: t.database,
+    imageStorage: t.storage,
+  });
+});
+
+afterAll(() => app?.close());
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script/.exec(html)?.[1];
+
+function stateOf(html: string): unknown {
+  const json = /<script type="application\/json" id="first-screen-state">(.*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+describe("pages drawn on the server", () => {
+  it("draws the catalogue for an anonymous visitor, with its styles, state and chunks", async () => {
+    const response = await app.inject({ url: "/catalogue", headers: { "user-agent": "Phone" } });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
+    expect(response.headers.vary).toMatch(/Cookie/);
+    const html = response.body;
+    expect(rootOf(html)).toBe('<p id="viewer">anonymous</p>');
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('<style data-emotion="css 1">p{color:red}</style>');
+    // The page's own chunks, not those index.html asks for already.
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-2.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-only-4.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-3.js">');
+    expect(head.match(/app-1\.js/g)).toHaveLength(1);
+    expect(stateOf(html)).toEqual({ viewer: "anonymous", userAgent: "Phone", text: HOSTILE_TEXT });
+  });
+
+  it("keeps the state's text inside its script element", async () => {
+    const html = (await app.inject({ url: "/catalogue" })).body;
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html).not.toContain("<!--");
+    expect(html).not.toContain("\u2028");
+  });
+
+  it("draws with the visitor's own session", async () => {
+    const { cookie } = await signedInCookie(t.database.db, t.config);
+    const html = (await app.inject({ url: "/maid/12", headers: { cookie } })).body;
+    expect(rootOf(html)).toBe('<p id="viewer">signed-in</p>');
+    expect(stateOf(html)).toMatchObject({ viewer: "signed-in" });
+  });
+
+  it("compresses the drawn page when the browser accepts it", async () => {
+    const plain = await app.inject({ url: "/catalogue" });
+    const brotli = await app.inject({ url: "/catalogue", headers: { "accept-encoding": "br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ url: "/catalogue", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("sends index.html for other pages, HEAD requests, and pages the renderer declines or fails", async () => {
+    for (const url of ["/about", "/catalogue?mode=decline", "/catalogue?mode=fail"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+    }
+    const head = await app.inject({ method: "HEAD", url: "/catalogue" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["cache-control"]).toBe("no-cache");
+  });
+});
