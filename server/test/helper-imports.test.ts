@@ -1,4 +1,5 @@
 import { access, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { DATE_FORMAT_MESSAGE } from "@maids/contract/helper-columns.ts";
 import {
   HELPER_IMPORT_MESSAGES,
@@ -11,7 +12,7 @@ import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { auditLog, helperImports, maids, placementCases, suppliers } from "../src/db/schema.ts";
 import { createMaid, createUser, signedInCookie, supplierIdFor } from "./support/factories.ts";
-import { settledImport, uploadImport } from "./support/helper-imports.ts";
+import { settledImport, storedArchiveName, uploadImport } from "./support/helper-imports.ts";
 import { samplePhoto } from "./support/photos.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -387,13 +388,10 @@ describe("all or nothing", () => {
       { "ana.jpg": await samplePhoto("jpeg"), "bea.jpg": await samplePhoto("jpeg") },
     );
     const before = await photoDirs();
-    const [stored] = await t.database.db
-      .select({ archivePath: helperImports.archivePath })
-      .from(helperImports)
-      .where(eq(helperImports.id, found.id));
+    const name = await storedArchiveName(t.database.db, found.id);
     // The .zip waiting on disk changes under it: bea.jpg is no longer a photo.
     await writeFile(
-      stored?.archivePath ?? "",
+      path.join(t.config.importsDir, name ?? ""),
       await zipOf({ "ana.jpg": await samplePhoto("jpeg"), "bea.jpg": Buffer.from("broken") }),
     );
     const done = await committed(cookie, found.id);
@@ -646,10 +644,7 @@ describe("imports left behind", () => {
     const found = await uploaded(cookie, [row({ photo: "ana.jpg" })], {
       "ana.jpg": await samplePhoto("jpeg"),
     });
-    const [stored] = await t.database.db
-      .select({ archivePath: helperImports.archivePath })
-      .from(helperImports)
-      .where(eq(helperImports.id, found.id));
+    const name = await storedArchiveName(t.database.db, found.id);
     await age(found.id, 8 * 24 * 60 * 60_000);
     const list = await t.app.inject({ url: "/api/admin/helper-imports", headers: { cookie } });
     expect(list.json().imports[0]).toMatchObject({
@@ -658,12 +653,12 @@ describe("imports left behind", () => {
       message: HELPER_IMPORT_MESSAGES.expired,
     });
     const [after] = await t.database.db
-      .select({ rows: helperImports.rows, archivePath: helperImports.archivePath })
+      .select({ rows: helperImports.rows, archiveName: helperImports.archiveName })
       .from(helperImports)
       .where(eq(helperImports.id, found.id));
-    expect(after).toEqual({ rows: null, archivePath: null });
-    expect(stored?.archivePath).toBeTruthy();
-    await expect(access(stored?.archivePath ?? "")).rejects.toThrow(/ENOENT/);
+    expect(after).toEqual({ rows: null, archiveName: null });
+    expect(name).toBeTruthy();
+    await expect(access(path.join(t.config.importsDir, name ?? ""))).rejects.toThrow(/ENOENT/);
     const commit = await send(t.app, "POST", `/api/admin/helper-imports/${found.id}/commit`, {
       cookie,
       body: CREATE_ALL,

@@ -1,5 +1,8 @@
 import type { HelperImport } from "@maids/contract/helper-imports.ts";
+import { eq } from "drizzle-orm";
 import type { App } from "../../src/app.ts";
+import type { Db } from "../../src/db/database.ts";
+import { helperImports } from "../../src/db/schema.ts";
 import { SAME_ORIGIN } from "./test-app.ts";
 
 type Upload = { content: Buffer; filename: string };
@@ -40,4 +43,13 @@ export async function settledImport(app: App, cookie: string, id: number): Promi
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`import ${id} did not settle`);
+}
+
+/** The import's .zip as its row names it (`<uuid>.zip`), or null once it has none. */
+export async function storedArchiveName(db: Db, id: number): Promise<string | null> {
+  const [stored] = await db
+    .select({ archiveName: helperImports.archiveName })
+    .from(helperImports)
+    .where(eq(helperImports.id, id));
+  return stored?.archiveName ?? null;
 }
