@@ -1,63 +1,28 @@
 import { access, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DATE_FORMAT_MESSAGE } from "@maids/contract/helper-columns.ts";
-import {
-  HELPER_IMPORT_MESSAGES,
-  type HelperImport,
-  type HelperImportChoices,
-} from "@maids/contract/helper-imports.ts";
+import { HELPER_IMPORT_MESSAGES, type HelperImport } from "@maids/contract/helper-imports.ts";
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { auditLog, helperImports, maids, placementCases, suppliers } from "../src/db/schema.ts";
 import { createMaid, createUser, signedInCookie, supplierIdFor } from "./support/factories.ts";
-import { settledImport, storedArchiveName, uploadImport } from "./support/helper-imports.ts";
+import {
+  CREATE_ALL,
+  csv,
+  HEADERS,
+  type Row,
+  row,
+  settledImport,
+  storedArchiveName,
+  uploadImport,
+  zipOf,
+} from "./support/helper-imports.ts";
 import { samplePhoto } from "./support/photos.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
-
-const HEADERS = [
-  "photo",
-  "supplier",
-  "name",
-  "country",
-  "date_of_birth",
-  "salary",
-  "religion",
-  "skills",
-];
-
-type Row = Partial<Record<(typeof HEADERS)[number] | string, string>>;
-
-function row(overrides: Row = {}): Row {
-  return {
-    photo: "",
-    supplier: "Manila Partners Inc.",
-    name: "Ana Santos",
-    country: "Philippines",
-    date_of_birth: "1994-05-17",
-    salary: "650",
-    religion: "Catholic",
-    skills: "Cooking; Elderly care",
-    ...overrides,
-  };
-}
-
-const quote = (cell: string) => (/[",\n\r]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-
-function csv(rows: Row[], headers = HEADERS): Buffer {
-  const lines = [headers, ...rows.map((r) => headers.map((h) => r[h] ?? ""))];
-  return Buffer.from(`${lines.map((cells) => cells.map(quote).join(",")).join("\r\n")}\r\n`);
-}
-
-async function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
-  return Buffer.from(
-    zipSync(Object.fromEntries(Object.entries(files).map(([n, b]) => [n, new Uint8Array(b)]))),
-  );
-}
 
 const upload = (
   cookie: string,
@@ -80,8 +45,6 @@ async function uploaded(
   expect(response.statusCode, response.body).toBe(202);
   return settled(cookie, (response.json() as HelperImport).id);
 }
-
-const CREATE_ALL: HelperImportChoices = { duplicates: "skip", newSuppliers: "create" };
 
 async function committed(cookie: string, id: number, choices = CREATE_ALL) {
   const response = await send(t.app, "POST", `/api/admin/helper-imports/${id}/commit`, {

@@ -108,11 +108,11 @@ export async function removeLeftImportArchives(
   database: Database,
   storage: ImageStorage,
   importsDir: string,
+  { minAgeMs = database.kind === "pglite" ? 0 : ORPHAN_PHOTO_MIN_AGE_MS } = {},
 ): Promise<number> {
   const archives = importArchives(importsDir, storage.importArchives);
   const waiting = () => waitingArchiveNames(database.db);
   const local = await archives.sweepLocal(waiting);
-  const minAgeMs = database.kind === "pglite" ? 0 : ORPHAN_PHOTO_MIN_AGE_MS;
   const stored = await archives.sweepStore(waiting, { minAgeMs });
   return local.length + stored.length;
 }
