@@ -62,10 +62,13 @@ async function filesIn(dir: string): Promise<string[]> {
 }
 
 export function importArchives(dir: string, store: ImportArchiveStore | null) {
-  const localPath = (name: string) => path.join(dir, name);
+  const localPath = (name: string) => {
+    if (!isImportArchiveName(name)) throw new Error(`Invalid archive name ${JSON.stringify(name)}`);
+    return path.join(dir, name);
+  };
   const newPart = async (name: string) => {
     await mkdir(dir, { recursive: true });
-    return localPath(`${name}.${randomUUID()}${PART}`);
+    return `${localPath(name)}.${randomUUID()}${PART}`;
   };
 
   async function fetch(name: string, target: string) {
@@ -122,10 +125,10 @@ export function importArchives(dir: string, store: ImportArchiveStore | null) {
       const still = copies.length > 0 ? await waiting() : new Set<string>();
       const leftovers = copies.filter((name) => !still.has(name));
       for (const file of files.filter((name) => name.endsWith(PART))) {
-        const info = await stat(localPath(file)).catch(() => null);
+        const info = await stat(path.join(dir, file)).catch(() => null);
         if (info && now - info.mtimeMs >= LEFTOVER_PART_MS) leftovers.push(file);
       }
-      await Promise.all(leftovers.map((file) => rm(localPath(file), { force: true })));
+      await Promise.all(leftovers.map((file) => rm(path.join(dir, file), { force: true })));
       return leftovers;
     },
 
