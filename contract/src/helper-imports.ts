@@ -115,6 +115,10 @@ export const HELPER_IMPORT_MESSAGES = {
     `The .zip holds a file named "${name}", which points outside it`,
   archiveUnreadable: "The .zip of photos cannot be read",
   noArchive: "No .zip of photos was uploaded",
+  archiveNotStored:
+    "The .zip of photos could not be stored on the server: it cannot reach its photo store, so nothing was saved. Please try again in a moment.",
+  archiveGone:
+    "The .zip of photos of this import is no longer on the server (a restore from a backup does not bring it back). Upload the import again.",
   photoMissing: (name: string) => `${name} is not in the .zip of photos`,
   photoAmbiguous: (name: string) =>
     `Several files in the .zip are named ${name}: write its folder too, e.g. folder/${name}`,

@@ -1,4 +1,3 @@
-import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
@@ -156,7 +155,7 @@ export async function buildApp({
     prefix: "/api/admin",
     db: database.db,
     storage: imageStorage,
-    importsDir: path.join(config.dataDir, "imports"),
+    importsDir: config.importsDir,
   });
   await app.register(staffRoutes, { prefix: "/api/admin", db: database.db });
   await app.register(placementRoutes, { prefix: "/api/admin", db: database.db, placements });

@@ -211,6 +211,8 @@ export interface Config {
   workers: number;
   /** The photo folder of the disk store, and where `npm run storage:copy` copies from. */
   uploadsDir: string;
+  /** This machine's copies of bulk imports' .zip files while they wait (ADR 0031). */
+  importsDir: string;
   /** Where photos are stored (ADR 0032): the uploads folder by default, or an S3-compatible bucket. */
   storage: { kind: "disk"; dir: string } | ({ kind: "s3" } & S3StorageSettings);
   loadDemoData: boolean;
@@ -297,6 +299,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: "pglite", dir: path.join(e.DATA_DIR, "pglite") },
     workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     uploadsDir,
+    importsDir: path.join(e.DATA_DIR, "imports"),
     storage:
       e.STORAGE === "s3" && e.S3_BUCKET
         ? {

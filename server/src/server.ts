@@ -8,6 +8,7 @@ import { type Config, ConfigError, loadConfig, PROJECT_ROOT } from "./config.ts"
 import { type Database, DatabaseInUseError, openDatabase } from "./db/database.ts";
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts.ts";
 import type { DemoPasswordHashes } from "./demo/load-demo-data.ts";
+import { removeLeftImportArchives } from "./helper-intake/helper-import-service.ts";
 import { loggerOptions } from "./http/request-logging.ts";
 import { type ImageStorage, removeOrphanPhotos } from "./images/image-storage.ts";
 import { createImageStorage, describeImageStorage } from "./images/storage-from-config.ts";
@@ -81,7 +82,10 @@ async function prepareInChild() {
   if (code !== 0) process.exit(code ?? 1);
 }
 
-/** Once per start, before any process serves: migrations, the orphan-photo sweep, demo data. */
+/**
+ * Once per start, before any process serves: migrations, the sweeps of orphan photos and of
+ * finished imports' .zip files, demo data.
+ */
 async function prepare(
   config: Config,
   database: Database,
@@ -90,9 +94,11 @@ async function prepare(
   demoHashes?: DemoPasswordHashes,
 ) {
   await database.migrate();
-  await removeOrphanPhotos(database, imageStorage).catch((error: unknown) => {
-    throw new PhotoStorageError(config, error);
-  });
+  await removeOrphanPhotos(database, imageStorage)
+    .then(() => removeLeftImportArchives(database, imageStorage, config.importsDir))
+    .catch((error: unknown) => {
+      throw new PhotoStorageError(config, error);
+    });
   if (config.loadDemoData) {
     const started = Date.now();
     const { loadDemoData } = await import("./demo/load-demo-data.ts");

@@ -1,62 +1,28 @@
 import { access, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { DATE_FORMAT_MESSAGE } from "@maids/contract/helper-columns.ts";
-import {
-  HELPER_IMPORT_MESSAGES,
-  type HelperImport,
-  type HelperImportChoices,
-} from "@maids/contract/helper-imports.ts";
+import { HELPER_IMPORT_MESSAGES, type HelperImport } from "@maids/contract/helper-imports.ts";
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { auditLog, helperImports, maids, placementCases, suppliers } from "../src/db/schema.ts";
 import { createMaid, createUser, signedInCookie, supplierIdFor } from "./support/factories.ts";
-import { settledImport, uploadImport } from "./support/helper-imports.ts";
+import {
+  CREATE_ALL,
+  csv,
+  HEADERS,
+  type Row,
+  row,
+  settledImport,
+  storedArchiveName,
+  uploadImport,
+  zipOf,
+} from "./support/helper-imports.ts";
 import { samplePhoto } from "./support/photos.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
-
-const HEADERS = [
-  "photo",
-  "supplier",
-  "name",
-  "country",
-  "date_of_birth",
-  "salary",
-  "religion",
-  "skills",
-];
-
-type Row = Partial<Record<(typeof HEADERS)[number] | string, string>>;
-
-function row(overrides: Row = {}): Row {
-  return {
-    photo: "",
-    supplier: "Manila Partners Inc.",
-    name: "Ana Santos",
-    country: "Philippines",
-    date_of_birth: "1994-05-17",
-    salary: "650",
-    religion: "Catholic",
-    skills: "Cooking; Elderly care",
-    ...overrides,
-  };
-}
-
-const quote = (cell: string) => (/[",\n\r]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
-
-function csv(rows: Row[], headers = HEADERS): Buffer {
-  const lines = [headers, ...rows.map((r) => headers.map((h) => r[h] ?? ""))];
-  return Buffer.from(`${lines.map((cells) => cells.map(quote).join(",")).join("\r\n")}\r\n`);
-}
-
-async function zipOf(files: Record<string, Buffer>): Promise<Buffer> {
-  return Buffer.from(
-    zipSync(Object.fromEntries(Object.entries(files).map(([n, b]) => [n, new Uint8Array(b)]))),
-  );
-}
 
 const upload = (
   cookie: string,
@@ -79,8 +45,6 @@ async function uploaded(
   expect(response.statusCode, response.body).toBe(202);
   return settled(cookie, (response.json() as HelperImport).id);
 }
-
-const CREATE_ALL: HelperImportChoices = { duplicates: "skip", newSuppliers: "create" };
 
 async function committed(cookie: string, id: number, choices = CREATE_ALL) {
   const response = await send(t.app, "POST", `/api/admin/helper-imports/${id}/commit`, {
@@ -387,13 +351,10 @@ describe("all or nothing", () => {
       { "ana.jpg": await samplePhoto("jpeg"), "bea.jpg": await samplePhoto("jpeg") },
     );
     const before = await photoDirs();
-    const [stored] = await t.database.db
-      .select({ archivePath: helperImports.archivePath })
-      .from(helperImports)
-      .where(eq(helperImports.id, found.id));
+    const name = await storedArchiveName(t.database.db, found.id);
     // The .zip waiting on disk changes under it: bea.jpg is no longer a photo.
     await writeFile(
-      stored?.archivePath ?? "",
+      path.join(t.config.importsDir, name ?? ""),
       await zipOf({ "ana.jpg": await samplePhoto("jpeg"), "bea.jpg": Buffer.from("broken") }),
     );
     const done = await committed(cookie, found.id);
@@ -646,10 +607,7 @@ describe("imports left behind", () => {
     const found = await uploaded(cookie, [row({ photo: "ana.jpg" })], {
       "ana.jpg": await samplePhoto("jpeg"),
     });
-    const [stored] = await t.database.db
-      .select({ archivePath: helperImports.archivePath })
-      .from(helperImports)
-      .where(eq(helperImports.id, found.id));
+    const name = await storedArchiveName(t.database.db, found.id);
     await age(found.id, 8 * 24 * 60 * 60_000);
     const list = await t.app.inject({ url: "/api/admin/helper-imports", headers: { cookie } });
     expect(list.json().imports[0]).toMatchObject({
@@ -658,12 +616,12 @@ describe("imports left behind", () => {
       message: HELPER_IMPORT_MESSAGES.expired,
     });
     const [after] = await t.database.db
-      .select({ rows: helperImports.rows, archivePath: helperImports.archivePath })
+      .select({ rows: helperImports.rows, archiveName: helperImports.archiveName })
       .from(helperImports)
       .where(eq(helperImports.id, found.id));
-    expect(after).toEqual({ rows: null, archivePath: null });
-    expect(stored?.archivePath).toBeTruthy();
-    await expect(access(stored?.archivePath ?? "")).rejects.toThrow(/ENOENT/);
+    expect(after).toEqual({ rows: null, archiveName: null });
+    expect(name).toBeTruthy();
+    await expect(access(path.join(t.config.importsDir, name ?? ""))).rejects.toThrow(/ENOENT/);
     const commit = await send(t.app, "POST", `/api/admin/helper-imports/${found.id}/commit`, {
       cookie,
       body: CREATE_ALL,

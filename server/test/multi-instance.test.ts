@@ -1,3 +1,7 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { ListObjectsV2Command } from "@aws-sdk/client-s3";
+import type { HelperImport } from "@maids/contract/helper-imports.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountAndIp, RATE_RULES } from "../src/auth/rate-limit.ts";
 import { openPostgres } from "../src/db/database.ts";
@@ -5,6 +9,7 @@ import { dailyJobRuns } from "../src/db/schema.ts";
 import { DEMO_ACCOUNTS } from "../src/demo/demo-accounts.ts";
 import { HELPER_FORM } from "./support/biodata.ts";
 import { exhaustRateLimit } from "./support/factories.ts";
+import { CREATE_ALL, csv, row, zipOf } from "./support/helper-imports.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
 import { freePort, type RunningProcess, runScript, tempDataDir } from "./support/server-process.ts";
 import { onTestServer, testServerDatabaseUrl } from "./support/test-database.ts";
@@ -21,13 +26,15 @@ const databaseUrl = () => testServerDatabaseUrl(DATABASE_NAME);
 
 interface Machine {
   process: RunningProcess;
+  dataDir: string;
   /** A request to this machine, as the load balancer would pass it on. */
   send(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
 }
 
-function machineAt(port: number, process: RunningProcess): Machine {
+function machineAt(port: number, process: RunningProcess, dataDir: string): Machine {
   return {
     process,
+    dataDir,
     send: (path, { cookie, headers, ...init } = {}) =>
       fetch(`http://127.0.0.1:${port}${path}`, {
         ...init,
@@ -57,6 +64,18 @@ async function signIn(machine: Machine, path: string, email: string, password: s
   return (response.headers.get("set-cookie") ?? "").split(";")[0] as string;
 }
 
+/** The import once its checks or its commit, running on whichever machine, are over. */
+async function settled(machine: Machine, cookie: string, id: number): Promise<HelperImport> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const found = await answer<HelperImport>(
+      await machine.send(`/api/admin/helper-imports/${id}`, { cookie }),
+    );
+    if (found.status !== "validating" && found.status !== "committing") return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`import ${id} did not settle`);
+}
+
 describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", () => {
   let first: Machine;
   let second: Machine;
@@ -69,6 +88,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
     bucket = await startTestS3Server();
     const start = async () => {
       const port = await freePort();
+      const dataDir = await tempDataDir("file");
       const server = runScript(
         "src/server.ts",
         [],
@@ -76,7 +96,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
           DATABASE_URL: databaseUrl(),
           WEB_CONCURRENCY: "1",
           // Each machine its own disk; photos in the one bucket.
-          DATA_DIR: await tempDataDir("file"),
+          DATA_DIR: dataDir,
           ...bucket.env,
           ...bucket.credentialsEnv,
           PORT: String(port),
@@ -91,7 +111,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
         [],
         "file",
       );
-      return machineAt(port, server);
+      return machineAt(port, server, dataDir);
     };
     // Started together, as after a deployment: migrations and demo data must happen once.
     [first, second] = await Promise.all([start(), start()]);
@@ -169,6 +189,61 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
       await second.send(`/api/catalogue/maids/${helper.id}`),
     );
     expect(profile.name).toBe("Siti R.");
+  });
+
+  it("commit through the second an import uploaded through the first, keeping its .zip nowhere after", async () => {
+    const { email, password } = DEMO_ACCOUNTS.admin;
+    const cookie = await signIn(first, "/api/admin/auth/login", email, password);
+    const supplier = "Two Machines Agency";
+    const form = new FormData();
+    const sheet = csv([
+      row({ supplier, name: "Lorna Ramos", photo: "lorna.jpg" }),
+      row({ supplier, name: "Mila Reyes", photo: "mila.png" }),
+    ]);
+    const photos = await zipOf({
+      "lorna.jpg": await samplePhoto("jpeg"),
+      "mila.png": await samplePhoto("png"),
+    });
+    form.append("sheet", new Blob([new Uint8Array(sheet)]), "batch.csv");
+    form.append("photos", new Blob([new Uint8Array(photos)]), "photos.zip");
+    const uploaded = await first.send("/api/admin/helper-imports", {
+      method: "POST",
+      cookie,
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(202);
+    const { id } = await answer<HelperImport>(uploaded);
+    // The checks run on the first machine; either may answer the polls.
+    expect((await settled(second, cookie, id)).status).toBe("ready");
+
+    const commit = await second.send(`/api/admin/helper-imports/${id}/commit`, {
+      cookie,
+      ...jsonBody(CREATE_ALL),
+    });
+    expect(commit.status, await commit.clone().text()).toBe(202);
+    const done = await settled(second, cookie, id);
+    expect(done, done.message ?? "").toMatchObject({
+      status: "committed",
+      result: { created: 2, updated: 0, skipped: 0 },
+    });
+
+    const catalogue = await answer<CataloguePage>(
+      await first.send("/api/catalogue/maids?limit=1000"),
+    );
+    const added = catalogue.maids.filter((maid) =>
+      ["Lorna Ramos", "Mila Reyes"].includes(maid.name),
+    );
+    expect(added).toHaveLength(2);
+    for (const machine of [first, second])
+      for (const helper of added) expect((await machine.send(helper.imageUrl)).status).toBe(200);
+
+    // The first machine's copy goes when it next reads the imports (or at its next start).
+    expect((await first.send("/api/admin/helper-imports", { cookie })).status).toBe(200);
+    const listing = await bucket.client().send(new ListObjectsV2Command({ Bucket: bucket.bucket }));
+    const keys = (listing.Contents ?? []).map((object) => object.Key ?? "");
+    expect(keys.filter((key) => key.startsWith("imports/"))).toEqual([]);
+    for (const { dataDir } of [first, second])
+      expect(await readdir(path.join(dataDir, "imports")).catch(() => [])).toEqual([]);
   });
 
   it("share sessions: made on the first, used on the second, ended on the second for both", async () => {

@@ -463,8 +463,12 @@ export const helperImports = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     fileName: text("file_name").notNull(),
     photosFileName: text("photos_file_name"),
-    /** Where the uploaded .zip waits on disk until the import is committed or given up. */
-    archivePath: text("archive_path"),
+    /**
+     * The uploaded .zip's name, `<uuid>.zip`, while the import waits for its commit: in the
+     * `imports` folder of the machines that have it and, with a bucket, under `imports/` in
+     * the photo store (ADR 0031). Imports uploaded before name their file's absolute path.
+     */
+    archiveName: text("archive_path"),
     status: text("status").notNull(),
     message: text("message"),
     progressDone: integer("progress_done").notNull().default(0),

@@ -31,7 +31,7 @@ const importColumns = {
   id: helperImports.id,
   fileName: helperImports.fileName,
   photosFileName: helperImports.photosFileName,
-  archivePath: helperImports.archivePath,
+  archiveName: helperImports.archiveName,
   status: helperImports.status,
   message: helperImports.message,
   progressDone: helperImports.progressDone,
@@ -67,7 +67,7 @@ export async function insertImport(
   values: {
     fileName: string;
     photosFileName: string | null;
-    archivePath: string | null;
+    archiveName: string | null;
     sheet: StoredSheet;
     suppliers: string[];
     createdBy: number;
@@ -78,7 +78,7 @@ export async function insertImport(
     .values({
       fileName: values.fileName,
       photosFileName: values.photosFileName,
-      archivePath: values.archivePath,
+      archiveName: values.archiveName,
       status: "validating",
       rows: values.sheet,
       progressTotal: values.sheet.rows.length,
@@ -149,7 +149,7 @@ export async function moveImport(
     result: ImportResult;
     progressDone: number;
     progressTotal: number;
-    archivePath: string | null;
+    archiveName: string | null;
     rows: null;
   }> = {},
 ): Promise<boolean> {
@@ -175,9 +175,13 @@ export async function lockImport(db: Db, id: number): Promise<HelperImportStatus
 export async function findStalledImports(
   db: Db,
   before: Date,
-): Promise<{ id: number; status: HelperImportStatus }[]> {
+): Promise<{ id: number; status: HelperImportStatus; archiveName: string | null }[]> {
   const rows = await db
-    .select({ id: helperImports.id, status: helperImports.status })
+    .select({
+      id: helperImports.id,
+      status: helperImports.status,
+      archiveName: helperImports.archiveName,
+    })
     .from(helperImports)
     .where(
       and(
@@ -185,29 +189,43 @@ export async function findStalledImports(
         lt(helperImports.updatedAt, before),
       ),
     );
-  return rows as { id: number; status: HelperImportStatus }[];
+  return rows as { id: number; status: HelperImportStatus; archiveName: string | null }[];
 }
 
 /** Imports never committed, untouched since `before`, that still hold rows or a .zip. */
 export async function findAbandonedImports(
   db: Db,
   before: Date,
-): Promise<{ id: number; status: HelperImportStatus; archivePath: string | null }[]> {
+): Promise<{ id: number; status: HelperImportStatus; archiveName: string | null }[]> {
   const rows = await db
     .select({
       id: helperImports.id,
       status: helperImports.status,
-      archivePath: helperImports.archivePath,
+      archiveName: helperImports.archiveName,
     })
     .from(helperImports)
     .where(
       and(
         inArray(helperImports.status, ["ready", "failed", "refused"]),
-        or(isNotNull(helperImports.rows), isNotNull(helperImports.archivePath)),
+        or(isNotNull(helperImports.rows), isNotNull(helperImports.archiveName)),
         lt(helperImports.updatedAt, before),
       ),
     );
-  return rows as { id: number; status: HelperImportStatus; archivePath: string | null }[];
+  return rows as { id: number; status: HelperImportStatus; archiveName: string | null }[];
+}
+
+/** The .zip files of the imports that may still be committed (a few at most: no paging). */
+export async function findWaitingArchives(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ archiveName: helperImports.archiveName })
+    .from(helperImports)
+    .where(
+      and(
+        inArray(helperImports.status, ["validating", "ready", "failed", "committing"]),
+        isNotNull(helperImports.archiveName),
+      ),
+    );
+  return rows.map((row) => row.archiveName as string);
 }
 
 /** Names of suppliers kept, lower-cased, among `names`. */

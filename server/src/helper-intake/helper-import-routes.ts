@@ -20,6 +20,7 @@ import type { Db } from "../db/database.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import type { StoredImport } from "./helper-import-repository.ts";
 import { type HelperImportService, helperImportService } from "./helper-import-service.ts";
+import { importArchives } from "./import-archives.ts";
 import { readImportUpload } from "./import-upload.ts";
 
 const tags = ["admin: helper imports"];
@@ -54,9 +55,11 @@ export const helperImportRoutes: FastifyPluginAsyncZod<{
   await app.register(fastifyMultipart, {
     limits: { fileSize: HELPER_IMPORT_LIMITS.archiveBytes, files: 2, fields: 2, parts: 4 },
   });
+  const archives = importArchives(importsDir, storage.importArchives);
   const imports = helperImportService({
     db,
     storage,
+    archives,
     log: app.log,
     runInBackground: (name, work) => app.runInBackground(name, work),
   });
@@ -85,13 +88,20 @@ export const helperImportRoutes: FastifyPluginAsyncZod<{
           "multipart/form-data with `sheet` (.xlsx or .csv, at most 10 MB, at most 5,000 rows) " +
           "and optionally `photos` (a .zip, at most 2 GB). A file refused as a whole answers 400 " +
           "or 413 naming its field; otherwise 202 with the import, whose rows are then checked in " +
-          "the background: poll it until its status is `ready` (or `refused`).",
-        response: { 202: helperImportSchema, 400: apiErrorSchema, 413: apiErrorSchema, ...errors },
+          "the background: poll it until its status is `ready` (or `refused`). 503 " +
+          "`photo_store_unavailable` when the .zip cannot be kept in the photo store; nothing is saved.",
+        response: {
+          202: helperImportSchema,
+          400: apiErrorSchema,
+          413: apiErrorSchema,
+          503: apiErrorSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const admin = signedInViewer(request);
-      const upload = await readImportUpload(request, importsDir);
+      const upload = await readImportUpload(request, archives);
       reply.status(202);
       return toWire(await imports.upload(upload, admin.id), imports);
     },

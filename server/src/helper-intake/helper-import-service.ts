@@ -1,4 +1,3 @@
-import { rm } from "node:fs/promises";
 import {
   employmentGroupsFor,
   keepUnchangedValues,
@@ -16,11 +15,11 @@ import type { FastifyBaseLogger } from "fastify";
 import { deleteMaid, toMaidChange, toNewMaid, updateMaid } from "../admin/admin-maid-repository.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { findBiodata } from "../biodata/biodata-repository.ts";
-import type { Db } from "../db/database.ts";
+import type { Database, Db } from "../db/database.ts";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { ConflictError, DomainError, NotFoundError } from "../domain-errors.ts";
 import type { ProcessedImage } from "../images/image-pipeline.ts";
-import type { ImageStorage } from "../images/image-storage.ts";
+import { type ImageStorage, ORPHAN_PHOTO_MIN_AGE_MS } from "../images/image-storage.ts";
 import { findMaidRecord, insertMaid } from "../maids/maid-repository.ts";
 import { toAdminMaidRecord } from "../maids/maid-serializer.ts";
 import { supplierIdForName } from "../suppliers/supplier-service.ts";
@@ -32,6 +31,7 @@ import {
   findSheet,
   findStalledImports,
   findUndoBlocker,
+  findWaitingArchives,
   helpersOfSuppliers,
   type ImportResult,
   insertChanges,
@@ -46,6 +46,7 @@ import {
   setMaidPhotoKey,
   setProgress,
 } from "./helper-import-repository.ts";
+import { archiveNameOf, type ImportArchives, importArchives } from "./import-archives.ts";
 import {
   checkPhotos,
   eachLimited,
@@ -80,15 +81,40 @@ interface PreviousHelper {
 export interface UploadedImport {
   sheet: ReadSheet;
   fileName: string;
-  /** The .zip, already checked and saved on disk, or null. */
-  archive: { path: string; fileName: string } | null;
+  /** The .zip, already checked, in its upload's .part file and the shared photo store; or null. */
+  archive: { name: string; part: string; fileName: string } | null;
 }
 
 export interface HelperImportDeps {
   db: Db;
   storage: ImageStorage;
+  archives: ImportArchives;
   log: FastifyBaseLogger;
   runInBackground: (name: string, work: () => Promise<unknown>) => void;
+}
+
+/** The .zip files of imports that may still be committed, by name. */
+async function waitingArchiveNames(db: Db): Promise<Set<string>> {
+  return new Set((await findWaitingArchives(db)).map(archiveNameOf));
+}
+
+/**
+ * At start, before serving: removes the .zip files of imports no longer waiting from this
+ * machine's imports folder and from the photo store (with PostgreSQL, only those stored
+ * ORPHAN_PHOTO_MIN_AGE_MS ago: another machine may be between storing one and recording
+ * its import). Returns how many it removed.
+ */
+export async function removeLeftImportArchives(
+  database: Database,
+  storage: ImageStorage,
+  importsDir: string,
+  { minAgeMs = database.kind === "pglite" ? 0 : ORPHAN_PHOTO_MIN_AGE_MS } = {},
+): Promise<number> {
+  const archives = importArchives(importsDir, storage.importArchives);
+  const waiting = () => waitingArchiveNames(database.db);
+  const local = await archives.sweepLocal(waiting);
+  const stored = await archives.sweepStore(waiting, { minAgeMs });
+  return local.length + stored.length;
 }
 
 /** The supplier names a sheet's rows give, each once, in order. */
@@ -121,7 +147,13 @@ function progressWriter(db: Db, log: FastifyBaseLogger, id: number, total: numbe
  * commits the chosen ones with their photos all or nothing, and undoes a committed import.
  * Checking and committing run in the background; the import's row says how far they are.
  */
-export function helperImportService({ db, storage, log, runInBackground }: HelperImportDeps) {
+export function helperImportService({
+  db,
+  storage,
+  archives,
+  log,
+  runInBackground,
+}: HelperImportDeps) {
   async function lookupsFor(supplierNames: string[]): Promise<RowLookups> {
     const [suppliers, helpers] = await Promise.all([
       existingSupplierNames(db, supplierNames),
@@ -133,8 +165,10 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
     };
   }
 
-  async function withArchive<T>(path: string | null, work: (a: PhotoArchive | null) => Promise<T>) {
-    const archive = path ? await openPhotoArchive(path) : null;
+  async function withArchive<T>(name: string | null, work: (a: PhotoArchive | null) => Promise<T>) {
+    const archive = name
+      ? await openPhotoArchive(await archives.localCopy(archiveNameOf(name)))
+      : null;
     try {
       return await work(archive);
     } finally {
@@ -142,9 +176,9 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
     }
   }
 
-  async function check(id: number, sheet: ReadSheet, archivePath: string | null): Promise<void> {
+  async function check(id: number, sheet: ReadSheet, archiveName: string | null): Promise<void> {
     const progress = progressWriter(db, log, id, sheet.rows.length);
-    const photoProblems = await withArchive(archivePath, (archive) =>
+    const photoProblems = await withArchive(archiveName, (archive) =>
       checkPhotos(sheet.rows, archive, progress.step),
     );
     const found = [
@@ -164,25 +198,50 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
     await saveChecked(db, id, stored, { ...preview, withPhoto });
   }
 
+  /** Removes an import's .zip here and from the photo store; a failure is left to the start-up sweep. */
+  async function removeArchive(name: string | null) {
+    if (!name) return;
+    await archives.remove(archiveNameOf(name)).catch((error: unknown) => {
+      log.warn({ err: error }, "import .zip not removed; the start-up sweep will");
+    });
+  }
+
+  /** Refuses an import that cannot be committed any more, and removes its .zip. */
+  async function refuse(
+    {
+      id,
+      status,
+      archiveName,
+    }: { id: number; status: HelperImportStatus; archiveName: string | null },
+    change: { message: string; rows?: null },
+  ) {
+    const moved = await moveImport(db, id, [status], "refused", { ...change, archiveName: null });
+    if (moved) await removeArchive(archiveName);
+  }
+
   /**
    * Ends an import whose process stopped half-way (its checks or its commit never finished),
-   * and removes the rows and .zip of one left uncommitted for a week.
+   * removes the rows and .zip of one left uncommitted for a week, and this machine's copies
+   * of the .zip files of imports no longer waiting (committed, undone or refused elsewhere).
    */
   async function giveUpStalled(): Promise<void> {
     const stalled = await findStalledImports(db, new Date(Date.now() - STALLED_IMPORT_MS));
-    for (const { id, status } of stalled) {
-      const to: HelperImportStatus = status === "validating" ? "refused" : "failed";
-      await moveImport(db, id, [status], to, { message: HELPER_IMPORT_MESSAGES.interrupted });
+    for (const found of stalled) {
+      if (found.status === "validating")
+        await refuse(found, { message: HELPER_IMPORT_MESSAGES.interrupted });
+      else
+        await moveImport(db, found.id, [found.status], "failed", {
+          message: HELPER_IMPORT_MESSAGES.interrupted,
+        });
     }
     const abandoned = await findAbandonedImports(db, new Date(Date.now() - ABANDONED_IMPORT_MS));
-    for (const { id, status, archivePath } of abandoned) {
-      const moved = await moveImport(db, id, [status], "refused", {
-        message: HELPER_IMPORT_MESSAGES.expired,
-        rows: null,
-        archivePath: null,
+    for (const found of abandoned)
+      await refuse(found, { message: HELPER_IMPORT_MESSAGES.expired, rows: null });
+    await archives
+      .sweepLocal(() => waitingArchiveNames(db))
+      .catch((error: unknown) => {
+        log.warn({ err: error }, "imports folder not swept");
       });
-      if (moved && archivePath) await rm(archivePath, { force: true });
-    }
   }
 
   async function existing(id: number): Promise<StoredImport> {
@@ -304,7 +363,7 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
       const moved = await moveImport(tx, id, ["committing"], "committed", {
         result,
         rows: null,
-        archivePath: null,
+        archiveName: null,
         progressDone: plan.length + photos.size,
       });
       if (!moved) throw new Error(`helper import ${id} left "committing" during its commit`);
@@ -318,6 +377,30 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
       });
       return result;
     });
+  }
+
+  /** Keeps an uploaded import's rows, with its audit entry: its id. */
+  async function record(
+    { sheet, fileName, archive }: UploadedImport,
+    actorUserId: number,
+  ): Promise<number> {
+    const suppliers = supplierNamesOf(sheet.rows);
+    const id = await insertImport(db, {
+      fileName,
+      photosFileName: archive?.fileName ?? null,
+      archiveName: archive?.name ?? null,
+      sheet: { headers: sheet.headers, rows: sheet.rows },
+      suppliers,
+      createdBy: actorUserId,
+    });
+    await recordAudit(db, {
+      actorUserId,
+      action: "helper_import.upload",
+      entityType: "helper_import",
+      entityId: id,
+      details: { fileName, photosFileName: archive?.fileName ?? null, rows: sheet.rows.length },
+    });
+    return id;
   }
 
   async function removePhotos(keys: string[]) {
@@ -347,7 +430,7 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
       const { plan, skipped } = await planCommit(sheet, choices);
       const withPhoto = plan.filter((entry) => entry.photo.trim() !== "");
       const progress = progressWriter(db, log, id, plan.length + withPhoto.length);
-      await withArchive(found.archivePath, async (archive) => {
+      await withArchive(found.archiveName, async (archive) => {
         await eachLimited(withPhoto, PHOTO_CONCURRENCY, async (entry) => {
           if (!archive) throw new RowFailure(entry.row, HELPER_IMPORT_MESSAGES.noArchive);
           const photo = await processArchivedPhoto(archive, entry.row, entry.photo.trim());
@@ -358,7 +441,7 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
       });
       const photosDone = performance.now();
       const result = await write(id, sheet.headers, plan, photos, actorUserId, skipped);
-      if (found.archivePath) await rm(found.archivePath, { force: true });
+      await removeArchive(found.archiveName);
       log.info(
         {
           importId: id,
@@ -397,34 +480,23 @@ export function helperImportService({ db, storage, log, runInBackground }: Helpe
     },
 
     /** Keeps the sheet's rows and starts their checks; answers at once. */
-    async upload(
-      { sheet, fileName, archive }: UploadedImport,
-      actorUserId: number,
-    ): Promise<StoredImport> {
-      const suppliers = supplierNamesOf(sheet.rows);
-      const id = await insertImport(db, {
-        fileName,
-        photosFileName: archive?.fileName ?? null,
-        archivePath: archive?.path ?? null,
-        sheet: { headers: sheet.headers, rows: sheet.rows },
-        suppliers,
-        createdBy: actorUserId,
-      });
-      await recordAudit(db, {
-        actorUserId,
-        action: "helper_import.upload",
-        entityType: "helper_import",
-        entityId: id,
-        details: { fileName, photosFileName: archive?.fileName ?? null, rows: sheet.rows.length },
-      });
+    async upload(uploaded: UploadedImport, actorUserId: number): Promise<StoredImport> {
+      const { sheet, archive } = uploaded;
+      let id: number;
+      try {
+        id = await record(uploaded, actorUserId);
+        if (archive) await archives.accept(archive.name, archive.part);
+      } catch (error) {
+        if (archive) await archives.remove(archive.name, archive.part).catch(() => {});
+        throw error;
+      }
       runInBackground("helper import checks", async () => {
         try {
-          await check(id, sheet, archive?.path ?? null);
+          await check(id, sheet, archive?.name ?? null);
         } catch (error) {
           log.error({ err: error, importId: id }, "helper import checks failed");
-          await moveImport(db, id, ["validating"], "refused", {
-            message: HELPER_IMPORT_MESSAGES.failed,
-          });
+          const found = { id, status: "validating" as const, archiveName: archive?.name ?? null };
+          await refuse(found, { message: HELPER_IMPORT_MESSAGES.failed });
         }
       });
       return existing(id);

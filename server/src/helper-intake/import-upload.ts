@@ -1,38 +1,26 @@
-import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
-import path from "node:path";
-import { Transform } from "node:stream";
+import { rm } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import { HELPER_IMPORT_LIMITS, HELPER_IMPORT_MESSAGES } from "@maids/contract/helper-imports.ts";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../http/error-handler.ts";
+import { photoStoreUnavailable } from "../images/image-routes.ts";
 import type { UploadedImport } from "./helper-import-service.ts";
+import { capped, type ImportArchives, TooLargeError } from "./import-archives.ts";
 import { ArchiveRefusedError, openPhotoArchive } from "./photo-archive.ts";
 import { readHelperSheet, SheetRefusedError } from "./sheet-reader.ts";
 
 /**
  * Reads an import's upload: the sheet (`sheet`, at most 10 MB) into memory, the .zip of
- * photos (`photos`, at most 2 GB) onto disk, then checks both files as a whole. A file
- * refused here answers 400 or 413 naming its field, and leaves nothing behind.
+ * photos (`photos`, at most 2 GB) onto disk, then checks both files as a whole and keeps the
+ * .zip in the photo store when that is shared by the app machines. A file refused here
+ * answers 400 or 413 naming its field, a photo store out of reach 503; either leaves
+ * nothing behind.
  */
 
 const refused = (status: number, field: "sheet" | "photos", message: string) =>
   new HttpError(status, message, { errors: [{ field, message }] });
-
-class TooLarge extends Error {}
-
-/** Passes bytes through until there are more than `limit`. */
-function capped(limit: number) {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.byteLength;
-      done(seen > limit ? new TooLarge() : null, chunk);
-    },
-  });
-}
 
 async function readSheetPart(part: MultipartFile): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -48,23 +36,22 @@ async function readSheetPart(part: MultipartFile): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function saveArchivePart(part: MultipartFile, importsDir: string): Promise<string> {
-  await mkdir(importsDir, { recursive: true });
-  const target = path.join(importsDir, `${randomUUID()}.zip`);
+async function saveArchivePart(part: MultipartFile, archives: ImportArchives) {
+  const { name, part: target } = await archives.newUpload();
   try {
     await pipeline(part.file, capped(HELPER_IMPORT_LIMITS.archiveBytes), createWriteStream(target));
   } catch (error) {
     await rm(target, { force: true });
-    if (error instanceof TooLarge)
+    if (error instanceof TooLargeError)
       throw refused(413, "photos", HELPER_IMPORT_MESSAGES.archiveTooLarge);
     throw error;
   }
-  return target;
+  return { name, part: target, fileName: part.filename };
 }
 
 export async function readImportUpload(
   request: FastifyRequest,
-  importsDir: string,
+  archives: ImportArchives,
 ): Promise<UploadedImport> {
   let sheetFile: { bytes: Buffer; fileName: string } | null = null;
   let archive: UploadedImport["archive"] = null;
@@ -75,7 +62,7 @@ export async function readImportUpload(
       if (part.fieldname === "sheet" && part.filename) {
         sheetFile = { bytes: await readSheetPart(part), fileName: part.filename };
       } else if (part.fieldname === "photos" && part.filename && !archive) {
-        archive = { path: await saveArchivePart(part, importsDir), fileName: part.filename };
+        archive = await saveArchivePart(part, archives);
       } else {
         part.file.resume();
       }
@@ -83,11 +70,28 @@ export async function readImportUpload(
     if (!sheetFile || sheetFile.bytes.byteLength === 0)
       throw refused(400, "sheet", HELPER_IMPORT_MESSAGES.sheetRequired);
     const sheet = await readSheet(sheetFile.bytes);
-    if (archive) await checkArchive(archive.path);
+    if (archive) {
+      await checkArchive(archive.part);
+      await shareArchive(archives, archive, request);
+    }
     return { sheet, fileName: sheetFile.fileName, archive };
   } catch (error) {
-    if (archive) await rm(archive.path, { force: true });
+    if (archive) await rm(archive.part, { force: true });
     throw error;
+  }
+}
+
+/** Keeps the checked .zip where every app machine can read it; 503 when the store is out of reach. */
+async function shareArchive(
+  archives: ImportArchives,
+  { name, part }: { name: string; part: string },
+  request: FastifyRequest,
+) {
+  try {
+    await archives.share(name, part);
+  } catch (error) {
+    request.log.error({ err: error }, "import .zip not stored: photo store unavailable");
+    throw photoStoreUnavailable(HELPER_IMPORT_MESSAGES.archiveNotStored);
   }
 }
 

@@ -9,6 +9,7 @@ export function createDiskImageStorage(rootDir: string): ImageStorage {
     return path.join(rootDir, key);
   };
   return {
+    importArchives: null,
     async save(key, files) {
       const dir = dirOf(key);
       try {

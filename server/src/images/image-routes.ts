@@ -31,11 +31,16 @@ async function readPhoto(
     return await storage.read(key, variant);
   } catch (error) {
     log.error({ err: error }, "photo store unavailable");
-    throw new HttpError(503, API_MESSAGES.photoStoreUnavailable, {
-      code: "photo_store_unavailable",
-      headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
-    });
+    throw photoStoreUnavailable(API_MESSAGES.photoStoreUnavailable);
   }
+}
+
+/** The answer when the photo store cannot be reached: 503, try again in a few seconds. */
+export function photoStoreUnavailable(message: string): HttpError {
+  return new HttpError(503, message, {
+    code: "photo_store_unavailable",
+    headers: { "retry-after": String(RETRY_AFTER_SECONDS) },
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
@@ -18,6 +19,26 @@ export interface ImageStorage {
   remove(key: string): Promise<void>;
   /** Every stored photo once, with when its files were last written. */
   list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
+  /**
+   * Where a bulk import's .zip waits for its commit so that every app machine can read it:
+   * beside the photos, under `imports/`; null for a folder on this machine's disk, whose
+   * `DATA_DIR/imports` then holds the only copy (ADR 0031).
+   */
+  readonly importArchives: ImportArchiveStore | null;
+}
+
+/**
+ * Bulk imports' .zip files in the photo store, each `imports/<uuid>.zip`: never a photo key,
+ * so the image route, the photo listing (backups) and the orphan-photo sweep never see them.
+ */
+export interface ImportArchiveStore {
+  /** Stores the file at `fromPath` as `name`, whole or not at all: ImageStorageError otherwise. */
+  put(name: string, fromPath: string): Promise<void>;
+  /** The stored file's bytes, or null when it is not stored. */
+  read(name: string): Promise<Readable | null>;
+  /** Nothing to remove is not an error. */
+  remove(name: string): Promise<void>;
+  list(): AsyncIterable<{ name: string; modifiedAt: Date }>;
 }
 
 /** A photo could not be stored (disk full, not writable, ...): a clear 500, with the cause logged. */
@@ -32,6 +53,14 @@ const SAFE_KEY = /^[a-f0-9-]{36}$/;
 
 export function isImageKey(key: string): boolean {
   return SAFE_KEY.test(key);
+}
+
+/** The folder of import archives in the photo store, and their names in it. */
+export const IMPORT_ARCHIVES_FOLDER = "imports/";
+const ARCHIVE_NAME = /^[a-f0-9-]{36}\.zip$/;
+
+export function isImportArchiveName(name: string): boolean {
+  return ARCHIVE_NAME.test(name);
 }
 
 /**

@@ -1,7 +1,17 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { Readable } from "node:stream";
 import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
 import type { S3StorageSettings } from "../config.ts";
 import type { ImageVariant } from "./image-pipeline.ts";
-import { type ImageStorage, ImageStorageError, isImageKey } from "./image-storage.ts";
+import {
+  IMPORT_ARCHIVES_FOLDER,
+  type ImageStorage,
+  ImageStorageError,
+  type ImportArchiveStore,
+  isImageKey,
+  isImportArchiveName,
+} from "./image-storage.ts";
 
 /**
  * The AWS SDK, loaded on first use: a site on disk never loads it (0.1 s and 20 MB a
@@ -115,6 +125,7 @@ export function createS3ImageStorage({
   };
 
   return {
+    importArchives: createS3ImportArchiveStore({ client, bucket, prefix }),
     async save(key, files) {
       const names = [...files.keys()].map((variant) => objectName(key, variant));
       const { PutObjectCommand } = await loadSdk();
@@ -174,6 +185,68 @@ export function createS3ImageStorage({
         current = { key, modifiedAt: object.LastModified };
       }
       if (current) yield current;
+    },
+  };
+}
+
+/** Bulk imports' .zip files beside the photos: `<prefix>imports/<uuid>.zip` (ADR 0031). */
+function createS3ImportArchiveStore({
+  client,
+  bucket,
+  prefix,
+}: {
+  client: S3Client;
+  bucket: string;
+  prefix: string;
+}): ImportArchiveStore {
+  const folder = `${prefix}${IMPORT_ARCHIVES_FOLDER}`;
+  const objectName = (name: string) => {
+    if (!isImportArchiveName(name)) throw new Error(`Invalid archive name ${JSON.stringify(name)}`);
+    return `${folder}${name}`;
+  };
+  const remove = async (name: string) => {
+    const { DeleteObjectCommand } = await loadSdk();
+    await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectName(name) }));
+  };
+  return {
+    async put(name, fromPath) {
+      const { PutObjectCommand } = await loadSdk();
+      try {
+        const { size } = await stat(fromPath);
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: objectName(name),
+            Body: createReadStream(fromPath),
+            ContentLength: size,
+            ContentType: "application/zip",
+          }),
+        );
+      } catch (error) {
+        // A put that timed out may have landed.
+        await remove(name).catch(() => {});
+        throw new ImageStorageError(error);
+      }
+    },
+    async read(name) {
+      const { GetObjectCommand } = await loadSdk();
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: objectName(name) }),
+        );
+        return (object.Body as Readable | undefined) ?? null;
+      } catch (error) {
+        if (await isMissing(error)) return null;
+        throw error;
+      }
+    },
+    remove,
+    async *list() {
+      for await (const object of objectsUnder(client, bucket, folder)) {
+        const name = object.Key?.slice(folder.length) ?? "";
+        if (isImportArchiveName(name) && object.LastModified)
+          yield { name, modifiedAt: object.LastModified };
+      }
     },
   };
 }
