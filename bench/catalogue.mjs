@@ -39,6 +39,11 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /** SERVER_ENTRY: another build's server.js, for a before-and-after in one sitting. */
 const SERVER_ENTRY = process.env.SERVER_ENTRY ?? path.join(ROOT, "server", "dist", "server.js");
 const PAGE_SIZE = 20;
+/** How a phone's browser asks for a page: Brotli, and a phone's name (the server guesses its width). */
+const DRAWN_PAGE = {
+  "accept-encoding": "br",
+  "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Mobile Safari/537.36",
+};
 /** The page the original front end asks for: all of the catalogue, up to MAX_WHOLE_LIST_PAGE_SIZE. */
 const WHOLE_PAGE_SIZE = 1000;
 
@@ -527,6 +532,18 @@ const plan = [
     "page 1, Accept-Encoding: br",
     page1Url,
     { connections: 10, headers: { "accept-encoding": "br" } },
+  ],
+  // The pages whose first screen the server draws (ADR 0036), as a phone's browser asks for them.
+  ["page /catalogue drawn", `${base}/catalogue`, { connections: 10, headers: DRAWN_PAGE }],
+  [
+    "page /catalogue drawn, signed in",
+    `${base}/catalogue`,
+    { connections: 10, headers: { ...DRAWN_PAGE, cookie } },
+  ],
+  [
+    "page /maid/:id drawn",
+    `${base}/maid/${page1.maids[0].id}`,
+    { connections: 10, headers: DRAWN_PAGE },
   ],
   // The original front end asks for the whole catalogue at once (ADR 0018): its one request.
   ["page of 1,000", wholePageUrl, { connections: 10 }],

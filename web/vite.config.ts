@@ -93,6 +93,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: { outDir: "dist", emptyOutDir: true, manifest: true },
   // The server's bundle (`vite build --ssr`, entry-server.tsx) carries its packages with it.
   ssr: { noExternal: true },
-  // The server's bundle needs no copy of the public files.
+  // The server's bundle needs no copy of the public files, and always runs React's production
+  // build, whatever NODE_ENV the server runs with (a development build draws pages 3-5x slower).
   publicDir: isSsrBuild ? false : "public",
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : undefined,
 }));

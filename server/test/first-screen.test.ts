@@ -3,7 +3,7 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.ts";
-import { signedInCookie } from "./support/factories.ts";
+import { createMaid, signedInCookie } from "./support/factories.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
@@ -21,6 +21,10 @@ const HOSTILE_TEXT = "</script><script>alert(1)</script><!-- \u2028";
  * or fail. The real bundle is driven by the end-to-end tests against the built app.
  */
 const FAKE_RENDERER = `
+let renders = 0;
+export function guessViewportWidth(userAgent) {
+  return /Mobi/.test(userAgent ?? "") ? 390 : 1280;
+}
 export function firstScreenModule(pathname) {
   return /^\\/(catalogue|maid\\/\\d+)$/i.test(pathname) ? "src/page.tsx" : undefined;
 }
@@ -30,8 +34,10 @@ export async function renderFirstScreen(url, { apiFetch, userAgent }) {
   if (mode === "fail") throw new Error("the render failed");
   const session = await (await apiFetch("/api/auth/session")).json();
   const viewer = session.user ? "signed-in" : "anonymous";
+  const { total } = await (await apiFetch("/api/catalogue/maids?limit=1")).json();
+  renders += 1;
   return {
-    html: '<p id="viewer">' + viewer + "</p>",
+    html: '<p id="viewer">' + viewer + "</p><p>" + total + " helpers, drawing " + renders + "</p>",
     styles: '<style data-emotion="css 1">p{color:red}</style>',
     state: { viewer, userAgent, text: ${JSON.stringify(HOSTILE_TEXT)} },
   };
@@ -65,6 +71,8 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script/.exec(html)?.[1];
+const viewerOf = (html: string) => /<p id="viewer">(.*?)<\/p>/.exec(html)?.[1];
+const drawingOf = (html: string) => Number(/drawing (\d+)/.exec(html)?.[1]);
 
 function stateOf(html: string): unknown {
   const json = /<script type="application\/json" id="first-screen-state">(.*?)<\/script>/.exec(
@@ -82,7 +90,8 @@ describe("pages drawn on the server", () => {
     expect(response.headers["cache-control"]).toBe("private, no-cache");
     expect(response.headers.vary).toMatch(/Cookie/);
     const html = response.body;
-    expect(rootOf(html)).toBe('<p id="viewer">anonymous</p>');
+    expect(viewerOf(html)).toBe("anonymous");
+    expect(rootOf(html)).toMatch(/^<p id="viewer">anonymous<\/p><p>0 helpers, drawing \d+<\/p>$/);
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain('<style data-emotion="css 1">p{color:red}</style>');
     // The page's own chunks, not those index.html asks for already.
@@ -103,7 +112,7 @@ describe("pages drawn on the server", () => {
   it("draws with the visitor's own session", async () => {
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const html = (await app.inject({ url: "/maid/12", headers: { cookie } })).body;
-    expect(rootOf(html)).toBe('<p id="viewer">signed-in</p>');
+    expect(viewerOf(html)).toBe("signed-in");
     expect(stateOf(html)).toMatchObject({ viewer: "signed-in" });
   });
 
@@ -114,6 +123,27 @@ describe("pages drawn on the server", () => {
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
     const gzip = await app.inject({ url: "/catalogue", headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("keeps an anonymous visitor's page while its API answers are unchanged, per width", async () => {
+    const phone = { "user-agent": "Mobile" };
+    const first = drawingOf((await app.inject({ url: "/maid/7", headers: phone })).body);
+    const again = drawingOf((await app.inject({ url: "/maid/7", headers: phone })).body);
+    expect(again).toBe(first);
+    const desktop = drawingOf((await app.inject({ url: "/maid/7" })).body);
+    expect(desktop).toBeGreaterThan(first);
+
+    await createMaid(t.database.db, { name: "Siti Aminah" });
+    const afterEdit = (await app.inject({ url: "/maid/7", headers: phone })).body;
+    expect(afterEdit).toContain("1 helpers");
+    expect(drawingOf(afterEdit)).toBeGreaterThan(desktop);
+  });
+
+  it("draws a signed-in visitor's page afresh each time", async () => {
+    const { cookie } = await signedInCookie(t.database.db, t.config);
+    const first = drawingOf((await app.inject({ url: "/maid/8", headers: { cookie } })).body);
+    const again = drawingOf((await app.inject({ url: "/maid/8", headers: { cookie } })).body);
+    expect(again).toBeGreaterThan(first);
   });
 
   it("sends index.html for other pages, HEAD requests, and pages the renderer declines or fails", async () => {

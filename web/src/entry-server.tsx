@@ -21,6 +21,9 @@ import { AppProviders } from "./app/app-providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/router.tsx";
 import { guessViewportWidth } from "./app/viewport-guess.ts";
+
+export { guessViewportWidth };
+
 import type { FirstScreenState } from "./first-screen.ts";
 import { setApiFetch } from "./shared/api-client.ts";
 import { paths } from "./shared/paths.ts";

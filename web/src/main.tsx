@@ -11,10 +11,17 @@ if (!container) throw new Error("The page has no #root element to render into.")
 
 const queryClient = createQueryClient();
 
-/** What a page drawn on the server was drawn with (entry-server.tsx), if it was. */
+/**
+ * What a page drawn on the server was drawn with (entry-server.tsx), if it was. Its answers are
+ * current as the page arrives (the server checks a page it kept against the API), so they
+ * count as fetched now.
+ */
 function readFirstScreenState(): FirstScreenState | undefined {
   const text = document.getElementById(FIRST_SCREEN_STATE_ID)?.textContent;
-  return text ? JSON.parse(text) : undefined;
+  if (!text) return undefined;
+  const state: FirstScreenState = JSON.parse(text);
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = Date.now();
+  return state;
 }
 
 async function start(root: HTMLElement) {

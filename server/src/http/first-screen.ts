@@ -8,12 +8,14 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { SESSION_COOKIE } from "../auth/sessions.ts";
 
 type FirstScreen = { html: string; styles: string; state: unknown };
 
 /** What web/src/entry-server.tsx exports. */
 type FirstScreenRenderer = {
   firstScreenModule(pathname: string): string | undefined;
+  guessViewportWidth(userAgent: string | undefined): number;
   renderFirstScreen(
     url: URL,
     visitor: { apiFetch: typeof fetch; userAgent: string | undefined },
@@ -70,25 +72,74 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-/** A fetch for the renderer: each API call answered in-process, as the visitor's own. */
-function visitorFetch(app: FastifyInstance, request: FastifyRequest): typeof fetch {
-  return async (input, init) => {
-    const answer = await app.inject({
-      method: "GET",
-      url: String(input),
-      headers: {
-        accept: "application/json",
-        ...(request.headers.cookie && { cookie: request.headers.cookie }),
-        ...(request.headers["user-agent"] && { "user-agent": request.headers["user-agent"] }),
-      },
-      remoteAddress: request.ip,
-      signal: init?.signal ?? undefined,
+/** An API call the renderer made and what it got: a drawn page is the same while these are. */
+type ApiCall = { url: string; status: number; body: Buffer };
+
+/** Answers an API call in-process, as the visitor's own. */
+async function callAsVisitor(app: FastifyInstance, request: FastifyRequest, url: string) {
+  const answer = await app.inject({
+    method: "GET",
+    url,
+    headers: {
+      accept: "application/json",
+      ...(request.headers.cookie && { cookie: request.headers.cookie }),
+      ...(request.headers["user-agent"] && { "user-agent": request.headers["user-agent"] }),
+    },
+    remoteAddress: request.ip,
+  });
+  return {
+    url,
+    status: answer.statusCode,
+    body: answer.rawPayload,
+    contentType: String(answer.headers["content-type"] ?? ""),
+  };
+}
+
+/** A fetch for the renderer that answers through callAsVisitor and notes each call in `calls`. */
+function visitorFetch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  calls: ApiCall[],
+): typeof fetch {
+  return async (input) => {
+    const { contentType, ...call } = await callAsVisitor(app, request, String(input));
+    calls.push(call);
+    return new Response(call.status === 204 ? null : call.body, {
+      status: call.status,
+      headers: { "content-type": contentType },
     });
-    const body = answer.statusCode === 204 ? null : answer.rawPayload;
-    return new Response(body, {
-      status: answer.statusCode,
-      headers: { "content-type": String(answer.headers["content-type"] ?? "") },
-    });
+  };
+}
+
+/** True when every call answers as it did: the page would be drawn the same. */
+async function answersUnchanged(app: FastifyInstance, request: FastifyRequest, calls: ApiCall[]) {
+  const again = await Promise.all(calls.map(({ url }) => callAsVisitor(app, request, url)));
+  return again.every(
+    (answer, index) =>
+      answer.status === calls[index]?.status && answer.body.equals(calls[index].body),
+  );
+}
+
+/**
+ * Pages drawn for anonymous visitors, by address and guessed width, with the API calls they
+ * were drawn from. Drawing takes tens of milliseconds of CPU; checking that the (cached) API
+ * answers are unchanged takes about one. Signed-in visitors' pages are never kept.
+ */
+const REMEMBERED_PAGES = 64;
+
+function pageMemory() {
+  const pages = new Map<string, { screen: FirstScreen; calls: ApiCall[] }>();
+  return {
+    get: (key: string) => pages.get(key),
+    set(key: string, screen: FirstScreen, calls: ApiCall[]) {
+      pages.delete(key);
+      pages.set(key, { screen, calls });
+      // Oldest first: a Map keeps insertion order.
+      for (const oldest of pages.keys()) {
+        if (pages.size <= REMEMBERED_PAGES) break;
+        pages.delete(oldest);
+      }
+    },
   };
 }
 
@@ -106,16 +157,28 @@ export async function loadFirstScreenPages(webDistDir: string): Promise<FirstScr
   const manifest: Manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
   const index = readFileSync(path.join(webDistDir, "index.html"), "utf8");
   const template = cutTemplate(index);
+  const remembered = pageMemory();
+
+  async function draw(app: FastifyInstance, request: FastifyRequest, url: URL) {
+    const userAgent = request.headers["user-agent"];
+    const key = request.cookies[SESSION_COOKIE]
+      ? undefined
+      : `${renderer.guessViewportWidth(userAgent)} ${url.pathname}${url.search}`;
+    const known = key === undefined ? undefined : remembered.get(key);
+    if (known && (await answersUnchanged(app, request, known.calls))) return known.screen;
+    const calls: ApiCall[] = [];
+    const apiFetch = visitorFetch(app, request, calls);
+    const screen = await renderer.renderFirstScreen(url, { apiFetch, userAgent });
+    if (screen && key !== undefined) remembered.set(key, screen, calls);
+    return screen;
+  }
 
   return {
     async render(app, request) {
       const url = new URL(request.url, "http://localhost");
       const module = renderer.firstScreenModule(url.pathname);
       if (!module) return null;
-      const screen = await renderer.renderFirstScreen(url, {
-        apiFetch: visitorFetch(app, request),
-        userAgent: request.headers["user-agent"],
-      });
+      const screen = await draw(app, request, url);
       if (!screen) return null;
       return [
         template.head,
