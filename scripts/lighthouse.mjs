@@ -17,8 +17,8 @@
 //
 // Starts the built server on a fresh temporary data directory with demo data and removes it
 // afterwards, even on failure. The signed-in mode sends the demo customer's session cookie with
-// every request (Lighthouse's extraHeaders); each run is checked by the photos it loaded: clear
-// ones only when signed in, blurred ones only when anonymous.
+// every request (Lighthouse's extraHeaders); each run is checked by its requests (clear or
+// blurred photos, the session or profile the page asked for): a run in the wrong session fails.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -95,13 +95,17 @@ function urlOf(frontEnd, page, helperId) {
 }
 
 /**
- * Whether the photos a run loaded say it was signed in or anonymous as intended.
+ * Whether a run's requests say it was signed in or anonymous as intended: some evidence of the
+ * intended session and none of the other.
  * @param {RunSummary} run
  * @param {string} mode
  */
-function sessionAsIntended(run, mode) {
-  const { clear, blurred } = run.photos;
-  return mode === "signed-in" ? blurred === 0 : clear === 0;
+function sessionAsIntended({ session }, mode) {
+  const [wanted, other] =
+    mode === "signed-in"
+      ? [session.signedIn, session.anonymous]
+      : [session.anonymous, session.signedIn];
+  return wanted.length > 0 && other.length === 0;
 }
 
 /**
@@ -138,9 +142,7 @@ async function auditAll(frontEnds, options, { cookie, helperId }) {
     }
   }
   if (wrongSession.length > 0) {
-    throw new Error(
-      `Not in the intended session (photos blurred or clear): ${wrongSession.join("; ")}`,
-    );
+    throw new Error(`Not in the intended session (by its requests): ${wrongSession.join("; ")}`);
   }
   return new Map(
     frontEnds.map((frontEnd) => [

@@ -1,7 +1,6 @@
 // One Lighthouse run (mobile defaults: simulated throttling) in a fresh headless Chromium, and
 // the figures the benchmark judges, read from its report.
 import { writeFileSync } from "node:fs";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -16,6 +15,8 @@ const METRICS = {
   si: "speed-index",
 };
 const PHOTO = /\/api\/images\/[^?]+\.webp/;
+/** `GET /api/auth/session`'s answer to an anonymous visitor: `{"id":null,"user":null}`. */
+const ANONYMOUS_SESSION_BYTES = 23;
 
 /**
  * @typedef {object} RunSummary
@@ -27,6 +28,9 @@ const PHOTO = /\/api\/images\/[^?]+\.webp/;
  * @property {number} scriptBytes JavaScript bytes transferred (compressed as sent)
  * @property {number} requests
  * @property {{ clear: number, blurred: number }} photos helper photos the page loaded
+ * @property {{ signedIn: string[], anonymous: string[] }} session what the page's requests say
+ *   about its session: photos (clear or blurred), `/api/auth/session`'s answer (ours; larger
+ *   than the anonymous one when signed in), `/api/auth/profile`'s status (the original's)
  * @property {string} finalUrl
  * @property {string | undefined} error Lighthouse's runtime error, if any
  */
@@ -72,7 +76,7 @@ async function runLighthouse(url, { chromePath, cookie, reportFile }) {
     if (!result) throw new Error("Lighthouse returned no result.");
     if (reportFile) {
       writeFileSync(reportFile, String(result.report));
-      console.error(`  report: ${path.relative(process.cwd(), reportFile)}`);
+      console.error(`  report: ${reportFile}`);
     }
     return result.lhr;
   } finally {
@@ -106,22 +110,53 @@ export function summarise(lhr) {
     scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     requests: requests.length,
     photos: { clear: photos.length - blurred, blurred },
+    session: sessionEvidence(requests, photos.length - blurred, blurred),
     finalUrl: lhr.finalDisplayedUrl,
     error: lhr.runtimeError?.message,
   };
 }
 
 /**
+ * @param {NetworkRequest[]} requests
+ * @param {number} clear photos
+ * @param {number} blurred photos
+ * @returns {RunSummary["session"]}
+ */
+function sessionEvidence(requests, clear, blurred) {
+  const evidence = {
+    signedIn: /** @type {string[]} */ ([]),
+    anonymous: /** @type {string[]} */ ([]),
+  };
+  if (clear > 0) evidence.signedIn.push("clear photos");
+  if (blurred > 0) evidence.anonymous.push("blurred photos");
+  for (const request of requests) {
+    const { pathname } = new URL(request.url);
+    if (pathname === "/api/auth/session" && request.statusCode === 200) {
+      const signedIn = (request.resourceSize ?? 0) > ANONYMOUS_SESSION_BYTES;
+      evidence[signedIn ? "signedIn" : "anonymous"].push("session");
+    }
+    if (pathname === "/api/auth/profile" && request.statusCode === 200)
+      evidence.signedIn.push("profile 200");
+    if (pathname === "/api/auth/profile" && request.statusCode === 401)
+      evidence.anonymous.push("profile 401");
+  }
+  return evidence;
+}
+
+/**
+ * @typedef {{ url: string, resourceType?: string, transferSize?: number, resourceSize?: number,
+ *   statusCode?: number }} NetworkRequest
+ */
+
+/**
  * @param {import("lighthouse").Result} lhr
- * @returns {{ url: string, resourceType?: string, transferSize?: number }[]}
+ * @returns {NetworkRequest[]}
  */
 function networkRequests(lhr) {
   const details = /** @type {{ items?: unknown[] } | undefined} */ (
     lhr.audits["network-requests"]?.details
   );
-  return /** @type {{ url: string, resourceType?: string, transferSize?: number }[]} */ (
-    details?.items ?? []
-  );
+  return /** @type {NetworkRequest[]} */ (details?.items ?? []);
 }
 
 /**

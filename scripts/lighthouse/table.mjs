@@ -28,13 +28,13 @@ export const TARGETS = [
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(2);
 
-/** @param {RunSummary} run */
-function sessionSeen(run) {
-  const { clear, blurred } = run.photos;
-  if (clear === 0 && blurred === 0) return "no photos";
-  if (blurred === 0) return `${clear} clear photos`;
-  if (clear === 0) return `${blurred} blurred photos`;
-  return `${clear} clear, ${blurred} blurred`;
+/** @param {RunSummary} run what its requests said about the session */
+function sessionSeen({ session }) {
+  const said = [
+    ...session.signedIn.map((what) => `${what} (signed in)`),
+    ...session.anonymous.map((what) => `${what} (anonymous)`),
+  ];
+  return [...new Set(said)].join(", ") || "nothing";
 }
 
 /**
@@ -46,7 +46,7 @@ function sessionSeen(run) {
 export function printTable(title, rows) {
   console.log(`\n### ${title}\n`);
   console.log(
-    "| page | mode | perf | a11y | BP | SEO | FCP s | LCP s | TBT ms | CLS | SI s | JS KB | scripts | requests | photos | performance of the runs |",
+    "| page | mode | perf | a11y | BP | SEO | FCP s | LCP s | TBT ms | CLS | SI s | JS KB | scripts | requests | session seen in | performance of the runs |",
   );
   console.log(
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
