@@ -33,6 +33,8 @@ const ANONYMOUS_SESSION_BYTES = 23;
  *   than the anonymous one when signed in), `/api/auth/profile`'s status (the original's)
  * @property {string} finalUrl
  * @property {string | undefined} error Lighthouse's runtime error, if any
+ * @property {string[]} warnings Lighthouse's warnings about the run (e.g. a page that never
+ *   went quiet within its 45 s)
  */
 
 /**
@@ -113,6 +115,7 @@ export function summarise(lhr) {
     session: sessionEvidence(requests, photos.length - blurred, blurred),
     finalUrl: lhr.finalDisplayedUrl,
     error: lhr.runtimeError?.message,
+    warnings: lhr.runWarnings.map(String),
   };
 }
 

@@ -53,6 +53,8 @@ export function printTable(title, rows) {
   );
   /** @type {string[]} */
   const misses = [];
+  /** @type {Set<string>} */
+  const notes = new Set();
   for (const { page, mode, median, runs } of rows) {
     const { scores, metrics } = median;
     const shown = median.finalUrl.endsWith(page)
@@ -77,11 +79,16 @@ export function printTable(title, rows) {
       runs.map((run) => run.scores.performance).join(", "),
     ];
     console.log(`| ${cells.join(" | ")} |`);
+    for (const warning of median.warnings) notes.add(`${page} (${mode}): ${warning}`);
     if (median.error) misses.push(`${page} (${mode}): Lighthouse error: ${median.error}`);
     for (const target of TARGETS) {
       if (!target.met(median)) misses.push(`${page} (${mode}): ${target.label}`);
     }
   }
+  if (notes.size > 0)
+    console.log(
+      `\nLighthouse's warnings (median runs):\n${[...notes].map((note) => `- ${note}`).join("\n")}`,
+    );
   return misses;
 }
 
