@@ -54,6 +54,7 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 
+/** The command line (see the header); throws on an unknown page or mode. */
 function parseOptions() {
   const { values } = parseArgs({
     options: {
@@ -81,6 +82,7 @@ function parseOptions() {
     throw new Error("--compare needs --original <checkout> or ORIGINAL_FRONT_END_DIR.");
   }
   const runs = values.quick ? 1 : Number(values.runs ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number from 1.");
   return { pages, modes, runs, original: values.compare ? original : undefined };
 }
 
