@@ -25,8 +25,11 @@ import { guessViewportWidth } from "./app/viewport-guess.ts";
 export { guessViewportWidth };
 
 import type { FirstScreenState } from "./first-screen.ts";
+import { agencyQuery } from "./shared/agency/use-agency.ts";
 import { setApiFetch } from "./shared/api-client.ts";
+import { favouritesQuery } from "./shared/favourites/use-favourites.ts";
 import { paths } from "./shared/paths.ts";
+import { sessionQuery } from "./shared/session/use-session.ts";
 
 export type FirstScreen = {
   /** The markup inside #root. */
@@ -80,6 +83,19 @@ function renderApp(queryClient: QueryClient, context: StaticHandlerContext, gues
   };
 }
 
+/**
+ * What every page asks for, fetched before the first pass: the session (and with it, for a
+ * signed-in visitor, the shortlist the cards' hearts show) and the agency's details. The
+ * page's own queries are found by drawing it.
+ */
+async function fetchSiteQueries(queryClient: QueryClient) {
+  const [session] = await Promise.all([
+    queryClient.fetchQuery(sessionQuery),
+    queryClient.fetchQuery(agencyQuery),
+  ]);
+  if (session) await queryClient.fetchQuery(favouritesQuery);
+}
+
 /** The queries the last pass asked for and nobody has fetched yet. */
 function unfetchedQueries(queryClient: QueryClient) {
   return queryClient
@@ -102,6 +118,7 @@ export async function renderFirstScreen(
   const queryClient = createQueryClient({ retry: false });
   const guessedWidth = guessViewportWidth(userAgent);
   return requestFetch.run(apiFetch, async () => {
+    await fetchSiteQueries(queryClient).catch(() => undefined);
     for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
       const rendered = renderApp(queryClient, context, guessedWidth);
       const unfetched = unfetchedQueries(queryClient);

@@ -1,5 +1,5 @@
 import { agencySchema, whatsappUrl } from "@maids/contract/agency.ts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../api-client.ts";
 import { queryKeys } from "../query-keys.ts";
 import { SITE_NAME } from "../site-texts.ts";
@@ -8,13 +8,15 @@ export function getAgency(signal?: AbortSignal) {
   return apiRequest("/api/agency", { schema: agencySchema, signal });
 }
 
+export const agencyQuery = queryOptions({
+  queryKey: queryKeys.agency,
+  queryFn: ({ signal }) => getAgency(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 /** The agency's name and contact details, from the server's configuration. */
 export function useAgency() {
-  return useQuery({
-    queryKey: queryKeys.agency,
-    queryFn: ({ signal }) => getAgency(signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  }).data;
+  return useQuery(agencyQuery).data;
 }
 
 /** The configured agency name once known; until then the default the server ships with. */

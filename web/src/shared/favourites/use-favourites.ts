@@ -1,6 +1,6 @@
 import { favouriteStateSchema, favouritesResponseSchema } from "@maids/contract/favourites.ts";
 import type { PublicMaid } from "@maids/contract/maid.ts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../api-client.ts";
 import { queryKeys } from "../query-keys.ts";
 import { useSession } from "../session/use-session.ts";
@@ -9,14 +9,15 @@ export function getFavourites(signal?: AbortSignal) {
   return apiRequest("/api/user/favorites", { schema: favouritesResponseSchema, signal });
 }
 
+export const favouritesQuery = queryOptions({
+  queryKey: queryKeys.favourites,
+  queryFn: ({ signal }) => getFavourites(signal),
+});
+
 /** The signed-in viewer's shortlist; empty (and never fetched) for anonymous visitors. */
 export function useFavourites() {
   const { isSignedIn } = useSession();
-  const query = useQuery({
-    queryKey: queryKeys.favourites,
-    queryFn: ({ signal }) => getFavourites(signal),
-    enabled: isSignedIn,
-  });
+  const query = useQuery({ ...favouritesQuery, enabled: isSignedIn });
   return { ...query, favourites: isSignedIn ? (query.data ?? []) : [] };
 }
 

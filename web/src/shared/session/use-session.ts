@@ -1,5 +1,5 @@
 import { type profileResponseSchema, sessionResponseSchema } from "@maids/contract/auth.ts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiRequestError, apiRequest } from "../api-client.ts";
 import { queryKeys } from "../query-keys.ts";
@@ -23,12 +23,14 @@ export async function getSession(signal?: AbortSignal): Promise<Profile | null> 
   }
 }
 
+export const sessionQuery = queryOptions({
+  queryKey: queryKeys.session,
+  queryFn: ({ signal }) => getSession(signal),
+});
+
 /** Authentication is decided by the session call, which stands in for the profile call (ADR 0016). */
 export function useSession() {
-  const query = useQuery({
-    queryKey: queryKeys.session,
-    queryFn: ({ signal }) => getSession(signal),
-  });
+  const query = useQuery(sessionQuery);
   const profile = query.data ?? null;
   return {
     /** Until the first answer nobody is known to be signed in. */
