@@ -19,8 +19,8 @@ import path from "node:path";
 import { finished } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { Zip, ZipPassThrough } from "fflate";
-import sharp from "sharp";
 import { createHarness, HOST, signInDemo, throwawayPostgres } from "./support/harness.mjs";
+import { portrait as portraitJpeg } from "./support/portrait.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
@@ -46,35 +46,9 @@ const { tempDir, freePort, startProcess, progress } = harness;
 
 // ---------------------------------------------------------------- the files
 
-/**
- * A portrait-like JPEG: a face and shoulders on a coloured wall, with grain.
- * @param {number} index
- */
-async function portrait(index) {
-  const width = /** @type {number} */ (PHOTO_WIDTH);
-  const height = /** @type {number} */ (PHOTO_HEIGHT);
-  const hue = (index * 47) % 360;
-  const shapes = Buffer.from(
-    `<svg width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${hue},35%,70%)"/>` +
-      `<circle cx="${width / 2}" cy="${height * 0.36}" r="${width * 0.2}" fill="hsl(25,45%,${40 + (index % 20)}%)"/>` +
-      `<rect x="${width * 0.15}" y="${height * 0.6}" width="${width * 0.7}" height="${height * 0.5}" rx="${width * 0.2}" fill="hsl(${(hue + 180) % 360},50%,35%)"/></svg>`,
-  );
-  const grain = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: { r: 0, g: 0, b: 0 },
-      noise: { type: "gaussian", mean: 128, sigma: 10 },
-    },
-  })
-    .png()
-    .toBuffer();
-  return sharp(shapes)
-    .composite([{ input: grain, blend: "soft-light" }])
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
+/** @param {number} index */
+const portrait = (index) =>
+  portraitJpeg(index, /** @type {number} */ (PHOTO_WIDTH), /** @type {number} */ (PHOTO_HEIGHT));
 
 /** @param {number} index */
 const photoName = (index) => `photos/helper-${String(index).padStart(5, "0")}.jpg`;
