@@ -61,6 +61,8 @@ timeLimit.unref();
 
 /** @param {number} effort @param {number} [quality] @returns {Encoding} */
 const at = (effort, quality = 72) => ({ quality, effort });
+/** @type {Encoding} */
+const photoPreset = { ...at(2), preset: "photo" };
 /** @type {Candidate} the pipeline before this bench's change: WebP quality 72 (60 blurred), effort 2 */
 const before = {
   name: "before: effort 2 everywhere",
@@ -77,20 +79,56 @@ const CANDIDATES = [
   { ...before, name: "effort 0 detail", detail: at(0) },
   { ...before, name: "effort 1 detail, card", detail: at(1), card: at(1) },
   { ...before, name: "effort 0 detail, 1 card", detail: at(0), card: at(1) },
-  { ...before, name: "effort 1 all", detail: at(1), card: at(1), thumbnail: at(1), blurred: at(1, 60) },
-  { ...before, name: "effort 0 all", detail: at(0), card: at(0), thumbnail: at(0), blurred: at(0, 60) },
+  {
+    ...before,
+    name: "effort 1 all",
+    detail: at(1),
+    card: at(1),
+    thumbnail: at(1),
+    blurred: at(1, 60),
+  },
+  {
+    ...before,
+    name: "effort 0 all",
+    detail: at(0),
+    card: at(0),
+    thumbnail: at(0),
+    blurred: at(0, 60),
+  },
   { ...before, name: "effort 3 card", card: at(3) },
-  { ...before, name: "effort 4 (default) all", detail: at(4), card: at(4), thumbnail: at(4), blurred: at(4, 60) },
-  { ...before, name: "preset photo", detail: { ...at(2), preset: "photo" }, card: { ...at(2), preset: "photo" } },
-  { ...before, name: "smartSubsample", detail: { ...at(2), smartSubsample: true }, card: { ...at(2), smartSubsample: true } },
+  {
+    ...before,
+    name: "effort 4 (default) all",
+    detail: at(4),
+    card: at(4),
+    thumbnail: at(4),
+    blurred: at(4, 60),
+  },
+  {
+    ...before,
+    name: "preset photo",
+    detail: photoPreset,
+    card: photoPreset,
+  },
+  {
+    ...before,
+    name: "smartSubsample",
+    detail: { ...at(2), smartSubsample: true },
+    card: { ...at(2), smartSubsample: true },
+  },
   { ...before, name: "effort 0 detail q68", detail: at(0, 68) },
   { ...before, name: "effort 0 detail q64", detail: at(0, 64) },
   { ...before, name: "effort 1 detail q68", detail: at(1, 68) },
   { ...before, name: "blurred upscaled straight to WebP", foldBlurred: true },
-  { ...before, name: "chosen: effort 1 detail, blurred upscaled straight to WebP", detail: at(1), foldBlurred: true },
+  {
+    ...before,
+    name: "chosen: effort 1 detail, blurred upscaled straight to WebP",
+    detail: at(1),
+    foldBlurred: true,
+  },
   { ...before, name: "blurred's tiny copy in JavaScript", foldBlurred: true, jsTiny: true },
-  { ...before, name: "kernel mitchell", kernel: "mitchell" },
-  { ...before, name: "kernel linear", kernel: "linear" },
+  { ...before, name: "kernel mitchell", kernel: /** @type {const} */ ("mitchell") },
+  { ...before, name: "kernel linear", kernel: /** @type {const} */ ("linear") },
 ].filter(
   (candidate) =>
     candidate === before ||
@@ -116,15 +154,22 @@ if (!skipped.includes("smooth"))
   sets.push({
     kind: "smooth",
     photos: await Promise.all(
-      Array.from({ length: PHOTOS }, (_, i) => portrait(i, WIDTH, HEIGHT, { grain: 3, smooth: true })),
+      Array.from({ length: PHOTOS }, (_, i) =>
+        portrait(i, WIDTH, HEIGHT, { grain: 3, smooth: true }),
+      ),
     ),
   });
 if (options.real) {
   const folder = options.real;
   const files = readdirSync(folder).filter((name) => /\.jpe?g$/i.test(name));
-  const real = await Promise.all(files.map((name) => cropped(readFileSync(path.join(folder, name)))));
+  const real = await Promise.all(
+    files.map((name) => cropped(readFileSync(path.join(folder, name)))),
+  );
   // As many photos as the other sets, the folder's taken in turn.
-  sets.push({ kind: `real (${files.length} JPEGs)`, photos: Array.from({ length: PHOTOS }, (_, i) => /** @type {Buffer} */ (real[i % real.length])) });
+  sets.push({
+    kind: `real (${files.length} JPEGs)`,
+    photos: Array.from({ length: PHOTOS }, (_, i) => /** @type {Buffer} */ (real[i % real.length])),
+  });
 }
 
 // ---------------------------------------------------------------- the pipeline, configurable
@@ -155,11 +200,14 @@ function shrunkAndBlurred(source, width, sigma) {
     for (let x = 0; x < source.info.width; x++) {
       const to = (row + Math.floor(x / block)) * channels;
       const from = (y * source.info.width + x) * channels;
-      for (let c = 0; c < channels; c++) sums[to + c] = (sums[to + c] ?? 0) + (source.data[from + c] ?? 0);
+      for (let c = 0; c < channels; c++)
+        sums[to + c] = (sums[to + c] ?? 0) + (source.data[from + c] ?? 0);
     }
   }
   const radius = Math.ceil(3 * sigma);
-  const weights = Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)));
+  const weights = Array.from({ length: 2 * radius + 1 }, (_, i) =>
+    Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)),
+  );
   const total = weights.reduce((a, b) => a + b, 0);
   const across = new Float32Array(sums.length);
   for (let y = 0; y < height; y++)
@@ -167,7 +215,9 @@ function shrunkAndBlurred(source, width, sigma) {
       for (let c = 0; c < channels; c++) {
         let sum = 0;
         for (let k = -radius; k <= radius; k++)
-          sum += (weights[k + radius] ?? 0) * (sums[(y * width + Math.min(width - 1, Math.max(0, x + k))) * channels + c] ?? 0);
+          sum +=
+            (weights[k + radius] ?? 0) *
+            (sums[(y * width + Math.min(width - 1, Math.max(0, x + k))) * channels + c] ?? 0);
         across[(y * width + x) * channels + c] = sum / total / area;
       }
   const data = Buffer.alloc(sums.length);
@@ -176,7 +226,9 @@ function shrunkAndBlurred(source, width, sigma) {
       for (let c = 0; c < channels; c++) {
         let sum = 0;
         for (let k = -radius; k <= radius; k++)
-          sum += (weights[k + radius] ?? 0) * (across[(Math.min(height - 1, Math.max(0, y + k)) * width + x) * channels + c] ?? 0);
+          sum +=
+            (weights[k + radius] ?? 0) *
+            (across[(Math.min(height - 1, Math.max(0, y + k)) * width + x) * channels + c] ?? 0);
         data[(y * width + x) * channels + c] = Math.round(sum / total);
       }
   return { data, info: { width, height, channels } };
@@ -209,7 +261,9 @@ async function derivatives(input, candidate, times) {
   const detailFile = await timed("webp 800", () => webp(detail, candidate.detail));
   const card = await timed("scale 480", () => pixels(fromRaw(detail).resize(480, 600, { kernel })));
   const cardFile = await timed("webp 480", () => webp(card, candidate.card));
-  const thumbnail = await timed("scale 160", () => pixels(fromRaw(card).resize(160, 200, { kernel })));
+  const thumbnail = await timed("scale 160", () =>
+    pixels(fromRaw(card).resize(160, 200, { kernel })),
+  );
   const thumbnailFile = await timed("webp 160", () => webp(thumbnail, candidate.thumbnail));
   const blurredFile = await timed("blurred", async () => {
     const tiny = candidate.jsTiny
@@ -229,10 +283,14 @@ async function derivatives(input, candidate, times) {
 
 /** @param {Buffer} file @returns {Promise<{ luma: Float32Array, width: number, height: number, rgb: Buffer }>} */
 async function decoded(file) {
-  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(file)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const luma = new Float32Array(info.width * info.height);
   for (let i = 0; i < luma.length; i++)
-    luma[i] = 0.299 * (data[3 * i] ?? 0) + 0.587 * (data[3 * i + 1] ?? 0) + 0.114 * (data[3 * i + 2] ?? 0);
+    luma[i] =
+      0.299 * (data[3 * i] ?? 0) + 0.587 * (data[3 * i + 1] ?? 0) + 0.114 * (data[3 * i + 2] ?? 0);
   return { luma, width: info.width, height: info.height, rgb: data };
 }
 
@@ -250,14 +308,16 @@ function gaussian(image, width, height) {
     for (let x = 0; x < width; x++) {
       let sum = 0;
       for (let k = -5; k <= 5; k++)
-        sum += (GAUSS[k + 5] ?? 0) * (image[y * width + Math.min(width - 1, Math.max(0, x + k))] ?? 0);
+        sum +=
+          (GAUSS[k + 5] ?? 0) * (image[y * width + Math.min(width - 1, Math.max(0, x + k))] ?? 0);
       across[y * width + x] = sum;
     }
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       let sum = 0;
       for (let k = -5; k <= 5; k++)
-        sum += (GAUSS[k + 5] ?? 0) * (across[Math.min(height - 1, Math.max(0, y + k)) * width + x] ?? 0);
+        sum +=
+          (GAUSS[k + 5] ?? 0) * (across[Math.min(height - 1, Math.max(0, y + k)) * width + x] ?? 0);
       out[y * width + x] = sum;
     }
   return out;
@@ -279,7 +339,8 @@ function ssim(a, b, width, height) {
     const varA = (aa?.[i] ?? 0) - ma * ma;
     const varB = (bb?.[i] ?? 0) - mb * mb;
     const cov = (ab?.[i] ?? 0) - ma * mb;
-    total += ((2 * ma * mb + c1) * (2 * cov + c2)) / ((ma * ma + mb * mb + c1) * (varA + varB + c2));
+    total +=
+      ((2 * ma * mb + c1) * (2 * cov + c2)) / ((ma * ma + mb * mb + c1) * (varA + varB + c2));
   }
   return total / a.length;
 }
@@ -305,11 +366,13 @@ console.log(
 
 for (const { kind, photos } of sets) {
   const sizes = photos.map((photo) => photo.byteLength).sort((a, b) => a - b);
-  console.log(`## ${kind}: JPEGs of ${Math.round((sizes[0] ?? 0) / 1024)}-${Math.round((sizes.at(-1) ?? 0) / 1024)} KB\n`);
+  console.log(
+    `## ${kind}: JPEGs of ${Math.round((sizes[0] ?? 0) / 1024)}-${Math.round((sizes.at(-1) ?? 0) / 1024)} KB\n`,
+  );
   /** @type {Files[]} */
   let reference = [];
   /** @type {Record<string, Pixels>[]} */
-  let sources = [];
+  const sources = [];
   const rows = [];
   const count = Math.min(QUALITY_PHOTOS, photos.length);
   for (const candidate of CANDIDATES) {
@@ -327,7 +390,10 @@ for (const { kind, photos } of sets) {
     }
     if (candidate === before) reference = outputs;
     const bytes = Object.fromEntries(
-      SIZES.map((size) => [size, outputs.reduce((sum, output) => sum + output[size].byteLength, 0) / photos.length]),
+      SIZES.map((size) => [
+        size,
+        outputs.reduce((sum, output) => sum + output[size].byteLength, 0) / photos.length,
+      ]),
     );
     /** @type {Record<string, string>} */
     const quality = {};
@@ -346,12 +412,16 @@ for (const { kind, photos } of sets) {
         worstPsnr = Math.min(worstPsnr, psnr(mine.rgb, theirs.rgb));
         const source = sources[i]?.[size];
         if (source) {
-          const original = await decoded(await fromRaw(source).png({ compressionLevel: 0 }).toBuffer());
+          const original = await decoded(
+            await fromRaw(source).png({ compressionLevel: 0 }).toBuffer(),
+          );
           againstSource += ssim(mine.luma, original.luma, mine.width, mine.height);
         }
       }
       quality[size] =
-        (candidate === before ? "" : `${round(sum / count, 4)} (min ${round(worst, 4)}, PSNR min ${round(worstPsnr, 1)} dB); `) +
+        (candidate === before
+          ? ""
+          : `${round(sum / count, 4)} (min ${round(worst, 4)}, PSNR min ${round(worstPsnr, 1)} dB); `) +
         (size === "blurred" ? "" : `source ${round(againstSource / count, 4)}`);
     }
     const total = Object.values(times).reduce((a, b) => a + b, 0) / photos.length;
@@ -363,10 +433,18 @@ for (const { kind, photos } of sets) {
   console.log(`| candidate | ${steps.join(" | ")} | total |`);
   console.log(`| --- | ${steps.map(() => "---").join(" | ")} | --- |`);
   for (const { candidate, times, total } of rows)
-    console.log(`| ${candidate.name} | ${steps.map((step) => round((times[step] ?? 0) / photos.length)).join(" | ")} | **${round(total)}** |`);
-  console.log(`\nKB per file (change against before), SSIM of the luma against before's file (mean, min; PSNR of RGB, min) and mean SSIM against the source pixels before encoding, over ${count} photos:\n`);
-  console.log(`| candidate | ${SIZES.map((size) => `${size} ${WIDTHS[size]}`).join(" | ")} | ${SIZES.map((size) => `SSIM ${WIDTHS[size]}`).join(" | ")} |`);
-  console.log(`| --- | ${SIZES.map(() => "---").join(" | ")} | ${SIZES.map(() => "---").join(" | ")} |`);
+    console.log(
+      `| ${candidate.name} | ${steps.map((step) => round((times[step] ?? 0) / photos.length)).join(" | ")} | **${round(total)}** |`,
+    );
+  console.log(
+    `\nKB per file (change against before), SSIM of the luma against before's file (mean, min; PSNR of RGB, min) and mean SSIM against the source pixels before encoding, over ${count} photos:\n`,
+  );
+  console.log(
+    `| candidate | ${SIZES.map((size) => `${size} ${WIDTHS[size]}`).join(" | ")} | ${SIZES.map((size) => `SSIM ${WIDTHS[size]}`).join(" | ")} |`,
+  );
+  console.log(
+    `| --- | ${SIZES.map(() => "---").join(" | ")} | ${SIZES.map(() => "---").join(" | ")} |`,
+  );
   const base = rows[0]?.bytes ?? {};
   for (const { candidate, bytes, quality } of rows)
     console.log(

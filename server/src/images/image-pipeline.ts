@@ -142,9 +142,9 @@ const QUALITY = 72;
 const BLURRED_QUALITY = 60;
 const EFFORT = 2;
 /**
- * The 800x1000 file at effort 1: a third less of its encoding time (a tenth to a sixth of a
- * photo's CPU) for the same decoded pixels as effort 0 and the same quality as effort 2 (SSIM
- * against the unencoded pixels within 0.001), at 9 % more bytes on real portraits. Effort 0
+ * The 800x1000 file at effort 1: a quarter less of its encoding time (6-12 % of a photo's
+ * CPU) for the same decoded pixels as effort 0 and the same quality as effort 2 (SSIM against
+ * the unencoded pixels within 0.001), at 9 % more bytes on real portraits. Effort 0
  * would save a little more but costs 15 %; lower effort on the card and thumbnail costs them
  * a third more bytes. Browsers pick this file on phones too (a card 100vw wide at 2x), so its
  * bytes count as much as the others' (docs/performance.md, bulk intake).
