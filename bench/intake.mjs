@@ -10,17 +10,18 @@
 // size of a phone's portrait, 150-250 KB), signs in the demo administrator, uploads both,
 // polls the import until its rows are checked, commits it (creating the supplier), polls until
 // it is committed, and checks the catalogue has the helpers. Prints the time of the upload, the
-// checks and the commit, and their sum; exits 1 when the checks and the commit together take 2
-// minutes or more, or the import does not end committed. Every request goes to 127.0.0.1; the
+// checks and the commit, their sum and the server's CPU during the commit (Linux); exits 1 when
+// the checks and the commit together take 2 minutes or more, or the import does not end
+// committed. Every request goes to 127.0.0.1; the
 // run is bounded (BENCH_TIMEOUT_S, 15 min) and removes its processes, cluster and folders.
-import { createWriteStream, existsSync, openAsBlob, statSync } from "node:fs";
+import { createWriteStream, existsSync, openAsBlob, readFileSync, statSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { Zip, ZipPassThrough } from "fflate";
-import sharp from "sharp";
 import { createHarness, HOST, signInDemo, throwawayPostgres } from "./support/harness.mjs";
+import { portrait as portraitJpeg } from "./support/portrait.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
@@ -46,35 +47,9 @@ const { tempDir, freePort, startProcess, progress } = harness;
 
 // ---------------------------------------------------------------- the files
 
-/**
- * A portrait-like JPEG: a face and shoulders on a coloured wall, with grain.
- * @param {number} index
- */
-async function portrait(index) {
-  const width = /** @type {number} */ (PHOTO_WIDTH);
-  const height = /** @type {number} */ (PHOTO_HEIGHT);
-  const hue = (index * 47) % 360;
-  const shapes = Buffer.from(
-    `<svg width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${hue},35%,70%)"/>` +
-      `<circle cx="${width / 2}" cy="${height * 0.36}" r="${width * 0.2}" fill="hsl(25,45%,${40 + (index % 20)}%)"/>` +
-      `<rect x="${width * 0.15}" y="${height * 0.6}" width="${width * 0.7}" height="${height * 0.5}" rx="${width * 0.2}" fill="hsl(${(hue + 180) % 360},50%,35%)"/></svg>`,
-  );
-  const grain = await sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: { r: 0, g: 0, b: 0 },
-      noise: { type: "gaussian", mean: 128, sigma: 10 },
-    },
-  })
-    .png()
-    .toBuffer();
-  return sharp(shapes)
-    .composite([{ input: grain, blend: "soft-light" }])
-    .jpeg({ quality: 85 })
-    .toBuffer();
-}
+/** @param {number} index */
+const portrait = (index) =>
+  portraitJpeg(index, /** @type {number} */ (PHOTO_WIDTH), /** @type {number} */ (PHOTO_HEIGHT));
 
 /** @param {number} index */
 const photoName = (index) => `photos/helper-${String(index).padStart(5, "0")}.jpg`;
@@ -200,6 +175,20 @@ server.child.stdout?.on("data", (/** @type {Buffer} */ chunk) => {
     if (line.includes("helper import committed")) commitLog = line;
 });
 await server.ready;
+
+/**
+ * CPU seconds the server's process has used so far, every thread (libvips's too), from
+ * /proc/<pid>/stat's utime and stime in clock ticks (100 a second on Linux); null elsewhere.
+ */
+function serverCpuSeconds() {
+  try {
+    const stat = readFileSync(`/proc/${server.child.pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
 const cookie = await signInDemo(base, "admin");
 
 const form = new FormData();
@@ -227,6 +216,7 @@ if (checked.status !== "ready" || preview?.valid !== ROWS) {
   );
 }
 
+const commitCpuStarted = serverCpuSeconds();
 const commitStarted = performance.now();
 const committing = await fetch(`${base}/api/admin/helper-imports/${id}/commit`, {
   method: "POST",
@@ -237,6 +227,7 @@ if (committing.status !== 202)
   throw new Error(`commit: ${committing.status} ${await committing.text()}`);
 const committed = await until(base, cookie, id, ["committing"]);
 const commitMs = performance.now() - commitStarted;
+const commitCpuEnded = serverCpuSeconds();
 progress(
   `committed in ${(commitMs / 1000).toFixed(1)} s: ${committed.status} ${JSON.stringify(committed.result)}`,
 );
@@ -265,6 +256,13 @@ if (commitLog) {
   const { photosMs, writeMs } = JSON.parse(commitLog);
   console.log(
     `\nof the commit: photos ${seconds(photosMs)} s, the transaction ${seconds(writeMs)} s`,
+  );
+}
+if (commitCpuStarted !== null && commitCpuEnded !== null) {
+  const cpu = commitCpuEnded - commitCpuStarted;
+  console.log(
+    `\nthe server's CPU during the commit: ${cpu.toFixed(1)} s, ${((1000 * cpu) / ROWS).toFixed(1)} ms a row ` +
+      `(${(cpu / (commitMs / 1000)).toFixed(2)} cores of ${availableParallelism()} on average)`,
   );
 }
 console.log(`\nhelpers in the list afterwards: ${total}`);
