@@ -29,26 +29,43 @@ type Manifest = Record<string, ManifestChunk>;
 const STATE_ID = "first-screen-state";
 const ROOT_START = '<div id="root">';
 
-/** index.html cut where a drawn page goes: before </head>, and inside #root. */
-type PageTemplate = { head: string; beforeRoot: string; afterRoot: string };
+/**
+ * index.html cut where a drawn page goes (before </head>, and inside #root), without its
+ * module script and modulepreload links: a drawn page starts its scripts once painted
+ * (web/public/start-app.js), from `entry` and `preloads`.
+ */
+type PageTemplate = {
+  head: string;
+  beforeRoot: string;
+  afterRoot: string;
+  entry: string;
+  preloads: string[];
+};
+
+const MODULE_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
 
 function cutTemplate(index: string): PageTemplate {
   const headEnd = index.indexOf("</head>");
   const rootStart = index.indexOf(ROOT_START);
   // #root is the body's last element: its end is the last </div> before </body>.
   const rootEnd = index.lastIndexOf("</div>", index.indexOf("</body>"));
-  if (headEnd < 0 || rootStart < headEnd || rootEnd < rootStart) {
-    throw new Error("index.html has no <head> and #root to draw pages into");
+  const entry = MODULE_SCRIPT.exec(index)?.[1];
+  if (headEnd < 0 || rootStart < headEnd || rootEnd < rootStart || !entry) {
+    throw new Error("index.html has no <head>, module script and #root to draw pages into");
   }
+  const head = index.slice(0, headEnd);
   return {
-    head: index.slice(0, headEnd),
+    head: head.replace(MODULE_SCRIPT, "").replace(MODULE_PRELOAD, ""),
     beforeRoot: index.slice(headEnd, rootStart + ROOT_START.length),
     afterRoot: index.slice(rootEnd),
+    entry,
+    preloads: [...head.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? ""),
   };
 }
 
-/** The chunks a route module needs at once, as modulepreload links, minus those index.html has. */
-function preloadLinks(manifest: Manifest, module: string, index: string): string {
+/** The chunks a route module needs at once (from the build's manifest), as addresses. */
+function chunksOf(manifest: Manifest, module: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -57,10 +74,15 @@ function preloadLinks(manifest: Manifest, module: string, index: string): string
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(module);
-  return [...files]
-    .filter((file) => !index.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join("");
+  return [...files].map((file) => `/${file}`);
+}
+
+/** The script that starts the app once the drawn page is painted. */
+function startScript(template: PageTemplate, routeChunks: string[]): string {
+  const preloads = [...new Set([...template.preloads, ...routeChunks])].filter(
+    (href) => href !== template.entry,
+  );
+  return `<script defer src="/start-app.js" data-entry="${template.entry}" data-preload="${preloads.join(" ")}"></script>`;
 }
 
 /** JSON inside a script element: nothing in it may close the element or start a comment. */
@@ -182,7 +204,7 @@ export async function loadFirstScreenPages(webDistDir: string): Promise<FirstScr
       if (!screen) return null;
       return [
         template.head,
-        preloadLinks(manifest, module, index),
+        startScript(template, chunksOf(manifest, module)),
         screen.styles,
         template.beforeRoot,
         screen.html,
