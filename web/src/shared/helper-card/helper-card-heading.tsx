@@ -38,7 +38,7 @@ export function HelperCardHeading({
 }) {
   return (
     <>
-      <Typography variant="h6" component="h3" noWrap>
+      <Typography variant="h6" component="h2" noWrap>
         <Link
           component={RouterLink}
           to={maidHref(maid.id)}

@@ -50,7 +50,10 @@ describe("HelperCard", () => {
 
     const nameLink = screen.getByRole("link", { name: "Maricel Dela Cruz" });
     expect(nameLink).toHaveAttribute("href", "/maid/7");
-    expect(screen.getByRole("heading", { name: "Maricel Dela Cruz" })).toBeInTheDocument();
+    // Second-level: every page listing cards has its own first-level heading above them.
+    expect(
+      screen.getByRole("heading", { name: "Maricel Dela Cruz", level: 2 }),
+    ).toBeInTheDocument();
     expect(screen.getByText("Philippines · 34 yrs")).toBeInTheDocument();
     expect(screen.getByText("$1,050")).toBeInTheDocument();
     expect(screen.getByText("Available")).toBeInTheDocument();
@@ -92,7 +95,7 @@ describe("HelperCard", () => {
     expect(screen.queryByText(/more skills/)).not.toBeInTheDocument();
   });
 
-  it("keeps a loading skeleton over the photo until it has loaded", () => {
+  it("keeps a loading skeleton behind the photo until it has loaded", () => {
     renderWithProviders(<HelperCard maid={buildPublicMaid({ id: 12 })} />);
 
     const photo = screen.getByRole("img", { name: "Maricel Dela Cruz" });
