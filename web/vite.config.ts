@@ -89,8 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  // The manifest names each route module's chunks, which a page drawn on the server preloads.
-  build: { outDir: "dist", emptyOutDir: true, manifest: true },
+  build: { outDir: "dist", emptyOutDir: true },
   // The server's bundle (`vite build --ssr`, entry-server.tsx) carries its packages with it.
   ssr: { noExternal: true },
   // The server's bundle needs no copy of the public files, and always runs React's production

@@ -40,19 +40,11 @@ export type FirstScreen = {
   state: FirstScreenState;
 };
 
-/**
- * The pages drawn on the server, each with its route's module (the build's manifest names the
- * module's chunks, which the page asks the browser to fetch at once).
- */
-const FIRST_SCREEN_PAGES = [
-  { path: paths.catalogue, module: "src/app/routes/catalogue-page.tsx" },
-  { path: paths.maid, module: "src/app/routes/maid-profile-page.tsx" },
-] as const;
+/** The pages drawn on the server: those families land on from a search or a shared link. */
+const DRAWN_PAGES = [paths.catalogue, paths.maid];
 
-/** The route module of a page drawn on the server, or undefined for the others. */
-export function firstScreenModule(pathname: string): string | undefined {
-  return FIRST_SCREEN_PAGES.find(({ path }) => matchPath({ path, caseSensitive: false }, pathname))
-    ?.module;
+export function isDrawnPage(pathname: string): boolean {
+  return DRAWN_PAGES.some((path) => matchPath({ path, caseSensitive: false }, pathname));
 }
 
 /** The key of the browser's default emotion cache, which adopts the styles drawn here. */

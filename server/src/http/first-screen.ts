@@ -14,16 +14,13 @@ type FirstScreen = { html: string; styles: string; state: unknown };
 
 /** What web/src/entry-server.tsx exports. */
 type FirstScreenRenderer = {
-  firstScreenModule(pathname: string): string | undefined;
+  isDrawnPage(pathname: string): boolean;
   guessViewportWidth(userAgent: string | undefined): number;
   renderFirstScreen(
     url: URL,
     visitor: { apiFetch: typeof fetch; userAgent: string | undefined },
   ): Promise<FirstScreen | null>;
 };
-
-type ManifestChunk = { file: string; imports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
 
 /** Must match web/src/first-screen.ts. */
 const STATE_ID = "first-screen-state";
@@ -32,18 +29,12 @@ const ROOT_START = '<div id="root">';
 /**
  * index.html cut where a drawn page goes (before </head>, and inside #root), without its
  * module script and modulepreload links: a drawn page starts its scripts once painted
- * (web/public/start-app.js), from `entry` and `preloads`.
+ * (web/public/start-app.js), from `entry`.
  */
-type PageTemplate = {
-  head: string;
-  beforeRoot: string;
-  afterRoot: string;
-  entry: string;
-  preloads: string[];
-};
+type PageTemplate = { head: string; beforeRoot: string; afterRoot: string; entry: string };
 
 const MODULE_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
-const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="[^"]+">\s*/g;
 
 function cutTemplate(index: string): PageTemplate {
   const headEnd = index.indexOf("</head>");
@@ -54,36 +45,17 @@ function cutTemplate(index: string): PageTemplate {
   if (headEnd < 0 || rootStart < headEnd || rootEnd < rootStart || !entry) {
     throw new Error("index.html has no <head>, module script and #root to draw pages into");
   }
-  const head = index.slice(0, headEnd);
   return {
-    head: head.replace(MODULE_SCRIPT, "").replace(MODULE_PRELOAD, ""),
+    head: index.slice(0, headEnd).replace(MODULE_SCRIPT, "").replace(MODULE_PRELOAD, ""),
     beforeRoot: index.slice(headEnd, rootStart + ROOT_START.length),
     afterRoot: index.slice(rootEnd),
     entry,
-    preloads: [...head.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? ""),
   };
-}
-
-/** The chunks a route module needs at once (from the build's manifest), as addresses. */
-function chunksOf(manifest: Manifest, module: string): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(module);
-  return [...files].map((file) => `/${file}`);
 }
 
 /** The script that starts the app once the drawn page is painted. */
-function startScript(template: PageTemplate, routeChunks: string[]): string {
-  const preloads = [...new Set([...template.preloads, ...routeChunks])].filter(
-    (href) => href !== template.entry,
-  );
-  return `<script defer src="/start-app.js" data-entry="${template.entry}" data-preload="${preloads.join(" ")}"></script>`;
-}
+const startScript = (template: PageTemplate) =>
+  `<script defer src="/start-app.js" data-entry="${template.entry}"></script>`;
 
 /** JSON inside a script element: nothing in it may close the element or start a comment. */
 const scriptSafeJson = (value: unknown) =>
@@ -173,10 +145,8 @@ export type FirstScreenPages = {
 /** Null when the web app's server bundle was not built (the pages then draw in the browser). */
 export async function loadFirstScreenPages(webDistDir: string): Promise<FirstScreenPages | null> {
   const bundle = path.resolve(webDistDir, "..", "dist-ssr", "entry-server.js");
-  const manifestFile = path.join(webDistDir, ".vite", "manifest.json");
-  if (!existsSync(bundle) || !existsSync(manifestFile)) return null;
+  if (!existsSync(bundle)) return null;
   const renderer: FirstScreenRenderer = await import(pathToFileURL(bundle).href);
-  const manifest: Manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
   const index = readFileSync(path.join(webDistDir, "index.html"), "utf8");
   const template = cutTemplate(index);
   const remembered = pageMemory();
@@ -198,13 +168,12 @@ export async function loadFirstScreenPages(webDistDir: string): Promise<FirstScr
   return {
     async render(app, request) {
       const url = new URL(request.url, "http://localhost");
-      const module = renderer.firstScreenModule(url.pathname);
-      if (!module) return null;
+      if (!renderer.isDrawnPage(url.pathname)) return null;
       const screen = await draw(app, request, url);
       if (!screen) return null;
       return [
         template.head,
-        startScript(template, chunksOf(manifest, module)),
+        startScript(template),
         screen.styles,
         template.beforeRoot,
         screen.html,
