@@ -79,7 +79,7 @@ test.describe("pages drawn before their scripts arrive", () => {
     await expect(page.getByRole("dialog")).toBeVisible({ timeout: SCRIPT_DELAY_MS * 5 });
   });
 
-  test("a signed-in family sees clear photos in the drawn page", async ({
+  test("a signed-in family sees clear photos in the drawn pages", async ({
     page,
     request,
     customer,
@@ -93,6 +93,16 @@ test.describe("pages drawn before their scripts arrive", () => {
 
     const firstPhoto = page.getByRole("img", { name: first?.name });
     await expect(firstPhoto).toHaveAttribute("src", /\/card\.webp$/);
+    expect(scriptsReceived()).toBe(0);
+
+    // Her page too, with what only signed-in families see (her biodata's actions among it).
+    await page.goto(`/maid/${first?.id}`, { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { name: first?.name })).toBeVisible();
+    await expect(page.getByRole("img", { name: first?.name })).toHaveAttribute(
+      "src",
+      /\/card\.webp$/,
+    );
+    await expect(page.getByRole("link", { name: /WhatsApp/ }).first()).toBeVisible();
     expect(scriptsReceived()).toBe(0);
   });
 

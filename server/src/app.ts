@@ -179,7 +179,7 @@ export async function buildApp({
   }
   await app.register(agencyRoutes, { prefix: "/api/agency", config });
   await app.register(imageRoutes, { prefix: "/api/images", storage: imageStorage });
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.publicUrl);
 
   return app;
 }

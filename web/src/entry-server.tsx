@@ -30,6 +30,7 @@ import { setApiFetch } from "./shared/api-client.ts";
 import { favouritesQuery } from "./shared/favourites/use-favourites.ts";
 import { paths } from "./shared/paths.ts";
 import { sessionQuery } from "./shared/session/use-session.ts";
+import { setPublishedOrigin } from "./shared/site-origin.ts";
 
 export type FirstScreen = {
   /** The markup inside #root. */
@@ -97,7 +98,7 @@ function unfetchedQueries(queryClient: QueryClient) {
 }
 
 /**
- * The page at `url` drawn with the visitor's data, or null when it cannot be drawn as the
+ * The page at `url` (on the origin the site is published at) drawn with the visitor's data, or null when it cannot be drawn as the
  * browser would draw it (a redirect, an unknown route, an API call that failed): the browser
  * then draws it alone.
  */
@@ -105,6 +106,7 @@ export async function renderFirstScreen(
   url: URL,
   { apiFetch, userAgent }: { apiFetch: typeof fetch; userAgent: string | undefined },
 ): Promise<FirstScreen | null> {
+  setPublishedOrigin(url.origin);
   const context = await staticHandler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const queryClient = createQueryClient({ retry: false });

@@ -143,7 +143,10 @@ export type FirstScreenPages = {
 };
 
 /** Null when the web app's server bundle was not built (the pages then draw in the browser). */
-export async function loadFirstScreenPages(webDistDir: string): Promise<FirstScreenPages | null> {
+export async function loadFirstScreenPages(
+  webDistDir: string,
+  publicUrl: string,
+): Promise<FirstScreenPages | null> {
   const bundle = path.resolve(webDistDir, "..", "dist-ssr", "entry-server.js");
   if (!existsSync(bundle)) return null;
   const renderer: FirstScreenRenderer = await import(pathToFileURL(bundle).href);
@@ -167,7 +170,7 @@ export async function loadFirstScreenPages(webDistDir: string): Promise<FirstScr
 
   return {
     async render(app, request) {
-      const url = new URL(request.url, "http://localhost");
+      const url = new URL(request.url, publicUrl);
       if (!renderer.isDrawnPage(url.pathname)) return null;
       const screen = await draw(app, request, url);
       if (!screen) return null;

@@ -1,9 +1,10 @@
 import { whatsappUrl } from "@maids/contract/agency.ts";
 import { maidHref } from "@/shared/paths.ts";
+import { siteOrigin } from "@/shared/site-origin.ts";
 import { PROFILE_BIODATA_TEXTS } from "../biodata-texts.ts";
 
 /** The profile's address as someone else can open it. */
-export function profileUrl(maidId: number, origin = window.location.origin): string {
+export function profileUrl(maidId: number, origin = siteOrigin()): string {
   return new URL(maidHref(maidId), origin).href;
 }
 
