@@ -36,13 +36,36 @@ function landingHeroShell(): string {
       </div></div></section>`;
 }
 
-/** Writes home.html: index.html with the landing hero, served for "/" (server/src/http/web-app.ts). */
-async function writeLandingPage(outDir: string) {
-  const index = await readFile(path.join(outDir, "index.html"), "utf8");
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+
+/**
+ * index.html for pages that show something before their script runs: the app's module script
+ * and its preload links replaced by public/start-app.js, which starts the same module once the
+ * page is painted (docs/decisions/0036-first-screen-on-the-server.md).
+ */
+function startingAfterPaint(index: string): string {
+  const entry = MODULE_SCRIPT.exec(index)?.[1];
+  if (!entry) throw new Error("index.html lost its module script");
+  const start = `<script defer src="/start-app.js" data-entry="${entry}"></script>\n  `;
+  return index
+    .replace(MODULE_SCRIPT, "")
+    .replace(MODULE_PRELOAD, "")
+    .replace("</head>", `${start}</head>`);
+}
+
+/**
+ * Writes first-screen.html, the page the server draws the catalogue and a helper's page into
+ * (server/src/http/first-screen.ts), and home.html, the same with the landing hero, served for "/"
+ * (server/src/http/web-app.ts).
+ */
+async function writeFirstScreenPages(outDir: string) {
+  const page = startingAfterPaint(await readFile(path.join(outDir, "index.html"), "utf8"));
+  await writeFile(path.join(outDir, "first-screen.html"), page);
   const marker = '<div id="root">';
-  const bar = index.indexOf("</div>", index.indexOf('class="app-shell-bar"'));
-  if (!index.includes(marker) || bar < 0) throw new Error("index.html lost its app shell");
-  const home = `${index.slice(0, bar + "</div>".length)}${landingHeroShell()}${index.slice(bar + "</div>".length)}`;
+  const bar = page.indexOf("</div>", page.indexOf('class="app-shell-bar"'));
+  if (!page.includes(marker) || bar < 0) throw new Error("index.html lost its app shell");
+  const home = `${page.slice(0, bar + "</div>".length)}${landingHeroShell()}${page.slice(bar + "</div>".length)}`;
   await writeFile(path.join(outDir, "home.html"), home);
 }
 
@@ -69,7 +92,7 @@ function precompress(outDir: string): Plugin {
     },
     async closeBundle() {
       if (isServerBuild) return;
-      await writeLandingPage(outDir);
+      await writeFirstScreenPages(outDir);
       const files = (await filesIn(outDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {

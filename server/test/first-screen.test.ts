@@ -9,8 +9,11 @@ import { useTestApp } from "./support/test-app.ts";
 const t = useTestApp();
 
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Agency</title><script type="module" crossorigin src="/assets/app-1.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/shared-3.js"></head>' +
+  '<!doctype html><html><head><title>Agency</title><script type="module" src="/assets/app-1.js"></script></head>' +
+  '<body><div id="root"><div class="shell"></div></div></body></html>';
+/** What the build makes of it for pages drawn here: the script starts once painted. */
+const FIRST_SCREEN_HTML =
+  '<!doctype html><html><head><title>Agency</title><script defer src="/start-app.js" data-entry="/assets/app-1.js"></script></head>' +
   '<body><div id="root"><div class="shell"></div></div></body></html>';
 
 /** Text that must not end the state's script element nor the page's markup. */
@@ -53,6 +56,7 @@ beforeAll(async () => {
   await mkdir(distDir, { recursive: true });
   await mkdir(path.join(webDir, "dist-ssr"), { recursive: true });
   await writeFile(path.join(distDir, "index.html"), INDEX_HTML);
+  await writeFile(path.join(distDir, "first-screen.html"), FIRST_SCREEN_HTML);
   await writeFile(path.join(webDir, "dist-ssr", "entry-server.js"), FAKE_RENDERER);
   app = await buildApp({
     config: { ...t.config, webDistDir: distDir },
@@ -87,9 +91,9 @@ describe("pages drawn on the server", () => {
     expect(rootOf(html)).toMatch(/^<p id="viewer">anonymous<\/p><p>0 helpers, drawing \d+<\/p>$/);
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain('<style data-emotion="css 1">p{color:red}</style>');
-    // The app's script starts once the page is painted, nothing preloaded before it.
-    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    // Drawn into the build's first-screen.html, whose script starts once the page is painted.
     expect(head).toContain('<script defer src="/start-app.js" data-entry="/assets/app-1.js">');
+    expect(head).not.toContain('<script type="module"');
     expect(stateOf(html)).toEqual({ viewer: "anonymous", userAgent: "Phone", text: HOSTILE_TEXT });
   });
 

@@ -2,7 +2,7 @@
  * Public pages whose first screen the server draws (docs/decisions/0036-first-screen-on-the-server.md):
  * the web build's server bundle (web/dist-ssr/entry-server.js) renders the page with the
  * visitor's own API answers, got through `inject` with the visitor's cookie, and this module
- * puts the markup, its styles and those answers into the build's index.html.
+ * puts the markup, its styles and those answers into the build's first-screen.html.
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -27,35 +27,25 @@ const STATE_ID = "first-screen-state";
 const ROOT_START = '<div id="root">';
 
 /**
- * index.html cut where a drawn page goes (before </head>, and inside #root), without its
- * module script and modulepreload links: a drawn page starts its scripts once painted
- * (web/public/start-app.js), from `entry`.
+ * The build's first-screen.html (index.html whose script starts once the page is painted,
+ * web/vite.config.ts) cut where a drawn page goes: before </head>, and inside #root.
  */
-type PageTemplate = { head: string; beforeRoot: string; afterRoot: string; entry: string };
+type PageTemplate = { head: string; beforeRoot: string; afterRoot: string };
 
-const MODULE_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
-const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="[^"]+">\s*/g;
-
-function cutTemplate(index: string): PageTemplate {
-  const headEnd = index.indexOf("</head>");
-  const rootStart = index.indexOf(ROOT_START);
+function cutTemplate(page: string): PageTemplate {
+  const headEnd = page.indexOf("</head>");
+  const rootStart = page.indexOf(ROOT_START);
   // #root is the body's last element: its end is the last </div> before </body>.
-  const rootEnd = index.lastIndexOf("</div>", index.indexOf("</body>"));
-  const entry = MODULE_SCRIPT.exec(index)?.[1];
-  if (headEnd < 0 || rootStart < headEnd || rootEnd < rootStart || !entry) {
-    throw new Error("index.html has no <head>, module script and #root to draw pages into");
+  const rootEnd = page.lastIndexOf("</div>", page.indexOf("</body>"));
+  if (headEnd < 0 || rootStart < headEnd || rootEnd < rootStart) {
+    throw new Error("first-screen.html has no <head> and #root to draw pages into");
   }
   return {
-    head: index.slice(0, headEnd).replace(MODULE_SCRIPT, "").replace(MODULE_PRELOAD, ""),
-    beforeRoot: index.slice(headEnd, rootStart + ROOT_START.length),
-    afterRoot: index.slice(rootEnd),
-    entry,
+    head: page.slice(0, headEnd),
+    beforeRoot: page.slice(headEnd, rootStart + ROOT_START.length),
+    afterRoot: page.slice(rootEnd),
   };
 }
-
-/** The script that starts the app once the drawn page is painted. */
-const startScript = (template: PageTemplate) =>
-  `<script defer src="/start-app.js" data-entry="${template.entry}"></script>`;
 
 /** JSON inside a script element: nothing in it may close the element or start a comment. */
 const scriptSafeJson = (value: unknown) =>
@@ -148,10 +138,9 @@ export async function loadFirstScreenPages(
   publicUrl: string,
 ): Promise<FirstScreenPages | null> {
   const bundle = path.resolve(webDistDir, "..", "dist-ssr", "entry-server.js");
-  if (!existsSync(bundle)) return null;
+  if (!existsSync(bundle) || !existsSync(path.join(webDistDir, "first-screen.html"))) return null;
   const renderer: FirstScreenRenderer = await import(pathToFileURL(bundle).href);
-  const index = readFileSync(path.join(webDistDir, "index.html"), "utf8");
-  const template = cutTemplate(index);
+  const template = cutTemplate(readFileSync(path.join(webDistDir, "first-screen.html"), "utf8"));
   const remembered = pageMemory();
 
   async function draw(app: FastifyInstance, request: FastifyRequest, url: URL) {
@@ -176,7 +165,6 @@ export async function loadFirstScreenPages(
       if (!screen) return null;
       return [
         template.head,
-        startScript(template),
         screen.styles,
         template.beforeRoot,
         screen.html,
