@@ -8,7 +8,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { SESSION_COOKIE } from "../auth/sessions.ts";
 
 type FirstScreen = { html: string; styles: string; state: unknown };
 
@@ -107,7 +106,7 @@ async function answersUnchanged(app: FastifyInstance, request: FastifyRequest, c
 /**
  * Pages drawn for anonymous visitors, by address and guessed width, with the API calls they
  * were drawn from. Drawing takes tens of milliseconds of CPU; checking that the (cached) API
- * answers are unchanged takes about one. Signed-in visitors' pages are never kept.
+ * answers are unchanged takes about one. Pages of visitors who send a cookie (a session) are never kept.
  */
 const REMEMBERED_PAGES = 64;
 
@@ -145,7 +144,8 @@ export async function loadFirstScreenPages(
 
   async function draw(app: FastifyInstance, request: FastifyRequest, url: URL) {
     const userAgent = request.headers["user-agent"];
-    const key = request.cookies[SESSION_COOKIE]
+    // Without any cookie the visitor is nobody in particular: the site's only cookie is the session.
+    const key = request.headers.cookie
       ? undefined
       : `${renderer.guessViewportWidth(userAgent)} ${url.pathname}${url.search}`;
     const known = key === undefined ? undefined : remembered.get(key);
