@@ -1,4 +1,4 @@
-import { test as base, type ConsoleMessage, expect } from "@playwright/test";
+import { test as base, type ConsoleMessage, expect, type Page } from "@playwright/test";
 import { sameOrigin } from "./demo-accounts.ts";
 import { type Account, E2E_ADMINS, e2eAdmin } from "./e2e-admins.ts";
 
@@ -44,7 +44,37 @@ interface AccountFixtures {
  * Every test comes from an address of its own (its browser contexts, `browser.newPage()`
  * included, and `request` all send it as X-Forwarded-For) and gets accounts of its own.
  */
+/**
+ * A page's `load` no longer means that the app's script has run: a page the server drew starts
+ * it once painted (docs/decisions/0036-first-screen-on-the-server.md), its buttons idle until
+ * then. Navigations wait for the app, as a family waits for a page to answer, unless a test
+ * asks for the first bytes only (`waitUntil: "commit"`, to look at the drawn page itself).
+ */
+function waitForTheAppAfterNavigations(page: Page) {
+  const appStarted = () =>
+    page.waitForFunction(() => "appStarted" in document.documentElement.dataset);
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== "commit") await appStarted();
+    return response;
+  };
+  for (const method of ["reload", "goBack", "goForward"] as const) {
+    const navigate = page[method].bind(page);
+    page[method] = async (options) => {
+      const response = await navigate(options);
+      if (options?.waitUntil !== "commit") await appStarted();
+      return response;
+    };
+  }
+}
+
 export const testWithoutConsoleCheck = base.extend<AccountFixtures>({
+  page: async ({ page }, use) => {
+    waitForTheAppAfterNavigations(page);
+    await use(page);
+  },
+
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({
       ...extraHTTPHeaders,

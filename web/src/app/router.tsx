@@ -106,7 +106,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * `hydrating`: the page was drawn on the server. The router then keeps the scroll position
+ * the visitor may already have moved to before the script arrived, instead of going to the top.
+ */
+export const createAppRouter = ({ hydrating = false } = {}) =>
+  createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined);
 
 /**
  * Loads the code of the routes matching the address before the router starts, so that the
