@@ -4,7 +4,7 @@ import path from "node:path";
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { HELPER_IMPORT_MESSAGES, type HelperImport } from "@maids/contract/helper-imports.ts";
 import { count, eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { auditLog, helperImports, maids } from "../src/db/schema.ts";
 import { removeLeftImportArchives } from "../src/helper-intake/helper-import-service.ts";
@@ -22,22 +22,14 @@ import {
 } from "./support/helper-imports.ts";
 import { samplePhoto } from "./support/photos.ts";
 import { send } from "./support/requests.ts";
-import { useTestApp } from "./support/test-app.ts";
-import { startTestS3Server, type TestS3Server } from "./support/test-s3.ts";
+import { useTestAppOnS3 } from "./support/test-s3.ts";
 
 /**
  * A bulk import's .zip with photos in a bucket (ADR 0031): kept under `imports/` beside the
  * photos, so that any app machine can commit the import, and removed from the bucket and
  * from every imports folder once the import no longer waits.
  */
-let s3: TestS3Server;
-beforeAll(async () => {
-  s3 = await startTestS3Server();
-});
-afterAll(() => s3?.close());
-const t = useTestApp(() => ({ ...s3.env, S3_PREFIX: "photos" }), {
-  s3Client: { credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } },
-});
+const { s3, t } = useTestAppOnS3("photos");
 
 const STORED = "photos/imports/";
 

@@ -1,25 +1,18 @@
 import { GetObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { auditLog, maids } from "../src/db/schema.ts";
 import { createImageStorage } from "../src/images/storage-from-config.ts";
 import { HELPER_FORM } from "./support/biodata.ts";
 import { createMaid, signedInCookie } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
-import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
-import { startTestS3Server, type TestS3Server } from "./support/test-s3.ts";
+import { SAME_ORIGIN } from "./support/test-app.ts";
+import { useTestAppOnS3 } from "./support/test-s3.ts";
 
 /** The whole app with STORAGE=s3: photos go to the bucket and come back through /api/images. */
-let s3: TestS3Server;
-beforeAll(async () => {
-  s3 = await startTestS3Server();
-});
-afterAll(() => s3?.close());
-const t = useTestApp(() => ({ ...s3.env, S3_PREFIX: "photos" }), {
-  s3Client: { credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } },
-});
+const { s3, t } = useTestAppOnS3("photos");
 
 async function sendWithPhoto(app: typeof t.app, method: "POST" | "PUT", url: string) {
   const { cookie } = await signedInCookie(t.database.db, t.config, "admin");

@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
+import { afterAll, beforeAll } from "vitest";
+import { useTestApp } from "./test-app.ts";
 
 /**
  * s3rver makes its listings' continuation tokens with single DES, which OpenSSL 3 (Node 17
@@ -124,3 +126,20 @@ export async function startTestS3Server(bucket = "helper-photos") {
 }
 
 export type TestS3Server = Awaited<ReturnType<typeof startTestS3Server>>;
+
+/**
+ * The test app of a file whose photos go to a bucket of an s3rver started for the file
+ * (STORAGE=s3, under `prefix`). Like useTestApp's context, `s3` is filled in when the file's
+ * hooks run; the app closes before the server does.
+ */
+export function useTestAppOnS3(prefix: string) {
+  const s3 = {} as TestS3Server;
+  beforeAll(async () => {
+    Object.assign(s3, await startTestS3Server());
+  });
+  afterAll(() => s3.close?.());
+  const t = useTestApp(() => ({ ...s3.env, S3_PREFIX: prefix }), {
+    s3Client: { credentials: CREDENTIALS },
+  });
+  return { s3, t };
+}
