@@ -21,9 +21,6 @@ import { AppProviders } from "./app/app-providers.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/router.tsx";
 import { guessViewportWidth } from "./app/viewport-guess.ts";
-
-export { guessViewportWidth };
-
 import type { FirstScreenState } from "./first-screen.ts";
 import { agencyQuery } from "./shared/agency/use-agency.ts";
 import { setApiFetch } from "./shared/api-client.ts";
@@ -31,6 +28,9 @@ import { favouritesQuery } from "./shared/favourites/use-favourites.ts";
 import { paths } from "./shared/paths.ts";
 import { sessionQuery } from "./shared/session/use-session.ts";
 import { setPublishedOrigin } from "./shared/site-origin.ts";
+
+/** The server keeps drawn pages per guessed width. */
+export { guessViewportWidth };
 
 export type FirstScreen = {
   /** The markup inside #root. */

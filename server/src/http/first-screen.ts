@@ -137,9 +137,10 @@ export async function loadFirstScreenPages(
   publicUrl: string,
 ): Promise<FirstScreenPages | null> {
   const bundle = path.resolve(webDistDir, "..", "dist-ssr", "entry-server.js");
-  if (!existsSync(bundle) || !existsSync(path.join(webDistDir, "first-screen.html"))) return null;
+  const page = path.join(webDistDir, "first-screen.html");
+  if (!existsSync(bundle) || !existsSync(page)) return null;
   const renderer: FirstScreenRenderer = await import(pathToFileURL(bundle).href);
-  const template = cutTemplate(readFileSync(path.join(webDistDir, "first-screen.html"), "utf8"));
+  const template = cutTemplate(readFileSync(page, "utf8"));
   const remembered = pageMemory();
 
   async function draw(app: FastifyInstance, request: FastifyRequest, url: URL) {

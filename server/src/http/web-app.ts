@@ -57,7 +57,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
   });
 }
 
-/** Drawn with the visitor's own data: no shared cache may keep it. Compressed as the build's files are. */
+/**
+ * Drawn with the visitor's own data: no shared cache may keep it. Compressed here: the app's
+ * @fastify/compress covers its routes only, and its `reply.compress` is not on this fallback's reply.
+ */
 function sendDrawnPage(request: FastifyRequest, reply: FastifyReply, page: string) {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
