@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { hashPassword } from "../auth/password.ts";
 import type { Db } from "../db/database.ts";
 import { appMeta, users } from "../db/schema.ts";
-import { processPhoto } from "../images/image-pipeline.ts";
+import { type ImageVariant, processPhoto } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { insertMaid, toNewEmployment } from "../maids/maid-repository.ts";
 import { singaporeToday } from "../placements/calendar.ts";
@@ -15,6 +14,12 @@ import { buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
 import { insertDemoPlacements } from "./demo-placements.ts";
 import { DEMO_SUPPLIERS } from "./demo-suppliers.ts";
 import { portraitSvg } from "./portrait-svg.ts";
+import {
+  drawPortrait,
+  PREMADE_PORTRAITS,
+  readPremadePortraits,
+  svgHash,
+} from "./premade-portraits.ts";
 
 const LOADED_KEY = "demo_data_loaded_at";
 /** Any fixed number: keeps two processes from loading demo data at once. */
@@ -45,20 +50,26 @@ export async function hashDemoPasswords(): Promise<DemoPasswordHashes> {
   return hashes as DemoPasswordHashes;
 }
 
+export interface DemoDataOptions {
+  /** From `hashDemoPasswords`, when made before the database was opened. */
+  hashes?: DemoPasswordHashes;
+  /** Where the build put the portraits' files (premade-portraits.ts). */
+  portraitsFolder?: string;
+}
+
 /**
- * Loads demo helpers (with portraits through the real photo pipeline) and
+ * Loads demo helpers (with portraits made by the real photo pipeline, at build or here) and
  * demo accounts (the customer and three staff members), once per database: a restart never duplicates anything.
- * `hashes`: from `hashDemoPasswords`, when made before the database was opened.
  */
 export async function loadDemoData(
   db: Db,
   storage: ImageStorage,
-  hashes?: DemoPasswordHashes,
+  { hashes, portraitsFolder = PREMADE_PORTRAITS }: DemoDataOptions = {},
 ): Promise<DemoDataResult> {
   if (await isLoaded(db)) return { loaded: false, helpers: 0 };
   const helpers = withDemoBiodata(buildDemoHelpers());
   const [customerHash, lockedPasswordHash, ...staffHashes] = hashes ?? (await hashDemoPasswords());
-  const photoKeys = await storePortraits(helpers, storage);
+  const photoKeys = await storePortraits(helpers, storage, portraitsFolder);
   const loaded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_ID})`);
     if (await isLoaded(tx)) return false;
@@ -113,16 +124,24 @@ async function isLoaded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-async function storePortraits(helpers: DemoHelper[], storage: ImageStorage): Promise<string[]> {
+/**
+ * Stores each helper's portrait under a new key: the build's pre-made files when it made them
+ * for the same portrait, else the portrait drawn and run through the photo pipeline.
+ */
+async function storePortraits(
+  helpers: DemoHelper[],
+  storage: ImageStorage,
+  portraitsFolder: string,
+): Promise<string[]> {
+  const premade = await readPremadePortraits(portraitsFolder);
   const keys: string[] = new Array(helpers.length);
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < helpers.length; index = next++) {
-      const helper = helpers[index] as DemoHelper;
-      const png = await sharp(Buffer.from(portraitSvg(helper.portrait)))
-        .png()
-        .toBuffer();
-      const photo = await processPhoto(png);
+      const svg = portraitSvg((helpers[index] as DemoHelper).portrait);
+      const photo = premade.has(svgHash(svg))
+        ? { key: randomUUID(), files: premade.get(svgHash(svg)) as Map<ImageVariant, Buffer> }
+        : await processPhoto(await drawPortrait(svg));
       await storage.save(photo.key, photo.files);
       keys[index] = photo.key;
     }
