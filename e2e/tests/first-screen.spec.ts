@@ -12,6 +12,11 @@ const APP_READY_MS = 40_000;
 
 type CatalogueAnswer = { maids: { id: number; name: string; imageUrl: string | null }[] };
 
+/** Until the app has started: `<html data-app-started>` (web/src/main.tsx). */
+async function appStarted(page: Page) {
+  await expect(page.locator("html[data-app-started]")).toBeAttached({ timeout: APP_READY_MS });
+}
+
 /** Holds back the app's scripts; the answer counts those the browser has received. */
 async function delayScripts(page: Page): Promise<() => number> {
   let received = 0;
@@ -50,6 +55,8 @@ test.describe("pages drawn before their scripts arrive", () => {
     for (const helper of helpers) {
       await expect(page.getByRole("link", { name: helper.name })).toBeVisible();
     }
+    // The tab is named by the page itself, as a link preview reads it.
+    await expect(page).toHaveTitle(/^Available Maids \| /);
     expect(scriptsReceived()).toBe(0);
     const firstPhoto = page.getByRole("img", { name: helpers[0]?.name });
     await expect(firstPhoto).toHaveAttribute("src", /-blurred\.webp$/);
@@ -57,9 +64,9 @@ test.describe("pages drawn before their scripts arrive", () => {
       .poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth > 0))
       .toBe(true);
 
-    // Once the scripts are there (the app then names the tab), the page answers: the next 20
-    // helpers come as the visitor scrolls to the end.
-    await expect(page).toHaveTitle(/^Available Maids \| /, { timeout: APP_READY_MS });
+    // Once the scripts are there, the page answers: the next 20 helpers come as the visitor
+    // scrolls to the end.
+    await appStarted(page);
     await expect(page.getByRole("article")).toHaveCount(20);
     await page.getByRole("article").last().scrollIntoViewIfNeeded();
     await expect(page.getByRole("article")).toHaveCount(40);
@@ -122,11 +129,10 @@ test.describe("pages drawn before their scripts arrive", () => {
     await expect(page.getByRole("heading", { name: helper.name })).toBeVisible();
     const contact = page.getByRole("button", { name: "Sign in to chat on WhatsApp" });
     await expect(contact).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${helper.name} \\| `));
     expect(scriptsReceived()).toBe(0);
 
-    await expect(page).toHaveTitle(new RegExp(`^${helper.name} \\| `), {
-      timeout: APP_READY_MS,
-    });
+    await appStarted(page);
     await contact.click();
     await expect(page).toHaveURL(/\/login/);
   });

@@ -9,12 +9,15 @@ import { useTestApp } from "./support/test-app.ts";
 const t = useTestApp();
 
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Agency</title><script type="module" src="/assets/app-1.js"></script></head>' +
+  '<!doctype html><html><head><meta name="description" content="The site."><title>Agency</title><script type="module" src="/assets/app-1.js"></script></head>' +
   '<body><div id="root"><div class="shell"></div></div></body></html>';
 /** What the build makes of it for pages drawn here: the script starts once painted. */
 const FIRST_SCREEN_HTML =
-  '<!doctype html><html><head><title>Agency</title><script defer src="/start-app.js" data-entry="/assets/app-1.js"></script></head>' +
+  '<!doctype html><html><head><meta\n  name="description"\n  content="The site."\n/><title>Agency</title><script defer src="/start-app.js" data-entry="/assets/app-1.js"></script></head>' +
   '<body><div id="root"><div class="shell"></div></div></body></html>';
+
+/** A page title that must not end the head's title element nor a description's attribute. */
+const HOSTILE_TITLE = '</title><script>alert(1)</script> & "more"';
 
 /** Text that must not end the state's script element nor the page's markup. */
 const HOSTILE_TEXT = "</script><script>alert(1)</script><!-- \u2028";
@@ -44,6 +47,7 @@ export async function renderFirstScreen(url, { apiFetch, userAgent }) {
     html: '<p id="viewer">' + viewer + "</p><p>" + total + " helpers, drawing " + renders + "</p>",
     styles: '<style data-emotion="css 1">p{color:red}</style>',
     state: { viewer, userAgent, text: ${JSON.stringify(HOSTILE_TEXT)} },
+    head: mode === "untitled" ? {} : { title: "Helper " + url.pathname + " " + ${JSON.stringify(HOSTILE_TITLE)}, description: "About " + viewer + " " + ${JSON.stringify(HOSTILE_TITLE)} },
   };
 }
 `;
@@ -95,6 +99,22 @@ describe("pages drawn on the server", () => {
     expect(head).toContain('<script defer src="/start-app.js" data-entry="/assets/app-1.js">');
     expect(head).not.toContain('<script type="module"');
     expect(stateOf(html)).toEqual({ viewer: "anonymous", userAgent: "Phone", text: HOSTILE_TEXT });
+  });
+
+  it("names the page in its head with the page's own title and description, escaped", async () => {
+    const escaped = "&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;more&quot;";
+    const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+    const drawn = head((await app.inject({ url: "/maid/3" })).body);
+    expect(drawn).toContain(`<title>Helper /maid/3 ${escaped}</title>`);
+    expect(drawn.replace(/\s+/g, " ")).toContain(
+      `name="description" content="About anonymous ${escaped}"`,
+    );
+    expect(drawn.match(/<title>/g)).toHaveLength(1);
+
+    // A renderer that names nothing leaves the site's own.
+    const untitled = head((await app.inject({ url: "/maid/3?mode=untitled" })).body);
+    expect(untitled).toContain("<title>Agency</title>");
+    expect(untitled).toContain('content="The site."');
   });
 
   it("keeps the state's text inside its script element", async () => {

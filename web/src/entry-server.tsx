@@ -28,6 +28,7 @@ import { favouritesQuery } from "./shared/favourites/use-favourites.ts";
 import { paths } from "./shared/paths.ts";
 import { sessionQuery } from "./shared/session/use-session.ts";
 import { setPublishedOrigin } from "./shared/site-origin.ts";
+import { type PageHead, PageHeadContext } from "./shared/use-page-title.ts";
 
 /** The server keeps drawn pages per guessed width. */
 export { guessViewportWidth };
@@ -39,6 +40,8 @@ export type FirstScreen = {
   styles: string;
   /** What the browser hydrates with: see FirstScreenState. */
   state: FirstScreenState;
+  /** The page's title and description, for the page's head (use-page-title.ts). */
+  head: PageHead;
 };
 
 /** The pages drawn on the server: those families land on from a search or a shared link. */
@@ -63,16 +66,20 @@ function renderApp(queryClient: QueryClient, context: StaticHandlerContext, gues
   const router = createStaticRouter(staticHandler.dataRoutes, context);
   const cache = createCache({ key: EMOTION_CACHE_KEY });
   const emotion = createEmotionServer(cache);
+  const head: PageHead = {};
   const html = renderToString(
     <CacheProvider value={cache}>
-      <AppProviders queryClient={queryClient} guessedWidth={guessedWidth}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <PageHeadContext value={head}>
+        <AppProviders queryClient={queryClient} guessedWidth={guessedWidth}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageHeadContext>
     </CacheProvider>,
   );
   return {
     html,
     styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    head,
   };
 }
 

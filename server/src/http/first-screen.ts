@@ -9,7 +9,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
-type FirstScreen = { html: string; styles: string; state: unknown };
+type FirstScreen = {
+  html: string;
+  styles: string;
+  state: unknown;
+  /** The page's own title and description (web/src/shared/use-page-title.ts). */
+  head?: { title?: string; description?: string };
+};
 
 /** What web/src/entry-server.tsx exports. */
 type FirstScreenRenderer = {
@@ -54,6 +60,22 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+
+/** Text for an element's content or a double-quoted attribute. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
+
+/** The template's head with the page's own title and description in place of the site's. */
+function headFor(templateHead: string, { title, description }: FirstScreen["head"] = {}) {
+  let head = templateHead;
+  if (title) head = head.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+  if (description)
+    head = head.replace(DESCRIPTION, (_, start, end) => `${start}${escapeHtml(description)}${end}`);
+  return head;
+}
 
 /** An API call the renderer made and what it got: a drawn page is the same while these are. */
 type ApiCall = { url: string; status: number; body: Buffer };
@@ -165,7 +187,7 @@ export async function loadFirstScreenPages(
       const screen = await draw(app, request, url);
       if (!screen) return null;
       return [
-        template.head,
+        headFor(template.head, screen.head),
         screen.styles,
         template.beforeRoot,
         screen.html,
