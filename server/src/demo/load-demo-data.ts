@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password.ts";
 import type { Db } from "../db/database.ts";
 import { appMeta, users } from "../db/schema.ts";
-import { type ImageVariant, processPhoto } from "../images/image-pipeline.ts";
+import { processPhoto } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { insertMaid, toNewEmployment } from "../maids/maid-repository.ts";
 import { singaporeToday } from "../placements/calendar.ts";
@@ -139,8 +139,9 @@ async function storePortraits(
   const worker = async () => {
     for (let index = next++; index < helpers.length; index = next++) {
       const svg = portraitSvg((helpers[index] as DemoHelper).portrait);
-      const photo = premade.has(svgHash(svg))
-        ? { key: randomUUID(), files: premade.get(svgHash(svg)) as Map<ImageVariant, Buffer> }
+      const files = premade.get(svgHash(svg));
+      const photo = files
+        ? { key: randomUUID(), files }
         : await processPhoto(await drawPortrait(svg));
       await storage.save(photo.key, photo.files);
       keys[index] = photo.key;

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -10,7 +9,7 @@ import { portraitSvg } from "./portrait-svg.ts";
 
 /**
  * The demo helpers' portraits as photo files, made once by `npm run build`, so that a first
- * start copies them instead of drawing 64 portraits and running each through the photo
+ * start copies them instead of drawing every portrait and running it through the photo
  * pipeline (most of its time and, with sharp's threads, much of its memory; ADR 0035).
  */
 export const PREMADE_PORTRAITS = path.join(PROJECT_ROOT, "server", "dist", "demo-portraits");
@@ -43,7 +42,7 @@ export async function drawPortrait(svg: string): Promise<Buffer> {
  * sharp; else an empty map (the caller then draws and processes each portrait itself).
  */
 export async function readPremadePortraits(
-  folder = PREMADE_PORTRAITS,
+  folder: string,
 ): Promise<Map<string, Map<ImageVariant, Buffer>>> {
   const found = new Map<string, Map<ImageVariant, Buffer>>();
   const manifest = await readManifest(folder);
@@ -106,11 +105,12 @@ export async function makePremadePortraits(folder: string, source: string): Prom
   return true;
 }
 
+/** The manifest in `folder`, or null when there is none (or it cannot be read). */
 async function readManifest(folder: string): Promise<PremadePortraitsManifest | null> {
-  const file = path.join(folder, MANIFEST);
-  if (!existsSync(file)) return null;
   try {
-    return JSON.parse(await readFile(file, "utf8")) as PremadePortraitsManifest;
+    return JSON.parse(
+      await readFile(path.join(folder, MANIFEST), "utf8"),
+    ) as PremadePortraitsManifest;
   } catch {
     return null;
   }
