@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { publicPageChunks } from "./build/public-page-chunks.ts";
 import { HOME_PAGE_TEXTS } from "./src/features/home/texts.ts";
 
 const apiProxy = { "/api": "http://localhost:3000" };
@@ -112,7 +113,20 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: { outDir: "dist", emptyOutDir: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // The server's bundle is one file; the browser's is cut for few scripts per public page.
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : {
+          output: {
+            codeSplitting: {
+              groups: [{ name: publicPageChunks(), includeDependenciesRecursively: false }],
+            },
+          },
+        },
+  },
   // The server's bundle (`vite build --ssr`, entry-server.tsx) carries its packages with it.
   ssr: { noExternal: true },
   // The server's bundle needs no copy of the public files, and always runs React's production

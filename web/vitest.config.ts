@@ -9,7 +9,7 @@ export default defineProject({
     name: "web",
     root: fileURLToPath(new URL(".", import.meta.url)),
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     setupFiles: ["./src/testing/setup-tests.ts"],
     // Rendering and typing through a whole screen can take seconds on a busy 2-core machine.
     testTimeout: 20_000,

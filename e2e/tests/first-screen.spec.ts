@@ -137,3 +137,34 @@ test.describe("pages drawn before their scripts arrive", () => {
     await expect(page).toHaveURL(/\/login/);
   });
 });
+
+/** A public page's code arrives in a handful of scripts (web/build/public-page-chunks.ts). */
+const MAX_SCRIPTS_PER_PUBLIC_PAGE = 15;
+
+const PUBLIC_PAGES = [
+  { name: "landing page", address: () => "/" },
+  { name: "catalogue", address: () => "/catalogue" },
+  { name: "helper's page", address: (helperId: number) => `/maid/${helperId}` },
+];
+
+test.describe("the scripts of a public page", () => {
+  for (const { name, address } of PUBLIC_PAGES) {
+    test(`the ${name} loads at most ${MAX_SCRIPTS_PER_PUBLIC_PAGE} scripts`, async ({
+      page,
+      request,
+    }) => {
+      const [helper] = await firstHelpers(request, 1);
+      if (!helper) throw new Error("no helpers seeded");
+      const scripts: string[] = [];
+      page.on("request", (sent) => {
+        if (sent.resourceType() === "script") scripts.push(sent.url());
+      });
+
+      await page.goto(address(helper.id));
+      await appStarted(page);
+      await page.waitForLoadState("networkidle");
+
+      expect(scripts.length, scripts.join("\n")).toBeLessThanOrEqual(MAX_SCRIPTS_PER_PUBLIC_PAGE);
+    });
+  }
+});
