@@ -73,6 +73,31 @@ test.describe("pages drawn before their scripts arrive", () => {
     expect(scriptsReceived()).toBeGreaterThan(0);
   });
 
+  test("the catalogue draws its first cards whole, outlines the rest and draws each near the screen", async ({
+    page,
+    request,
+  }) => {
+    await skipWelcome(page);
+    const helpers = await firstHelpers(request, 20);
+    await page.goto("/catalogue");
+    await appStarted(page);
+
+    // Every helper of the first page is named and linked, as a search engine or a screen
+    // reader finds them; the photos, prices and buttons of the cards far down wait.
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(20);
+    for (const helper of helpers) {
+      await expect(page.getByRole("link", { name: helper.name })).toBeAttached();
+    }
+    // The twentieth (the next page, loaded on reaching the end, comes after it).
+    const twentieth = cards.nth(19);
+    await expect(twentieth.getByRole("img")).toHaveCount(0);
+
+    await twentieth.scrollIntoViewIfNeeded();
+    await expect(twentieth.getByRole("img", { name: helpers[19]?.name })).toBeVisible();
+    await expect(twentieth.getByRole("button", { name: /^Contact/ })).toBeVisible();
+  });
+
   test("an anonymous visitor's photos are blurred in the drawn page itself", async ({
     request,
   }) => {

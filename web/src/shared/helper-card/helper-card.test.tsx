@@ -2,7 +2,7 @@ import { SKILLS } from "@maids/contract/enums.ts";
 import { WELCOME_TEXTS } from "@maids/contract/messages.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { buildAgency } from "@/testing/agency-factory.ts";
 import { profileResponse } from "@/testing/auth-factory.ts";
 import { expectConsoleErrors } from "@/testing/console-guard.ts";
@@ -13,6 +13,7 @@ import {
   requestsTo,
   stubApi,
 } from "@/testing/fetch-stub.ts";
+import { stubIntersectionObserver } from "@/testing/intersection-observer.ts";
 import { buildPublicMaid } from "@/testing/maid-factory.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { setViewportWidth } from "@/testing/viewport.ts";
@@ -80,6 +81,42 @@ describe("HelperCard", () => {
 
     expect(skillIcons()).toHaveLength(shown);
     expect(screen.getByText(more)).toBeInTheDocument();
+  });
+
+  describe("far down a long list", () => {
+    it("is an outline of her name, country and age until it comes near the screen", () => {
+      const bringIntoView = stubIntersectionObserver();
+      renderWithProviders(
+        <HelperCard maid={buildPublicMaid({ id: 7, salary: 1050 })} outlineUntilNear />,
+      );
+
+      const nameLink = screen.getByRole("link", { name: "Maricel Dela Cruz" });
+      expect(nameLink).toHaveAttribute("href", "/maid/7");
+      expect(screen.getByRole("article")).toContainElement(nameLink);
+      expect(screen.getByText("Philippines · 34 yrs")).toBeInTheDocument();
+      expect(screen.queryByRole("img", { name: "Maricel Dela Cruz" })).not.toBeInTheDocument();
+      expect(screen.queryByText("$1,050")).not.toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: /^Contact/ })).not.toBeInTheDocument();
+
+      bringIntoView();
+
+      expect(screen.getByRole("img", { name: "Maricel Dela Cruz" })).toBeInTheDocument();
+      expect(screen.getByText("$1,050")).toBeInTheDocument();
+      expect(contactButton()).toBeInTheDocument();
+      expect(skillIcons().length).toBeGreaterThan(0);
+      // The same link: a visitor who had tabbed to it keeps her place.
+      expect(screen.getByRole("link", { name: "Maricel Dela Cruz" })).toBe(nameLink);
+    });
+
+    it("is drawn whole at once where the browser cannot tell what is near", () => {
+      vi.stubGlobal("IntersectionObserver", undefined);
+      renderWithProviders(
+        <HelperCard maid={buildPublicMaid({ id: 7, salary: 1050 })} outlineUntilNear />,
+      );
+
+      expect(screen.getByRole("img", { name: "Maricel Dela Cruz" })).toBeInTheDocument();
+      expect(screen.getByText("$1,050")).toBeInTheDocument();
+    });
   });
 
   it("has no 'more skills' badge when every skill fits", () => {

@@ -10,6 +10,7 @@ import { BLUR_PX, BLUR_REAPPLY_MS, CARD_HEIGHTS } from "@/shared/ui-limits.ts";
 import { HelperPhoto } from "../components/helper-photo.tsx";
 import { ShortlistButton } from "../favourites/shortlist-button.tsx";
 import { formatMoney } from "../format.ts";
+import { useNearViewport } from "../hydration/use-near-viewport.ts";
 import { CATALOGUE_UI_TEXTS } from "../site-texts.ts";
 import { ContactButton } from "./contact-button.tsx";
 import { HelperCardHeading, linkedCardStyle } from "./helper-card-heading.tsx";
@@ -47,13 +48,24 @@ const overlayChip = {
   boxShadow: (theme: Theme) => theme.customShadows.overlay,
 } as const;
 
-/** `eager`: a card of the first screen, whose photo loads at once and first. */
-export function HelperCard({ maid, eager = false }: { maid: CatalogueMaid; eager?: boolean }) {
-  const badge = BADGES[experienceBadge(maid.type)];
-  const availability = availabilityOf(maid.isEmployed);
+type HelperCardProps = {
+  maid: CatalogueMaid;
+  /** A card of the first screen, whose photo loads at once and first. */
+  eager?: boolean;
+  /**
+   * A card far down a long list: drawn as an outline (her name, where she comes from, her age, at
+   * the card's full size) until it comes near the screen. A phone then draws and hydrates the
+   * few cards it shows, not twenty.
+   */
+  outlineUntilNear?: boolean;
+};
+
+export function HelperCard({ maid, eager = false, outlineUntilNear = false }: HelperCardProps) {
+  const { ref, isNear } = useNearViewport(outlineUntilNear);
 
   return (
     <Card
+      ref={ref}
       component="article"
       sx={{
         position: "relative",
@@ -63,43 +75,59 @@ export function HelperCard({ maid, eager = false }: { maid: CatalogueMaid; eager
         ...linkedCardStyle,
       }}
     >
-      <Box sx={{ position: "relative", flex: 1, minHeight: 0 }}>
-        <HelperPhoto
-          photo={maid}
-          name={maid.name}
-          sizes={HELPER_CARD_PHOTO_SIZES}
-          eager={eager}
-          blur={{ px: BLUR_PX.card, reapplyMs: BLUR_REAPPLY_MS.card }}
-        />
-        <Chip
-          label={badge.label}
-          size="small"
-          sx={{ ...overlayChip, left: 12, ...badge.colours }}
-        />
-        <Chip
-          label={availability}
-          size="small"
-          color={maid.isEmployed ? "default" : "success"}
-          sx={{ ...overlayChip, right: 12, ...(maid.isEmployed && { bgcolor: "common.white" }) }}
-        />
-        <ShortlistButton maid={maid} placement={{ right: 12, bottom: 12 }} />
+      <Box sx={{ position: "relative", flex: 1, minHeight: 0, bgcolor: "surface.sunken" }}>
+        {isNear && <CardPhoto maid={maid} eager={eager} />}
       </Box>
       <Box sx={{ p: 2, display: "grid", gap: 0.75 }}>
         <HelperCardHeading maid={maid} />
-        <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 0.5 }}>
-          <Typography sx={{ fontWeight: 800, fontSize: "1.125rem", flex: 1, minWidth: 0 }}>
-            {formatMoney(maid.salary)}
-            <Box
-              component="span"
-              sx={{ fontWeight: 500, fontSize: "0.8125rem", color: "text.secondary", ml: 0.5 }}
-            >
-              {CATALOGUE_UI_TEXTS.perMonth}
-            </Box>
-          </Typography>
-          <ContactButton maid={maid} />
-        </Box>
-        <SkillIcons skills={maid.skills} />
+        {isNear && <CardDetails maid={maid} />}
       </Box>
     </Card>
+  );
+}
+
+/** The photo with her badges and the shortlist heart over it. */
+function CardPhoto({ maid, eager }: { maid: CatalogueMaid; eager: boolean }) {
+  const badge = BADGES[experienceBadge(maid.type)];
+  const availability = availabilityOf(maid.isEmployed);
+  return (
+    <>
+      <HelperPhoto
+        photo={maid}
+        name={maid.name}
+        sizes={HELPER_CARD_PHOTO_SIZES}
+        eager={eager}
+        blur={{ px: BLUR_PX.card, reapplyMs: BLUR_REAPPLY_MS.card }}
+      />
+      <Chip label={badge.label} size="small" sx={{ ...overlayChip, left: 12, ...badge.colours }} />
+      <Chip
+        label={availability}
+        size="small"
+        color={maid.isEmployed ? "default" : "success"}
+        sx={{ ...overlayChip, right: 12, ...(maid.isEmployed && { bgcolor: "common.white" }) }}
+      />
+      <ShortlistButton maid={maid} placement={{ right: 12, bottom: 12 }} />
+    </>
+  );
+}
+
+/** Her salary, Contact and her skills. */
+function CardDetails({ maid }: { maid: CatalogueMaid }) {
+  return (
+    <>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 0.5 }}>
+        <Typography sx={{ fontWeight: 800, fontSize: "1.125rem", flex: 1, minWidth: 0 }}>
+          {formatMoney(maid.salary)}
+          <Box
+            component="span"
+            sx={{ fontWeight: 500, fontSize: "0.8125rem", color: "text.secondary", ml: 0.5 }}
+          >
+            {CATALOGUE_UI_TEXTS.perMonth}
+          </Box>
+        </Typography>
+        <ContactButton maid={maid} />
+      </Box>
+      <SkillIcons skills={maid.skills} />
+    </>
   );
 }

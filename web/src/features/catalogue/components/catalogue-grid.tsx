@@ -18,6 +18,8 @@ import { CatalogueEmpty, CatalogueLoadError, CatalogueLoading } from "./catalogu
 const HEADING_ID = "available-maids-heading";
 /** The cards a desktop shows before scrolling (one row), whose photos load first. */
 const FIRST_SCREEN_CARDS = 3;
+/** The cards drawn whole at once (two rows on a desktop); those after are outlined until near. */
+const CARDS_DRAWN_AT_ONCE = 6;
 
 type CatalogueGridProps = {
   filters: CatalogueFilterState;
@@ -100,7 +102,11 @@ export function CatalogueGrid({
         >
           {maids.map((maid, index) => (
             <HydrateSeparately key={maid.id} component="li">
-              <HelperCard maid={maid} eager={index < FIRST_SCREEN_CARDS} />
+              <HelperCard
+                maid={maid}
+                eager={index < FIRST_SCREEN_CARDS}
+                outlineUntilNear={index >= CARDS_DRAWN_AT_ONCE}
+              />
             </HydrateSeparately>
           ))}
         </Box>

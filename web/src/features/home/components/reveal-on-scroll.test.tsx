@@ -1,29 +1,8 @@
-import { act, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { stubIntersectionObserver } from "@/testing/intersection-observer.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { RevealOnScroll } from "./reveal-on-scroll.tsx";
-
-/** An IntersectionObserver whose targets the test scrolls into view. */
-function stubIntersectionObserver() {
-  const callbacks: IntersectionObserverCallback[] = [];
-  class FakeObserver {
-    constructor(callback: IntersectionObserverCallback) {
-      callbacks.push(callback);
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal("IntersectionObserver", FakeObserver);
-  return () =>
-    act(() => {
-      for (const callback of callbacks) {
-        callback(
-          [{ isIntersecting: true } as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        );
-      }
-    });
-}
 
 function stubReducedMotion(reduce: boolean) {
   vi.stubGlobal("matchMedia", (query: string) => ({
