@@ -116,6 +116,5 @@ export const HOME_PAGE_TEXTS = {
   viewAllHelpers: "View all helpers",
   languageRating: "Language rating",
   notRated: "N/A",
-  perMonth: "/ month",
   skills: "Skills",
 } as const;

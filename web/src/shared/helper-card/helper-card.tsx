@@ -5,15 +5,13 @@ import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
 import type { Theme } from "@mui/material/styles";
-import Typography from "@mui/material/Typography";
 import { BLUR_PX, BLUR_REAPPLY_MS, CARD_HEIGHTS } from "@/shared/ui-limits.ts";
 import { HelperPhoto } from "../components/helper-photo.tsx";
 import { ShortlistButton } from "../favourites/shortlist-button.tsx";
-import { formatMoney } from "../format.ts";
 import { useNearViewport } from "../hydration/use-near-viewport.ts";
-import { CATALOGUE_UI_TEXTS } from "../site-texts.ts";
 import { ContactButton } from "./contact-button.tsx";
 import { HelperCardHeading, linkedCardStyle } from "./helper-card-heading.tsx";
+import { MonthlySalary } from "./monthly-salary.tsx";
 import { SkillIcons } from "./skill-icons.tsx";
 
 export const helperCardHeight = {
@@ -116,15 +114,7 @@ function CardDetails({ maid }: { maid: CatalogueMaid }) {
   return (
     <>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 0.5 }}>
-        <Typography sx={{ fontWeight: 800, fontSize: "1.125rem", flex: 1, minWidth: 0 }}>
-          {formatMoney(maid.salary)}
-          <Box
-            component="span"
-            sx={{ fontWeight: 500, fontSize: "0.8125rem", color: "text.secondary", ml: 0.5 }}
-          >
-            {CATALOGUE_UI_TEXTS.perMonth}
-          </Box>
-        </Typography>
+        <MonthlySalary salary={maid.salary} sx={{ flex: 1, minWidth: 0 }} />
         <ContactButton maid={maid} />
       </Box>
       <SkillIcons skills={maid.skills} />

@@ -5,8 +5,8 @@ import Card from "@mui/material/Card";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
 import { HelperPhoto } from "@/shared/components/helper-photo.tsx";
-import { formatMoney } from "@/shared/format.ts";
 import { HelperCardHeading, linkedCardStyle } from "@/shared/helper-card/helper-card-heading.tsx";
+import { MonthlySalary } from "@/shared/helper-card/monthly-salary.tsx";
 import { BLUR_PX, BLUR_REAPPLY_MS } from "@/shared/ui-limits.ts";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 import { languageRatingText, shownSkills } from "../utils/helper-summary.ts";
@@ -51,15 +51,7 @@ function Details({ maid }: { maid: PublicMaid }) {
           </li>
         ))}
       </Box>
-      <Typography sx={{ fontWeight: 800, fontSize: "1.125rem" }}>
-        {formatMoney(maid.salary)}
-        <Box
-          component="span"
-          sx={{ fontWeight: 500, fontSize: "0.8125rem", color: "text.secondary", ml: 0.5 }}
-        >
-          {HOME_PAGE_TEXTS.perMonth}
-        </Box>
-      </Typography>
+      <MonthlySalary salary={maid.salary} />
     </Box>
   );
 }
