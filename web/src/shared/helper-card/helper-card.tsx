@@ -59,7 +59,7 @@ type HelperCardProps = {
 };
 
 export function HelperCard({ maid, eager = false, outlineUntilNear = false }: HelperCardProps) {
-  const { ref, isNear } = useNearViewport(outlineUntilNear);
+  const { ref, isNear } = useNearViewport<HTMLDivElement>(outlineUntilNear);
 
   return (
     <Card

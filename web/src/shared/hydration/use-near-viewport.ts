@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** What counts as near: within one screen's height below or above the visible part. */
 const NEAR_MARGIN = "100% 0px 100% 0px";
@@ -7,13 +7,15 @@ const NEAR_MARGIN = "100% 0px 100% 0px";
  * Whether the element given to the returned ref is on or near the screen, once it has been:
  * it starts false (on the server too, so a drawn page hydrates as it was drawn) and turns true
  * for good when the element comes within a screen of the visible part, or at once where the
- * browser has no IntersectionObserver. While `watch` is false it is true from the start.
+ * browser has no IntersectionObserver. While `watch` is false it is true from the start, and
+ * nothing is observed or drawn again.
  */
-export function useNearViewport(watch: boolean) {
-  const [element, setElement] = useState<HTMLElement | null>(null);
+export function useNearViewport<T extends Element>(watch: boolean) {
+  const ref = useRef<T>(null);
   const [seen, setSeen] = useState(false);
 
   useEffect(() => {
+    const element = ref.current;
     if (!watch || seen || !element) return;
     if (typeof IntersectionObserver === "undefined") {
       setSeen(true);
@@ -27,7 +29,7 @@ export function useNearViewport(watch: boolean) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [watch, seen, element]);
+  }, [watch, seen]);
 
-  return { ref: setElement, isNear: !watch || seen };
+  return { ref, isNear: !watch || seen };
 }
