@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ageFromDob, availabilityOf, experienceBadge, standInDateOfBirth } from "../src/derived.ts";
 
@@ -16,17 +17,38 @@ describe("standInDateOfBirth", () => {
   const DAY = 24 * 60 * 60 * 1000;
   /** Every day of a leap year and the next, month ends and 29 February included. */
   const days = Array.from({ length: 731 }, (_, i) => new Date(Date.UTC(2027, 11, 1) + i * DAY));
+  /** The days where a month changes length: each month's last and first day, and 29 February. */
+  const monthEdges = days.filter((day) => {
+    const next = new Date(day.getTime() + DAY);
+    return next.getUTCDate() === 1 || day.getUTCDate() === 1;
+  });
 
   it("gives the age it was made from on any day within five months either side", () => {
-    for (const today of days) {
-      for (const age of [18, 23, 35, 60]) {
-        const standIn = standInDateOfBirth(age, today);
-        for (let offset = -150; offset <= 150; offset += 5) {
-          const day = new Date(today.getTime() + offset * DAY);
-          expect(ageFromDob(standIn, day), `${age} on ${today.toISOString()}, ${offset}`).toBe(age);
-        }
+    const agreesWithAge = (today: Date, age: number, offset: number) => {
+      const standIn = standInDateOfBirth(age, today);
+      const day = new Date(today.getTime() + offset * DAY);
+      expect(ageFromDob(standIn, day), `${age} on ${today.toISOString()}, ${offset}`).toBe(age);
+    };
+    // The edges every run: month ends and starts, the furthest days and the youngest and oldest ages.
+    for (const today of monthEdges) {
+      for (const age of [18, 60]) {
+        for (const offset of [-150, -1, 0, 1, 150]) agreesWithAge(today, age, offset);
       }
     }
+    // And any other day, age and distance, a fresh sample each run (fast-check prints a failing one).
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date("1990-01-01T00:00:00Z"),
+          max: new Date("2100-12-31T23:59:59Z"),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: 16, max: 80 }),
+        fc.integer({ min: -150, max: 150 }),
+        (today, age, offset) => agreesWithAge(today, age, offset),
+      ),
+      { numRuns: 5_000 },
+    );
   });
 
   it("is a real calendar date, never 29 February, depending only on the age and the day", () => {
