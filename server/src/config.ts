@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { Agency } from "@maids/contract/agency.ts";
 import { SERVER_PORT } from "@maids/contract/limits.ts";
 import { z } from "zod";
+import { PRODUCTION_PASSWORD_HASH_COST } from "./auth/password.ts";
 import {
   parseTrustedProxies,
   TRUST_PROXY_HELP,
@@ -35,7 +36,8 @@ export const METRICS_TOKEN_MIN_LENGTH = 32;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Every interface in production; this machine only elsewhere, where demo passwords are published. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce
     .number({ error: "must be a port number" })
     .int()
@@ -78,6 +80,7 @@ const envSchema = z.object({
     .min(5)
     .default(60 * 24 * 7),
   SESSION_ABSOLUTE_TIMEOUT_DAYS: z.coerce.number().int().min(1).default(30),
+  PASSWORD_HASH_COST: wholeNumber(10, 20).default(PRODUCTION_PASSWORD_HASH_COST),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
   COOKIE_SECURE: z
     .enum(["auto", "true", "false"], { error: "must be auto, true or false" })
@@ -225,6 +228,8 @@ export interface Config {
   /** Which X-Forwarded-For entries to believe (http/trusted-proxies.ts). */
   trustProxy: TrustedProxies;
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
+  /** log2 of scrypt's N for new password hashes (auth/password.ts); lower only in tests. */
+  passwordHashCost: number;
   shutdownTimeoutMs: number;
   /** "auto": Secure cookies when the request came over HTTPS. */
   cookieSecure: "auto" | boolean;
@@ -289,7 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const uploadsDir = path.join(e.DATA_DIR, "uploads");
   return {
     nodeEnv: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
@@ -320,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       idleTimeoutMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
       absoluteTimeoutMs: e.SESSION_ABSOLUTE_TIMEOUT_DAYS * 86_400_000,
     },
+    passwordHashCost: e.PASSWORD_HASH_COST,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     cookieSecure: e.COOKIE_SECURE === "auto" ? "auto" : e.COOKIE_SECURE === "true",
     corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
@@ -380,6 +386,12 @@ function checkProductionSettings(e: z.output<typeof envSchema>) {
     problems.push(
       "  PUBLIC_URL: required in production (links in mails and shared links use it), " +
         "e.g. https://agency.example.sg",
+    );
+  }
+  if (e.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST) {
+    problems.push(
+      `  PASSWORD_HASH_COST: at least ${PRODUCTION_PASSWORD_HASH_COST} in production ` +
+        "(a lower cost is for test suites only); leave it unset",
     );
   }
   if (problems.length > 0) {

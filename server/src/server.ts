@@ -2,6 +2,7 @@ import { fork } from "node:child_process";
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { setPasswordHashCost } from "./auth/password.ts";
 import { ConfigError, loadConfig, PROJECT_ROOT } from "./config.ts";
 import { DatabaseInUseError } from "./db/data-dir-lock.ts";
 import { StartUpError } from "./process/start-up-error.ts";
@@ -18,6 +19,7 @@ const FIRST_START_CHILD = "MAIDS_FIRST_START_CHILD";
 
 async function main() {
   const config = loadConfig();
+  setPasswordHashCost(config.passwordHashCost);
   if (cluster.isWorker) {
     const { startClusterWorker } = await import("./start-server.ts");
     return startClusterWorker(config);

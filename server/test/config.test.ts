@@ -15,6 +15,23 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("http://localhost:3000");
   });
 
+  it("listens on this machine only outside production, on every interface in production", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("127.0.0.1");
+    expect(
+      loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://agency.example.sg" }).host,
+    ).toBe("0.0.0.0");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+  });
+
+  it("hashes passwords at OWASP's cost unless told, and takes a cost from 10 to 20", () => {
+    expect(loadConfig({}).passwordHashCost).toBe(17);
+    expect(loadConfig({ PASSWORD_HASH_COST: "10" }).passwordHashCost).toBe(10);
+    expect(() => loadConfig({ PASSWORD_HASH_COST: "9" })).toThrow(
+      /PASSWORD_HASH_COST: must be a whole number from 10 to 20/,
+    );
+  });
+
   it("uses PostgreSQL without demo data when DATABASE_URL is set", () => {
     const config = loadConfig({ DATABASE_URL: "postgres://agency@db.internal:5432/agency" });
     expect(config.database).toMatchObject({
@@ -57,6 +74,13 @@ describe("loadConfig", () => {
       const config = loadConfig({ ...production, ALLOW_DEMO_DATA_IN_PRODUCTION: "true" });
       expect(config.loadDemoData).toBe(false);
       expect(config.allowDemoAccounts).toBe(false);
+    });
+
+    it("refuses a password hash cost below OWASP's", () => {
+      expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: "16" })).toThrow(
+        /PASSWORD_HASH_COST: at least 17 in production/,
+      );
+      expect(loadConfig({ ...production, PASSWORD_HASH_COST: "18" }).passwordHashCost).toBe(18);
     });
 
     it("requires PUBLIC_URL, since mails and shared links carry it", () => {

@@ -9,7 +9,18 @@ const scryptAsync = promisify(scrypt) as (
 ) => Promise<Buffer>;
 
 /** OWASP's scrypt baseline: N=2^17, r=8, p=1 (128 MiB per hash). */
-const PARAMS = { logN: 17, r: 8, p: 1 } as const;
+export const PRODUCTION_PASSWORD_HASH_COST = 17;
+const PARAMS = { r: 8, p: 1 } as const;
+/**
+ * log2 of scrypt's N for the hashes this process makes: OWASP's baseline unless the process's
+ * configuration lowers it (PASSWORD_HASH_COST, refused in production; the test suites use a cheap
+ * one). A hash records its own parameters, so it verifies whatever the cost is now.
+ */
+let hashCost: number = PRODUCTION_PASSWORD_HASH_COST;
+
+export function setPasswordHashCost(logN: number) {
+  hashCost = logN;
+}
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 /**
@@ -21,12 +32,12 @@ export const MAX_CONCURRENT_HASHES = 2;
 const hashSlots = createSlots(MAX_CONCURRENT_HASHES);
 
 /** Format: scrypt$<logN>$<r>$<p>$<salt base64url>$<hash base64url>. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, logN = hashCost): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await derive(password, salt, PARAMS.logN, PARAMS.r, PARAMS.p);
+  const hash = await derive(password, salt, logN, PARAMS.r, PARAMS.p);
   return [
     "scrypt",
-    PARAMS.logN,
+    logN,
     PARAMS.r,
     PARAMS.p,
     salt.toString("base64url"),

@@ -18,6 +18,7 @@ import {
 } from "@maids/contract/staff.ts";
 import { z } from "zod";
 import { makeAdministratorAccount, passwordProblems } from "../auth/account-service.ts";
+import { setPasswordHashCost } from "../auth/password.ts";
 import { loadConfig, PROJECT_ROOT } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 
@@ -48,7 +49,9 @@ async function main() {
   if (problems.length > 0)
     throw new UsageError(`Refusing a weak password:\n  ${problems.join("\n  ")}`);
 
-  const database = await openDatabase(loadConfig().database);
+  const config = loadConfig();
+  setPasswordHashCost(config.passwordHashCost);
+  const database = await openDatabase(config.database);
   try {
     await database.migrate();
     const { id, created } = await makeAdministratorAccount(database.db, {
