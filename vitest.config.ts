@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // One time zone for every run, wherever it runs; tests of dates must still pass in any zone
@@ -16,6 +17,8 @@ const serverProject = (name: string, env: Record<string, string>, exclude: strin
 
 export default defineConfig({
   test: {
+    // One test file per core (Vitest's default leaves one core to itself: one worker on two cores).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: "contract", root: "./contract", include: ["test/**/*.test.ts"] } },
       serverProject("server-pglite", { TEST_DATABASE: "pglite" }),

@@ -6,7 +6,10 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Test files of a worker share its migrated database (see test/support/test-database.ts).
+    // A migrated database made once per run, which each worker copies (test/support/global-setup.ts).
+    globalSetup: ["test/support/global-setup.ts"],
+    setupFiles: ["test/support/cheap-password-hashes.ts"],
+    // Test files of a worker share its database (see test/support/test-database.ts).
     isolate: false,
     fileParallelism: true,
   },

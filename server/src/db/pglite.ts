@@ -19,19 +19,20 @@ import * as schema from "./schema.ts";
 const SHARED_BUFFERS = "32MB";
 
 /**
- * `dataDir` undefined keeps the database in memory (tests). A data directory without a database
- * yet starts from `image`, the one `npm run build` made (pglite-image.ts), when it is there and
- * current; otherwise PGlite runs initdb, which costs seconds and hundreds of MB (ADR 0035).
+ * `dataDir` undefined keeps the database in memory (tests). A new database starts from `image`
+ * when it is there and current, otherwise PGlite runs initdb, which costs seconds and hundreds of
+ * MB (ADR 0035). A new data directory's image is by default the one `npm run build` made
+ * (pglite-image.ts); a database in memory uses one only when given.
  */
 export async function openPglite(
   dataDir?: string,
-  { image = PGLITE_IMAGE }: { image?: string } = {},
+  { image = dataDir === undefined ? undefined : PGLITE_IMAGE }: { image?: string } = {},
 ): Promise<Database> {
   const releaseLock = dataDir ? await lockDataDir(dataDir) : async () => {};
   let client: PGlite;
   try {
-    const isNew = dataDir !== undefined && !existsSync(path.join(dataDir, "PG_VERSION"));
-    const loadDataDir = isNew ? await usablePgliteImage(image) : null;
+    const isNew = dataDir === undefined || !existsSync(path.join(dataDir, "PG_VERSION"));
+    const loadDataDir = isNew && image ? await usablePgliteImage(image) : null;
     client = new PGlite(dataDir, {
       postgresqlconf: [`shared_buffers = ${SHARED_BUFFERS}`],
       ...(loadDataDir ? { loadDataDir } : {}),

@@ -1,6 +1,7 @@
 import { getTableName, type SQL, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, openPglite, openPostgres } from "../../src/db/database.ts";
 import * as schema from "../../src/db/schema.ts";
 
@@ -10,13 +11,26 @@ const workerId = process.env.VITEST_POOL_ID ?? "1";
 
 let shared: Promise<Database> | undefined;
 
-/** One migrated database per test worker; call resetDatabase between tests. */
+/** The migrated database global-setup.ts makes on PostgreSQL once per run, copied by each worker. */
+export const TEMPLATE_DATABASE = "maids_test_template";
+
+/**
+ * One migrated database per test worker, copied from the run's migrated one (global-setup.ts);
+ * call resetDatabase between tests. Migrating it again applies nothing and checks it is current.
+ */
 export function getTestDatabase(): Promise<Database> {
-  shared ??= createFreshDatabase(`maids_test_${workerId}`).then(async (database) => {
+  shared ??= openMigratedCopy(`maids_test_${workerId}`).then(async (database) => {
     await database.migrate();
     return database;
   });
   return shared;
+}
+
+async function openMigratedCopy(name: string): Promise<Database> {
+  if (kind === "pglite") return openPglite(undefined, { image: inject("pgliteImage") });
+  await onTestServer(`drop database if exists "${name}" with (force)`);
+  await onTestServer(`create database "${name}" template "${TEMPLATE_DATABASE}"`);
+  return openPostgres(testServerDatabaseUrl(name), 4);
 }
 
 /** Runs one statement on TEST_DATABASE_URL's server (create or drop a database). */
