@@ -24,12 +24,25 @@ module.exports = {
     {
       name: "repositories-know-no-callers",
       comment:
-        "A repository (or auth/sessions.ts) only queries: it never imports a service, a route " +
+        "A repository only queries: it never imports a service, a route " +
         "or http/. Move the decision to the service that calls it, and return data, null or " +
         "false instead of throwing an HTTP error.",
       severity: "error",
-      from: { path: [REPOSITORY, "^src/auth/sessions\\.ts$"] },
+      from: { path: REPOSITORY },
       to: { path: ["-service\\.ts$", "-routes\\.ts$", "^src/http/"] },
+    },
+    {
+      name: "only-repositories-query",
+      comment:
+        "Only repositories (*-repository.ts) and db/ build queries: nothing else imports values " +
+        "from drizzle-orm or the schema. Add the query to the repository of its table and " +
+        "call it; types (`import type`) are allowed.",
+      severity: "error",
+      from: { pathNot: [REPOSITORY, "^src/db/"] },
+      to: {
+        path: ["(^|/)node_modules/drizzle-orm/", "^src/db/schema\\.ts$"],
+        dependencyTypesNot: ["type-only"],
+      },
     },
     {
       name: "no-folder-cycles",
@@ -46,7 +59,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|dist)/" },
+    exclude: { path: "(^|/)dist/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: { extensions: [".ts", ".js"] },

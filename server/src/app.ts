@@ -15,7 +15,7 @@ import { agencyRoutes } from "./agency/agency-routes.ts";
 import { accessControlPlugin, requireAdmin, requireSignedIn } from "./auth/access-control.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { pruneRateLimits } from "./auth/rate-limit.ts";
-import { SESSION_COOKIE } from "./auth/sessions.ts";
+import { SESSION_COOKIE } from "./auth/session-cookie.ts";
 import { viewerPlugin } from "./auth/viewer-plugin.ts";
 import { PDFS_PER_ACCOUNT, perAccountLimit } from "./biodata/account-limit.ts";
 import { createBiodataPdfRenderer } from "./biodata/biodata-pdf-renderer.ts";

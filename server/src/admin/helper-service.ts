@@ -3,7 +3,8 @@ import type { MaidInput } from "@maids/contract/maid-input.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { PLACEMENT_MESSAGES } from "@maids/contract/placements.ts";
 import type { FastifyBaseLogger } from "fastify";
-import { changedFields, recordAudit } from "../audit/audit-log.ts";
+import { changedFields } from "../audit/audit-log.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import { findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
@@ -19,8 +20,8 @@ import {
 import { toAdminMaidRecord, type WithBiodata } from "../maids/maid-serializer.ts";
 import { helperHasCases } from "../placements/placement-repository.ts";
 import { supplierIdForName } from "../suppliers/supplier-service.ts";
-import { adminMaidConditions } from "./admin-maid-filters.ts";
 import {
+  adminMaidConditions,
   deleteMaid,
   listMaidRows,
   lockMaidPhotoKey,

@@ -2,7 +2,7 @@ import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../http/error-handler.ts";
-import type { Viewer } from "./sessions.ts";
+import type { Viewer } from "./session-repository.ts";
 
 /** The signed-in user of a request that passed a guard; 401 otherwise. */
 export function signedInViewer(request: FastifyRequest): Viewer {

@@ -1,6 +1,6 @@
 /**
  * auth/: accounts and sessions. auth-routes.ts parses and shapes; this service decides;
- * users/user-repository.ts, reset-token-repository.ts and sessions.ts store. HTTP guards
+ * users/user-repository.ts, reset-token-repository.ts and session-repository.ts store. HTTP guards
  * live here too: access control, the viewer of a request, rate limits.
  */
 import { strongPasswordProblems } from "@maids/contract/auth.ts";
@@ -27,7 +27,7 @@ import {
   insertResetToken,
   useUpResetTokens,
 } from "./reset-token-repository.ts";
-import { createSession, revokeAllSessions, revokeSession } from "./sessions.ts";
+import { createSession, revokeAllSessions, revokeSession } from "./session-repository.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

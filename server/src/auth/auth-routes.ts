@@ -23,7 +23,8 @@ import { requireSignedIn, signedInViewer } from "./access-control.ts";
 import { type AccountService, accountService } from "./account-service.ts";
 import { accountAndIp, enforceRateLimits, RATE_RULES, withinRateLimits } from "./rate-limit.ts";
 import { fromWireRole, userSummary } from "./roles.ts";
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie, type Viewer } from "./sessions.ts";
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-cookie.ts";
+import type { Viewer } from "./session-repository.ts";
 import { guardSignIn } from "./sign-in-limits.ts";
 
 export interface AuthDependencies {

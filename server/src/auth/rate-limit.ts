@@ -1,8 +1,12 @@
 import { API_MESSAGES } from "@maids/contract/messages.ts";
-import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { rateLimitBuckets } from "../db/schema.ts";
 import { HttpError } from "../http/error-handler.ts";
+import {
+  addRateLimitHit,
+  deleteRateLimitCounter,
+  deleteRateLimitCountersBefore,
+  takeBackRateLimitHit,
+} from "./rate-limit-repository.ts";
 
 export interface RateRule {
   name: string;
@@ -98,19 +102,7 @@ export async function countAttempt(
   rule: RateRule,
   subject: string,
 ): Promise<CountedAttempt> {
-  const windowSeconds = rule.windowMs / 1000;
-  const expired = sql`${rateLimitBuckets.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
-  const [bucket] = await db
-    .insert(rateLimitBuckets)
-    .values({ key: bucketKey(rule, subject), hits: 1, windowStartedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: rateLimitBuckets.key,
-      set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimitBuckets.hits} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${rateLimitBuckets.windowStartedAt} end`,
-      },
-    })
-    .returning({ hits: rateLimitBuckets.hits, windowStartedAt: rateLimitBuckets.windowStartedAt });
+  const bucket = await addRateLimitHit(db, bucketKey(rule, subject), rule.windowMs);
   if (!bucket) return { hits: 1, retryAfterMs: rule.windowMs };
   const retryAfterMs = Math.max(
     1000,
@@ -121,15 +113,12 @@ export async function countAttempt(
 
 /** Takes back one hit counted by `countAttempt` (the attempt turned out not to count). */
 export async function uncountAttempt(db: Db, rule: RateRule, subject: string): Promise<void> {
-  await db
-    .update(rateLimitBuckets)
-    .set({ hits: sql`greatest(${rateLimitBuckets.hits} - 1, 0)` })
-    .where(eq(rateLimitBuckets.key, bucketKey(rule, subject)));
+  await takeBackRateLimitHit(db, bucketKey(rule, subject));
 }
 
 /** Forgets every hit of the subject under the rule. */
 export async function clearAttempts(db: Db, rule: RateRule, subject: string): Promise<void> {
-  await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, bucketKey(rule, subject)));
+  await deleteRateLimitCounter(db, bucketKey(rule, subject));
 }
 
 function bucketKey(rule: RateRule, subject: string): string {
@@ -139,7 +128,5 @@ function bucketKey(rule: RateRule, subject: string): string {
 /** Drops counters whose window ended long ago. */
 export async function pruneRateLimits(db: Db): Promise<void> {
   const longestWindowMs = Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowMs));
-  await db
-    .delete(rateLimitBuckets)
-    .where(lt(rateLimitBuckets.windowStartedAt, new Date(Date.now() - longestWindowMs)));
+  await deleteRateLimitCountersBefore(db, new Date(Date.now() - longestWindowMs));
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { passwordResetTokens } from "../db/schema.ts";
-import { hashToken } from "./sessions.ts";
+import { hashToken } from "./session-repository.ts";
 
 /** Stores a new reset token (256 random bits, only its hash kept) and answers it. */
 export async function insertResetToken(db: Db, userId: number, expiresAt: Date): Promise<string> {

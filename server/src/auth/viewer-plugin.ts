@@ -5,7 +5,8 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import type { FreshRead } from "../db/fresh-reads.ts";
 import { isApiRequest } from "../http/request-path.ts";
-import { findViewerAndRead, SESSION_COOKIE, type Viewer } from "./sessions.ts";
+import { SESSION_COOKIE } from "./session-cookie.ts";
+import { findViewerAndRead, type Viewer } from "./session-repository.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 /**
  * What a request must read from the database after it arrived, read once for all the requests
  * waiting at that moment (ADR 0022): the catalogue's version (answer-cache.ts) and the sessions of
- * their cookies (auth/sessions.ts).
+ * their cookies (auth/session-repository.ts).
  *
  * A request joins the next read; while one read is out, the requests that arrive wait for the
  * one after it. So every request's version and session come from a query that started after

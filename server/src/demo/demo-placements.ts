@@ -1,7 +1,5 @@
 import { MAIN_PATH, type PlacementStage, pathOf } from "@maids/contract/placement-stages.ts";
-import { eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { interviewRequests, maids, users } from "../db/schema.ts";
 import { addDays } from "../placements/calendar.ts";
 import {
   holdHelper,
@@ -11,6 +9,11 @@ import {
   type NewPlacementCase,
   nextReference,
 } from "../placements/placement-repository.ts";
+import {
+  insertDemoAccounts,
+  insertDemoInterviewRequest,
+  setHelperEmployment,
+} from "./demo-data-repository.ts";
 
 /**
  * A dozen demo placement cases spread over the stages, dated from today so that the dashboard
@@ -131,25 +134,19 @@ export async function insertDemoPlacements(tx: Db, parties: DemoPlacementParties
     await insertDemoCase(tx, demo, { customerId, ownerId, takeHelper, today: parties.today });
   }
   // One family asked before cases existed: the dashboard offers to open a case for it.
-  await tx.insert(interviewRequests).values({
-    userId: families.get("Lim Hui Min") as number,
-    maidId: takeHelper(),
-  });
+  await insertDemoInterviewRequest(tx, families.get("Lim Hui Min") as number, takeHelper());
 }
 
 async function insertDemoFamilies(tx: Db, passwordHash: string) {
-  const rows = await tx
-    .insert(users)
-    .values(
-      DEMO_FAMILIES.map((name, index) => ({
-        name,
-        email: `family${index + 1}@example.com`,
-        passwordHash,
-        role: "customer" as const,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ id: users.id, name: users.name });
+  const rows = await insertDemoAccounts(
+    tx,
+    DEMO_FAMILIES.map((name, index) => ({
+      name,
+      email: `family${index + 1}@example.com`,
+      passwordHash,
+      role: "customer" as const,
+    })),
+  );
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
@@ -214,11 +211,11 @@ async function applyHelperState(tx: Db, maidId: number, caseId: number, stage: P
   await insertCandidate(tx, caseId, maidId);
   if (stage === "cancelled") return;
   if (stage === "closed") {
-    await tx.update(maids).set({ isActive: false, isEmployed: true }).where(eq(maids.id, maidId));
+    await setHelperEmployment(tx, maidId, { isActive: false, isEmployed: true });
     return;
   }
   await holdHelper(tx, maidId, caseId);
   if (stage === "deployed") {
-    await tx.update(maids).set({ isEmployed: true }).where(eq(maids.id, maidId));
+    await setHelperEmployment(tx, maidId, { isEmployed: true });
   }
 }

@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password.ts";
 import type { Db } from "../db/database.ts";
-import { appMeta, users } from "../db/schema.ts";
 import { processPhoto } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { insertMaid, toNewEmployment } from "../maids/maid-repository.ts";
@@ -10,6 +8,14 @@ import { singaporeToday } from "../placements/calendar.ts";
 import { findOrInsertSupplier } from "../suppliers/supplier-repository.ts";
 import { DEMO_ACCOUNTS, DEMO_STAFF } from "./demo-accounts.ts";
 import { withDemoBiodata } from "./demo-biodata.ts";
+import {
+  findAccountIdByEmail,
+  insertDemoAccounts,
+  isDemoDataLoaded,
+  listAdministratorIds,
+  lockDemoLoading,
+  markDemoDataLoaded,
+} from "./demo-data-repository.ts";
 import { buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
 import { insertDemoPlacements } from "./demo-placements.ts";
 import { DEMO_SUPPLIERS } from "./demo-suppliers.ts";
@@ -21,9 +27,6 @@ import {
   svgHash,
 } from "./premade-portraits.ts";
 
-const LOADED_KEY = "demo_data_loaded_at";
-/** Any fixed number: keeps two processes from loading demo data at once. */
-const DEMO_LOCK_ID = 4_242_002;
 const PHOTO_CONCURRENCY = 4;
 
 export interface DemoDataResult {
@@ -66,13 +69,13 @@ export async function loadDemoData(
   storage: ImageStorage,
   { hashes, portraitsFolder = PREMADE_PORTRAITS }: DemoDataOptions = {},
 ): Promise<DemoDataResult> {
-  if (await isLoaded(db)) return { loaded: false, helpers: 0 };
+  if (await isDemoDataLoaded(db)) return { loaded: false, helpers: 0 };
   const helpers = withDemoBiodata(buildDemoHelpers());
   const [customerHash, lockedPasswordHash, ...staffHashes] = hashes ?? (await hashDemoPasswords());
   const photoKeys = await storePortraits(helpers, storage, portraitsFolder);
   const loaded = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_ID})`);
-    if (await isLoaded(tx)) return false;
+    await lockDemoLoading(tx);
+    if (await isDemoDataLoaded(tx)) return false;
     const supplierIds = await insertDemoSuppliers(tx);
     const helperIds: number[] = [];
     for (const [index, helper] of helpers.entries()) {
@@ -80,24 +83,21 @@ export async function loadDemoData(
         await insertMaid(tx, toNewMaid(helper, photoKeys[index] ?? null, supplierIds)),
       );
     }
-    await tx
-      .insert(users)
-      .values([
-        ...DEMO_STAFF.map(({ password: _, ...staff }, index) => ({
-          ...staff,
-          passwordHash: staffHashes[index] as string,
-          role: "admin" as const,
-        })),
-        { ...pick(DEMO_ACCOUNTS.customer), passwordHash: customerHash, role: "customer" },
-      ])
-      .onConflictDoNothing();
+    await insertDemoAccounts(tx, [
+      ...DEMO_STAFF.map(({ password: _, ...staff }, index) => ({
+        ...staff,
+        passwordHash: staffHashes[index] as string,
+        role: "admin" as const,
+      })),
+      { ...pick(DEMO_ACCOUNTS.customer), passwordHash: customerHash, role: "customer" },
+    ]);
     await insertDemoPlacements(tx, {
       helperIds,
       ...(await demoStaffAndCustomer(tx)),
       lockedPasswordHash,
       today: singaporeToday(),
     });
-    await tx.insert(appMeta).values({ key: LOADED_KEY, value: new Date().toISOString() });
+    await markDemoDataLoaded(tx);
     return true;
   });
   if (!loaded) await Promise.all(photoKeys.map((key) => storage.remove(key)));
@@ -106,22 +106,9 @@ export async function loadDemoData(
 
 /** The staff who own the demo cases, and the demo customer who can sign in to follow hers. */
 async function demoStaffAndCustomer(tx: Db) {
-  const staff = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, "admin"))
-    .orderBy(asc(users.id));
-  const [customer] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, DEMO_ACCOUNTS.customer.email));
-  if (!customer) throw new Error("the demo customer was not created");
-  return { staffIds: staff.map((member) => member.id), demoCustomerId: customer.id };
-}
-
-async function isLoaded(db: Db): Promise<boolean> {
-  const rows = await db.select().from(appMeta).where(eq(appMeta.key, LOADED_KEY));
-  return rows.length > 0;
+  const demoCustomerId = await findAccountIdByEmail(tx, DEMO_ACCOUNTS.customer.email);
+  if (demoCustomerId === null) throw new Error("the demo customer was not created");
+  return { staffIds: await listAdministratorIds(tx), demoCustomerId };
 }
 
 /**

@@ -14,8 +14,8 @@ import {
   TEMPLATE_EMPLOYMENT_GROUPS,
 } from "@maids/contract/helper-columns.ts";
 import type { SheetFormat } from "@maids/contract/helper-imports.ts";
-import { adminMaidConditions } from "../admin/admin-maid-filters.ts";
-import { recordAudit } from "../audit/audit-log.ts";
+import { adminMaidConditions } from "../admin/admin-maid-repository.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import type { Db } from "../db/database.ts";
 import { toAdminMaidRecord } from "../maids/maid-serializer.ts";
 import { singaporeToday } from "../placements/calendar.ts";

@@ -13,7 +13,7 @@ import type { AdminMaidRecord } from "@maids/contract/maid.ts";
 import type { MaidInput } from "@maids/contract/maid-input.ts";
 import type { FastifyBaseLogger } from "fastify";
 import { deleteMaid, toMaidChange, toNewMaid, updateMaid } from "../admin/admin-maid-repository.ts";
-import { recordAudit } from "../audit/audit-log.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import { findBiodata } from "../biodata/biodata-repository.ts";
 import type { Database, Db } from "../db/database.ts";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";

@@ -1,10 +1,9 @@
 import type { Readable } from "node:stream";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
-import { inArray } from "drizzle-orm";
 import type { Database } from "../db/database.ts";
-import { helperImportChanges, maids } from "../db/schema.ts";
 import { DomainError } from "../domain-errors.ts";
 import type { ImageVariant } from "./image-pipeline.ts";
+import { referencedPhotoKeys } from "./photo-reference-repository.ts";
 
 /**
  * Where photo derivatives live: a folder on local disk (disk-image-storage.ts, the default)
@@ -105,20 +104,10 @@ export async function removeOrphanPhotos(
   if (candidates.length === 0) return [];
   // Only the candidates, each once: reading every helper's key took a second at 10,000 helpers
   // on PGlite, half of its start-up (ADR 0022).
-  const referenced = new Set<string | null>();
+  const referenced = new Set<string>();
   for (let start = 0; start < candidates.length; start += SWEEP_BATCH) {
     const batch = candidates.slice(start, start + SWEEP_BATCH);
-    const [current, replacedByImports] = await Promise.all([
-      database.db
-        .selectDistinct({ key: maids.photoKey })
-        .from(maids)
-        .where(inArray(maids.photoKey, batch)),
-      database.db
-        .selectDistinct({ key: helperImportChanges.previousPhotoKey })
-        .from(helperImportChanges)
-        .where(inArray(helperImportChanges.previousPhotoKey, batch)),
-    ]);
-    for (const row of [...current, ...replacedByImports]) referenced.add(row.key);
+    for (const key of await referencedPhotoKeys(database.db, batch)) referenced.add(key);
   }
   const orphans = candidates.filter((key) => !referenced.has(key));
   // One that cannot be removed now (a read-only disk, a refusing bucket) stays for the next start.

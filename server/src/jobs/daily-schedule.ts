@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * Runs `run` once a day from `hour` (Singapore time) on: every process checks every
- * `checkEveryMs`, and `run` itself claims the day (daily-job-runs.ts), so that one process
+ * `checkEveryMs`, and `run` itself claims the day (daily-job-run-repository.ts), so that one process
  * does the work. A failure is logged; the next check tries again only if the day was not claimed.
  */
 export function scheduleDaily(

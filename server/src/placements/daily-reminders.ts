@@ -1,6 +1,6 @@
 import type { DashboardDue } from "@maids/contract/placements.ts";
 import type { Db } from "../db/database.ts";
-import { claimDailyRun, finishDailyRun } from "../jobs/daily-job-runs.ts";
+import { claimDailyRun, finishDailyRun } from "../jobs/daily-job-run-repository.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { placementRemindersMail } from "../mail/templates.ts";
 import { listStaffMembers } from "../users/user-repository.ts";

@@ -184,7 +184,12 @@ export async function findCaseWithParties(db: Db, id: number) {
 }
 export type CaseWithParties = NonNullable<Awaited<ReturnType<typeof findCaseWithParties>>>;
 
-export async function findCaseReference(db: Db, where: SQL) {
+/** The reference of case `caseId`, or null. */
+export function findCaseReferenceById(db: Db, caseId: number) {
+  return findCaseReference(db, eq(placementCases.id, caseId));
+}
+
+async function findCaseReference(db: Db, where: SQL) {
   const [row] = await db
     .select({ id: placementCases.id, reference: placementCases.reference })
     .from(placementCases)

@@ -27,11 +27,9 @@ import {
   type StageChangeBody,
   type UpdatePlacementBody,
 } from "@maids/contract/placements.ts";
-import { eq } from "drizzle-orm";
-import { recordAudit } from "../audit/audit-log.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import { placementCases } from "../db/schema.ts";
 import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
 import { findCustomer, findStaffMember } from "../users/user-repository.ts";
 import { singaporeToday } from "./calendar.ts";
@@ -40,7 +38,7 @@ import {
   type CaseFilter,
   countCasesByStage,
   defaultOwnerFor,
-  findCaseReference,
+  findCaseReferenceById,
   findCaseWithParties,
   findHelperForCase,
   findReplacement,
@@ -117,7 +115,7 @@ export function placementService(db: Db, options: PlacementOptions) {
       listCandidates(db, id),
       placement.replacesCaseId === null
         ? null
-        : findCaseReference(db, eq(placementCases.id, placement.replacesCaseId)),
+        : findCaseReferenceById(db, placement.replacesCaseId),
       findReplacement(db, id),
     ]);
     const dueDates = caseDueDates(placement, helper?.passportExpiry ?? null, dueOptions());

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from "@maids/contract/messages.ts";
-import { recordAudit } from "../audit/audit-log.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import type { Db } from "../db/database.ts";
 import { NotFoundError } from "../domain-errors.ts";
 import { isActiveMaid, type MaidWithDetails } from "../maids/maid-repository.ts";

@@ -7,7 +7,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInViewer } from "../auth/access-control.ts";
-import { privateCookieOptions } from "../auth/sessions.ts";
+import { privateCookieOptions } from "../auth/session-cookie.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { isSentByOwnPages } from "../http/cross-site.ts";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { hashToken } from "../auth/sessions.ts";
+import { hashToken } from "../auth/session-repository.ts";
 import type { Db } from "../db/database.ts";
 import { maidDetails, maids, shareLinkMaids, shareLinks } from "../db/schema.ts";
 import { isPublicHelper, type MaidWithDetails } from "../maids/maid-repository.ts";

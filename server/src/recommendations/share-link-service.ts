@@ -5,7 +5,7 @@
  * share-link storage.
  */
 import { API_MESSAGES } from "@maids/contract/messages.ts";
-import { recordAudit } from "../audit/audit-log.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import type { Db } from "../db/database.ts";
 import { GoneError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
 import { type MaidWithDetails, unknownMaidIds } from "../maids/maid-repository.ts";

@@ -10,7 +10,8 @@ import {
   type StaffMember,
   type UpdateStaffBody,
 } from "@maids/contract/staff.ts";
-import { changedFields, recordAudit } from "../audit/audit-log.ts";
+import { changedFields } from "../audit/audit-log.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import { passwordProblems } from "../auth/account-service.ts";
 import { hashPassword } from "../auth/password.ts";
 import type { Db } from "../db/database.ts";

@@ -1,5 +1,6 @@
 import { SUPPLIER_MESSAGES, type Supplier, type SupplierInput } from "@maids/contract/suppliers.ts";
-import { changedFields, recordAudit } from "../audit/audit-log.ts";
+import { changedFields } from "../audit/audit-log.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import type { Db } from "../db/database.ts";
 import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
 import {

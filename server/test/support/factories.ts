@@ -1,6 +1,7 @@
 import { hashPassword } from "../../src/auth/password.ts";
 import type { RateRule } from "../../src/auth/rate-limit.ts";
-import { createSession, SESSION_COOKIE } from "../../src/auth/sessions.ts";
+import { SESSION_COOKIE } from "../../src/auth/session-cookie.ts";
+import { createSession } from "../../src/auth/session-repository.ts";
 import type { Config } from "../../src/config.ts";
 import type { Db } from "../../src/db/database.ts";
 import { rateLimitBuckets, type UserRole, users } from "../../src/db/schema.ts";

@@ -1,16 +1,14 @@
 /**
- * Sessions: stored by the hash of their token (created, found, revoked here), carried in
- * an HttpOnly cookie (the cookie helpers at the end).
+ * Sessions, stored by the hash of their token: created, found, revoked here; carried in an
+ * HttpOnly cookie (session-cookie.ts).
  */
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { type FreshRead, freshReader } from "../db/fresh-reads.ts";
 import { sessions, type UserRole } from "../db/schema.ts";
 
-export const SESSION_COOKIE = "sid";
 /** Refresh last-seen at most this often, so reads do not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -79,40 +77,4 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 
 export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-/**
- * Puts a new session's token in an HttpOnly, SameSite=Lax cookie (the account service
- * started the session and ended the previous one, so the id rotates at sign-in).
- */
-export function setSessionCookie(
-  config: Pick<Config, "session" | "cookieSecure">,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-): void {
-  reply.setCookie(
-    SESSION_COOKIE,
-    token,
-    privateCookieOptions(config, request, config.session.absoluteTimeoutMs),
-  );
-}
-
-/** An HttpOnly, SameSite=Lax cookie for the whole site, Secure over HTTPS (or as configured). */
-export function privateCookieOptions(
-  config: Pick<Config, "cookieSecure">,
-  request: FastifyRequest,
-  maxAgeMs: number,
-) {
-  return {
-    httpOnly: true,
-    sameSite: "lax" as const,
-    path: "/",
-    secure: config.cookieSecure === "auto" ? request.protocol === "https" : config.cookieSecure,
-    maxAge: Math.floor(maxAgeMs / 1000),
-  };
-}
-
-export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }

@@ -1,0 +1,61 @@
+/** What loading the demo data reads and writes besides helpers, suppliers and cases. */
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/database.ts";
+import { appMeta, interviewRequests, maids, type UserRole, users } from "../db/schema.ts";
+
+const LOADED_KEY = "demo_data_loaded_at";
+/** Any fixed number: keeps two processes from loading demo data at once. */
+const DEMO_LOCK_ID = 4_242_002;
+
+/** Waits for any other process loading demo data; held until the transaction `tx` ends. */
+export async function lockDemoLoading(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_ID})`);
+}
+
+export async function isDemoDataLoaded(db: Db): Promise<boolean> {
+  const rows = await db.select().from(appMeta).where(eq(appMeta.key, LOADED_KEY));
+  return rows.length > 0;
+}
+
+export async function markDemoDataLoaded(tx: Db): Promise<void> {
+  await tx.insert(appMeta).values({ key: LOADED_KEY, value: new Date().toISOString() });
+}
+
+/** Inserts the accounts whose email is not taken yet; returns those inserted. */
+export function insertDemoAccounts(
+  tx: Db,
+  accounts: { name: string; email: string; passwordHash: string; role: UserRole }[],
+) {
+  return tx
+    .insert(users)
+    .values(accounts)
+    .onConflictDoNothing()
+    .returning({ id: users.id, name: users.name });
+}
+
+/** Every administrator's id, oldest first. */
+export async function listAdministratorIds(tx: Db): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.id);
+}
+
+export async function findAccountIdByEmail(tx: Db, email: string): Promise<number | null> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id ?? null;
+}
+
+export async function insertDemoInterviewRequest(tx: Db, userId: number, maidId: number) {
+  await tx.insert(interviewRequests).values({ userId, maidId });
+}
+
+export async function setHelperEmployment(
+  tx: Db,
+  maidId: number,
+  state: { isEmployed: boolean; isActive?: boolean },
+) {
+  await tx.update(maids).set(state).where(eq(maids.id, maidId));
+}
