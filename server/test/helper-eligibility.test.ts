@@ -2,7 +2,7 @@ import { adminMaidsPageResponseSchema } from "@maids/contract/admin.ts";
 import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
 import { adminMaidRecordSchema } from "@maids/contract/maid.ts";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { maids } from "../src/db/schema.ts";
 import { HELPER_FORM } from "./support/biodata.ts";
 import { signedInCookie } from "./support/factories.ts";
@@ -97,6 +97,30 @@ describe("a helper's age on the day she is saved", () => {
         ELIGIBILITY_MESSAGES.schoolingUnknown,
       ],
     });
+  });
+});
+
+describe("the day her age is counted on", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is Singapore's: at 1 a.m. there, she has turned 23 on the day whatever UTC's date", async () => {
+    // 17:00 UTC on 9 March is 1 a.m. on 10 March in Singapore, her 23rd birthday.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-09T17:00:00Z") });
+    const cookie = await adminCookie();
+    const created = await create(cookie, {
+      ...HELPER_FORM,
+      name: "Birthday Helper",
+      DOB: "2003-03-10",
+      maidDetails: { ...HELPER_FORM.maidDetails, highestEducation: "High School" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().eligibilityWarnings).toEqual([]);
+    expect((await record(cookie, created.json().id)).eligibilityWarnings).toEqual([]);
+    const page = await t.app.inject({ url: "/api/admin/maids/page", headers: { cookie } });
+    const [row] = adminMaidsPageResponseSchema.parse(page.json()).maids;
+    expect(row?.eligibilityWarnings).toEqual([]);
   });
 });
 

@@ -15,6 +15,7 @@ import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
+import { singaporeToday } from "../src/calendar.ts";
 import { auditLog } from "../src/db/schema.ts";
 import { exportFileName, helperExportService } from "../src/helper-intake/helper-export-service.ts";
 import {
@@ -25,7 +26,6 @@ import {
   EXPLANATION_LINES,
   safeCell,
 } from "../src/helper-intake/sheet-writer.ts";
-import { singaporeToday } from "../src/placements/calendar.ts";
 import { createMaid, signedInCookie } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";

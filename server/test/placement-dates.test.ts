@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { addMonths, addWorkingDays, singaporeToday } from "../src/calendar.ts";
 import { loadConfig } from "../src/config.ts";
-import { addMonths, addWorkingDays, singaporeToday } from "../src/placements/calendar.ts";
 import {
   type DueDateFacts,
   dueDates,

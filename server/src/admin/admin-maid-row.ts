@@ -1,6 +1,7 @@
 import type { AdminMaidRow } from "@maids/contract/admin.ts";
 import { ageFromDob } from "@maids/contract/derived.ts";
 import { eligibilityWarnings } from "@maids/contract/eligibility.ts";
+import { singaporeToday } from "../calendar.ts";
 import { photoUrls } from "../maids/maid-serializer.ts";
 import type { AdminMaidRowRecord } from "./admin-maid-repository.ts";
 
@@ -24,7 +25,7 @@ export function toAdminMaidRow(row: AdminMaidRowRecord): AdminMaidRow {
     supplierId: row.supplierId,
     eligibilityWarnings: eligibilityWarnings(
       { dateOfBirth: row.dateOfBirth, highestEducation: row.highestEducation ?? "" },
-      new Date().toISOString().slice(0, 10),
+      singaporeToday(),
     ),
     heldBy:
       row.heldByCaseId === null || row.heldByReference === null

@@ -3,6 +3,7 @@ import type { Agency } from "@maids/contract/agency.ts";
 import { toCustomerBiodata } from "@maids/contract/biodata.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import sharp from "sharp";
+import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
 import { NotFoundError } from "../domain-errors.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
@@ -32,14 +33,10 @@ type Content = Pick<BiodataDocument, "maid" | "biodata" | "caseOwner">;
  * PDF is at most a day old: her age and the time it says it was generated stay true.
  */
 function pdfKey(version: Version, content: Content, photoKey: string | null, now: Date): string {
-  const singaporeDate = new Date(now.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 10);
   return createHash("sha256")
-    .update(JSON.stringify([version, singaporeDate, photoKey, content]))
+    .update(JSON.stringify([version, singaporeToday(now), photoKey, content]))
     .digest("base64url");
 }
-
-/** UTC+8, with no daylight saving. */
-const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /**
  * Biodata PDFs. Signed-in customers get an active helper's, with the fields customers may

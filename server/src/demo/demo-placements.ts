@@ -1,6 +1,6 @@
 import { MAIN_PATH, type PlacementStage, pathOf } from "@maids/contract/placement-stages.ts";
+import { addDays } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
-import { addDays } from "../placements/calendar.ts";
 import {
   holdHelper,
   insertCandidate,

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "../auth/password.ts";
+import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
 import { processPhoto } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { insertMaid, toNewEmployment } from "../maids/maid-repository.ts";
-import { singaporeToday } from "../placements/calendar.ts";
 import { findOrInsertSupplier } from "../suppliers/supplier-repository.ts";
 import { DEMO_ACCOUNTS, DEMO_STAFF } from "./demo-accounts.ts";
 import { withDemoBiodata } from "./demo-biodata.ts";

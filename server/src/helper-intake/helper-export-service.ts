@@ -16,9 +16,9 @@ import {
 import type { SheetFormat } from "@maids/contract/helper-imports.ts";
 import { adminMaidConditions } from "../admin/admin-maid-repository.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
+import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
 import { toAdminMaidRecord } from "../maids/maid-serializer.ts";
-import { singaporeToday } from "../placements/calendar.ts";
 import { listHelperRecordsChunk, measureHelpers } from "./helper-export-repository.ts";
 import { type SheetRow, writeHelperSheet } from "./sheet-writer.ts";
 

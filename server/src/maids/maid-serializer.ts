@@ -8,6 +8,7 @@ import type {
   CustomerMaidProfile,
   PublicMaid,
 } from "@maids/contract/maid.ts";
+import { singaporeToday } from "../calendar.ts";
 import { IMAGE_SIZE_NAMES, type ImageSize } from "../images/image-pipeline.ts";
 import type { MaidProfileRecord, MaidWithDetails, StoredHelperRecord } from "./maid-repository.ts";
 
@@ -104,7 +105,7 @@ export function toAdminMaid(record: StoredHelperRecord): AdminMaid {
         dateOfBirth: record.maid.dateOfBirth,
         highestEducation: customerMaid.maidDetails.highestEducation,
       },
-      new Date().toISOString().slice(0, 10),
+      singaporeToday(),
     ),
   };
 }

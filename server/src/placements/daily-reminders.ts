@@ -1,10 +1,10 @@
 import type { DashboardDue } from "@maids/contract/placements.ts";
+import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
 import { claimDailyRun, finishDailyRun } from "../jobs/daily-job-run-repository.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { placementRemindersMail } from "../mail/templates.ts";
 import { listStaffMembers } from "../users/user-repository.ts";
-import { singaporeToday } from "./calendar.ts";
 import { type PlacementOptions, placementService } from "./placement-service.ts";
 
 export const REMINDER_JOB = "placement-reminders";

@@ -1,6 +1,6 @@
 import { isEnded, isHolding, type PlacementStage } from "@maids/contract/placement-stages.ts";
 import { DUE_SOON_DAYS, type DueItem, type DueItemKind } from "@maids/contract/placements.ts";
-import { addDays, addMonths, addWorkingDays, daysBetween } from "./calendar.ts";
+import { addDays, addMonths, addWorkingDays, daysBetween } from "../calendar.ts";
 
 /**
  * The dates MOM holds the agency to for one case (docs/product.md#placement-dates), computed from

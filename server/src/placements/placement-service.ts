@@ -28,11 +28,11 @@ import {
   type UpdatePlacementBody,
 } from "@maids/contract/placements.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
+import { singaporeToday } from "../calendar.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
 import { findCustomer, findStaffMember } from "../users/user-repository.ts";
-import { singaporeToday } from "./calendar.ts";
 import type { DueDateOptions } from "./due-dates.ts";
 import {
   type CaseFilter,
