@@ -4,14 +4,13 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+// By path, not by package name: the config's bundler leaves packages to Node, which cannot load .ts.
+import { escapeHtml } from "../contract/src/escape-html.ts";
 import { publicPageChunks } from "./build/public-page-chunks.ts";
 import { HOME_PAGE_TEXTS } from "./src/features/home/texts.ts";
 
 const apiProxy = { "/api": "http://localhost:3000" };
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The landing page's hero as plain HTML, painted before the app's script runs (the app then

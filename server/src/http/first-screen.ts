@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { escapeHtml } from "@maids/contract/escape-html.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 type FirstScreen = {
@@ -60,10 +61,6 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
-
-/** Text for an element's content or a double-quoted attribute. */
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
