@@ -8,6 +8,7 @@ import { openPostgres } from "../src/db/database.ts";
 import { dailyJobRuns } from "../src/db/schema.ts";
 import { DEMO_ACCOUNTS } from "../src/demo/demo-accounts.ts";
 import { HELPER_FORM } from "./support/biodata.ts";
+import { TEST_PASSWORD_HASH_COST } from "./support/cheap-password-hashes.ts";
 import { exhaustRateLimit } from "./support/factories.ts";
 import { CREATE_ALL, csv, row, zipOf } from "./support/helper-imports.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
@@ -103,6 +104,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
           HOST: "127.0.0.1",
           PUBLIC_URL,
           DEMO_DATA: "on",
+          PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
           SMTP_URL: smtp.url,
           REMINDER_MAIL_HOUR: "0",
           REMINDER_CHECK_SECONDS: "1",

@@ -4,6 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { openPglite } from "../src/db/database.ts";
+import { TEST_PASSWORD_HASH_COST } from "./support/cheap-password-hashes.ts";
 import { freePort, runScript as run, tempDataDir } from "./support/server-process.ts";
 import { selectRows } from "./support/test-database.ts";
 
@@ -21,6 +22,8 @@ async function embeddedServerSetting(demoData: "on" | "off") {
     HOST: "127.0.0.1",
     DEMO_DATA: demoData,
     LOG_LEVEL: "warn",
+    // The demo accounts' hashes at the suites' cost (a production start is tested below at its own).
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
   };
   return { dataDir, port, env };
 }

@@ -4,6 +4,8 @@
  * - PGlite: an image (pglite-image.ts) kept in node_modules/.cache/test-pglite under a key of
  *   the PGlite version and the migrations' contents, so that a later run, even of one file, only
  *   loads it (under a second) where initdb takes 3 to 6 s;
+ *   It also makes the build's image (server/dist, as `npm run build` does) when missing, so that
+ *   the process tests start a server as a built one starts;
  * - PostgreSQL: a template database migrated once, which `create database … template` copies.
  */
 import { createHash } from "node:crypto";
@@ -13,7 +15,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { PROJECT_ROOT } from "../../src/config.ts";
 import { MIGRATIONS_DIR, openPostgres } from "../../src/db/database.ts";
-import { makePgliteImage, pgliteVersion } from "../../src/db/pglite-image.ts";
+import { makePgliteImage, PGLITE_IMAGE, pgliteVersion } from "../../src/db/pglite-image.ts";
 import { onTestServer, TEMPLATE_DATABASE, testServerDatabaseUrl } from "./test-database.ts";
 
 const CACHE = path.join(PROJECT_ROOT, "node_modules", ".cache", "test-pglite");
@@ -28,7 +30,10 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   if (project.config.env.TEST_DATABASE === "postgres") await makeTemplateDatabase();
-  else project.provide("pgliteImage", await migratedPgliteImage());
+  else {
+    project.provide("pgliteImage", await migratedPgliteImage());
+    await makePgliteImage(PGLITE_IMAGE);
+  }
 }
 
 /** The migration files' contents, not only their names: an edited migration makes a new image. */
