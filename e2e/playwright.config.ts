@@ -27,13 +27,13 @@ export default defineConfig({
   retries: 0,
   // start-server.mjs makes an administrator per project and worker (tests/e2e-admins.ts).
   workers: PARALLEL_WORKERS,
-  // Journeys such as the password reset compute four or five 128 MiB scrypt hashes. On a
-  // two-core runner, where two Chromiums and the server share the cores, that journey took
-  // 14 s with one worker and 23-31 s with two (each hash 0.4 s alone, 1-3.5 s shared): 30 s
-  // failed CI on it. A hang still fails, a minute later.
+  // Journeys such as the password reset compute four or five scrypt hashes. At the production
+  // cost, on a two-core runner where two Chromiums and the server share the cores, that journey
+  // took 14 s with one worker and 23-31 s with two: 30 s failed CI on it. The server here hashes
+  // at a low cost (start-server.mjs), and the minute stays for a busy machine. A hang still fails.
   timeout: 60_000,
-  // Sign-up and sign-in each compute a 128 MiB scrypt hash; on a two-core runner with two
-  // workers one such step can take a few seconds, which Playwright's default 5 s does not cover.
+  // Sign-up and sign-in each compute a scrypt hash; on a two-core runner with two workers one
+  // such step can take a few seconds, which Playwright's default 5 s does not cover.
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: { baseURL, launchOptions, trace: "retain-on-failure" },

@@ -17,7 +17,15 @@ const dataDir = fileURLToPath(new URL("./.data", import.meta.url));
 const mailboxPort = Number(process.env.MAILBOX_PORT ?? 3101);
 rmSync(dataDir, { recursive: true, force: true });
 
-const baseEnv = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" };
+// Password hashes at scrypt's lowest accepted cost, as the server suites use (ADR 0039): every test
+// signs up or in, and at the production cost each hash takes half a second of a core.
+const baseEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  LOG_LEVEL: "warn",
+  PASSWORD_HASH_COST: "10",
+};
 
 /**
  * One CLI run per administrator, one after the other (the database is single-process).

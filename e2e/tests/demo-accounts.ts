@@ -31,7 +31,7 @@ export async function signIn(page: Page, credentials: Credentials) {
 
 /**
  * Signs an administrator in at /system-access and waits for /admin. The sign-in computes a
- * 128 MiB scrypt hash that waits its turn behind other sign-ins on a busy two-core runner, so
+ * scrypt hash that waits its turn behind other sign-ins on a busy two-core runner, so
  * the wait is for the server's answer (within the test's time), then for the address.
  */
 export async function signInAsAdministrator(page: Page, { email, password }: Credentials) {
