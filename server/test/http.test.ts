@@ -142,6 +142,40 @@ describe("OpenAPI", () => {
     expect(Object.keys(document.paths).filter((path) => path.endsWith("/"))).toEqual([]);
   });
 
+  it("describes the body of every operation that takes one, the helper form and the import as multipart", async () => {
+    const document = (await t.app.inject({ url: "/api/docs/json" })).json();
+    const withoutBody = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item as Record<string, { requestBody?: unknown }>)
+        .filter(([method, operation]) => method !== "get" && !operation.requestBody)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    // Sign-out, sign-in callbacks, toggles, deletions, revoke and undo take no body.
+    expect(withoutBody.sort()).toEqual([
+      "DELETE /api/admin/maids/{id}",
+      "DELETE /api/admin/supplier/{id}",
+      "DELETE /api/catalogue/user/favorites/{id}",
+      "DELETE /api/user/favorites/{id}",
+      "DELETE /api/user/recommendation/{userId}/{maidId}",
+      "POST /api/admin/auth/callback",
+      "POST /api/admin/helper-imports/{id}/undo",
+      "POST /api/admin/share-links/{id}/revoke",
+      "POST /api/auth/logout",
+      "POST /api/auth/simple-callback",
+      "POST /api/user/auth/callback",
+      "POST /api/user/auth/simple-callback",
+      "POST /api/user/recommendation/{userId}/{maidId}",
+      "POST /api/user/recommended/{token}",
+    ]);
+    const addHelper = document.paths["/api/admin/maid"].post.requestBody.content;
+    expect(Object.keys(addHelper).sort()).toEqual(["application/json", "multipart/form-data"]);
+    expect(addHelper["multipart/form-data"].schema.properties.image.format).toBe("binary");
+    expect(addHelper["application/json"].schema.properties.maidDetails.type).toBe("object");
+    const upload = document.paths["/api/admin/helper-imports"].post.requestBody.content;
+    expect(upload["multipart/form-data"].schema.required).toEqual(["sheet"]);
+    const stage = document.paths["/api/admin/placements/{id}/stage"].post.requestBody.content;
+    expect(stage["application/json"].schema.type).toBe("object");
+  });
+
   it("serves the documentation page at /api/docs", async () => {
     const response = await t.app.inject({ url: "/api/docs/" });
     expect(response.statusCode).toBe(200);

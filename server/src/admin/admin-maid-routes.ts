@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
+import { multipartBody } from "../http/openapi.ts";
 import { validateInput } from "../http/validate-input.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { toAdminMaid, toAdminMaidRecord } from "../maids/maid-serializer.ts";
@@ -32,6 +33,24 @@ const adminMaidsSchema = z.array(adminMaidSchema);
 const FORM_BODY =
   "A JSON body with the form's values, or multipart/form-data with `image` (the photo) and " +
   "`data` (the values as JSON text). Errors answer `{message, errors: [{field, message}]}`.";
+
+/** The form's body as the document describes it: its values as JSON, or multipart with a photo. */
+const formBody = (values: typeof createMaidInputSchema | typeof updateMaidInputSchema) =>
+  multipartBody(
+    {
+      image: {
+        type: "string",
+        format: "binary",
+        description: "The photo: JPEG, PNG or WebP, at most 5 MB.",
+      },
+      data: {
+        type: "string",
+        contentMediaType: "application/json",
+        description: "The form's values as JSON text, as the application/json body holds them.",
+      },
+    },
+    { required: ["data"], json: values },
+  );
 
 /** Administrators' helpers: the routes read the form (JSON or multipart with a photo); helper-service.ts does the rest. */
 export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStorage }> = async (
@@ -115,6 +134,7 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
         description: FORM_BODY,
         response: { 201: adminMaidRecordSchema, ...writeErrors },
       },
+      config: { documentedBody: formBody(createMaidInputSchema) },
     },
     async (request, reply) => {
       const admin = signedInViewer(request);
@@ -139,6 +159,7 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
         params: maidIdParamsSchema,
         response: { 200: adminMaidRecordSchema, ...writeErrors },
       },
+      config: { documentedBody: formBody(updateMaidInputSchema) },
     },
     async (request) => {
       const admin = signedInViewer(request);

@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
+import { multipartBody } from "../http/openapi.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import type { StoredImport } from "./helper-import-repository.ts";
 import { type HelperImportService, helperImportService } from "./helper-import-service.ts";
@@ -97,6 +98,23 @@ export const helperImportRoutes: FastifyPluginAsyncZod<{
           503: apiErrorSchema,
           ...errors,
         },
+      },
+      config: {
+        documentedBody: multipartBody(
+          {
+            sheet: {
+              type: "string",
+              format: "binary",
+              description: "The filled template: .xlsx or .csv, at most 10 MB, 5,000 rows.",
+            },
+            photos: {
+              type: "string",
+              format: "binary",
+              description: "A .zip of the helpers' photos named in the sheet, at most 2 GB.",
+            },
+          },
+          { required: ["sheet"] },
+        ),
       },
     },
     async (request, reply) => {

@@ -64,6 +64,17 @@ export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   failed: 500,
 };
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The body is a form's values (the contract's schema of the form): a broken rule answers
+     * 400 with that rule's own text as the message and every broken field in `errors`, as the
+     * form shows them, instead of "Invalid body field: …".
+     */
+    formBody?: boolean;
+  }
+}
+
 const VALIDATION_PLACES: Record<string, string> = {
   querystring: "query parameter",
   params: "path parameter",
@@ -95,6 +106,14 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send(errorBody(statusCode, error.message, { code: error.code, errors: error.problems }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === "body" && request.routeOptions.config.formBody) {
+        const errors = error.validation.map((issue) => ({
+          field: issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "data",
+          message: issue.message ?? "is invalid",
+        }));
+        const message = errors[0]?.message ?? API_MESSAGES.invalidRequest;
+        return reply.status(400).send(errorBody(400, message, { errors }));
+      }
       const place = VALIDATION_PLACES[error.validationContext ?? ""] ?? "field";
       const errors = error.validation.map((issue) => {
         const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || place;

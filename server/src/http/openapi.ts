@@ -2,6 +2,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
 
 /** The security scheme of the session cookie, as operations name it. */
 export const SESSION_SCHEME = "sessionCookie";
@@ -10,6 +11,62 @@ export const SESSION_SCHEME = "sessionCookie";
 export const OPTIONAL_SESSION: Record<string, string[]>[] = [{}, { [SESSION_SCHEME]: [] }];
 
 const REQUIRED_SESSION: Record<string, string[]>[] = [{ [SESSION_SCHEME]: [] }];
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The body of a route that reads it itself (multipart uploads), for the document only:
+     * each media type it takes with the JSON schema of its content (see `multipartBody`).
+     */
+    documentedBody?: Record<string, { schema: Record<string, unknown> }>;
+  }
+}
+
+/**
+ * `documentedBody` of a multipart route: its fields (`files` as binary parts) and, when it also
+ * takes the same values as a plain JSON body, that body's schema.
+ */
+export function multipartBody(
+  fields: Record<string, Record<string, unknown>>,
+  { required = [], json }: { required?: string[]; json?: z.ZodType } = {},
+): Record<string, { schema: Record<string, unknown> }> {
+  return {
+    "multipart/form-data": {
+      schema: { type: "object", properties: fields, required },
+    },
+    ...(json ? { "application/json": { schema: bodySchemaOf(json) } } : {}),
+  };
+}
+
+/**
+ * A request body's JSON schema, as the route schemas' bodies are documented. A field the form
+ * reads through a function (a blank kept as "unchanged", a date read leniently) is documented by
+ * the values it accepts: the function's own `{}` (anything) is left out of its `anyOf`.
+ */
+export function bodySchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _, ...jsonSchema } = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+  });
+  return withoutAnythingAlternatives(jsonSchema) as Record<string, unknown>;
+}
+
+function withoutAnythingAlternatives(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutAnythingAlternatives);
+  if (typeof value !== "object" || value === null) return value;
+  const entries = Object.entries(value).map(([key, inner]) => [
+    key,
+    withoutAnythingAlternatives(inner),
+  ]);
+  const schema = Object.fromEntries(entries) as Record<string, unknown>;
+  if (!Array.isArray(schema.anyOf)) return schema;
+  const alternatives = schema.anyOf.filter(
+    (alternative) => Object.keys(alternative as object).length > 0,
+  );
+  const { anyOf: _, ...rest } = schema;
+  if (alternatives.length === 1) return { ...rest, ...(alternatives[0] as object) };
+  return alternatives.length === 0 ? rest : { ...rest, anyOf: alternatives };
+}
 
 type Hooks = RouteOptions["preValidation"] | RouteOptions["preHandler"];
 const hooksOf = (hooks: Hooks) => (hooks ? [hooks].flat() : []);
@@ -89,9 +146,11 @@ export async function registerOpenApi(app: FastifyInstance, session: SessionDocu
       const { schema, url } = jsonSchemaTransform(input);
       const route = input.route as RouteOptions;
       const method = [route.method].flat()[0] ?? "get";
+      const documentedBody = route.config?.documentedBody;
       return {
         schema: {
           ...schema,
+          ...(documentedBody ? { body: { content: documentedBody } } : {}),
           operationId: schema.operationId ?? operationIdFor(method, input.url),
           security: schema.security ?? (isGuarded(route, session.guards) ? REQUIRED_SESSION : []),
         },

@@ -16,7 +16,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
-import { validateInput } from "../http/validate-input.ts";
 import { type PlacementOptions, placementService } from "./placement-service.ts";
 
 const tags = ["admin: placements"];
@@ -62,13 +61,14 @@ export const placementRoutes: FastifyPluginAsyncZod<PlacementRouteOptions> = asy
       schema: {
         tags,
         summary: "Open a case for a family (an enquiry), with a helper they consider if known",
+        body: createPlacementBodySchema,
         response: { 201: placementCaseSchema, ...writeErrors },
       },
+      config: { formBody: true },
     },
     async (request, reply) => {
-      const input = validateInput(createPlacementBodySchema, request.body);
       reply.status(201);
-      return service.create(input, signedInViewer(request).id);
+      return service.create(request.body, signedInViewer(request).id);
     },
   );
 
@@ -93,13 +93,12 @@ export const placementRoutes: FastifyPluginAsyncZod<PlacementRouteOptions> = asy
         summary: "Change a case's facts, owner or kind, against the version read",
         description: CONFLICTS,
         params: placementIdParamsSchema,
+        body: updatePlacementBodySchema,
         response: { 200: placementCaseSchema, ...writeErrors },
       },
+      config: { formBody: true },
     },
-    async (request) => {
-      const input = validateInput(updatePlacementBodySchema, request.body);
-      return service.update(request.params.id, input, signedInViewer(request).id);
-    },
+    async (request) => service.update(request.params.id, request.body, signedInViewer(request).id),
   );
 
   app.post(
@@ -110,13 +109,13 @@ export const placementRoutes: FastifyPluginAsyncZod<PlacementRouteOptions> = asy
         summary: "Move a case to its next stage or out of the main path",
         description: CONFLICTS,
         params: placementIdParamsSchema,
+        body: stageChangeBodySchema,
         response: { 200: placementCaseSchema, ...writeErrors },
       },
+      config: { formBody: true },
     },
-    async (request) => {
-      const input = validateInput(stageChangeBodySchema, request.body);
-      return service.changeStage(request.params.id, input, signedInViewer(request).id);
-    },
+    async (request) =>
+      service.changeStage(request.params.id, request.body, signedInViewer(request).id),
   );
 
   app.post(
@@ -126,13 +125,13 @@ export const placementRoutes: FastifyPluginAsyncZod<PlacementRouteOptions> = asy
         tags,
         summary: "Add a staff note to a case's timeline (never shown to the family)",
         params: placementIdParamsSchema,
-        response: { 200: placementCaseSchema, ...readErrors },
+        body: placementNoteBodySchema,
+        response: { 200: placementCaseSchema, ...writeErrors },
       },
+      config: { formBody: true },
     },
-    async (request) => {
-      const { note } = validateInput(placementNoteBodySchema, request.body);
-      return service.addNote(request.params.id, note, signedInViewer(request).id);
-    },
+    async (request) =>
+      service.addNote(request.params.id, request.body.note, signedInViewer(request).id),
   );
 
   app.post(
@@ -142,13 +141,13 @@ export const placementRoutes: FastifyPluginAsyncZod<PlacementRouteOptions> = asy
         tags,
         summary: "Add a helper the family considers",
         params: placementIdParamsSchema,
+        body: placementCandidateBodySchema,
         response: { 200: placementCaseSchema, ...writeErrors },
       },
+      config: { formBody: true },
     },
-    async (request) => {
-      const { maidId } = validateInput(placementCandidateBodySchema, request.body);
-      return service.addCandidate(request.params.id, maidId, signedInViewer(request).id);
-    },
+    async (request) =>
+      service.addCandidate(request.params.id, request.body.maidId, signedInViewer(request).id),
   );
 
   app.get(

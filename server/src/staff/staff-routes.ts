@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
-import { validateInput } from "../http/validate-input.ts";
 import { staffService } from "./staff-service.ts";
 
 const tags = ["admin: staff"];
@@ -43,12 +42,13 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           "`eaRegistrationNumber` (R1234567A) and `phone` (a Singapore mobile, any usual " +
           "writing; stored as 6591234567). Errors answer `{message, errors: [{field, message}]}`; " +
           "an email that already has an account answers 409.",
+        body: createStaffBodySchema,
         response: { 201: staffMemberSchema, ...writeErrors },
       },
+      config: { formBody: true },
     },
     async (request, reply) => {
-      const input = validateInput(createStaffBodySchema, request.body);
-      const created = await service.create(input, signedInViewer(request).id);
+      const created = await service.create(request.body, signedInViewer(request).id);
       reply.status(201);
       return created;
     },
@@ -63,12 +63,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         description:
           "JSON with any of `name`, `eaRegistrationNumber` and `phone`; the others stay.",
         params: staffIdParamsSchema,
+        body: updateStaffBodySchema,
         response: { 200: staffMemberSchema, ...writeErrors },
       },
+      config: { formBody: true },
     },
-    async (request) => {
-      const input = validateInput(updateStaffBodySchema, request.body);
-      return service.change(request.params.id, input, signedInViewer(request).id);
-    },
+    async (request) => service.change(request.params.id, request.body, signedInViewer(request).id),
   );
 };

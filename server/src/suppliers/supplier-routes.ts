@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
-import { validateInput } from "../http/validate-input.ts";
 import { supplierService } from "./supplier-service.ts";
 
 const tags = ["admin: suppliers"];
@@ -72,13 +71,14 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags,
         summary: "Add a supplier",
         description: BODY,
+        body: supplierInputSchema,
         response: { 201: supplierSchema, ...writeErrors },
       },
+      config: { formBody: true },
     },
     async (request, reply) => {
-      const input = validateInput(supplierInputSchema, request.body);
       reply.status(201);
-      return service.create(input, signedInViewer(request).id);
+      return service.create(request.body, signedInViewer(request).id);
     },
   );
 
@@ -90,13 +90,12 @@ export const supplierRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         summary: "Change a supplier (all its fields, as the form holds them)",
         description: BODY,
         params: idParamsSchema,
+        body: supplierInputSchema,
         response: { 200: supplierSchema, ...writeErrors },
       },
+      config: { formBody: true },
     },
-    async (request) => {
-      const input = validateInput(supplierInputSchema, request.body);
-      return service.change(request.params.id, input, signedInViewer(request).id);
-    },
+    async (request) => service.change(request.params.id, request.body, signedInViewer(request).id),
   );
 
   app.delete(
