@@ -3,7 +3,7 @@ import type {
   HelperImportPreview,
   HelperImportStatus,
 } from "@maids/contract/helper-imports.ts";
-import { and, desc, eq, gt, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import {
   helperImportChanges,
@@ -171,11 +171,15 @@ export async function lockImport(db: Db, id: number): Promise<HelperImportStatus
   return (row?.status as HelperImportStatus | undefined) ?? null;
 }
 
-/** Imports being worked on that no process has touched since `before`: their process died. */
-export async function findStalledImports(
+type ImportToSweep = { id: number; status: HelperImportStatus; archiveName: string | null };
+
+/** Imports in these states, untouched since `before`, that also match `condition`. */
+async function findUntouchedImports(
   db: Db,
+  statuses: HelperImportStatus[],
   before: Date,
-): Promise<{ id: number; status: HelperImportStatus; archiveName: string | null }[]> {
+  condition?: SQL,
+): Promise<ImportToSweep[]> {
   const rows = await db
     .select({
       id: helperImports.id,
@@ -184,34 +188,24 @@ export async function findStalledImports(
     })
     .from(helperImports)
     .where(
-      and(
-        inArray(helperImports.status, ["validating", "committing"]),
-        lt(helperImports.updatedAt, before),
-      ),
+      and(inArray(helperImports.status, statuses), condition, lt(helperImports.updatedAt, before)),
     );
-  return rows as { id: number; status: HelperImportStatus; archiveName: string | null }[];
+  return rows as ImportToSweep[];
+}
+
+/** Imports being worked on that no process has touched since `before`: their process died. */
+export function findStalledImports(db: Db, before: Date): Promise<ImportToSweep[]> {
+  return findUntouchedImports(db, ["validating", "committing"], before);
 }
 
 /** Imports never committed, untouched since `before`, that still hold rows or a .zip. */
-export async function findAbandonedImports(
-  db: Db,
-  before: Date,
-): Promise<{ id: number; status: HelperImportStatus; archiveName: string | null }[]> {
-  const rows = await db
-    .select({
-      id: helperImports.id,
-      status: helperImports.status,
-      archiveName: helperImports.archiveName,
-    })
-    .from(helperImports)
-    .where(
-      and(
-        inArray(helperImports.status, ["ready", "failed", "refused"]),
-        or(isNotNull(helperImports.rows), isNotNull(helperImports.archiveName)),
-        lt(helperImports.updatedAt, before),
-      ),
-    );
-  return rows as { id: number; status: HelperImportStatus; archiveName: string | null }[];
+export function findAbandonedImports(db: Db, before: Date): Promise<ImportToSweep[]> {
+  return findUntouchedImports(
+    db,
+    ["ready", "failed", "refused"],
+    before,
+    or(isNotNull(helperImports.rows), isNotNull(helperImports.archiveName)),
+  );
 }
 
 /** The .zip files of the imports that may still be committed (a few at most: no paging). */

@@ -1,8 +1,8 @@
 import OpenInNewRounded from "@mui/icons-material/OpenInNewRounded";
 import Link from "@mui/material/Link";
+import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 import { maidHref } from "@/shared/paths.ts";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";
-import { VisuallyHidden } from "./visually-hidden.tsx";
 
 /** The helper's public profile, in a new tab so the admin keeps their place. */
 export function HelperProfileLink({ maidId, name }: { maidId: number; name: string }) {

@@ -16,6 +16,7 @@ import { Link as RouterLink } from "react-router";
 import { resolveImageUrl } from "@/shared/api-client.ts";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
+import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 import { formatDate } from "@/shared/format.ts";
 import { maidHref, paths } from "@/shared/paths.ts";
 import { useSignInRequired } from "@/shared/session/use-sign-in-required.ts";
@@ -84,9 +85,7 @@ function Steps({ hiring, headingId }: { hiring: Hiring; headingId: string }) {
             <Box>
               <Typography sx={{ fontWeight: step.done ? 600 : 400 }}>
                 {step.label}
-                <Box component="span" sx={visuallyHidden}>
-                  {` (${step.done ? TEXTS.done : TEXTS.notYet})`}
-                </Box>
+                <VisuallyHidden>{` (${step.done ? TEXTS.done : TEXTS.notYet})`}</VisuallyHidden>
               </Typography>
               {step.on && (
                 <Typography variant="body2" sx={{ color: "text.secondary" }}>
@@ -100,17 +99,6 @@ function Steps({ hiring, headingId }: { hiring: Hiring; headingId: string }) {
     </Box>
   );
 }
-
-/** Read by assistive technology, not shown (sizes in pixels: in sx, 1 would mean 100%). */
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  clipPath: "inset(50%)",
-  whiteSpace: "nowrap",
-} as const;
 
 function DatesToNote({ hiring, headingId }: { hiring: Hiring; headingId: string }) {
   return (

@@ -7,9 +7,7 @@ import {
 } from "@maids/contract/staff.ts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Grid from "@mui/material/Grid";
@@ -18,6 +16,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { applyServerErrors } from "@/shared/forms/apply-server-errors.ts";
+import { SaveOrCancelActions } from "@/shared/forms/save-or-cancel-actions.tsx";
 import { textFieldProps } from "@/shared/forms/text-field-props.ts";
 import { useSaveStaffMember } from "../api/save-staff-member.ts";
 import { SETTINGS_TEXTS } from "../texts.ts";
@@ -180,14 +179,7 @@ export function StaffFormDialog({ member, open, onClose, onSaved }: StaffFormDia
             ))}
           </Grid>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="secondary">
-            {TEXTS.cancel}
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {TEXTS.save}
-          </Button>
-        </DialogActions>
+        <SaveOrCancelActions onCancel={onClose} saving={save.isPending} texts={TEXTS} />
       </Box>
     </Dialog>
   );

@@ -6,9 +6,7 @@ import {
 } from "@maids/contract/suppliers.ts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -19,6 +17,7 @@ import { useState } from "react";
 import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { z } from "zod";
 import { applyServerErrors } from "@/shared/forms/apply-server-errors.ts";
+import { SaveOrCancelActions } from "@/shared/forms/save-or-cancel-actions.tsx";
 import { textFieldProps } from "@/shared/forms/text-field-props.ts";
 import { useSaveSupplier } from "../api/save-supplier.ts";
 import { SUPPLIER_TEXTS } from "../texts.ts";
@@ -153,14 +152,7 @@ export function SupplierFormDialog({ supplier, open, onClose, onSaved }: Supplie
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} color="secondary">
-            {TEXTS.cancel}
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {TEXTS.save}
-          </Button>
-        </DialogActions>
+        <SaveOrCancelActions onCancel={onClose} saving={save.isPending} texts={TEXTS} />
       </Box>
     </Dialog>
   );
