@@ -1,6 +1,5 @@
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Agency } from "@maids/contract/agency.ts";
 import { SERVER_PORT } from "@maids/contract/limits.ts";
 import { z } from "zod";
@@ -11,10 +10,10 @@ import {
   TRUST_PROXY_TRUE_REFUSED,
   type TrustedProxies,
 } from "./http/trusted-proxies.ts";
+import { PROJECT_ROOT } from "./project-root.ts";
 import { SINGAPORE_PUBLIC_HOLIDAYS } from "./singapore-holidays.ts";
 
-/** The repository root: two levels above both src/config.ts and dist/server.js. */
-export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export { PROJECT_ROOT };
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })

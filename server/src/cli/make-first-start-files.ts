@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PROJECT_ROOT } from "../config.ts";
-import { makePgliteImage, PGLITE_IMAGE } from "../db/pglite-image.ts";
+import { PGLITE_IMAGE } from "../db/pglite-files.ts";
+import { makePgliteImage } from "../db/pglite-image.ts";
 import { makePremadePortraits, PREMADE_PORTRAITS } from "../demo/premade-portraits.ts";
 
 const started = Date.now();

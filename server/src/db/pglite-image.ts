@@ -1,19 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { PROJECT_ROOT } from "../config.ts";
 import { MIGRATIONS_DIR } from "./migrations-dir.ts";
-
-/**
- * A new embedded database made once by `npm run build` (initdb and the migrations, as PGlite's
- * `dumpDataDir` tarball), so that a first start copies it instead of running initdb in
- * WebAssembly, which takes seconds and leaves the process at 800 MB or more (ADR 0035).
- */
-export const PGLITE_IMAGE = path.join(PROJECT_ROOT, "server", "dist", "pglite-image.tar.gz");
+import { pgliteVersion } from "./pglite-files.ts";
 
 /** What an image was made from; it is used only by the same PGlite and these migrations. */
 export interface PgliteImageManifest {
@@ -22,13 +14,6 @@ export interface PgliteImageManifest {
 }
 
 const manifestOf = (image: string) => image.replace(/\.tar\.gz$/, ".json");
-
-/** The version of the installed PGlite: an image from another one may not match its PostgreSQL. */
-export function pgliteVersion(): string {
-  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
-  const packageJson = path.join(path.dirname(entry), "..", "package.json");
-  return (JSON.parse(readFileSync(packageJson, "utf8")) as { version: string }).version;
-}
 
 /** The tags of the migrations in `folder`, in order (drizzle's journal). */
 export function migrationTags(folder = MIGRATIONS_DIR): string[] {

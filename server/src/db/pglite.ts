@@ -8,7 +8,8 @@ import { lockDataDir } from "./data-dir-lock.ts";
 import type { Database, Db } from "./database.ts";
 import { queryErrorCounter } from "./database-stats.ts";
 import { MIGRATIONS_DIR } from "./migrations-dir.ts";
-import { PGLITE_IMAGE, usablePgliteImage } from "./pglite-image.ts";
+import { PGLITE_IMAGE } from "./pglite-files.ts";
+import { usablePgliteImage } from "./pglite-image.ts";
 import * as schema from "./schema.ts";
 
 /**
