@@ -209,28 +209,32 @@ function shrunkAndBlurred(source, width, sigma) {
     Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)),
   );
   const total = weights.reduce((a, b) => a + b, 0);
+  /**
+   * One pass of the blur, along x (`dx` 1) or y (`dy` 1), the edges repeated.
+   * @param {ArrayLike<number>} from @param {number} dx @param {number} dy
+   * @param {(index: number, value: number) => void} put
+   */
+  const pass = (from, dx, dy, put) => {
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        for (let c = 0; c < channels; c++) {
+          let sum = 0;
+          for (let k = -radius; k <= radius; k++) {
+            const ky = Math.min(height - 1, Math.max(0, y + k * dy));
+            const kx = Math.min(width - 1, Math.max(0, x + k * dx));
+            sum += (weights[k + radius] ?? 0) * (from[(ky * width + kx) * channels + c] ?? 0);
+          }
+          put((y * width + x) * channels + c, sum / total);
+        }
+  };
   const across = new Float32Array(sums.length);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
-      for (let c = 0; c < channels; c++) {
-        let sum = 0;
-        for (let k = -radius; k <= radius; k++)
-          sum +=
-            (weights[k + radius] ?? 0) *
-            (sums[(y * width + Math.min(width - 1, Math.max(0, x + k))) * channels + c] ?? 0);
-        across[(y * width + x) * channels + c] = sum / total / area;
-      }
+  pass(sums, 1, 0, (index, value) => {
+    across[index] = value / area;
+  });
   const data = Buffer.alloc(sums.length);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
-      for (let c = 0; c < channels; c++) {
-        let sum = 0;
-        for (let k = -radius; k <= radius; k++)
-          sum +=
-            (weights[k + radius] ?? 0) *
-            (across[(Math.min(height - 1, Math.max(0, y + k)) * width + x) * channels + c] ?? 0);
-        data[(y * width + x) * channels + c] = Math.round(sum / total);
-      }
+  pass(across, 0, 1, (index, value) => {
+    data[index] = Math.round(value);
+  });
   return { data, info: { width, height, channels } };
 }
 
