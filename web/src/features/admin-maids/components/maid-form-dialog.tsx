@@ -3,14 +3,11 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import type { Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import { type FormEvent, type ReactNode, useId } from "react";
+import type { FormEvent, ReactNode } from "react";
+import { WorkDialog } from "@/shared/components/work-dialog.tsx";
 
 type MaidDialogFrameProps = {
   open: boolean;
@@ -34,24 +31,14 @@ export function MaidDialogFrame({
   onClose,
   children,
 }: MaidDialogFrameProps) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   return (
-    <Dialog
+    <WorkDialog
       open={open}
-      // A stray click beside a long form must not throw away what was typed.
-      onClose={(_event, reason) => {
-        if (!busy && reason !== "backdropClick") onClose();
-      }}
-      fullScreen={fullScreen}
-      maxWidth="md"
-      fullWidth
-      scroll="paper"
-      aria-labelledby={titleId}
+      title={title}
+      titleSx={{ pb: subtitle ? 0 : 2 }}
+      busy={busy}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId} component="h2" sx={{ pb: subtitle ? 0 : 2 }}>
-        {title}
-      </DialogTitle>
       {subtitle && (
         <Box
           sx={{
@@ -69,7 +56,7 @@ export function MaidDialogFrame({
         </Box>
       )}
       {children}
-    </Dialog>
+    </WorkDialog>
   );
 }
 

@@ -1,13 +1,9 @@
 import type { HelperImport, HelperImportChoices } from "@maids/contract/helper-imports.ts";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import Dialog from "@mui/material/Dialog";
-import DialogTitle from "@mui/material/DialogTitle";
-import type { Theme } from "@mui/material/styles";
-import useMediaQuery from "@mui/material/useMediaQuery";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useId } from "react";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
+import { WorkDialog } from "@/shared/components/work-dialog.tsx";
 import { HELPER_INTAKE_TEXTS as TEXTS } from "../texts.ts";
 import { RefusedStep, ResultStep, StepFrame } from "./import-outcome.tsx";
 import { PreviewStep } from "./preview-step.tsx";
@@ -120,25 +116,9 @@ function StepBody({
 
 /** The bulk import of helpers, step by step; full screen on phones. */
 export function HelperImportDialog({ open, busy, ...step }: HelperImportDialogProps) {
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   return (
-    <Dialog
-      open={open}
-      // A stray click beside the dialog must not lose the chosen files or the preview.
-      onClose={(_event, reason) => {
-        if (!busy && reason !== "backdropClick") step.onClose();
-      }}
-      fullScreen={fullScreen}
-      maxWidth="md"
-      fullWidth
-      scroll="paper"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId} component="h2">
-        {TEXTS.title}
-      </DialogTitle>
+    <WorkDialog open={open} title={TEXTS.title} busy={busy} onClose={step.onClose}>
       <StepBody {...step} />
-    </Dialog>
+    </WorkDialog>
   );
 }
