@@ -5,7 +5,7 @@
  * same time share one (the `admin` fixture in fixtures.ts picks it).
  */
 export const PARALLEL_WORKERS = 2;
-export const PROJECTS = ["desktop", "phone"] as const;
+const PROJECTS = ["desktop", "phone"] as const;
 
 /** Not a published password: the server refuses those only in production, these never get there. */
 const PASSWORD = "E2e-Admin-Pass-2026";

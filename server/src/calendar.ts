@@ -39,7 +39,7 @@ export function addMonths(day: string, months: number): string {
   return fromTime(target.getTime());
 }
 
-export function isSunday(day: string): boolean {
+function isSunday(day: string): boolean {
   return new Date(toTime(day)).getUTCDay() === 0;
 }
 

@@ -31,7 +31,7 @@ const optionalText = z
   .optional();
 
 /** A bearer token shorter than this could be guessed (`/metrics` has no rate limit, ADR 0033). */
-export const METRICS_TOKEN_MIN_LENGTH = 32;
+const METRICS_TOKEN_MIN_LENGTH = 32;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -194,8 +194,6 @@ const envSchema = z.object({
     .min(1)
     .default("Mon to Sat, 10am to 7pm; Sun by appointment"),
 });
-
-export type Env = z.input<typeof envSchema>;
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";

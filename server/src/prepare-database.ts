@@ -49,7 +49,7 @@ export async function prepareNewDatabase(config: Config) {
   await database.close();
 }
 
-export class DemoPasswordError extends StartUpError {}
+class DemoPasswordError extends StartUpError {}
 
 /** The photo store could not even be listed at start: say which one and what to check. */
 class PhotoStorageError extends StartUpError {

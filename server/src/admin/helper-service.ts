@@ -36,10 +36,7 @@ import {
  * entry's employer type and feedback (matched by position) when those are missing, as
  * clients written before biodata (the original front end) send neither.
  */
-export function keepStoredBiodata(
-  input: MaidInput,
-  before: WithBiodata<StoredHelperRecord>,
-): MaidInput {
+function keepStoredBiodata(input: MaidInput, before: WithBiodata<StoredHelperRecord>): MaidInput {
   return {
     ...input,
     biodata: input.biodata ?? before.biodata,

@@ -18,7 +18,7 @@ export const requireAdmin: preValidationHookHandler = async (request: FastifyReq
   if (signedInViewer(request).role !== "admin") throw new HttpError(403, API_MESSAGES.forbidden);
 };
 
-export interface RegisteredRoute {
+interface RegisteredRoute {
   method: string;
   url: string;
 }

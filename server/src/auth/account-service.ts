@@ -29,7 +29,7 @@ import {
 } from "./reset-token-repository.ts";
 import { createSession, revokeAllSessions, revokeSession } from "./session-repository.ts";
 
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
  * What a new password breaks of the password rules (docs/product.md#accounts, for customers and

@@ -8,7 +8,7 @@ const WIRE_ROLES: Record<UserRole, WireRole> = {
 };
 
 /** The wire spells the customer role 131 (docs/architecture.md#glossary). */
-export const toWireRole = (role: UserRole): WireRole => WIRE_ROLES[role];
+const toWireRole = (role: UserRole): WireRole => WIRE_ROLES[role];
 
 export const fromWireRole = (role: WireRole): UserRole =>
   role === HELPER_ROLE ? "helper" : role === ADMIN_ROLE ? "admin" : "customer";

@@ -22,13 +22,13 @@ import { isImageKey } from "../images/image-storage.ts";
 export const BACKUP_FORMAT = "maids-agency-backup";
 export const BACKUP_FORMAT_VERSION = 1;
 export const MANIFEST_ENTRY = "manifest.json";
-export const CHECKSUMS_ENTRY = "checksums.json";
+const CHECKSUMS_ENTRY = "checksums.json";
 export const DATABASE_ENTRY = {
   pglite: "database/pglite.tar.gz",
   postgres: "database/postgres.dump",
 } as const;
 
-export const manifestSchema = z.object({
+const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   formatVersion: z.number().int(),
   createdAt: z.iso.datetime(),

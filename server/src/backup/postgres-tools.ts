@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-export class PostgresToolError extends Error {}
+class PostgresToolError extends Error {}
 
 export type PostgresTool = "pg_dump" | "pg_restore";
 

@@ -25,7 +25,7 @@ export interface BiodataPdfRenderer {
 export class BiodataPdfBusyError extends Error {}
 
 /** A render failed, crashed its worker or ran past its time limit: a 500, logged with its cause. */
-export class BiodataPdfFailedError extends DomainError {
+class BiodataPdfFailedError extends DomainError {
   constructor(cause: unknown) {
     super("failed", API_MESSAGES.internal);
     this.cause = cause;

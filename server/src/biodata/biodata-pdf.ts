@@ -131,10 +131,7 @@ function textHeight(
  * The EA personnel registration number the header gives: her case owner's, with their name,
  * while she is in an active placement case (docs/product.md#biodata), else the biodata's.
  */
-export function personnelLine({
-  biodata,
-  caseOwner,
-}: Pick<BiodataDocument, "biodata" | "caseOwner">) {
+function personnelLine({ biodata, caseOwner }: Pick<BiodataDocument, "biodata" | "caseOwner">) {
   const personnel = caseOwner?.eaRegistrationNumber
     ? `${caseOwner.eaRegistrationNumber} (${caseOwner.name})`
     : biodata.eaPersonnelNumber || NOT_GIVEN;
@@ -525,7 +522,7 @@ function formatMonth(isoDate: string): string {
 }
 
 /** The moment as "23 Nov 2026, 21:45" in Singapore (UTC+8, no daylight saving). */
-export function formatSingaporeTime(moment: Date): string {
+function formatSingaporeTime(moment: Date): string {
   const parts = new Intl.DateTimeFormat("en-GB", {
     timeZone: "Asia/Singapore",
     day: "numeric",

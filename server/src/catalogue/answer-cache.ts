@@ -182,7 +182,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /** Brotli, else gzip, as the client accepts them (q=0 refuses one); null: send as is. */
-export function preferredEncoding(header: string | undefined): "br" | "gzip" | null {
+function preferredEncoding(header: string | undefined): "br" | "gzip" | null {
   if (!header) return null;
   const accepted = new Map<string, number>();
   for (const part of header.split(",")) {

@@ -21,7 +21,7 @@ export interface DatabaseStats {
   connections: { max: number; total: number; idle: number; waiting: number };
 }
 
-export function queryErrorKind(error: unknown): QueryErrorKind {
+function queryErrorKind(error: unknown): QueryErrorKind {
   if (isDatabaseUnavailable(error, true)) return "unavailable";
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" && code.startsWith("23") ? "constraint" : "other";

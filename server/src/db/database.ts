@@ -6,7 +6,7 @@ import { openPglite } from "./pglite.ts";
 import { openPostgres } from "./postgres-pool.ts";
 import type * as schema from "./schema.ts";
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 /**
@@ -26,7 +26,7 @@ export interface Database {
 }
 
 export { DatabaseInUseError, lockDataDir } from "./data-dir-lock.ts";
-export type { DatabaseStats, QueryErrorKind } from "./database-stats.ts";
+
 export { QUERY_ERROR_KINDS } from "./database-stats.ts";
 export { MIGRATIONS_DIR } from "./migrations-dir.ts";
 export { openPglite } from "./pglite.ts";

@@ -14,7 +14,7 @@ import type { Db } from "./database.ts";
 import { type PreparedStatement, preparedRunner, type RunPrepared } from "./prepared-statements.ts";
 
 /** A session row as read: the user it signs in, and when it was last seen. */
-export interface SessionRow {
+interface SessionRow {
   tokenHash: string;
   id: number;
   name: string;

@@ -8,7 +8,7 @@ import { MIGRATIONS_DIR } from "./migrations-dir.ts";
 import { pgliteVersion } from "./pglite-files.ts";
 
 /** What an image was made from; it is used only by the same PGlite and these migrations. */
-export interface PgliteImageManifest {
+interface PgliteImageManifest {
   pglite: string;
   migrations: string[];
 }

@@ -15,7 +15,7 @@ export interface PreparedStatement {
   text: string;
 }
 
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 export type RunPrepared = (statement: PreparedStatement, values?: unknown[]) => Promise<Row[]>;
 
 /**

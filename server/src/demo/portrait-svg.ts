@@ -2,7 +2,7 @@
 
 import type { Random } from "./random.ts";
 
-export type HairStyle = "bun" | "ponytail" | "short" | "long" | "hijab";
+type HairStyle = "bun" | "ponytail" | "short" | "long" | "hijab";
 
 export interface PortraitTraits {
   skinTone: string;

@@ -23,7 +23,7 @@ import { listHelperRecordsChunk, measureHelpers } from "./helper-export-reposito
 import { type SheetRow, writeHelperSheet } from "./sheet-writer.ts";
 
 /** Helpers read per chunk of an export: a few hundred, three queries each time. */
-export const EXPORT_CHUNK_SIZE = 300;
+const EXPORT_CHUNK_SIZE = 300;
 
 /** "helper-import-template.xlsx" */
 export const templateFileName = (format: SheetFormat) => `helper-import-template.${format}`;

@@ -65,9 +65,9 @@ import {
 import type { ReadSheet } from "./sheet-reader.ts";
 
 /** An import no process has moved on for this long was left by one that stopped. */
-export const STALLED_IMPORT_MS = 5 * 60_000;
+const STALLED_IMPORT_MS = 5 * 60_000;
 /** An import left uncommitted this long loses its rows and .zip (personal data kept no longer than needed). */
-export const ABANDONED_IMPORT_MS = 7 * 24 * 60 * 60_000;
+const ABANDONED_IMPORT_MS = 7 * 24 * 60 * 60_000;
 /** Progress is written at most this often, so a fast file does not write once a row. */
 const PROGRESS_EVERY_MS = 300;
 const RECENT_IMPORTS = 20;

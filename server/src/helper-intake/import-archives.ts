@@ -19,7 +19,7 @@ import { type ImportArchiveStore, isImportArchiveName } from "../images/image-st
 
 const PART = ".part";
 /** A .part file untouched this long was left by a process that stopped. */
-export const LEFTOVER_PART_MS = 24 * 60 * 60_000;
+const LEFTOVER_PART_MS = 24 * 60 * 60_000;
 
 /** More bytes than the limit went through `capped`. */
 export class TooLargeError extends Error {}
@@ -36,7 +36,7 @@ export function capped(limit: number) {
 }
 
 /** The import's .zip is in neither this machine's folder nor the photo store (a restore, say). */
-export class ArchiveGoneError extends DomainError {
+class ArchiveGoneError extends DomainError {
   constructor() {
     super("gone", HELPER_IMPORT_MESSAGES.archiveGone);
   }

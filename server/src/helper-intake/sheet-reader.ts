@@ -13,7 +13,7 @@ import yauzl from "yauzl";
 /** The spreadsheet cannot be read as a template; the message is one of HELPER_IMPORT_MESSAGES. */
 export class SheetRefusedError extends Error {}
 
-export interface SheetRow {
+interface SheetRow {
   /** The spreadsheet's row number; the header is row 1 (blank rows keep their numbers). */
   row: number;
   /** By column key (the trimmed, lower-case header); non-empty cells only, as text. */

@@ -8,7 +8,7 @@ import { isApiRequest, routedPath } from "./request-path.ts";
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const ACCEPTED_BODY = /^(application\/json|multipart\/form-data)\b/i;
 
-export const CROSS_SITE_MESSAGES = {
+const CROSS_SITE_MESSAGES = {
   badContentType: "Send the request body as JSON or multipart form data.",
   foreignOrigin: "Cross-site request refused.",
 } as const;

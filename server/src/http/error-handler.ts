@@ -55,7 +55,7 @@ export function errorBody(
 }
 
 /** The one mapping of domain errors to HTTP answers. */
-export const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
+const DOMAIN_ERROR_STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
   forbidden: 403,
   "not-found": 404,

@@ -5,7 +5,7 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 /** The security scheme of the session cookie, as operations name it. */
-export const SESSION_SCHEME = "sessionCookie";
+const SESSION_SCHEME = "sessionCookie";
 
 /** `security` of an operation that anyone may call, but that answers more to a signed-in user. */
 export const OPTIONAL_SESSION: Record<string, string[]>[] = [{}, { [SESSION_SCHEME]: [] }];
@@ -43,7 +43,7 @@ export function multipartBody(
  * reads through a function (a blank kept as "unchanged", a date read leniently) is documented by
  * the values it accepts: the function's own `{}` (anything) is left out of its `anyOf`.
  */
-export function bodySchemaOf(schema: z.ZodType): Record<string, unknown> {
+function bodySchemaOf(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _, ...jsonSchema } = z.toJSONSchema(schema, {
     io: "input",
     unrepresentable: "any",
@@ -93,7 +93,7 @@ const withoutTrailingSlash = (url: string) => (url.length > 1 ? url.replace(/\/+
  * `GET /api/catalogue/maids/:id` is `getCatalogueMaidsById`. Method and path are
  * unique, so the ids are.
  */
-export function operationIdFor(method: string, url: string): string {
+function operationIdFor(method: string, url: string): string {
   const words = withoutTrailingSlash(url)
     .replace(/^\/api\//, "/")
     .split(/[/.\-_]+/)

@@ -12,7 +12,7 @@ import { isApiRequest } from "./request-path.ts";
  * Resources may be embedded by the same site (not only the same origin), so a front
  * end on another host of the agency's domain (`CORS_ORIGINS`) can show photos.
  */
-export const SECURITY_HEADERS = {
+const SECURITY_HEADERS = {
   contentSecurityPolicy: {
     directives: {
       "default-src": ["'self'"],

@@ -46,6 +46,6 @@ const hourInSingapore = new Intl.DateTimeFormat("en-GB", {
   hourCycle: "h23",
 });
 
-export function singaporeHour(now: Date): number {
+function singaporeHour(now: Date): number {
   return Number(hourInSingapore.format(now));
 }

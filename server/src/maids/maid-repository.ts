@@ -28,8 +28,8 @@ import { employmentEntries, maidDetails, maids, suppliers } from "../db/schema.t
 
 export type MaidRow = typeof maids.$inferSelect;
 /** A helper's details without her biodata, which only single-helper answers read (biodata/). */
-export type MaidDetailsRow = Omit<typeof maidDetails.$inferSelect, "biodata">;
-export type EmploymentRow = typeof employmentEntries.$inferSelect;
+type MaidDetailsRow = Omit<typeof maidDetails.$inferSelect, "biodata">;
+type EmploymentRow = typeof employmentEntries.$inferSelect;
 
 export interface MaidWithDetails {
   maid: MaidRow;
@@ -54,7 +54,7 @@ const isPublic = isPublicHelper;
 
 const { biodata: _biodata, ...detailsWithoutBiodata } = getTableColumns(maidDetails);
 /** The columns of maid_details that lists read: all but the biodata. */
-export const maidDetailsColumns = detailsWithoutBiodata;
+const maidDetailsColumns = detailsWithoutBiodata;
 
 const selectWithDetails = (db: Db) =>
   db

@@ -11,9 +11,9 @@ import { AggregatorRegistry, Gauge } from "prom-client";
 import type { Metrics, MetricsJson } from "./metrics.ts";
 
 /** How long the primary waits for the workers' metrics. */
-export const COLLECT_TIMEOUT_MS = 2_000;
+const COLLECT_TIMEOUT_MS = 2_000;
 /** How long a worker waits for the primary's answer before answering 503. */
-export const SCRAPE_TIMEOUT_MS = COLLECT_TIMEOUT_MS + 1_000;
+const SCRAPE_TIMEOUT_MS = COLLECT_TIMEOUT_MS + 1_000;
 
 const COLLECT = "agency-metrics:collect";
 const COLLECTED = "agency-metrics:collected";

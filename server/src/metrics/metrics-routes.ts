@@ -19,7 +19,7 @@ export interface MetricsOptions {
 const digest = (value: string) => createHash("sha256").update(value).digest();
 
 /** Whether `header` is `Bearer <token>`, compared in constant time (of equal-length digests). */
-export function bearerMatches(header: string | undefined, expected: Buffer): boolean {
+function bearerMatches(header: string | undefined, expected: Buffer): boolean {
   const presented = /^Bearer +(\S+) *$/i.exec(header ?? "")?.[1];
   return timingSafeEqual(digest(presented ?? ""), expected) && presented !== undefined;
 }

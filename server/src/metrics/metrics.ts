@@ -15,7 +15,7 @@ import {
 import { type Database, QUERY_ERROR_KINDS } from "../db/database.ts";
 
 /** The label of requests that matched no route (404s, refused before routing). */
-export const UNMATCHED_ROUTE = "unmatched";
+const UNMATCHED_ROUTE = "unmatched";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 

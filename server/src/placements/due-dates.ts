@@ -8,13 +8,13 @@ import { addDays, addMonths, addWorkingDays, daysBetween } from "../calendar.ts"
  */
 
 /** Working days (Sundays and public holidays not counted) a first-time helper has for the SIP. */
-export const SETTLING_IN_WORKING_DAYS = 7;
+const SETTLING_IN_WORKING_DAYS = 7;
 /** The medical examination is due every this many months from arrival. */
-export const MEDICAL_EVERY_MONTHS = 6;
+const MEDICAL_EVERY_MONTHS = 6;
 /** A transfer must start at least this many days before the work permit expires. */
-export const TRANSFER_NOTICE_DAYS = 30;
+const TRANSFER_NOTICE_DAYS = 30;
 
-export const DUE_LABELS: Record<DueItemKind, string> = {
+const DUE_LABELS: Record<DueItemKind, string> = {
   settling_in: "Settling-In Programme",
   medical: "Six-monthly medical examination",
   permit_expiry: "Work permit expires",

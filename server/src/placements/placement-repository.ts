@@ -182,7 +182,6 @@ export async function findCaseWithParties(db: Db, id: number) {
   if (!row) return null;
   return { ...row, helper: row.helper?.id == null ? null : row.helper };
 }
-export type CaseWithParties = NonNullable<Awaited<ReturnType<typeof findCaseWithParties>>>;
 
 /** The reference of case `caseId`, or null. */
 export function findCaseReferenceById(db: Db, caseId: number) {

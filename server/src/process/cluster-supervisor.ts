@@ -30,7 +30,7 @@ export interface SupervisorHost {
   now(): number;
 }
 
-export const nodeHost: SupervisorHost = {
+const nodeHost: SupervisorHost = {
   cluster: nodeCluster,
   onSignal: (signal, listener) => process.on(signal, listener),
   exit: (code) => process.exit(code),

@@ -148,5 +148,3 @@ export function shareLinkService(db: Db, { shareLinkTtlMs }: { shareLinkTtlMs: n
     },
   };
 }
-
-export type ShareLinkService = ReturnType<typeof shareLinkService>;

@@ -75,7 +75,7 @@ export async function findSupplier(db: Db, id: number): Promise<Supplier | null>
   return supplier ?? null;
 }
 
-export async function findSupplierIdByName(db: Db, name: string): Promise<number | null> {
+async function findSupplierIdByName(db: Db, name: string): Promise<number | null> {
   const [row] = await db
     .select({ id: suppliers.id })
     .from(suppliers)

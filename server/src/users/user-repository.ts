@@ -7,7 +7,7 @@ import { placementCases, type UserRole, users } from "../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [user] = await db

@@ -5,7 +5,7 @@ import type { Theme } from "@mui/material/styles";
  * it guesses from the browser's name, and the browser hydrates with the same guess before
  * measuring (docs/decisions/0036-first-screen-on-the-server.md).
  */
-export const GUESSED_WIDTHS = { phone: 390, desktop: 1280 } as const;
+const GUESSED_WIDTHS = { phone: 390, desktop: 1280 } as const;
 
 export function guessViewportWidth(userAgent: string | undefined): number {
   return /Mobi|Android|iPhone|iPad/i.test(userAgent ?? "")
@@ -14,7 +14,7 @@ export function guessViewportWidth(userAgent: string | undefined): number {
 }
 
 /** Whether a media query of the theme's breakpoints (min-width / max-width in px) holds at `width`. */
-export function matchesAtWidth(query: string, width: number): boolean {
+function matchesAtWidth(query: string, width: number): boolean {
   const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
   return conditions.every(([, bound, value]) =>
     bound === "min" ? width >= Number(value) : width <= Number(value),

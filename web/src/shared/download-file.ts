@@ -1,7 +1,7 @@
 import { buildApiUrl } from "./api-client.ts";
 
 /** The file name a Content-Disposition header gives (RFC 6266: filename* before filename). */
-export function fileNameFrom(contentDisposition: string | null): string | undefined {
+function fileNameFrom(contentDisposition: string | null): string | undefined {
   if (!contentDisposition) return undefined;
   const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(contentDisposition)?.[1];
   if (encoded) return decodeURIComponent(encoded.trim());
@@ -9,7 +9,7 @@ export function fileNameFrom(contentDisposition: string | null): string | undefi
 }
 
 /** A download refused by the server, or that did not arrive. */
-export class DownloadError extends Error {
+class DownloadError extends Error {
   override readonly name = "DownloadError";
 }
 

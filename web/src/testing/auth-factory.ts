@@ -2,7 +2,7 @@ import { ADMIN_ROLE, CUSTOMER_ROLE, type WireRole } from "@maids/contract/enums.
 import { codeForStatus } from "@maids/contract/errors.ts";
 import { jsonResponse } from "./fetch-stub.ts";
 
-export function buildUser(role: WireRole = CUSTOMER_ROLE) {
+function buildUser(role: WireRole = CUSTOMER_ROLE) {
   return {
     id: role === ADMIN_ROLE ? 1 : 42,
     name: role === ADMIN_ROLE ? "Agency Admin" : "Tan Wei Ling",

@@ -28,10 +28,6 @@ export function stubFetch(handler: FetchHandler) {
     );
 }
 
-export function requestedUrls(fetchSpy: ReturnType<typeof stubFetch>): URL[] {
-  return fetchSpy.mock.calls.map(([input]) => new URL(String(input), "http://localhost"));
-}
-
 /** One request as a stubbed API route sees it; `body` is the parsed JSON body, if any. */
 export type StubbedRequest = { url: URL; init: RequestInit | undefined; body: unknown };
 type RouteHandler = (request: StubbedRequest) => Response | Promise<Response>;

@@ -15,7 +15,7 @@ import { BLUR_SCALE } from "@/shared/ui-limits.ts";
 import { resolveImageUrl } from "../api-client.ts";
 import { SITE_TEXTS } from "../site-texts.ts";
 
-export type HelperPhotoSource = Pick<PublicMaid, "imageUrl" | "imageUrls" | "photoIsBlurred">;
+type HelperPhotoSource = Pick<PublicMaid, "imageUrl" | "imageUrls" | "photoIsBlurred">;
 
 /** The client-side blur (docs/product.md#photos), on top of the server-blurred image. */
 export type PhotoBlur = { px: number; reapplyMs: number };

@@ -5,7 +5,7 @@ import { apiRequest } from "../api-client.ts";
 import { queryKeys } from "../query-keys.ts";
 import { useSession } from "../session/use-session.ts";
 
-export function getFavourites(signal?: AbortSignal) {
+function getFavourites(signal?: AbortSignal) {
   return apiRequest("/api/user/favorites", { schema: favouritesResponseSchema, signal });
 }
 

@@ -5,7 +5,7 @@ import { type Location, ScrollRestoration } from "react-router";
  * by typing its address would take the scroll position of whatever the tab loaded before.
  * Fresh loads are keyed by their address instead; pages reached inside the app keep their entry.
  */
-export function scrollPositionKey(location: Pick<Location, "key" | "pathname" | "search">) {
+function scrollPositionKey(location: Pick<Location, "key" | "pathname" | "search">) {
   return location.key === "default" ? `${location.pathname}${location.search}` : location.key;
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../api-client.ts";
 import { queryKeys, refreshQueries } from "../query-keys.ts";
 
-export function createPlacement(body: CreatePlacementBody) {
+function createPlacement(body: CreatePlacementBody) {
   return apiRequest("/api/admin/placements", {
     method: "POST",
     schema: placementCaseSchema,

@@ -7,7 +7,7 @@ import { queryKeys } from "../query-keys.ts";
 export type CustomerOption = { id: number; name: string; email: string };
 
 /** The newest customers (one large page of the admin's user list), for a picker. */
-export async function getCustomerOptions(signal?: AbortSignal): Promise<CustomerOption[]> {
+async function getCustomerOptions(signal?: AbortSignal): Promise<CustomerOption[]> {
   const page = await apiRequest("/api/admin/users", {
     schema: adminUsersResponseSchema,
     query: { page: 1, limit: MAX_PAGE_SIZE },

@@ -10,7 +10,7 @@ type Profile = z.infer<typeof profileResponseSchema>;
  * The signed-in user's profile, or null for an anonymous visitor. Asks GET /api/auth/session,
  * which answers 200 either way, rather than the profile call's 401 (ADR 0016).
  */
-export async function getSession(signal?: AbortSignal): Promise<Profile | null> {
+async function getSession(signal?: AbortSignal): Promise<Profile | null> {
   try {
     const session = await apiRequest("/api/auth/session", {
       schema: sessionResponseSchema,

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { apiRequest } from "../api-client.ts";
 import { queryKeys } from "../query-keys.ts";
 
-export function signOut() {
+function signOut() {
   return apiRequest("/api/auth/logout", { method: "POST", schema: z.unknown() });
 }
 

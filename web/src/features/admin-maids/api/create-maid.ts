@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { HELPER_VIEWS, refreshQueries } from "@/shared/query-keys.ts";
 import { type MaidSubmission, sendMaidForm } from "./send-maid-form.ts";
 
-export function createMaid(submission: MaidSubmission) {
+function createMaid(submission: MaidSubmission) {
   return sendMaidForm("/api/admin/maid", "POST", submission);
 }
 

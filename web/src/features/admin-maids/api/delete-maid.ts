@@ -4,7 +4,7 @@ import { apiRequest } from "@/shared/api-client.ts";
 import { HELPER_VIEWS, queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 import { removeFromLoadedPages } from "./loaded-pages.ts";
 
-export function deleteMaid(id: number) {
+function deleteMaid(id: number) {
   return apiRequest(`/api/admin/maids/${id}`, {
     schema: deleteMaidResponseSchema,
     method: "DELETE",

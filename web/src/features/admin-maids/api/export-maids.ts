@@ -5,7 +5,7 @@ import { downloadFile } from "@/shared/download-file.ts";
  * GET /api/admin/maids/export: the helpers the search and the filters keep, with the very
  * parameters the list's page request sends (adminListParams), without its page and limit.
  */
-export function exportMaidsPath(listParams: Record<string, string>, format: SheetFormat): string {
+function exportMaidsPath(listParams: Record<string, string>, format: SheetFormat): string {
   const query = new URLSearchParams({ ...listParams, format });
   return `/api/admin/maids/export?${query}`;
 }

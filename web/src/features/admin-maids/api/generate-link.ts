@@ -6,7 +6,7 @@ import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 
 export type GeneratedLink = z.infer<typeof generateLinkResponseSchema>;
 
-export function generateLink(request: GenerateLinkRequest) {
+function generateLink(request: GenerateLinkRequest) {
   return apiRequest("/api/admin/generate-link", {
     schema: generateLinkResponseSchema,
     method: "POST",

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
-export function getAdminMaid(id: number, signal?: AbortSignal) {
+function getAdminMaid(id: number, signal?: AbortSignal) {
   return apiRequest(`/api/admin/maid/${id}`, { schema: adminMaidRecordSchema, signal });
 }
 

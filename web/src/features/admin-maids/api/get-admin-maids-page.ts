@@ -4,7 +4,7 @@ import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
 /** One page of the helpers a search and the filters keep, searched and filtered on the server. */
-export function getAdminMaidsPage(params: Record<string, string>, signal?: AbortSignal) {
+function getAdminMaidsPage(params: Record<string, string>, signal?: AbortSignal) {
   return apiRequest("/api/admin/maids/page", {
     schema: adminMaidsPageResponseSchema,
     query: params,

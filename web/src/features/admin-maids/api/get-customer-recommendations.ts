@@ -4,7 +4,7 @@ import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
 /** The helper ids recommended to a customer; a failure counts as none (docs/product.md#failures). */
-export async function getCustomerRecommendations(userId: number, signal?: AbortSignal) {
+async function getCustomerRecommendations(userId: number, signal?: AbortSignal) {
   try {
     const list = await apiRequest(`/api/user/recommendation/user/${userId}`, {
       schema: customerRecommendationsResponseSchema,

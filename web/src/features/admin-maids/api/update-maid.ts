@@ -3,9 +3,9 @@ import { HELPER_VIEWS, refreshQueries } from "@/shared/query-keys.ts";
 import { showSavedInLoadedPages } from "./loaded-pages.ts";
 import { type MaidSubmission, sendMaidForm } from "./send-maid-form.ts";
 
-export type MaidUpdate = MaidSubmission & { id: number };
+type MaidUpdate = MaidSubmission & { id: number };
 
-export function updateMaid({ id, ...submission }: MaidUpdate) {
+function updateMaid({ id, ...submission }: MaidUpdate) {
   return sendMaidForm(`/api/admin/maid/${id}`, "PUT", submission);
 }
 

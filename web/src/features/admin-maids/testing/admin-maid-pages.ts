@@ -11,7 +11,7 @@ export const ADMIN_MAIDS_PAGE = "GET /api/admin/maids/page";
 export type ListedMaid = AdminMaid & Partial<Pick<AdminMaidRow, "heldBy">>;
 
 /** A helper as a row of the list answers her, her age counted from her date of birth today. */
-export function toRow(maid: ListedMaid): AdminMaidRow {
+function toRow(maid: ListedMaid): AdminMaidRow {
   return adminMaidRowSchema.parse({ heldBy: null, ...maid, age: ageFromDob(maid.DOB) });
 }
 

@@ -51,13 +51,13 @@ export const DEFAULT_ADMIN_FILTERS: AdminFilters = {
   supplier: [],
 };
 
-export const RANGE_KEYS = Object.keys(ADMIN_FILTER_DEFAULTS) as RangeKey[];
-export const OPTION_KEYS: OptionKey[] = [
+const RANGE_KEYS = Object.keys(ADMIN_FILTER_DEFAULTS) as RangeKey[];
+const OPTION_KEYS: OptionKey[] = [
   ...(Object.keys(ADMIN_FILTER_OPTIONS) as (keyof typeof ADMIN_FILTER_OPTIONS)[]),
   "supplier",
 ];
 
-export function isRangeChanged(filters: AdminFilters, key: RangeKey): boolean {
+function isRangeChanged(filters: AdminFilters, key: RangeKey): boolean {
   const [low, high] = filters[key];
   return low !== ADMIN_FILTER_DEFAULTS[key].min || high !== ADMIN_FILTER_DEFAULTS[key].max;
 }

@@ -10,7 +10,7 @@ import {
 } from "@maids/contract/biodata.ts";
 
 /** One skill area as the form holds it: answers as chosen, years as typed. */
-export type SkillFormRow = Omit<SkillRow, "experienceYears"> & { experienceYears: string };
+type SkillFormRow = Omit<SkillRow, "experienceYears"> & { experienceYears: string };
 
 /** The biodata as the helper form holds it: numbers and the children's ages as typed. */
 export type BiodataFormValues = {

@@ -3,10 +3,10 @@ import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "@/shared/api-client.ts";
 
-export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 /** Not validated here: the page shows the server's own answer ("Failed to send reset email: ..."). */
-export function requestPasswordReset(request: ForgotPasswordRequest) {
+function requestPasswordReset(request: ForgotPasswordRequest) {
   return apiRequest("/api/auth/forgot-password", {
     method: "POST",
     body: request,

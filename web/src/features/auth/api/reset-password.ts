@@ -3,10 +3,10 @@ import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "@/shared/api-client.ts";
 
-export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /** The form checks the password rules first; the token is the server's to judge. */
-export function resetPassword(request: ResetPasswordRequest) {
+function resetPassword(request: ResetPasswordRequest) {
   return apiRequest("/api/auth/reset-password", {
     method: "POST",
     body: request,

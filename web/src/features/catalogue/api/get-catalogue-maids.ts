@@ -6,7 +6,7 @@ import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
 /** One page of the helpers matching the filters, as query parameters (filtersToParams). */
-export function getCatalogueMaids(
+function getCatalogueMaids(
   filterParams: Record<string, string>,
   page: number,
   signal?: AbortSignal,

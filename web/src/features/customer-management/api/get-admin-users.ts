@@ -7,7 +7,7 @@ import { queryKeys } from "@/shared/query-keys.ts";
 
 export type AdminUsersPage = z.infer<typeof adminUsersResponseSchema>;
 
-export function getAdminUsers(page: number, signal?: AbortSignal) {
+function getAdminUsers(page: number, signal?: AbortSignal) {
   return apiRequest("/api/admin/users", {
     schema: adminUsersResponseSchema,
     query: { page, limit: ADMIN_USERS_PAGE_SIZE },

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
-export function getInterviewRequests(page: number, signal?: AbortSignal) {
+function getInterviewRequests(page: number, signal?: AbortSignal) {
   return apiRequest("/api/admin/interview-requests", {
     schema: adminInterviewRequestsResponseSchema,
     query: { page, limit: ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE },

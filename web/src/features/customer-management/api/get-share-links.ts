@@ -4,7 +4,7 @@ import { z } from "zod";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
-export function getShareLinks(userId: number, signal?: AbortSignal) {
+function getShareLinks(userId: number, signal?: AbortSignal) {
   return apiRequest(`/api/admin/users/${userId}/share-links`, {
     schema: z.array(shareLinkSummarySchema),
     signal,

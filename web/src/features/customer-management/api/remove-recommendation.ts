@@ -6,7 +6,7 @@ import type { AdminUsersPage } from "./get-admin-users.ts";
 
 type Removal = { userId: number; maidId: number };
 
-export function removeRecommendation({ userId, maidId }: Removal) {
+function removeRecommendation({ userId, maidId }: Removal) {
   return apiRequest(`/api/user/recommendation/${userId}/${maidId}`, {
     method: "DELETE",
     schema: toggleRecommendationResponseSchema,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
-export function revokeShareLink(linkId: number) {
+function revokeShareLink(linkId: number) {
   return apiRequest(`/api/admin/share-links/${linkId}/revoke`, {
     method: "POST",
     schema: shareLinkSummarySchema,

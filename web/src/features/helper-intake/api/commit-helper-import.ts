@@ -4,7 +4,7 @@ import { apiRequest } from "@/shared/api-client.ts";
 import { storeImport } from "./import-cache.ts";
 
 /** Starts the commit of a checked import; the server answers it "committing". */
-export function commitHelperImport({ id, choices }: { id: number; choices: HelperImportChoices }) {
+function commitHelperImport({ id, choices }: { id: number; choices: HelperImportChoices }) {
   return apiRequest(`/api/admin/helper-imports/${id}/commit`, {
     schema: helperImportSchema,
     method: "POST",

@@ -5,9 +5,9 @@ import { queryKeys } from "@/shared/query-keys.ts";
 import { isUnderWay } from "./import-cache.ts";
 
 /** How often an import under way is asked for its progress. */
-export const IMPORT_POLL_MS = 700;
+const IMPORT_POLL_MS = 700;
 
-export function getHelperImport(id: number, signal?: AbortSignal) {
+function getHelperImport(id: number, signal?: AbortSignal) {
   return apiRequest(`/api/admin/helper-imports/${id}`, { schema: helperImportSchema, signal });
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
-export function getRecentImports(signal?: AbortSignal) {
+function getRecentImports(signal?: AbortSignal) {
   return apiRequest("/api/admin/helper-imports", { schema: helperImportsSchema, signal });
 }
 

@@ -5,7 +5,7 @@ import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 import { refreshAfterImport, storeImport } from "./import-cache.ts";
 
 /** Takes a committed import back; refused (409) once one of its helpers is in a placement case. */
-export function undoHelperImport(id: number) {
+function undoHelperImport(id: number) {
   return apiRequest(`/api/admin/helper-imports/${id}/undo`, {
     schema: helperImportSchema,
     method: "POST",

@@ -7,7 +7,7 @@ export type UploadFiles = { sheet: File; photos: File | null };
 export type UploadProgress = (fraction: number) => void;
 
 /** Thrown when the upload never reached the server (the connection failed or was cut). */
-export class UploadNetworkError extends Error {
+class UploadNetworkError extends Error {
   override readonly name = "UploadNetworkError";
 }
 

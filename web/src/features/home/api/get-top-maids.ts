@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
-export function getTopMaids(signal?: AbortSignal) {
+function getTopMaids(signal?: AbortSignal) {
   return apiRequest("/api/catalogue/top-maids", { schema: topMaidsResponseSchema, signal });
 }
 

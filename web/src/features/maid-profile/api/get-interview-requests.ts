@@ -4,7 +4,7 @@ import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 import { useSession } from "@/shared/session/use-session.ts";
 
-export function getInterviewRequests(signal?: AbortSignal) {
+function getInterviewRequests(signal?: AbortSignal) {
   return apiRequest("/api/user/interview-requests", {
     schema: interviewRequestsResponseSchema,
     signal,

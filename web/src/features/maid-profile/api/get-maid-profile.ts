@@ -10,7 +10,7 @@ const maidProfileSchema = z.union([customerMaidProfileSchema, publicMaidSchema])
 export type ProfileMaid = z.infer<typeof maidProfileSchema>;
 
 /** A 401 to the credentialed call is asked again without cookies, for the public profile (docs/product.md#helper-profile). */
-export async function getMaidProfile(maidId: number, signal?: AbortSignal) {
+async function getMaidProfile(maidId: number, signal?: AbortSignal) {
   const path = `/api/catalogue/maids/${maidId}`;
   try {
     return await apiRequest(path, { schema: maidProfileSchema, signal });

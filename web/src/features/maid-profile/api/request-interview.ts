@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 
-export function requestInterview(maidId: number) {
+function requestInterview(maidId: number) {
   return apiRequest("/api/user/interview-requests", {
     method: "POST",
     schema: interviewRequestSchema,

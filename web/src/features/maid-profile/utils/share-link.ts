@@ -4,7 +4,7 @@ import { siteOrigin } from "@/shared/site-origin.ts";
 import { PROFILE_BIODATA_TEXTS } from "../biodata-texts.ts";
 
 /** The profile's address as someone else can open it. */
-export function profileUrl(maidId: number, origin = siteOrigin()): string {
+function profileUrl(maidId: number, origin = siteOrigin()): string {
   return new URL(maidHref(maidId), origin).href;
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
-export function getMyHiring(signal?: AbortSignal) {
+function getMyHiring(signal?: AbortSignal) {
   return apiRequest("/api/user/hiring", { schema: customerHiringSchema, signal });
 }
 

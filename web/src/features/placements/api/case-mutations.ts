@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, apiRequest } from "@/shared/api-client.ts";
 import { HELPER_VIEWS, queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 
-export function updatePlacement(id: number, body: UpdatePlacementBody) {
+function updatePlacement(id: number, body: UpdatePlacementBody) {
   return apiRequest(`/api/admin/placements/${id}`, {
     method: "PATCH",
     schema: placementCaseSchema,
@@ -16,7 +16,7 @@ export function updatePlacement(id: number, body: UpdatePlacementBody) {
   });
 }
 
-export function changeStage(id: number, body: StageChangeBody) {
+function changeStage(id: number, body: StageChangeBody) {
   return apiRequest(`/api/admin/placements/${id}/stage`, {
     method: "POST",
     schema: placementCaseSchema,
@@ -24,7 +24,7 @@ export function changeStage(id: number, body: StageChangeBody) {
   });
 }
 
-export function addNote(id: number, note: string) {
+function addNote(id: number, note: string) {
   return apiRequest(`/api/admin/placements/${id}/notes`, {
     method: "POST",
     schema: placementCaseSchema,
@@ -32,7 +32,7 @@ export function addNote(id: number, note: string) {
   });
 }
 
-export function addCandidate(id: number, maidId: number) {
+function addCandidate(id: number, maidId: number) {
   return apiRequest(`/api/admin/placements/${id}/candidates`, {
     method: "POST",
     schema: placementCaseSchema,
@@ -41,7 +41,7 @@ export function addCandidate(id: number, maidId: number) {
 }
 
 /** Someone else changed the case since it was loaded. */
-export const isStale = (error: unknown) =>
+const isStale = (error: unknown) =>
   error instanceof ApiRequestError && error.details?.code === "stale_version";
 
 /** The server's message for each field it refused (e.g. the facts a stage still needs). */

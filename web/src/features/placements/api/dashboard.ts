@@ -4,7 +4,7 @@ import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 import type { OwnerFilter } from "./placement-list.ts";
 
-export function getDashboard(owner: OwnerFilter, signal?: AbortSignal) {
+function getDashboard(owner: OwnerFilter, signal?: AbortSignal) {
   return apiRequest("/api/admin/dashboard", { schema: dashboardSchema, query: { owner }, signal });
 }
 

@@ -5,7 +5,7 @@ import { queryKeys } from "@/shared/query-keys.ts";
 
 const PICKER_SIZE = 10;
 
-export function searchHelpers(query: string, signal?: AbortSignal) {
+function searchHelpers(query: string, signal?: AbortSignal) {
   const params = { page: "1", limit: String(PICKER_SIZE), query };
   return apiRequest("/api/admin/maids/page", {
     schema: adminMaidsPageResponseSchema,

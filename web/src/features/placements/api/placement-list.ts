@@ -5,7 +5,7 @@ import { queryKeys } from "@/shared/query-keys.ts";
 
 export type OwnerFilter = "mine" | "all";
 
-export function getPlacementList(params: Record<string, string>, signal?: AbortSignal) {
+function getPlacementList(params: Record<string, string>, signal?: AbortSignal) {
   return apiRequest("/api/admin/placements", {
     schema: placementListSchema,
     query: params,

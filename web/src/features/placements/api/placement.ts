@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
-export function getPlacement(id: number, signal?: AbortSignal) {
+function getPlacement(id: number, signal?: AbortSignal) {
   return apiRequest(`/api/admin/placements/${id}`, { schema: placementCaseSchema, signal });
 }
 

@@ -1,11 +1,9 @@
-import { type StaffMember, staffListSchema } from "@maids/contract/staff.ts";
+import { staffListSchema } from "@maids/contract/staff.ts";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
-export type { StaffMember };
-
-export function getStaff(signal?: AbortSignal) {
+function getStaff(signal?: AbortSignal) {
   return apiRequest("/api/admin/staff", { schema: staffListSchema, signal });
 }
 

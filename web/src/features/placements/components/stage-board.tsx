@@ -11,7 +11,7 @@ import { DueChip } from "./due-chip.tsx";
 import { StageMenu } from "./stage-menu.tsx";
 
 /** The board's columns: the main path up to deployed (closed and the exits are not active). */
-export const BOARD_STAGES = MAIN_PATH.filter((stage) => stage !== "closed");
+const BOARD_STAGES = MAIN_PATH.filter((stage) => stage !== "closed");
 
 function CaseCard({ summary }: { summary: PlacementSummary }) {
   return (

@@ -9,7 +9,7 @@ import { isShareLinkRefusal } from "../utils/share-link-refusal.ts";
  * signed-in viewer's recommendations (or remembers them for sign-in), then answers
  * the helpers. A POST, because it changes things; GET only reads.
  */
-export function openSharedRecommendations(token: string, signal?: AbortSignal) {
+function openSharedRecommendations(token: string, signal?: AbortSignal) {
   return apiRequest(`/api/user/recommended/${encodeURIComponent(token)}`, {
     method: "POST",
     schema: recommendedResponseSchema,

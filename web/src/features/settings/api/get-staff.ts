@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
-export function getStaff(signal?: AbortSignal) {
+function getStaff(signal?: AbortSignal) {
   return apiRequest("/api/admin/staff", { schema: staffListSchema, signal });
 }
 

@@ -7,12 +7,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 
-export type SaveStaffMember =
+type SaveStaffMember =
   | { id?: undefined; values: CreateStaffBody }
   | { id: number; values: UpdateStaffBody };
 
 /** Adds a staff member (POST), or changes one's name, EA number and phone (PATCH). */
-export function saveStaffMember({ id, values }: SaveStaffMember) {
+function saveStaffMember({ id, values }: SaveStaffMember) {
   return apiRequest(id === undefined ? "/api/admin/staff" : `/api/admin/staff/${id}`, {
     schema: staffMemberSchema,
     method: id === undefined ? "POST" : "PATCH",

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 
-export function deleteSupplier(id: number) {
+function deleteSupplier(id: number) {
   return apiRequest(`/api/admin/supplier/${id}`, {
     schema: deleteSupplierResponseSchema,
     method: "DELETE",

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
-export function getSuppliers(query: string, signal?: AbortSignal) {
+function getSuppliers(query: string, signal?: AbortSignal) {
   return apiRequest("/api/admin/suppliers", {
     schema: suppliersSchema,
     query: query ? { query } : {},

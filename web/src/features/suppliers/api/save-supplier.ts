@@ -4,7 +4,7 @@ import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 
 /** Adds a supplier, or replaces every field of an existing one. */
-export function saveSupplier({ id, values }: { id?: number; values: SupplierInput }) {
+function saveSupplier({ id, values }: { id?: number; values: SupplierInput }) {
   return apiRequest(id === undefined ? "/api/admin/supplier" : `/api/admin/supplier/${id}`, {
     schema: supplierSchema,
     method: id === undefined ? "POST" : "PUT",
