@@ -5,7 +5,7 @@
 import { STATUS_CODES } from "node:http";
 import { type ApiErrorCode, codeForStatus } from "@maids/contract/errors.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { DomainError, type DomainErrorKind } from "../domain-errors.ts";
@@ -83,21 +83,31 @@ const VALIDATION_PLACES: Record<string, string> = {
 };
 
 /**
+ * A form's values broke its rules: 400 with the first broken rule's own text as the message and
+ * every broken field in `errors` (an empty field is the body as a whole, named `data`), as the
+ * form shows them. Thrown by `validateInput`, made by the error handler for a `formBody` route.
+ */
+export function invalidForm(problems: { field: string; message: string }[]): HttpError {
+  const errors = problems.map(({ field, message }) => ({ field: field || "data", message }));
+  return new HttpError(400, errors[0]?.message ?? API_MESSAGES.invalidRequest, { errors });
+}
+
+function sendHttpError(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
+  if (error.statusCode >= 500) request.log.error({ err: error }, "request failed");
+  if (error.headers) reply.headers(error.headers);
+  return reply
+    .status(error.statusCode)
+    .send(errorBody(error.statusCode, error.message, { code: error.code, errors: error.errors }));
+}
+
+/**
  * One JSON shape for every 4xx/5xx, and the one place where a domain error becomes a
  * status code. Validation errors name the offending
  * field; a 5xx never carries a stack trace or SQL, only a generic message.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, "request failed");
-      if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send(
-          errorBody(error.statusCode, error.message, { code: error.code, errors: error.errors }),
-        );
-    }
+    if (error instanceof HttpError) return sendHttpError(request, reply, error);
     if (error instanceof DomainError) {
       const statusCode = DOMAIN_ERROR_STATUS[error.kind];
       if (statusCode >= 500) request.log.error({ err: error }, "request failed");
@@ -106,19 +116,15 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send(errorBody(statusCode, error.message, { code: error.code, errors: error.problems }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const problems = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        message: issue.message ?? "is invalid",
+      }));
       if (error.validationContext === "body" && request.routeOptions.config.formBody) {
-        const errors = error.validation.map((issue) => ({
-          field: issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "data",
-          message: issue.message ?? "is invalid",
-        }));
-        const message = errors[0]?.message ?? API_MESSAGES.invalidRequest;
-        return reply.status(400).send(errorBody(400, message, { errors }));
+        return sendHttpError(request, reply, invalidForm(problems));
       }
       const place = VALIDATION_PLACES[error.validationContext ?? ""] ?? "field";
-      const errors = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || place;
-        return { field, message: issue.message ?? "is invalid" };
-      });
+      const errors = problems.map(({ field, message }) => ({ field: field || place, message }));
       const message = errors
         .map(({ field, message }) => (message.startsWith(field) ? message : `${field}: ${message}`))
         .join("; ");

@@ -1,6 +1,5 @@
-import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { z } from "zod";
-import { HttpError } from "./error-handler.ts";
+import { invalidForm } from "./error-handler.ts";
 
 /**
  * A form's values by the shared rules of the contract, or a 400 naming every field
@@ -12,9 +11,7 @@ export function validateInput<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => ({
-    field: issue.path.join(".") || "data",
-    message: issue.message,
-  }));
-  throw new HttpError(400, errors[0]?.message ?? API_MESSAGES.invalidRequest, { errors });
+  throw invalidForm(
+    result.error.issues.map((issue) => ({ field: issue.path.join("."), message: issue.message })),
+  );
 }
