@@ -43,11 +43,6 @@ export async function listAdministratorIds(tx: Db): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export async function findAccountIdByEmail(tx: Db, email: string): Promise<number | null> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row?.id ?? null;
-}
-
 export async function insertDemoInterviewRequest(tx: Db, userId: number, maidId: number) {
   await tx.insert(interviewRequests).values({ userId, maidId });
 }

@@ -6,10 +6,10 @@ import { processPhoto } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { insertMaid, toNewEmployment } from "../maids/maid-repository.ts";
 import { findOrInsertSupplier } from "../suppliers/supplier-repository.ts";
+import { findUserByEmail } from "../users/user-repository.ts";
 import { DEMO_ACCOUNTS, DEMO_STAFF } from "./demo-accounts.ts";
 import { withDemoBiodata } from "./demo-biodata.ts";
 import {
-  findAccountIdByEmail,
   insertDemoAccounts,
   isDemoDataLoaded,
   listAdministratorIds,
@@ -106,9 +106,9 @@ export async function loadDemoData(
 
 /** The staff who own the demo cases, and the demo customer who can sign in to follow hers. */
 async function demoStaffAndCustomer(tx: Db) {
-  const demoCustomerId = await findAccountIdByEmail(tx, DEMO_ACCOUNTS.customer.email);
-  if (demoCustomerId === null) throw new Error("the demo customer was not created");
-  return { staffIds: await listAdministratorIds(tx), demoCustomerId };
+  const customer = await findUserByEmail(tx, DEMO_ACCOUNTS.customer.email);
+  if (!customer) throw new Error("the demo customer was not created");
+  return { staffIds: await listAdministratorIds(tx), demoCustomerId: customer.id };
 }
 
 /**
