@@ -5,6 +5,7 @@ import FormGroup from "@mui/material/FormGroup";
 import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
 import { useController } from "react-hook-form";
+import { VISUALLY_HIDDEN } from "@/shared/components/visually-hidden.tsx";
 import type { SectionProps } from "../section-props.ts";
 
 /** The biodata's lists chosen with checkboxes. */
@@ -18,15 +19,6 @@ type ChoiceCheckboxesProps<Option extends string> = SectionProps & {
   /** The label is read out but not shown (a section title above says the same). */
   labelHidden?: boolean;
 };
-
-const VISUALLY_HIDDEN = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 /** Any number of options, each a checkbox; the list keeps the options' order. */
 export function ChoiceCheckboxes<Option extends string>(props: ChoiceCheckboxesProps<Option>) {
