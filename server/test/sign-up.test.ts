@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RATE_RULES } from "../src/auth/rate-limit.ts";
 import { users } from "../src/db/schema.ts";
+import { TEST_PASSWORD_HASH_COST } from "./support/cheap-password-hashes.ts";
 import { createAccount, exhaustRateLimit } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
@@ -23,9 +24,9 @@ describe("POST /api/auth/signup", () => {
       email: "rachel.lim@example.com",
       role: "customer",
     });
-    // scrypt at the configured cost (a low one in tests; production's is password.test.ts's).
+    // scrypt at this process's cost (the suites' low one; production's is password.test.ts's).
     expect(user?.passwordHash).toMatch(
-      new RegExp(`^scrypt\\$${t.config.passwordHashCost}\\$8\\$1\\$`),
+      new RegExp(`^scrypt\\$${TEST_PASSWORD_HASH_COST}\\$8\\$1\\$`),
     );
 
     const login = await send(t.app, "POST", "/api/auth/login", {

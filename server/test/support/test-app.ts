@@ -8,7 +8,6 @@ import { type Config, loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/database.ts";
 import type { ImageStorage } from "../../src/images/image-storage.ts";
 import { createImageStorage } from "../../src/images/storage-from-config.ts";
-import { TEST_PASSWORD_HASH_COST } from "./cheap-password-hashes.ts";
 import { getTestDatabase, resetDatabase } from "./test-database.ts";
 import { startTestSmtpServer } from "./test-smtp.ts";
 
@@ -32,7 +31,6 @@ export async function createTestConfig(env: Record<string, string> = {}) {
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     // Tests that want the daily mail send it themselves (placement-reminders.test.ts).
     REMINDER_MAIL_HOUR: "off",
-    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
     ...env,
   });
   return { config, dataDir };
