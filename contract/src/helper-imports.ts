@@ -11,7 +11,15 @@ import { z } from "zod";
 export const HELPER_IMPORT_LIMITS = {
   /** The spreadsheet, .xlsx or .csv. */
   sheetBytes: 10 * 1024 * 1024,
+  /** Rows below the header, blank ones included. */
   rows: 5_000,
+  /** What one part of an .xlsx (a worksheet, its shared strings) may unpack to, and the parts read, together. */
+  sheetPartUnpackedBytes: 48 * 1024 * 1024,
+  sheetUnpackedBytes: 64 * 1024 * 1024,
+  /** Cells read, blank ones included, and an .xlsx's shared strings, each at most this many. */
+  cells: 1_500_000,
+  /** The longest one sheet's reading may take. */
+  readSeconds: 30,
   /** The .zip of photos as uploaded, and what it may unpack to in all. */
   archiveBytes: 2 * 1024 * 1024 * 1024,
   archiveUnpackedBytes: 4 * 1024 * 1024 * 1024,
@@ -99,7 +107,12 @@ export const HELPER_IMPORT_MESSAGES = {
   archiveTooLarge: "The .zip of photos is over 2 GB; split it into smaller files",
   notASheet: "This file is not a spreadsheet: upload the template as .xlsx or .csv",
   notAZip: "The photos file is not a .zip archive",
-  tooManyRows: `The spreadsheet has more than ${HELPER_IMPORT_LIMITS.rows.toLocaleString("en-SG")} rows; split it into smaller files`,
+  tooManyRows: `The spreadsheet has more than ${HELPER_IMPORT_LIMITS.rows.toLocaleString("en-SG")} rows below its header (blank rows count too); split it into smaller files`,
+  sheetUnpacksTooLarge: `The spreadsheet unpacks to more than ${HELPER_IMPORT_LIMITS.sheetUnpackedBytes / 1024 / 1024} MB; split it into smaller files`,
+  tooManyCells: `The spreadsheet has more than ${HELPER_IMPORT_LIMITS.cells.toLocaleString("en-SG")} cells; split it into smaller files`,
+  sheetPartUnpacksTooLarge: (part: string) =>
+    `The spreadsheet's part ${part} unpacks to more than ${HELPER_IMPORT_LIMITS.sheetPartUnpackedBytes / 1024 / 1024} MB; split it into smaller files`,
+  sheetTooSlow: `The spreadsheet took more than ${HELPER_IMPORT_LIMITS.readSeconds} seconds to read; split it into smaller files`,
   noRows: "The spreadsheet has no helpers below its header row",
   notUtf8: (line: number) =>
     `The file is not UTF-8 text (line ${line}): in Excel, save it as "CSV UTF-8", or upload the .xlsx`,

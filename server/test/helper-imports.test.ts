@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { auditLog, helperImports, maids, placementCases, suppliers } from "../src/db/schema.ts";
+import { workbookRepeating } from "./support/crafted-workbooks.ts";
 import { createMaid, createUser, signedInCookie, supplierIdFor } from "./support/factories.ts";
 import {
   CREATE_ALL,
@@ -500,6 +501,22 @@ describe("files refused as a whole", () => {
       413,
       "sheet",
       HELPER_IMPORT_MESSAGES.sheetTooLarge,
+    );
+  });
+
+  it("refuses with 413 a workbook whose shared strings unpack past the limit, whatever they declare", async () => {
+    const cookie = await admin();
+    const bomb = await workbookRepeating(
+      "xl/sharedStrings.xml",
+      `<si><t>${"a".repeat(1_000)}</t></si>`,
+      100 * 1024 * 1024,
+      1_024,
+    );
+    await refusal(
+      await upload(cookie, { content: bomb, filename: "partner.xlsx" }),
+      413,
+      "sheet",
+      HELPER_IMPORT_MESSAGES.sheetPartUnpacksTooLarge("xl/sharedStrings.xml"),
     );
   });
 

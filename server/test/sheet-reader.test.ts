@@ -11,8 +11,9 @@ import {
   columnLetter,
   type ReadSheet,
   readHelperSheet,
-  SheetRefusedError,
 } from "../src/helper-intake/sheet-reader.ts";
+import { SheetRefusedError } from "../src/helper-intake/sheet-refused-error.ts";
+import { workbookRepeating } from "./support/crafted-workbooks.ts";
 
 /** The module exceljs's streaming reader copies a worksheet to a temporary file with. */
 const tmp = createRequire(import.meta.resolve("exceljs"))("tmp") as { file: () => void };
@@ -285,13 +286,18 @@ describe("readHelperSheet: row limits", () => {
     expect(refusedMs).toBeLessThan(Math.max(8 * acceptedMs, 1_000));
   }, 60_000);
 
-  it("refuses a .csv of 5,001 rows, and accepts one of 5,000 with blank rows", async () => {
+  it("counts blank .csv rows against the 5,000: 4,998 helpers and 2 blank rows pass, 5,000 and 1 do not", async () => {
     const row = ["S", "Ana", "Philippines", "1990-01-01", "Catholic"];
     const header = ["supplier", "name", "country", "date_of_birth", "religion"];
-    const rows = Array.from({ length: 5_000 }, () => row);
-    expect(await refusal(csv([header, ...rows, row]))).toBe(HELPER_IMPORT_MESSAGES.tooManyRows);
-    const sheet = await readHelperSheet(csv([header, ...rows, [""], ["", "", ""]]));
-    expect(sheet.rows).toHaveLength(5_000);
+    const rows = (count: number) => Array.from({ length: count }, () => row);
+    expect(await refusal(csv([header, ...rows(5_000), row]))).toBe(
+      HELPER_IMPORT_MESSAGES.tooManyRows,
+    );
+    expect(await refusal(csv([header, ...rows(5_000), [""]]))).toBe(
+      HELPER_IMPORT_MESSAGES.tooManyRows,
+    );
+    const sheet = await readHelperSheet(csv([header, ...rows(4_998), [""], ["", "", ""]]));
+    expect(sheet.rows).toHaveLength(4_998);
   });
 
   it("refuses a sheet without rows", async () => {
@@ -304,6 +310,71 @@ describe("readHelperSheet: row limits", () => {
     const file = Buffer.alloc(HELPER_IMPORT_LIMITS.sheetBytes + 1, "a");
     expect(await refusal(file)).toBe(HELPER_IMPORT_MESSAGES.sheetTooLarge);
   });
+});
+
+describe("readHelperSheet: workbooks that inflate far past the upload", () => {
+  const MB = 1024 * 1024;
+  const LONG_STRING = `<si><t>${"a".repeat(1_000)}</t></si>`;
+
+  /** The refusal, its status, and how far the process's memory rose above where it was. */
+  async function refusedWithin(file: Buffer) {
+    globalThis.gc?.();
+    const before = process.memoryUsage.rss();
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage.rss());
+    }, 2);
+    try {
+      const error = await readHelperSheet(file).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(SheetRefusedError);
+      return {
+        message: (error as SheetRefusedError).message,
+        status: (error as SheetRefusedError).status,
+        rose: (Math.max(peak, process.memoryUsage.rss()) - before) / MB,
+      };
+    } finally {
+      clearInterval(sampler);
+    }
+  }
+
+  it("refuses shared strings that say they unpack to 512 MB before inflating them", async () => {
+    const file = await workbookRepeating("xl/sharedStrings.xml", LONG_STRING, 512 * MB);
+    expect(file.length).toBeLessThan(HELPER_IMPORT_LIMITS.sheetBytes);
+    const { message, status, rose } = await refusedWithin(file);
+    expect(message).toBe(HELPER_IMPORT_MESSAGES.sheetPartUnpacksTooLarge("xl/sharedStrings.xml"));
+    expect(status).toBe(413);
+    expect(rose).toBeLessThan(64);
+  }, 60_000);
+
+  it("counts while inflating: shared strings declared as 1 KB that unpack to 512 MB", async () => {
+    const file = await workbookRepeating("xl/sharedStrings.xml", LONG_STRING, 512 * MB, 1_024);
+    const { message, status, rose } = await refusedWithin(file);
+    expect(message).toBe(HELPER_IMPORT_MESSAGES.sheetPartUnpacksTooLarge("xl/sharedStrings.xml"));
+    expect(status).toBe(413);
+    // The part is read up to its limit (48 MB), then dropped.
+    expect(rose).toBeLessThan(160);
+  }, 60_000);
+
+  it("refuses more shared strings than cells a sheet may hold", async () => {
+    const file = await workbookRepeating("xl/sharedStrings.xml", "<si><t>a</t></si>", 28 * MB);
+    const { message, status } = await refusedWithin(file);
+    expect(message).toBe(HELPER_IMPORT_MESSAGES.tooManyCells);
+    expect(status).toBe(413);
+  }, 60_000);
+
+  it("refuses a worksheet of blank rows past the limit, and one that unpacks past 48 MB", async () => {
+    const blankRows = await workbookRepeating("xl/worksheets/sheet1.xml", '<row r="2"/>', 2 * MB);
+    expect(await refusal(blankRows)).toBe(HELPER_IMPORT_MESSAGES.tooManyRows);
+    const huge = await workbookRepeating("xl/worksheets/sheet1.xml", '<row r="2"/>', 200 * MB);
+    const { message, status } = await refusedWithin(huge);
+    expect(message).toBe(
+      HELPER_IMPORT_MESSAGES.sheetPartUnpacksTooLarge("xl/worksheets/sheet1.xml"),
+    );
+    expect(status).toBe(413);
+  }, 60_000);
 });
 
 describe("readHelperSheet: files that are no template", () => {

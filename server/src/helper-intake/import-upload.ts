@@ -9,7 +9,8 @@ import { photoStoreUnavailable } from "../images/image-routes.ts";
 import type { UploadedImport } from "./helper-import-service.ts";
 import { capped, type ImportArchives, TooLargeError } from "./import-archives.ts";
 import { ArchiveRefusedError, openPhotoArchive } from "./photo-archive.ts";
-import { readHelperSheet, SheetRefusedError } from "./sheet-reader.ts";
+import { readHelperSheet } from "./sheet-reader.ts";
+import { SheetRefusedError } from "./sheet-refused-error.ts";
 
 /**
  * Reads an import's upload: the sheet (`sheet`, at most 10 MB) into memory, the .zip of
@@ -99,7 +100,7 @@ async function readSheet(bytes: Buffer) {
   try {
     return await readHelperSheet(bytes);
   } catch (error) {
-    if (error instanceof SheetRefusedError) throw refused(400, "sheet", error.message);
+    if (error instanceof SheetRefusedError) throw refused(error.status, "sheet", error.message);
     throw error;
   }
 }

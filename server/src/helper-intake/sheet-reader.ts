@@ -3,15 +3,13 @@ import { columnNamed, missingColumns } from "@maids/contract/helper-columns.ts";
 import { HELPER_IMPORT_LIMITS, HELPER_IMPORT_MESSAGES } from "@maids/contract/helper-imports.ts";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
-import yauzl from "yauzl";
+import { SheetRefusedError } from "./sheet-refused-error.ts";
+import { unpackWorkbook } from "./workbook-parts.ts";
 
 /**
  * Reads a filled template (.xlsx or .csv, told apart by content) into its header and rows,
  * refusing files that cannot be a template. Checking each cell is the caller's work.
  */
-
-/** The spreadsheet cannot be read as a template; the message is one of HELPER_IMPORT_MESSAGES. */
-export class SheetRefusedError extends Error {}
 
 interface SheetRow {
   /** The spreadsheet's row number; the header is row 1 (blank rows keep their numbers). */
@@ -34,8 +32,8 @@ export async function readHelperSheet(file: Buffer): Promise<ReadSheet> {
   return readCsv(file);
 }
 
-function refuse(message: string): never {
-  throw new SheetRefusedError(message);
+function refuse(message: string, status: 400 | 413 = 400): never {
+  throw new SheetRefusedError(message, status);
 }
 
 /** A cell as read: its text, or the formula (or error value) it holds. */
@@ -50,20 +48,28 @@ export function columnLetter(index: number): string {
   return letters;
 }
 
-/** Gathers rows one by one: the first non-blank row is the header, blank rows are skipped. */
+/**
+ * Gathers rows one by one: the first non-blank row is the header, blank rows are skipped.
+ * Every row read counts against the row limit, blank or not, and every cell against the cell
+ * limit; reading stops at the first row past a limit or past the time one reading may take.
+ */
 class SheetBuilder {
   /** The key of each column by its index; undefined for a column without a header. */
   private keys: (string | undefined)[] | undefined;
   readonly rows: SheetRow[] = [];
   readonly formulas: { row: number; column: string }[] = [];
+  private rowsRead = 0;
+  private cellsRead = 0;
+  private readonly deadline = performance.now() + HELPER_IMPORT_LIMITS.readSeconds * 1000;
 
-  add(row: number, cells: RawCell[]): void {
+  /** `cellCount`: the cells the row holds, blank ones included. */
+  add(row: number, cells: RawCell[], cellCount = cells.length): void {
+    this.count(cellCount);
     if (cells.every((cell) => !cell.formula && cell.text.trim() === "")) return;
     if (!this.keys) {
       this.keys = readHeader(cells);
       return;
     }
-    if (this.rows.length >= HELPER_IMPORT_LIMITS.rows) refuse(HELPER_IMPORT_MESSAGES.tooManyRows);
     const values: Record<string, string> = {};
     for (const cell of cells) {
       if (!cell.formula && cell.text.trim() === "") continue;
@@ -75,6 +81,16 @@ class SheetBuilder {
       else values[key] = cell.text;
     }
     this.rows.push({ row, cells: values });
+  }
+
+  private count(cells: number) {
+    this.rowsRead += 1;
+    // The header is a row too, and the limit counts the rows below it.
+    if (this.rowsRead > HELPER_IMPORT_LIMITS.rows + 1) refuse(HELPER_IMPORT_MESSAGES.tooManyRows);
+    this.cellsRead += cells;
+    if (this.cellsRead > HELPER_IMPORT_LIMITS.cells)
+      refuse(HELPER_IMPORT_MESSAGES.tooManyCells, 413);
+    if (performance.now() > this.deadline) refuse(HELPER_IMPORT_MESSAGES.sheetTooSlow, 413);
   }
 
   result(): ReadSheet {
@@ -178,64 +194,6 @@ function isZip(file: Buffer): boolean {
   return file.length >= 4 && file.readUInt32LE(0) === 0x04034b50;
 }
 
-interface ZipPart {
-  name: string;
-  offset: number;
-}
-
-/** The zip's entries and where its central directory starts, read from its end. */
-async function zipParts(file: Buffer): Promise<{ parts: ZipPart[]; directory: number }> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(file, { lazyEntries: true }, (error, opened) =>
-      error ? reject(error) : resolve(opened),
-    ),
-  );
-  // Before the first readEntry, yauzl's cursor is the central directory's offset.
-  const directory = (zip as unknown as { readEntryCursor: number }).readEntryCursor;
-  const parts: ZipPart[] = [];
-  await new Promise<void>((resolve, reject) => {
-    zip.on("entry", (entry: yauzl.Entry) => {
-      parts.push({ name: entry.fileName, offset: entry.relativeOffsetOfLocalHeader });
-      zip.readEntry();
-    });
-    zip.on("end", () => resolve());
-    zip.on("error", reject);
-    zip.readEntry();
-  });
-  return { parts, directory };
-}
-
-const WORKBOOK_PARTS = [
-  "xl/_rels/workbook.xml.rels",
-  "xl/workbook.xml",
-  "xl/styles.xml",
-  "xl/sharedStrings.xml",
-];
-
-/**
- * The workbook's parts that exceljs's streaming reader needs, in the order it needs them: the
- * workbook, its styles (to tell dates) and shared strings before the first worksheet. Excel
- * writes the worksheets first, which would make exceljs copy each to a temporary file; local
- * file records can be streamed in any order, so the reader sees them in this one and starts on
- * the rows at once. Undefined when the zip is not a workbook.
- */
-async function orderedWorkbook(file: Buffer): Promise<Buffer[] | undefined> {
-  const { parts, directory } = await zipParts(file);
-  const sheets = parts
-    .map((part) => ({ part, number: /^xl\/worksheets\/sheet(\d+)\.xml$/.exec(part.name)?.[1] }))
-    .filter((sheet) => sheet.number !== undefined)
-    .sort((a, b) => Number(a.number) - Number(b.number));
-  const firstSheet = sheets[0]?.part;
-  if (!firstSheet || !parts.some((part) => part.name === "xl/workbook.xml")) return undefined;
-  const offsets = [...parts.map((part) => part.offset), directory].sort((a, b) => a - b);
-  const record = (part: ZipPart) => {
-    const end = offsets.find((offset) => offset > part.offset) ?? directory;
-    return file.subarray(part.offset, end);
-  };
-  const wanted = WORKBOOK_PARTS.flatMap((name) => parts.filter((part) => part.name === name));
-  return [...wanted, firstSheet].map(record).concat(file.subarray(directory));
-}
-
 const { ValueType } = ExcelJS;
 
 function cellOf(cell: ExcelJS.Cell, column: number): RawCell {
@@ -260,24 +218,31 @@ function textOf(value: unknown): string {
   return "";
 }
 
+/** A buffer in pieces of 64 KB: the zip parser copies what it holds on every read. */
+function* chunks(buffer: Buffer, size = 64 * 1024) {
+  for (let start = 0; start < buffer.length; start += size)
+    yield buffer.subarray(start, start + size);
+}
+
 async function readXlsx(file: Buffer): Promise<ReadSheet> {
-  let records: Buffer[] | undefined;
+  let workbook: Buffer | undefined;
   try {
-    records = await orderedWorkbook(file);
-  } catch {
-    records = undefined;
+    workbook = await unpackWorkbook(file);
+  } catch (error) {
+    if (error instanceof SheetRefusedError) throw error;
+    workbook = undefined;
   }
-  if (!records) refuse(HELPER_IMPORT_MESSAGES.notASheet);
+  if (!workbook) refuse(HELPER_IMPORT_MESSAGES.notASheet);
   const builder = new SheetBuilder();
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(records), {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks(workbook)), {
       worksheets: "emit",
       sharedStrings: "cache",
       styles: "cache",
       hyperlinks: "ignore",
       entries: "ignore",
     });
-    // Whatever of these the workbook has comes before its worksheet (see orderedWorkbook); one
+    // Whatever of these the workbook has comes before its worksheet (see unpackWorkbook); one
     // it lacks must not make exceljs wait for it, copying the worksheet to a temporary file.
     Object.assign(reader, { sharedStrings: [], workbookRels: [] });
     for await (const worksheet of reader) {
@@ -286,7 +251,7 @@ async function readXlsx(file: Buffer): Promise<ReadSheet> {
         row.eachCell((cell, column) => {
           cells.push(cellOf(cell, column - 1));
         });
-        builder.add(row.number, cells);
+        builder.add(row.number, cells, row.cellCount);
       }
       break;
     }
