@@ -4,6 +4,9 @@
 //   npm run bench -- --helpers 10000       seeds up to 10,000 helpers (bench/seed-helpers.mjs)
 //   npm run bench -- --pglite              the embedded database instead
 //   npm run bench -- --profile             CPU profile of page 1 under load, summarised
+//   npm run bench -- --only flood          the floods a drawn page must survive (random analytics
+//                                          cookie, campaign parameter, session cookie), each
+//                                          with /livez's p99 while it runs
 //   npm run bench -- --pglite-start --helpers 10000
 //                                          PGlite: time to ready, peak and idle resident memory
 //                                          (the server and its child processes), of the first
@@ -119,44 +122,63 @@ let countStatements = async () => null;
 /**
  * @typedef {{ dataDir: string, databaseUrl: string, port: number }} Site
  * A measured row; `ceiling` the bare server's req/s measured just before it.
- * @typedef {{ label: string, connections: number, rps: number, p50: number, p99: number, mean: number, sqlPerRequest: number | null, errors: number, ceiling?: number }} Row
+ * @typedef {{ label: string, connections: number, rps: number, p50: number, p99: number, mean: number, sqlPerRequest: number | null, errors: number, ceiling?: number, livezP99?: number }} Row
  * A row of --pglite-start.
  * @typedef {{ label: string, readyMs: number, idle: number, afterRequests?: number, stopCode?: unknown, peakSum?: number, peakPss?: number, peakOne?: number }} StartRow
- * @typedef {{ connections?: number, headers?: Record<string, string | undefined>, vary?: (n: number) => string }} MeasureOptions
+ * @typedef {{ connections?: number, headers?: Record<string, string | undefined>, vary?: (n: number) => string, varyHeaders?: (n: number) => Record<string, string>, probeLivez?: boolean }} MeasureOptions
  * @typedef {{ total: number, maids: [{ id: string }, ...{ id: string }[]] }} CataloguePage
  */
 
 /**
  * `vary(n)`: the n-th request's query string to append (a "miss" row: every request a URL the
  * answer cache has not seen, e.g. `_=n`, which the API ignores, so the same query runs).
+ * `varyHeaders(n)`: headers of the n-th request (a flood of cookies the site never set).
+ * `probeLivez`: while the row runs, asks /livez ten times a second on a connection of its own
+ * and notes its p99 (what a load balancer's health check sees).
  * @param {string} label
  * @param {string} url
  * @param {MeasureOptions} [options]
  * @returns {Promise<Row>}
  */
-async function measure(label, url, { connections = 10, headers = {}, vary } = {}) {
+async function measure(
+  label,
+  url,
+  { connections = 10, headers = {}, vary, varyHeaders, probeLivez = false } = {},
+) {
   /** @param {number} duration */
   const run = (duration) => {
     let n = 0;
     const target = new URL(url);
-    const requests = vary
-      ? [
-          {
-            /** @param {import("autocannon").RequestParams} request */
-            setupRequest: (request) => ({
-              ...request,
-              path: `${target.pathname}${target.search}&${vary(n++)}`,
-            }),
-          },
-        ]
-      : undefined;
+    const joiner = target.search ? "&" : "?";
+    const requests =
+      vary || varyHeaders
+        ? [
+            {
+              /** @param {import("autocannon").RequestParams} request */
+              setupRequest: (request) => {
+                const index = n++;
+                return {
+                  ...request,
+                  ...(vary && {
+                    path: `${target.pathname}${target.search}${joiner}${vary(index)}`,
+                  }),
+                  ...(varyHeaders && {
+                    headers: { ...(request.headers ?? {}), ...varyHeaders(index) },
+                  }),
+                };
+              },
+            },
+          ]
+        : undefined;
     return autocannon({ url, connections, duration, headers, ...(requests ? { requests } : {}) });
   };
   // A second of warm-up (JIT, pool), three for a miss row (one connection, the query path's
   // code is not hot yet after the cached rows), then the measured run.
   await run(vary ? 3 : 1);
   await resetStatements();
+  const livez = probeLivez ? livezProbe(new URL("/livez", url).href) : undefined;
   const result = await run(SECONDS);
+  const livezP99 = await livez?.stop();
   const statements = await countStatements();
   const errors = result.errors + result.timeouts + result.non2xx;
   const row = {
@@ -168,11 +190,38 @@ async function measure(label, url, { connections = 10, headers = {}, vary } = {}
     mean: result.latency.mean,
     sqlPerRequest: statements === null ? null : statements / Math.max(1, result.requests.total),
     errors,
+    ...(livezP99 !== undefined && { livezP99 }),
   };
   progress(
-    `${label} (${connections} conn): ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${errors ? `, ${errors} errors` : ""}`,
+    `${label} (${connections} conn): ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${livezP99 !== undefined ? `, /livez p99 ${livezP99} ms` : ""}${errors ? `, ${errors} errors` : ""}`,
   );
   return row;
+}
+
+/**
+ * Times GET `url` ten times a second until stopped; `stop` resolves to the p99 in ms.
+ * @param {string} url
+ */
+function livezProbe(url) {
+  /** @type {number[]} */
+  const times = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(url).then((response) => response.arrayBuffer());
+      times.push(performance.now() - started);
+      await sleep(100);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      times.sort((a, b) => a - b);
+      return Math.round(times[Math.min(times.length - 1, Math.floor(times.length * 0.99))] ?? 0);
+    },
+  };
 }
 
 let resetStatements = async () => {};
@@ -545,6 +594,34 @@ const plan = [
     `${base}/maid/${page1.maids[0].id}`,
     { connections: 10, headers: DRAWN_PAGE },
   ],
+  // Floods a drawn page must survive (issue 33): visitors' analytics cookies and campaign
+  // parameters must not make each request a fresh drawing, and one address sending sessions
+  // the site never issued may not hold the event loop (its pages go undrawn past a budget).
+  [
+    "flood: /catalogue drawn, random _ga cookie",
+    `${base}/catalogue`,
+    {
+      connections: 8,
+      headers: DRAWN_PAGE,
+      varyHeaders: (n) => ({ cookie: `_ga=GA1.1.${n}.${Date.now()}` }),
+      probeLivez: true,
+    },
+  ],
+  [
+    "flood: /catalogue drawn, random utm_source",
+    `${base}/catalogue`,
+    { connections: 8, headers: DRAWN_PAGE, vary: (n) => `utm_source=${n}`, probeLivez: true },
+  ],
+  [
+    "flood: /catalogue drawn, random session cookie",
+    `${base}/catalogue`,
+    {
+      connections: 8,
+      headers: DRAWN_PAGE,
+      varyHeaders: (n) => ({ cookie: `sid=${n}x${Date.now()}` }),
+      probeLivez: true,
+    },
+  ],
   // The original front end asks for the whole catalogue at once (ADR 0018): its one request.
   ["page of 1,000", wholePageUrl, { connections: 10 }],
   [
@@ -628,8 +705,9 @@ console.log(
 );
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const row of rows) {
-  const label =
+  const matched =
     matches[row.label] !== undefined ? `${row.label} (${matches[row.label]} match)` : row.label;
+  const label = row.livezP99 !== undefined ? `${matched} (/livez p99 ${row.livezP99} ms)` : matched;
   const ratio = row.ceiling ? (row.rps / row.ceiling).toFixed(2) : "";
   console.log(
     `| ${label} | ${row.connections} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.mean.toFixed(1)} | ${row.ceiling ? sqlCell(row) : ""} | ${row.ceiling ?? ""} | ${ratio} | ${row.errors} |`,

@@ -35,6 +35,12 @@ export function guessViewportWidth(userAgent) {
 export function isDrawnPage(pathname) {
   return /^\\/(catalogue|maid\\/\\d+)$/i.test(pathname);
 }
+export function drawnPageAddress(url) {
+  const address = new URL(url.pathname, url.origin);
+  const mode = url.searchParams.get("mode");
+  if (mode) address.searchParams.set("mode", mode);
+  return address;
+}
 export async function renderFirstScreen(url, { apiFetch, userAgent }) {
   const mode = url.searchParams.get("mode");
   if (mode === "decline") return null;
@@ -153,6 +159,34 @@ describe("pages drawn on the server", () => {
     const afterEdit = (await app.inject({ url: "/maid/7", headers: phone })).body;
     expect(afterEdit).toContain("1 helpers");
     expect(drawingOf(afterEdit)).toBeGreaterThan(desktop);
+  });
+
+  it("keeps one page for anonymous visitors whatever other cookies and parameters they bring", async () => {
+    const first = drawingOf((await app.inject({ url: "/maid/9" })).body);
+    for (let visit = 0; visit < 5; visit++) {
+      const html = (
+        await app.inject({
+          url: `/maid/9?utm_source=campaign-${visit}&fbclid=${Math.random()}`,
+          headers: { cookie: `_ga=GA1.1.${Math.random()}; consent=yes` },
+        })
+      ).body;
+      expect(viewerOf(html)).toBe("anonymous");
+      expect(drawingOf(html)).toBe(first);
+    }
+  });
+
+  it("sends pages undrawn to an address past its budget of fresh drawings, not to others", async () => {
+    const fresh = (remoteAddress: string) =>
+      app.inject({
+        url: "/maid/10",
+        remoteAddress,
+        headers: { cookie: `sid=${Math.random().toString(36).slice(2)}` },
+      });
+    const answers = await Promise.all(Array.from({ length: 40 }, () => fresh("203.0.113.7")));
+    const undrawn = answers.filter((answer) => answer.body === INDEX_HTML).length;
+    expect(undrawn).toBeGreaterThanOrEqual(15);
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(viewerOf((await fresh("203.0.113.8")).body)).toBe("anonymous");
   });
 
   it("draws a signed-in visitor's page afresh each time", async () => {

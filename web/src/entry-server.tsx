@@ -18,6 +18,7 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { AppProviders } from "./app/app-providers.tsx";
+import { drawnPageAddress } from "./app/drawn-page-address.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/router.tsx";
 import { guessViewportWidth } from "./app/viewport-guess.ts";
@@ -30,8 +31,8 @@ import { sessionQuery } from "./shared/session/use-session.ts";
 import { setPublishedOrigin } from "./shared/site-origin.ts";
 import { type PageHead, PageHeadContext } from "./shared/use-page-title.ts";
 
-/** The server keeps drawn pages per guessed width. */
-export { guessViewportWidth };
+/** The server keeps drawn pages per guessed width and page address. */
+export { drawnPageAddress, guessViewportWidth };
 
 export type FirstScreen = {
   /** The markup inside #root. */

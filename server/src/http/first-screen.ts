@@ -9,6 +9,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { escapeHtml } from "@maids/contract/escape-html.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
+import { SESSION_COOKIE } from "../auth/session-cookie.ts";
 
 type FirstScreen = {
   html: string;
@@ -21,6 +23,7 @@ type FirstScreen = {
 /** What web/src/entry-server.tsx exports. */
 type FirstScreenRenderer = {
   isDrawnPage(pathname: string): boolean;
+  drawnPageAddress(url: URL): URL;
   guessViewportWidth(userAgent: string | undefined): number;
   renderFirstScreen(
     url: URL,
@@ -77,14 +80,24 @@ function headFor(templateHead: string, { title, description }: FirstScreen["head
 /** An API call the renderer made and what it got: a drawn page is the same while these are. */
 type ApiCall = { url: string; status: number; body: Buffer };
 
+/**
+ * Who the page is drawn for: the visitor's session, or nobody in particular. The session is
+ * the only cookie of this site a page depends on; analytics and consent cookies are not sent on.
+ */
+type Visitor = { session: string | undefined; request: FastifyRequest };
+
+function visitorOf(request: FastifyRequest): Visitor {
+  return { session: request.cookies?.[SESSION_COOKIE] || undefined, request };
+}
+
 /** Answers an API call in-process, as the visitor's own. */
-async function callAsVisitor(app: FastifyInstance, request: FastifyRequest, url: string) {
+async function callAsVisitor(app: FastifyInstance, { session, request }: Visitor, url: string) {
   const answer = await app.inject({
     method: "GET",
     url,
     headers: {
       accept: "application/json",
-      ...(request.headers.cookie && { cookie: request.headers.cookie }),
+      ...(session && { cookie: `${SESSION_COOKIE}=${session}` }),
       ...(request.headers["user-agent"] && { "user-agent": request.headers["user-agent"] }),
     },
     remoteAddress: request.ip,
@@ -98,13 +111,9 @@ async function callAsVisitor(app: FastifyInstance, request: FastifyRequest, url:
 }
 
 /** A fetch for the renderer that answers through callAsVisitor and notes each call in `calls`. */
-function visitorFetch(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  calls: ApiCall[],
-): typeof fetch {
+function visitorFetch(app: FastifyInstance, visitor: Visitor, calls: ApiCall[]): typeof fetch {
   return async (input) => {
-    const { contentType, ...call } = await callAsVisitor(app, request, String(input));
+    const { contentType, ...call } = await callAsVisitor(app, visitor, String(input));
     calls.push(call);
     return new Response(call.status === 204 ? null : call.body, {
       status: call.status,
@@ -114,33 +123,54 @@ function visitorFetch(
 }
 
 /** True when every call answers as it did: the page would be drawn the same. */
-async function answersUnchanged(app: FastifyInstance, request: FastifyRequest, calls: ApiCall[]) {
-  const again = await Promise.all(calls.map(({ url }) => callAsVisitor(app, request, url)));
+async function answersUnchanged(app: FastifyInstance, visitor: Visitor, calls: ApiCall[]) {
+  const again = await Promise.all(calls.map(({ url }) => callAsVisitor(app, visitor, url)));
   return again.every(
     (answer, index) =>
       answer.status === calls[index]?.status && answer.body.equals(calls[index].body),
   );
 }
 
-/**
- * Pages drawn for anonymous visitors, by address and guessed width, with the API calls they
- * were drawn from. Drawing takes tens of milliseconds of CPU; checking that the (cached) API
- * answers are unchanged takes about one. Pages of visitors who send a cookie (a session) are never kept.
- */
-const REMEMBERED_PAGES = 64;
+type RememberedPage = { screen: FirstScreen; calls: ApiCall[] };
 
+/**
+ * Pages drawn for anonymous visitors, by guessed width and the page's own address (see
+ * drawnPageAddress), with the API calls they were drawn from, at most 16 MB of them. Drawing
+ * takes tens of milliseconds of CPU; checking that the (cached) API answers are unchanged
+ * takes about one. Pages drawn for a session are never kept.
+ */
 function pageMemory() {
-  const pages = new Map<string, { screen: FirstScreen; calls: ApiCall[] }>();
+  return new LRUCache<string, RememberedPage>({
+    maxSize: 16 * 1024 * 1024,
+    sizeCalculation: ({ screen, calls }) =>
+      screen.html.length +
+      screen.styles.length +
+      JSON.stringify(screen.state).length +
+      calls.reduce((bytes, call) => bytes + call.url.length + call.body.length, 0),
+  });
+}
+
+/**
+ * Pages drawn afresh (not kept) cost tens of milliseconds of the one event loop: each address
+ * may have DRAWS_AT_ONCE of them in a row, refilled at DRAWS_PER_SECOND; past that its pages
+ * are sent undrawn (index.html, drawn by the browser), so one client cannot hold the server.
+ */
+const DRAWS_AT_ONCE = 20;
+const DRAWS_PER_SECOND = 5;
+
+function drawBudget() {
+  const addresses = new LRUCache<string, { draws: number; at: number }>({ max: 10_000 });
   return {
-    get: (key: string) => pages.get(key),
-    set(key: string, screen: FirstScreen, calls: ApiCall[]) {
-      pages.delete(key);
-      pages.set(key, { screen, calls });
-      // Oldest first: a Map keeps insertion order.
-      for (const oldest of pages.keys()) {
-        if (pages.size <= REMEMBERED_PAGES) break;
-        pages.delete(oldest);
-      }
+    take(address: string): boolean {
+      const now = performance.now();
+      const last = addresses.get(address) ?? { draws: DRAWS_AT_ONCE, at: now };
+      const draws = Math.min(
+        DRAWS_AT_ONCE,
+        last.draws + ((now - last.at) / 1000) * DRAWS_PER_SECOND,
+      );
+      if (draws < 1) return false;
+      addresses.set(address, { draws: draws - 1, at: now });
+      return true;
     },
   };
 }
@@ -161,19 +191,22 @@ export async function loadFirstScreenPages(
   const renderer: FirstScreenRenderer = await import(pathToFileURL(bundle).href);
   const template = cutTemplate(readFileSync(page, "utf8"));
   const remembered = pageMemory();
+  const budget = drawBudget();
 
-  async function draw(app: FastifyInstance, request: FastifyRequest, url: URL) {
+  /** The page's first screen, or null to send index.html undrawn. */
+  async function draw(app: FastifyInstance, request: FastifyRequest, address: URL) {
     const userAgent = request.headers["user-agent"];
-    // Without any cookie the visitor is nobody in particular: the site's only cookie is the session.
-    const key = request.headers.cookie
+    const visitor = visitorOf(request);
+    const key = visitor.session
       ? undefined
-      : `${renderer.guessViewportWidth(userAgent)} ${url.pathname}${url.search}`;
+      : `${renderer.guessViewportWidth(userAgent)} ${address.pathname}${address.search}`;
     const known = key === undefined ? undefined : remembered.get(key);
-    if (known && (await answersUnchanged(app, request, known.calls))) return known.screen;
+    if (known && (await answersUnchanged(app, visitor, known.calls))) return known.screen;
+    if (!budget.take(request.ip)) return null;
     const calls: ApiCall[] = [];
-    const apiFetch = visitorFetch(app, request, calls);
-    const screen = await renderer.renderFirstScreen(url, { apiFetch, userAgent });
-    if (screen && key !== undefined) remembered.set(key, screen, calls);
+    const apiFetch = visitorFetch(app, visitor, calls);
+    const screen = await renderer.renderFirstScreen(address, { apiFetch, userAgent });
+    if (screen && key !== undefined) remembered.set(key, { screen, calls });
     return screen;
   }
 
@@ -181,7 +214,7 @@ export async function loadFirstScreenPages(
     async render(app, request) {
       const url = new URL(request.url, publicUrl);
       if (!renderer.isDrawnPage(url.pathname)) return null;
-      const screen = await draw(app, request, url);
+      const screen = await draw(app, request, renderer.drawnPageAddress(url));
       if (!screen) return null;
       return [
         headFor(template.head, screen.head),
