@@ -179,7 +179,11 @@ export async function buildApp({
   }
   await app.register(agencyRoutes, { prefix: "/api/agency", config });
   await app.register(imageRoutes, { prefix: "/api/images", storage: imageStorage });
-  await registerWebApp(app, config.webDistDir, config.publicUrl);
+  await registerWebApp(app, {
+    webDistDir: config.webDistDir,
+    publicUrl: config.publicUrl,
+    sessionCookie: SESSION_COOKIE,
+  });
 
   return app;
 }

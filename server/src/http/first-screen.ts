@@ -10,7 +10,6 @@ import { pathToFileURL } from "node:url";
 import { escapeHtml } from "@maids/contract/escape-html.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
-import { SESSION_COOKIE } from "../auth/session-cookie.ts";
 
 type FirstScreen = {
   html: string;
@@ -84,20 +83,21 @@ type ApiCall = { url: string; status: number; body: Buffer };
  * Who the page is drawn for: the visitor's session, or nobody in particular. The session is
  * the only cookie of this site a page depends on; analytics and consent cookies are not sent on.
  */
-type Visitor = { session: string | undefined; request: FastifyRequest };
-
-function visitorOf(request: FastifyRequest): Visitor {
-  return { session: request.cookies?.[SESSION_COOKIE] || undefined, request };
-}
+type Visitor = {
+  /** The Cookie header that carries the visitor's session, and nothing else. */
+  session: string | undefined;
+  request: FastifyRequest;
+};
 
 /** Answers an API call in-process, as the visitor's own. */
-async function callAsVisitor(app: FastifyInstance, { session, request }: Visitor, url: string) {
+async function callAsVisitor(app: FastifyInstance, visitor: Visitor, url: string) {
+  const { session, request } = visitor;
   const answer = await app.inject({
     method: "GET",
     url,
     headers: {
       accept: "application/json",
-      ...(session && { cookie: `${SESSION_COOKIE}=${session}` }),
+      ...(session && { cookie: session }),
       ...(request.headers["user-agent"] && { "user-agent": request.headers["user-agent"] }),
     },
     remoteAddress: request.ip,
@@ -184,6 +184,7 @@ export type FirstScreenPages = {
 export async function loadFirstScreenPages(
   webDistDir: string,
   publicUrl: string,
+  sessionCookie: string,
 ): Promise<FirstScreenPages | null> {
   const bundle = path.resolve(webDistDir, "..", "dist-ssr", "entry-server.js");
   const page = path.join(webDistDir, "first-screen.html");
@@ -196,7 +197,8 @@ export async function loadFirstScreenPages(
   /** The page's first screen, or null to send index.html undrawn. */
   async function draw(app: FastifyInstance, request: FastifyRequest, address: URL) {
     const userAgent = request.headers["user-agent"];
-    const visitor = visitorOf(request);
+    const session = request.cookies?.[sessionCookie];
+    const visitor = { session: session ? `${sessionCookie}=${session}` : undefined, request };
     const key = visitor.session
       ? undefined
       : `${renderer.guessViewportWidth(userAgent)} ${address.pathname}${address.search}`;

@@ -21,7 +21,14 @@ const isFileName = (url: string) => /(^|\/)\.|\.[^/]*$|~$/.test(url);
  * Serves the built web app. Unknown non-API GETs fall back to index.html so
  * the single-page app's routes load; /api/* and file names never fall back.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string, publicUrl: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  {
+    webDistDir,
+    publicUrl,
+    sessionCookie,
+  }: { webDistDir: string; publicUrl: string; sessionCookie: string },
+) {
   const hasWebApp = existsSync(path.join(webDistDir, "index.html"));
   // The build's index.html with the landing hero already drawn (web/vite.config.ts).
   const hasLandingPage = existsSync(path.join(webDistDir, "home.html"));
@@ -40,7 +47,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
   } else {
     app.log.warn({ webDistDir }, "web app not built; serving the API only");
   }
-  const firstScreens = hasWebApp ? await loadFirstScreenPages(webDistDir, publicUrl) : null;
+  const firstScreens = hasWebApp
+    ? await loadFirstScreenPages(webDistDir, publicUrl, sessionCookie)
+    : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === "GET" || request.method === "HEAD";
