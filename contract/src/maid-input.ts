@@ -242,4 +242,15 @@ export const updateMaidInputSchema = createMaidInputSchema.extend({
     .array(employmentEntrySchema(false), { error: "Employment history must be a list" })
     .max(20, { error: "Employment history may hold at most 20 entries" })
     .default([]),
+  /**
+   * The record's version the edit was made on (`version` of the admin record). Without it the
+   * edit overwrites whatever is stored (the original front end sends none): last write wins.
+   */
+  version: z
+    .number({ error: "version must be a whole number" })
+    .int({ error: "version must be a whole number" })
+    .positive({ error: "version must be a whole number" })
+    .optional(),
 });
+
+export type MaidUpdateInput = z.output<typeof updateMaidInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { adminBiodataSchema, customerBiodataSchema } from "./biodata.ts";
+import { apiErrorSchema } from "./errors.ts";
 
 /** Calendar date on the wire: YYYY-MM-DD. */
 export const isoDateSchema = z.iso.date();
@@ -95,6 +96,13 @@ export const adminMaidSchema = customerMaidSchema.extend({
   passportExpiry: isoDateSchema
     .nullable()
     .describe("The day her passport expires, or null when not recorded. Administrators only."),
+  version: z
+    .number()
+    .int()
+    .describe(
+      "Raised by every change of her record. Send it back with an edit: an edit made " +
+        "against an older version answers 409 `stale_version` with the current record.",
+    ),
   eligibilityWarnings: z
     .array(z.string())
     .describe(
@@ -113,6 +121,9 @@ export type CustomerMaidProfile = z.infer<typeof customerMaidProfileSchema>;
 /** One helper's whole record for administrators (the edit form, the PDF); lists leave biodata out. */
 export const adminMaidRecordSchema = adminMaidSchema.extend({ biodata: adminBiodataSchema });
 export type AdminMaidRecord = z.infer<typeof adminMaidRecordSchema>;
+
+/** The answer to an edit made on an older version: 409 `stale_version` and her record as it is now. */
+export const staleHelperAnswerSchema = apiErrorSchema.extend({ current: adminMaidRecordSchema });
 
 /** The catalogue answers the full profile to customers and the public one otherwise. */
 export const catalogueMaidSchema = z.union([customerMaidSchema, publicMaidSchema]);

@@ -208,6 +208,8 @@ export const CUSTOMER_MANAGEMENT_TEXTS = {
 } as const;
 
 export const ADMIN_MESSAGES = {
+  helperChangedMeanwhile:
+    "Someone else changed her while you were editing, so your changes are not saved yet.",
   notAnImage: "Please select an image file",
   imageTooLarge: "Image size must be less than 5MB",
   createSuccess: "Maid added successfully!",

@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { emptyBiodata } from "@maids/contract/biodata.ts";
 import { adminMaidRecordSchema, adminMaidSchema } from "@maids/contract/maid.ts";
 import { updateMaidInputSchema } from "@maids/contract/maid-input.ts";
+import { ADMIN_MESSAGES } from "@maids/contract/messages.ts";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -613,5 +614,89 @@ describe("who may manage helpers", () => {
     expect((await call()).statusCode).toBe(401);
     expect((await call(customer)).statusCode).toBe(403);
     expect(await t.database.db.select().from(maids)).toHaveLength(1);
+  });
+});
+
+describe("PUT /api/admin/maid/:id with the version the edit was made on", () => {
+  /** The edit form's values with `body`'s changes: every field the form requires. */
+  const FORM = {
+    ...NEW_HELPER,
+    name: "Ana Santos",
+    height: 155,
+    weight: 50,
+    loan: 800,
+    supplier: "ID-7",
+    maritalStatus: "Single",
+  };
+  const edit = (cookie: string, id: number, body: Record<string, unknown>) =>
+    send(t.app, "PUT", `/api/admin/maid/${id}`, { cookie, body: { ...FORM, ...body } });
+
+  async function readRecord(cookie: string, id: number) {
+    const response = await t.app.inject({ url: `/api/admin/maid/${id}`, headers: { cookie } });
+    return adminMaidRecordSchema.parse(response.json());
+  }
+
+  it("raises the version with every save", async () => {
+    const cookie = await admin();
+    const id = await createMaid(t.database.db, { name: "Ana Santos" });
+    const { version } = await readRecord(cookie, id);
+    const saved = await edit(cookie, id, { name: "Ana S.", version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().version).toBe(version + 1);
+    expect((await readRecord(cookie, id)).version).toBe(version + 1);
+  });
+
+  it("refuses an edit made on an older version with 409 and her current record, changing nothing", async () => {
+    const [first, second] = [await admin(), await admin()];
+    const id = await createMaid(t.database.db, { name: "Ana Santos" });
+    const { version } = await readRecord(first, id);
+
+    expect((await edit(first, id, { salary: 700, version })).statusCode).toBe(200);
+    const stale = await edit(second, id, { name: "Ana Reverted", salary: 600, version });
+
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: "stale_version",
+      message: ADMIN_MESSAGES.helperChangedMeanwhile,
+      current: { id, name: "Ana Santos", salary: 700, version: version + 1 },
+    });
+    expect(await readRecord(first, id)).toMatchObject({ name: "Ana Santos", salary: 700 });
+  });
+
+  it("lets one of two edits made on the same version through at once, on either database", async () => {
+    const [first, second] = [await admin(), await admin()];
+    const id = await createMaid(t.database.db, { name: "Ana Santos" });
+    const { version } = await readRecord(first, id);
+    const answers = await Promise.all([
+      edit(first, id, { salary: 710, version }),
+      edit(second, id, { salary: 720, version }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json();
+    expect(await readRecord(first, id)).toMatchObject({
+      salary: winner.salary,
+      version: version + 1,
+    });
+  });
+
+  it("keeps the original front end's edit without a version: the last write wins", async () => {
+    const cookie = await admin();
+    const id = await createMaid(t.database.db, { name: "Ana Santos" });
+    expect((await edit(cookie, id, { salary: 700 })).statusCode).toBe(200);
+    const last = await edit(cookie, id, { salary: 650 });
+    expect(last.statusCode).toBe(200);
+    expect(last.json().salary).toBe(650);
+  });
+
+  it("refuses a version that is not a whole number", async () => {
+    const cookie = await admin();
+    const id = await createMaid(t.database.db, { name: "Ana Santos" });
+    for (const version of ["2", 1.5, 0, null]) {
+      const response = await edit(cookie, id, { version });
+      expect(response.statusCode, String(version)).toBe(400);
+      expect(response.json().errors).toEqual([
+        { field: "version", message: "version must be a whole number" },
+      ]);
+    }
   });
 });

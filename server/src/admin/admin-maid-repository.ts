@@ -14,6 +14,7 @@ import {
   lte,
   or,
   type SQL,
+  sql,
 } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.ts";
@@ -126,15 +127,15 @@ export function toMaidChange(
 }
 
 /**
- * Locks a helper's row until the transaction ends and reads her photo key as committed last
+ * Locks a helper's row until the transaction ends and reads her photo key and version as committed last
  * (waiting for another change in progress); null when there is no such helper.
  */
-export async function lockMaidPhotoKey(
+export async function lockHelperForChange(
   db: Db,
   id: number,
-): Promise<{ photoKey: string | null } | null> {
+): Promise<{ photoKey: string | null; version: number } | null> {
   const [row] = await db
-    .select({ photoKey: maids.photoKey })
+    .select({ photoKey: maids.photoKey, version: maids.version })
     .from(maids)
     .where(eq(maids.id, id))
     .for("update");
@@ -149,7 +150,7 @@ export async function updateMaid(
 ): Promise<void> {
   await db
     .update(maids)
-    .set({ ...maid, updatedAt: new Date() })
+    .set({ ...maid, version: sql`${maids.version} + 1`, updatedAt: new Date() })
     .where(eq(maids.id, id));
   const detailRow = { ...details, religion: maid.religion };
   await db

@@ -12,12 +12,18 @@ import {
 } from "@maids/contract/admin.ts";
 import { maidIdParamsSchema } from "@maids/contract/catalogue.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
-import { adminMaidRecordSchema, adminMaidSchema } from "@maids/contract/maid.ts";
+import {
+  adminMaidRecordSchema,
+  adminMaidSchema,
+  staleHelperAnswerSchema,
+} from "@maids/contract/maid.ts";
 import { createMaidInputSchema, updateMaidInputSchema } from "@maids/contract/maid-input.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
+import { DomainError } from "../domain-errors.ts";
+import { errorBody } from "../http/error-handler.ts";
 import { multipartBody } from "../http/openapi.ts";
 import { validateInput } from "../http/validate-input.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
@@ -155,19 +161,29 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
         summary: "Change a helper",
         description:
           `${FORM_BODY} Without a new photo the current one stays; without \`biodata\` the ` +
-          "stored biodata stays, and an employment entry's employer type and feedback when left out.",
+          "stored biodata stays, and an employment entry's employer type and feedback when left out. " +
+          "With `version` (the record's, as read), an edit made after someone else changed her " +
+          "answers 409 `stale_version` with her current record in `current`; without it the " +
+          "edit overwrites what is stored (last write wins, as the original front end expects).",
         params: maidIdParamsSchema,
-        response: { 200: adminMaidRecordSchema, ...writeErrors },
+        response: { 200: adminMaidRecordSchema, ...writeErrors, 409: staleHelperAnswerSchema },
       },
       config: { documentedBody: formBody(updateMaidInputSchema) },
     },
-    async (request) => {
+    async (request, reply) => {
       const admin = signedInViewer(request);
       const before = await helpers.withBiodata(request.params.id);
       const submission = await readMaidSubmission(request);
-      const input = validateInput(updateMaidInputSchema, submission.data);
+      const { version, ...input } = validateInput(updateMaidInputSchema, submission.data);
       const photo = submission.image ? await processUploadedPhoto(submission.image) : null;
-      return toAdminMaidRecord(await helpers.change(before, input, photo, admin.id));
+      try {
+        return toAdminMaidRecord(await helpers.change(before, input, photo, admin.id, version));
+      } catch (error) {
+        if (!(error instanceof DomainError && error.code === "stale_version")) throw error;
+        const current = toAdminMaidRecord(await helpers.withBiodata(request.params.id));
+        reply.status(409);
+        return { ...errorBody(409, error.message, { code: error.code }), current };
+      }
     },
   );
 

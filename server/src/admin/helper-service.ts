@@ -1,6 +1,6 @@
 import type { AdminMaidFilters } from "@maids/contract/admin.ts";
 import type { MaidInput } from "@maids/contract/maid-input.ts";
-import { API_MESSAGES } from "@maids/contract/messages.ts";
+import { ADMIN_MESSAGES, API_MESSAGES } from "@maids/contract/messages.ts";
 import { PLACEMENT_MESSAGES } from "@maids/contract/placements.ts";
 import type { FastifyBaseLogger } from "fastify";
 import { changedFields } from "../audit/audit-log.ts";
@@ -24,7 +24,7 @@ import {
   adminMaidConditions,
   deleteMaid,
   listMaidRows,
-  lockMaidPhotoKey,
+  lockHelperForChange,
   maidSearchCondition,
   toMaidChange,
   toNewMaid,
@@ -139,7 +139,8 @@ export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLog
     },
 
     /**
-     * Changes the helper as read in `before`; without a new photo the current one stays,
+     * Changes the helper as read in `before`, refused (ConflictError `stale_version`) when her
+     * record is no longer at `madeOnVersion`, if given; without a new photo the current one stays,
      * even one another administrator set since `before`, and what the input leaves out of
      * her biodata too (`keepStoredBiodata`). A new photo's predecessor is the one her
      * locked row held, so its files go, not those of a photo set meanwhile.
@@ -149,13 +150,20 @@ export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLog
       sent: MaidInput,
       photo: ProcessedImage | null,
       actorUserId: number,
+      madeOnVersion?: number,
     ): Promise<WithBiodata<StoredHelperRecord>> {
       const { id } = before.maid;
       const input = keepStoredBiodata(sent, before);
       const replacedKey = await withNewPhoto(photo, (newKey) =>
         db.transaction(async (tx) => {
-          const stored = await lockMaidPhotoKey(tx, id);
+          const stored = await lockHelperForChange(tx, id);
           if (!stored) throw new NotFoundError(API_MESSAGES.maidNotFound);
+          if (madeOnVersion !== undefined && stored.version !== madeOnVersion)
+            throw new ConflictError(
+              ADMIN_MESSAGES.helperChangedMeanwhile,
+              undefined,
+              "stale_version",
+            );
           const supplierId = await supplierIdForName(tx, input.supplier, actorUserId);
           await updateMaid(tx, id, toMaidChange(input, newKey, supplierId));
           await recordAudit(tx, {

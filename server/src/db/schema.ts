@@ -129,6 +129,8 @@ export const maids = pgTable(
     heldByCaseId: integer("held_by_case_id").references((): AnyPgColumn => placementCases.id, {
       onDelete: "set null",
     }),
+    /** Raised by every change; an edit made against an older version answers 409. */
+    version: integer("version").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -52,5 +52,8 @@ export async function setHelperEmployment(
   maidId: number,
   state: { isEmployed: boolean; isActive?: boolean },
 ) {
-  await tx.update(maids).set(state).where(eq(maids.id, maidId));
+  await tx
+    .update(maids)
+    .set({ ...state, version: sql`${maids.version} + 1` })
+    .where(eq(maids.id, maidId));
 }

@@ -100,6 +100,7 @@ export function toAdminMaid(record: StoredHelperRecord): AdminMaid {
     supplierId: record.supplier.id,
     isActive: record.maid.isActive,
     passportExpiry: record.maid.passportExpiry,
+    version: record.maid.version,
     eligibilityWarnings: eligibilityWarnings(
       {
         dateOfBirth: record.maid.dateOfBirth,

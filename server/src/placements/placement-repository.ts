@@ -125,14 +125,20 @@ export async function releaseHelper(
 ): Promise<void> {
   await db
     .update(maids)
-    .set({ heldByCaseId: null, ...change, updatedAt: sql`now()` })
+    .set({
+      heldByCaseId: null,
+      ...change,
+      // An edit made while her record changed here must not put it back (409 instead).
+      ...(Object.keys(change).length > 0 && { version: sql`${maids.version} + 1` }),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(maids.id, maidId), eq(maids.heldByCaseId, caseId)));
 }
 
 export async function markHelperEmployed(db: Db, maidId: number): Promise<void> {
   await db
     .update(maids)
-    .set({ isEmployed: true, updatedAt: sql`now()` })
+    .set({ isEmployed: true, version: sql`${maids.version} + 1`, updatedAt: sql`now()` })
     .where(eq(maids.id, maidId));
 }
 

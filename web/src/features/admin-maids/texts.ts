@@ -75,6 +75,10 @@ export const FORM_TEXTS = {
   maidId: (id: number) => `Maid ID: ${id}`,
   loadingMaid: "Loading helper",
   loadMaidFailed: "We could not load this helper.",
+  changedMeanwhileIn: (tabs: string[]) =>
+    tabs.length > 0 ? `Changed meanwhile: ${tabs.join(", ")}.` : "",
+  keepMyChanges: "Keep my changes",
+  loadTheirVersion: "Load their version",
   name: "Name",
   country: "Country",
   dob: "Date of birth",

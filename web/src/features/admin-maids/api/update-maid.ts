@@ -3,10 +3,11 @@ import { HELPER_VIEWS, refreshQueries } from "@/shared/query-keys.ts";
 import { showSavedInLoadedPages } from "./loaded-pages.ts";
 import { type MaidSubmission, sendMaidForm } from "./send-maid-form.ts";
 
-type MaidUpdate = MaidSubmission & { id: number };
+/** `version`: the record's version the edit was made on; a newer one answers 409 `stale_version`. */
+type MaidUpdate = MaidSubmission & { id: number; version: number };
 
-function updateMaid({ id, ...submission }: MaidUpdate) {
-  return sendMaidForm(`/api/admin/maid/${id}`, "PUT", submission);
+function updateMaid({ id, version, values, photo }: MaidUpdate) {
+  return sendMaidForm(`/api/admin/maid/${id}`, "PUT", { values: { ...values, version }, photo });
 }
 
 /** Saves a helper's changes; the admin lists show them at once, then every view of helpers reloads. */

@@ -1,4 +1,5 @@
 import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
+import { ADMIN_MESSAGES, EDIT_MAID_TABS } from "@maids/contract/messages.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -304,5 +305,59 @@ describe("editing from the list", { timeout: 15_000 }, () => {
     await waitFor(() => expect(requestsTo(fetchSpy, SAVE)).toHaveLength(1));
     const [request] = requestsTo(fetchSpy, SAVE);
     expect(request?.body).toMatchObject({ passportExpiry: "2031-01-15" });
+  });
+
+  describe("when someone else saved her meanwhile", () => {
+    const theirs = { ...maid, version: 2, salary: maid.salary + 100 };
+
+    /** Loads version 1, then (after the refused save) theirs; the next save is answered `saved`. */
+    function stubStaleSave() {
+      let loads = 0;
+      let saves = 0;
+      return stubApi({
+        [LOAD]: () => jsonResponse(loads++ === 0 ? maid : theirs),
+        [SAVE]: () =>
+          saves++ === 0
+            ? apiErrorResponse(409, ADMIN_MESSAGES.helperChangedMeanwhile, "stale_version")
+            : jsonResponse(theirs),
+      });
+    }
+
+    async function editNameAndSave() {
+      renderDialog();
+      await loaded();
+      await userEvent.clear(field("Name"));
+      await userEvent.type(field("Name"), "Maricel D.");
+      await save();
+      return screen.findByText(new RegExp(ADMIN_MESSAGES.helperChangedMeanwhile));
+    }
+
+    it("says so and on which tab, and keeps the edit to be saved over theirs", async () => {
+      const fetchSpy = stubStaleSave();
+      const notice = await editNameAndSave();
+      expect(requestsTo(fetchSpy, SAVE)[0]?.body).toMatchObject({ version: 1 });
+      expect(notice).toHaveTextContent(`Changed meanwhile: ${EDIT_MAID_TABS.basicInfo}.`);
+      expect(field("Name")).toHaveValue("Maricel D.");
+
+      await userEvent.click(within(notice).getByRole("button", { name: FORM_TEXTS.keepMyChanges }));
+      expect(screen.queryByText(new RegExp(ADMIN_MESSAGES.helperChangedMeanwhile))).toBeNull();
+      await save();
+      await waitFor(() => expect(requestsTo(fetchSpy, SAVE)).toHaveLength(2));
+      expect(requestsTo(fetchSpy, SAVE)[1]?.body).toMatchObject({
+        name: "Maricel D.",
+        version: 2,
+      });
+    });
+
+    it("loads their version instead when asked", async () => {
+      stubStaleSave();
+      const notice = await editNameAndSave();
+      await userEvent.click(
+        within(notice).getByRole("button", { name: FORM_TEXTS.loadTheirVersion }),
+      );
+      expect(field("Name")).toHaveValue("Maricel Dela Cruz");
+      expect(screen.getByLabelText(/^Salary \(\$\)/)).toHaveValue(theirs.salary);
+      expect(screen.queryByText(new RegExp(ADMIN_MESSAGES.helperChangedMeanwhile))).toBeNull();
+    });
   });
 });

@@ -22,7 +22,8 @@ type ContentProps = Omit<EditMaidDialogProps, "maidId"> & {
 /** Loads the helper afresh on every opening, with a spinner meanwhile. */
 function EditMaidContent({ id, ...rest }: ContentProps) {
   const maid = useAdminMaid(id);
-  if (maid.data) return <EditMaidForm maid={maid.data} {...rest} />;
+  if (maid.data)
+    return <EditMaidForm maid={maid.data} onStale={() => void maid.refetch()} {...rest} />;
   return (
     <MaidDialogState>
       {maid.isError ? (

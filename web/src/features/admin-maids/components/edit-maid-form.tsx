@@ -1,25 +1,41 @@
 import type { AdminMaidRecord } from "@maids/contract/maid.ts";
 import { updateMaidInputSchema } from "@maids/contract/maid-input.ts";
 import { ADMIN_MESSAGES, ADMIN_TEXTS } from "@maids/contract/messages.ts";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Stack from "@mui/material/Stack";
 import { useState } from "react";
+import { ApiRequestError } from "@/shared/api-client.ts";
 import type { UpdateMaidMutation } from "../api/update-maid.ts";
-import { useMaidForm } from "../hooks/use-maid-form.ts";
+import { type MaidForm, useMaidForm } from "../hooks/use-maid-form.ts";
 import { FORM_TEXTS } from "../texts.ts";
-import { firstTabOf, tabsWithErrors } from "../utils/edit-tabs.ts";
+import { firstTabOf, tabsChangedBetween, tabsWithErrors } from "../utils/edit-tabs.ts";
 import { maidToFormValues } from "../utils/maid-form-values.ts";
 import { EditTabs } from "./edit-tabs.tsx";
 import { MaidFormBody } from "./maid-form-dialog.tsx";
 
 type EditMaidFormProps = {
+  /** The helper as last loaded. */
   maid: AdminMaidRecord;
   update: UpdateMaidMutation;
+  /** Loads her record again, after a save refused because someone else changed her. */
+  onStale: () => void;
   onClose: () => void;
   onSaved: () => void;
 };
 
-/** The loaded helper's form; a failed check opens the first tab with a message. */
-export function EditMaidForm({ maid, update, onClose, onSaved }: EditMaidFormProps) {
+const isStale = (error: unknown) =>
+  error instanceof ApiRequestError && error.details?.code === "stale_version";
+
+/**
+ * The loaded helper's form; a failed check opens the first tab with a message. The edit is
+ * made on the version first loaded (`base`): when her record has changed since (someone else
+ * saved her, which a refused save or a reload reveals), it says so and on which tabs, and lets
+ * the administrator keep her changes (the next save overwrites theirs) or load theirs.
+ */
+export function EditMaidForm({ maid, update, onStale, onClose, onSaved }: EditMaidFormProps) {
   const form = useMaidForm(() => maidToFormValues(maid), updateMaidInputSchema);
+  const [base, setBase] = useState(maid);
   const [tab, setTab] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -31,10 +47,11 @@ export function EditMaidForm({ maid, update, onClose, onSaved }: EditMaidFormPro
     (values) => {
       setFailure(null);
       update.mutate(
-        { id: maid.id, values, photo: form.getValues("image") ?? null },
+        { id: maid.id, version: base.version, values, photo: form.getValues("image") ?? null },
         {
           onSuccess: onSaved,
           onError: (error) => {
+            if (isStale(error)) return onStale();
             setFailure(ADMIN_MESSAGES.updateFailed);
             showTab(firstTabOf(form.showServerErrors(error)));
           },
@@ -47,11 +64,22 @@ export function EditMaidForm({ maid, update, onClose, onSaved }: EditMaidFormPro
     },
   );
 
+  const changedMeanwhile = maid.version !== base.version && (
+    <ChangedMeanwhile
+      base={base}
+      current={maid}
+      form={form}
+      disabled={update.isPending}
+      onSettled={() => setBase(maid)}
+    />
+  );
+
   return (
     <MaidFormBody
       busy={update.isPending}
       submitLabel={ADMIN_TEXTS.saveChanges}
       busyLabel={ADMIN_TEXTS.updating}
+      notice={changedMeanwhile}
       failure={failure}
       onSubmit={() => void submit()}
       onCancel={onClose}
@@ -64,5 +92,38 @@ export function EditMaidForm({ maid, update, onClose, onSaved }: EditMaidFormPro
         disabled={update.isPending}
       />
     </MaidFormBody>
+  );
+}
+
+type ChangedMeanwhileProps = {
+  base: AdminMaidRecord;
+  current: AdminMaidRecord;
+  form: MaidForm;
+  disabled: boolean;
+  /** The edit is now made on `current`. */
+  onSettled: () => void;
+};
+
+function ChangedMeanwhile({ base, current, form, disabled, onSettled }: ChangedMeanwhileProps) {
+  const tabs = tabsChangedBetween(maidToFormValues(base), maidToFormValues(current));
+  return (
+    <Alert severity="warning" sx={{ mx: 3, mt: 2 }}>
+      {ADMIN_MESSAGES.helperChangedMeanwhile} {FORM_TEXTS.changedMeanwhileIn(tabs)}
+      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: "wrap" }}>
+        <Button size="small" variant="outlined" disabled={disabled} onClick={onSettled}>
+          {FORM_TEXTS.keepMyChanges}
+        </Button>
+        <Button
+          size="small"
+          disabled={disabled}
+          onClick={() => {
+            form.reset(maidToFormValues(current));
+            onSettled();
+          }}
+        >
+          {FORM_TEXTS.loadTheirVersion}
+        </Button>
+      </Stack>
+    </Alert>
   );
 }

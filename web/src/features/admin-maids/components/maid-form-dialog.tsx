@@ -66,6 +66,8 @@ type MaidFormBodyProps = {
   busyLabel: string;
   /** The request's failure, or a reminder to fix the fields, shown above the buttons. */
   failure: string | null;
+  /** Shown above the buttons too, before the failure. */
+  notice?: ReactNode;
   onSubmit: () => void;
   onCancel: () => void;
   children: ReactNode;
@@ -90,6 +92,7 @@ export function MaidFormBody(props: MaidFormBodyProps) {
       <DialogContent dividers sx={{ display: "grid", gap: 4, alignContent: "start" }}>
         {props.children}
       </DialogContent>
+      {props.notice}
       {failure && (
         <Alert severity="error" sx={{ mx: 3, mt: 2 }}>
           {failure}

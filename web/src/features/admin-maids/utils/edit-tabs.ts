@@ -88,3 +88,10 @@ export function tabKeysOf(paths: readonly string[]): EditTabKey[] {
     fields.some((field) => paths.some((path) => path === field || path.startsWith(`${field}.`))),
   ).map(({ key }) => key);
 }
+
+/** The labels of the tabs whose fields differ between two versions of the form's values. */
+export function tabsChangedBetween(before: MaidFormValues, after: MaidFormValues): string[] {
+  const differs = (field: string) =>
+    JSON.stringify(get(before, field)) !== JSON.stringify(get(after, field));
+  return EDIT_TABS.filter(({ fields }) => fields.some(differs)).map(({ label }) => label);
+}
