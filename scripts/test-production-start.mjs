@@ -1,7 +1,9 @@
 // A production start of the built server on each Node.js LTS that production uses
 // (`npm run build && npm run test:production-start`; `npm test` runs it after the end-to-end
 // tests, which build): ready, the catalogue and the home page served, a clean stop on SIGTERM.
+
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -32,6 +34,8 @@ async function productionStart(binary) {
       ...process.env,
       NODE_ENV: "production",
       PUBLIC_URL: base,
+      // A key for this run only: production requires one, and this run makes no backup.
+      BACKUP_KEY: randomBytes(32).toString("base64"),
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,

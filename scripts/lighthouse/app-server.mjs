@@ -1,6 +1,8 @@
 // Our built server for the Lighthouse audit: started on a temporary data directory with demo
 // data, the demo customer's session, and an active demo helper to open the profile of.
+
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -45,6 +47,7 @@ export async function startAppServer(root, baseUrl) {
       ...process.env,
       NODE_ENV: "production",
       PUBLIC_URL: baseUrl,
+      BACKUP_KEY: randomBytes(32).toString("base64"),
       ALLOW_DEMO_DATA_IN_PRODUCTION: "true",
       HOST: "127.0.0.1",
       PORT: new URL(baseUrl).port,

@@ -148,6 +148,15 @@ const envSchema = z.object({
     })
     .default(8),
   REMINDER_CHECK_SECONDS: wholeNumber(1, 3600).default(600),
+  /** 32 random bytes in base64 (`openssl rand -base64 32`): backups are encrypted with it. */
+  BACKUP_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value), {
+        error: "must be 32 random bytes in base64, as `openssl rand -base64 32` prints",
+      })
+      .optional(),
+  ),
   STORAGE: z.enum(["disk", "s3"], { error: "must be disk or s3" }).default("disk"),
   S3_BUCKET: optionalText,
   S3_REGION: z
@@ -247,6 +256,8 @@ export interface Config {
   rateLimitMultiplier: number;
   /** Shown on the site and used for WhatsApp links. */
   agency: Agency;
+  /** What backups are encrypted with (BACKUP_KEY); null leaves them plain (not in production). */
+  backupKey: Buffer | null;
   /**
    * Each staff member's daily mail of placement dates: from `hour` (Singapore time) on, each
    * process checks every `checkEveryMs` and one of them sends it; null when switched off.
@@ -345,6 +356,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.REMINDER_MAIL_HOUR === "off"
         ? null
         : { hour: e.REMINDER_MAIL_HOUR, checkEveryMs: e.REMINDER_CHECK_SECONDS * 1000 },
+    backupKey: e.BACKUP_KEY ? Buffer.from(e.BACKUP_KEY, "base64") : null,
     agency: {
       name: e.AGENCY_NAME,
       licenceNumber: e.AGENCY_LICENCE_NUMBER,
@@ -383,6 +395,13 @@ function checkProductionSettings(e: z.output<typeof envSchema>) {
     problems.push(
       "  PUBLIC_URL: required in production (links in mails and shared links use it), " +
         "e.g. https://agency.example.sg",
+    );
+  }
+  if (!e.BACKUP_KEY) {
+    problems.push(
+      "  BACKUP_KEY: required in production (backups hold password hashes and medical data, " +
+        "and are encrypted with it); make one with `openssl rand -base64 32` and keep it apart " +
+        "from the backups",
     );
   }
   if (e.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST) {

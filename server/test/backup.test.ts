@@ -1,4 +1,5 @@
-import { copyFile, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getTableName, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
@@ -124,8 +125,32 @@ beforeAll(async () => {
   });
   before = await contentsOf(source);
   archive = path.join(source.dataDir, "backup.tar");
-  await createBackup({ database: source.config.database, storage: source.storage, out: archive });
+  await createBackup({
+    database: source.config.database,
+    storage: source.storage,
+    out: archive,
+    key: null,
+  });
 }, 120_000);
+
+/** Nothing changed: no photos, and an empty database. */
+async function expectUntouched(target: Side) {
+  expect(await readdir(target.config.uploadsDir).catch(() => [])).toEqual([]);
+  if (kind === "pglite") {
+    expect(await readdir(path.join(target.dataDir, "pglite")).catch(() => [])).toEqual([]);
+    return;
+  }
+  await withDatabase(target, async (database) => {
+    const [row] = await selectRows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
+    );
+    expect(row?.n).toBe(0);
+  });
+}
+
+/** What the tests of plain archives restore with: no key, and plain archives allowed. */
+const PLAIN = { key: null, requireEncrypted: false };
 
 afterAll(async () => {
   await Promise.all(sides.map((side) => rm(side.dataDir, { recursive: true, force: true })));
@@ -142,6 +167,7 @@ describe(`backup and restore (${kind})`, () => {
       database: target.config.database,
       storage: target.storage,
       archive,
+      archiveKey: PLAIN,
     });
     expect(manifest.database.kind).toBe(kind);
     expect(manifest.counts).toMatchObject({ helpers: 78, photos: 78, photosMissing: 0 });
@@ -185,6 +211,7 @@ describe(`backup and restore (${kind})`, () => {
       database: target.config.database,
       storage: target.storage,
       archive,
+      archiveKey: PLAIN,
     });
     await expect(refused).rejects.toThrow(BackupRefusedError);
     await expect(refused).rejects.toThrow(/not empty|already has \d+ tables/);
@@ -196,6 +223,7 @@ describe(`backup and restore (${kind})`, () => {
       storage: target.storage,
       archive,
       force: true,
+      archiveKey: PLAIN,
     });
     const after = await contentsOf(target);
     expect(after.rows).toEqual(before.rows);
@@ -216,7 +244,7 @@ describe(`backup and restore (${kind})`, () => {
     await writeFile(corrupt, flipped);
 
     const restoreFrom = (file: string, database = target.config.database) =>
-      restoreBackup({ database, storage: target.storage, archive: file });
+      restoreBackup({ database, storage: target.storage, archive: file, archiveKey: PLAIN });
     await expect(restoreFrom(truncated)).rejects.toThrow(BackupArchiveError);
     await expect(restoreFrom(truncated)).rejects.toThrow(/truncated/);
     await expect(restoreFrom(corrupt)).rejects.toThrow(/corrupt/);
@@ -228,19 +256,7 @@ describe(`backup and restore (${kind})`, () => {
       /is a backup of .*, but this server is configured for/,
     );
 
-    // Nothing changed: no photos, and an empty database.
-    expect(await readdir(target.config.uploadsDir).catch(() => [])).toEqual([]);
-    if (kind === "pglite") {
-      expect(await readdir(path.join(target.dataDir, "pglite")).catch(() => [])).toEqual([]);
-    } else {
-      await withDatabase(target, async (database) => {
-        const [row] = await selectRows<{ n: number }>(
-          database,
-          sql`select count(*)::int as n from pg_tables where schemaname not in ('pg_catalog', 'information_schema')`,
-        );
-        expect(row?.n).toBe(0);
-      });
-    }
+    await expectUntouched(target);
   });
 
   it("counts the helpers' photos that the photo store does not hold", async () => {
@@ -254,8 +270,82 @@ describe(`backup and restore (${kind})`, () => {
       database: side.config.database,
       storage: side.storage,
       out: path.join(side.dataDir, "backup.tar"),
+      key: null,
     });
     expect(manifest.counts).toMatchObject({ helpers: 2, photos: 0, photosMissing: 1 });
+  });
+
+  it("writes the archive for its owner's eyes only", async () => {
+    expect((await stat(archive)).mode & 0o777).toBe(0o600);
+  });
+
+  describe("encrypted with BACKUP_KEY", () => {
+    const key = randomBytes(32);
+    let encrypted: string;
+
+    beforeAll(async () => {
+      encrypted = path.join(source.dataDir, "encrypted.tar");
+      await createBackup({
+        database: source.config.database,
+        storage: source.storage,
+        out: encrypted,
+        key,
+      });
+    }, 60_000);
+
+    it("holds none of the archive's text, and restores with its key", async () => {
+      const bytes = await readFile(encrypted);
+      expect(bytes.includes("manifest.json")).toBe(false);
+      expect(bytes.includes("maids-agency-backup")).toBe(false);
+      expect((await stat(encrypted)).mode & 0o777).toBe(0o600);
+
+      const target = await newSide("decrypted");
+      const { restored } = await restoreBackup({
+        database: target.config.database,
+        storage: target.storage,
+        archive: encrypted,
+        archiveKey: { key, requireEncrypted: true },
+      });
+      expect(restored).toMatchObject({ helpers: 78, photos: 78 });
+      expect((await contentsOf(target)).rows).toEqual(before.rows);
+    }, 60_000);
+
+    it("refuses a changed byte anywhere, another key, no key, and a plain archive where encryption is required, changing nothing", async () => {
+      const target = await newSide("refused");
+      const whole = await readFile(encrypted);
+      const restoreFrom = (
+        file: string,
+        archiveKey: { key: Buffer | null; requireEncrypted: boolean },
+      ) =>
+        restoreBackup({
+          database: target.config.database,
+          storage: target.storage,
+          archive: file,
+          archiveKey,
+        });
+      for (const at of [40, Math.floor(whole.length / 2), whole.length - 20, whole.length - 1]) {
+        const changed = Buffer.from(whole);
+        changed[at] = (changed[at] as number) ^ 0x01;
+        const file = path.join(target.dataDir, `changed-${at}.tar`);
+        await writeFile(file, changed);
+        await expect(
+          restoreFrom(file, { key, requireEncrypted: true }),
+          `byte ${at}`,
+        ).rejects.toThrow(/does not decrypt with BACKUP_KEY/);
+      }
+      await expect(
+        restoreFrom(encrypted, { key: randomBytes(32), requireEncrypted: true }),
+      ).rejects.toThrow(
+        /does not decrypt with BACKUP_KEY: it was made with another key, or it was changed/,
+      );
+      await expect(restoreFrom(encrypted, { key: null, requireEncrypted: false })).rejects.toThrow(
+        /is encrypted: set BACKUP_KEY/,
+      );
+      await expect(restoreFrom(archive, { key, requireEncrypted: true })).rejects.toThrow(
+        /is not encrypted, and production restores only encrypted archives/,
+      );
+      await expectUntouched(target);
+    }, 60_000);
   });
 
   it.runIf(kind === "pglite")(
@@ -269,6 +359,7 @@ describe(`backup and restore (${kind})`, () => {
           database: source.config.database,
           storage: source.storage,
           out,
+          key: null,
         });
         await expect(attempt).rejects.toThrow(BackupRefusedError);
         await expect(attempt).rejects.toThrow(/in use by another process: a server/);

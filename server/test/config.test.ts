@@ -1,7 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, PROJECT_ROOT } from "../src/config.ts";
+
+/** 32 bytes in base64, as BACKUP_KEY holds. */
+const TEST_BACKUP_KEY = randomBytes(32).toString("base64");
 
 describe("loadConfig", () => {
   it("defaults to port 3000 and the embedded database with demo data in data/", () => {
@@ -19,7 +23,11 @@ describe("loadConfig", () => {
     expect(loadConfig({}).host).toBe("127.0.0.1");
     expect(loadConfig({ NODE_ENV: "test" }).host).toBe("127.0.0.1");
     expect(
-      loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://agency.example.sg" }).host,
+      loadConfig({
+        NODE_ENV: "production",
+        PUBLIC_URL: "https://agency.example.sg",
+        BACKUP_KEY: TEST_BACKUP_KEY,
+      }).host,
     ).toBe("0.0.0.0");
     expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
   });
@@ -45,7 +53,11 @@ describe("loadConfig", () => {
   });
 
   describe("in production", () => {
-    const production = { NODE_ENV: "production", PUBLIC_URL: "https://agency.example.sg" };
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://agency.example.sg",
+      BACKUP_KEY: TEST_BACKUP_KEY,
+    };
 
     it("loads no demo data on the embedded database unless asked for", () => {
       const config = loadConfig(production);
@@ -81,6 +93,18 @@ describe("loadConfig", () => {
         /PASSWORD_HASH_COST: at least 17 in production/,
       );
       expect(loadConfig({ ...production, PASSWORD_HASH_COST: "18" }).passwordHashCost).toBe(18);
+    });
+
+    it("requires BACKUP_KEY, 32 bytes in base64, since backups hold hashes and medical data", () => {
+      const { BACKUP_KEY: _none, ...withoutKey } = production;
+      expect(() => loadConfig(withoutKey)).toThrow(/BACKUP_KEY: required in production/);
+      expect(loadConfig(production).backupKey).toEqual(Buffer.from(TEST_BACKUP_KEY, "base64"));
+      for (const key of ["secret", randomBytes(16).toString("base64"), "a".repeat(44)]) {
+        expect(() => loadConfig({ ...production, BACKUP_KEY: key }), key).toThrow(
+          /BACKUP_KEY: must be 32 random bytes in base64/,
+        );
+      }
+      expect(loadConfig({}).backupKey).toBeNull();
     });
 
     it("requires PUBLIC_URL, since mails and shared links carry it", () => {

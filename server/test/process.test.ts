@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -142,6 +143,7 @@ describe("server process in production", () => {
     const server = run("src/server.ts", [], {
       NODE_ENV: "production",
       PUBLIC_URL: "https://agency.example.sg",
+      BACKUP_KEY: randomBytes(32).toString("base64"),
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
       HOST: "127.0.0.1",

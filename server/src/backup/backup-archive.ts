@@ -9,15 +9,19 @@
  *
  * An archive without its checksums.json, or with an entry whose digest differs, is
  * truncated or corrupt: restore reads it whole and refuses it before changing anything.
+ * The file is readable by its owner only (0600), and with a backup key the whole tar is
+ * encrypted with an authenticated cipher (archive-encryption.ts): the checksums then find
+ * accidents, the cipher any change.
  */
 import { createHash } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
-import type { Writable } from "node:stream";
+import type { Readable, Writable } from "node:stream";
 import tar from "tar-stream";
 import { z } from "zod";
 import { IMAGE_VARIANTS, type ImageVariant } from "../images/image-pipeline.ts";
 import { isImageKey } from "../images/image-storage.ts";
+import { decryptingStream, encryptingStream, isEncryptedArchive } from "./archive-encryption.ts";
 
 export const BACKUP_FORMAT = "maids-agency-backup";
 export const BACKUP_FORMAT_VERSION = 1;
@@ -71,20 +75,23 @@ export function parsePhotoEntryName(name: string): { key: string; variant: Image
   return IMAGE_VARIANTS.includes(variant) ? { key: match[1] as string, variant } : null;
 }
 
-/** Writes an archive entry by entry, with backpressure, to `file`. */
+/** Writes an archive entry by entry, with backpressure, to `file`, encrypted with `key` if given. */
 export class ArchiveWriter {
   private readonly pack = tar.pack();
   private readonly output: Writable;
   private readonly written: Promise<void>;
   private readonly digests: Record<string, string> = {};
 
-  constructor(file: string) {
-    this.output = createWriteStream(file, { flags: "wx" });
-    this.pack.pipe(this.output);
+  constructor(file: string, key: Buffer | null) {
+    this.output = createWriteStream(file, { flags: "wx", mode: 0o600 });
+    const encryption = key ? encryptingStream(key) : null;
+    if (encryption) this.pack.pipe(encryption).pipe(this.output);
+    else this.pack.pipe(this.output);
     this.written = new Promise((resolve, reject) => {
       this.output.once("finish", resolve);
       this.output.once("error", reject);
       this.pack.once("error", reject);
+      encryption?.once("error", reject);
     });
     // A failure surfaces where the writer is awaited (add, finish), never unhandled.
     this.written.catch(() => {});
@@ -137,17 +144,47 @@ export interface ArchiveEntry {
   chunks: AsyncIterable<Buffer>;
 }
 
+export interface ArchiveKey {
+  /** BACKUP_KEY: what an encrypted archive is decrypted with. */
+  key: Buffer | null;
+  /** Refuse an archive that is not encrypted (production: a plain one may have been altered). */
+  requireEncrypted: boolean;
+}
+
+/** The archive's tar stream: the file itself, or what it decrypts to. */
+async function tarStream(file: string, { key, requireEncrypted }: ArchiveKey): Promise<Readable> {
+  if (!(await isEncryptedArchive(file))) {
+    if (requireEncrypted) {
+      throw new BackupArchiveError(
+        `${file} is not encrypted, and production restores only encrypted archives (anyone ` +
+          "who could change the file could have changed what it restores). Give " +
+          "--allow-unencrypted if you are sure of where it has been.",
+      );
+    }
+    return createReadStream(file);
+  }
+  if (!key) {
+    throw new BackupArchiveError(
+      `${file} is encrypted: set BACKUP_KEY to the key it was made with.`,
+    );
+  }
+  return decryptingStream(file, key);
+}
+
 /**
  * Reads the archive's entries in order, handing each to `visit` with its digest checked
  * against checksums.json at the end; throws BackupArchiveError when the archive is not
- * a whole, unaltered backup. Returns the manifest.
+ * a whole, unaltered backup (an encrypted one also when it does not decrypt with the key).
+ * Returns the manifest.
  */
 export async function readArchive(
   file: string,
+  archiveKey: ArchiveKey,
   visit: (entry: ArchiveEntry, manifest: BackupManifest) => Promise<void>,
 ): Promise<BackupManifest> {
+  const encrypted = await isEncryptedArchive(file);
   const extract = tar.extract();
-  const input = createReadStream(file);
+  const input = await tarStream(file, archiveKey);
   input.once("error", (error) => extract.destroy(error));
   input.pipe(extract);
   const digests: Record<string, string> = {};
@@ -188,6 +225,15 @@ export async function readArchive(
     }
   } catch (error) {
     if (error instanceof BackupArchiveError) throw error;
+    // What an encrypted archive decrypts to is what was encrypted, or its tag fails at the end:
+    // an unreadable tar inside one means a changed archive or another key.
+    if (encrypted) {
+      throw new BackupArchiveError(
+        `${file} does not decrypt with BACKUP_KEY: it was made with another key, or it was ` +
+          "changed after it was written (truncated, corrupt or tampered with).",
+        { cause: error },
+      );
+    }
     throw new BackupArchiveError(
       `${file} cannot be read as a backup archive (${(error as Error).message}): it is truncated or corrupt.`,
       { cause: error },

@@ -31,6 +31,8 @@ export interface BackupOptions {
   storage: ImageStorage;
   /** The archive to write; refused if it exists. */
   out: string;
+  /** BACKUP_KEY: the archive is encrypted with it (archive-encryption.ts); null writes it plain. */
+  key: Buffer | null;
   now?: Date;
 }
 
@@ -53,7 +55,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupManife
     database.kind === "pglite" ? await dumpPglite(database.dir) : await dumpPostgres(database.url);
   let writer: ArchiveWriter | undefined;
   try {
-    writer = new ArchiveWriter(partial);
+    writer = new ArchiveWriter(partial, options.key);
     // Listed after the database's snapshot: every photo it refers to was written before it.
     const keys: string[] = [];
     for await (const { key } of storage.list()) keys.push(key);

@@ -17,6 +17,7 @@ import { DatabaseInUseError, lockDataDir } from "../db/data-dir-lock.ts";
 import type { ImageVariant } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import {
+  type ArchiveKey,
   BackupArchiveError,
   type BackupManifest,
   DATABASE_ENTRY,
@@ -39,6 +40,8 @@ export interface RestoreOptions {
   archive: string;
   /** Drop the target's database and photos and replace them, instead of refusing. */
   force?: boolean;
+  /** How the archive is decrypted, and whether a plain one is refused. */
+  archiveKey: ArchiveKey;
 }
 
 export interface RestoreResult {
@@ -55,7 +58,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const work = await mkdtemp(path.join(tmpdir(), "maids-restore-"));
   const dumpFile = path.join(work, "database");
   try {
-    const manifest = await checkArchive(archive, database.kind, dumpFile);
+    const manifest = await checkArchive(archive, options.archiveKey, database.kind, dumpFile);
     const releaseLock = database.kind === "pglite" ? await lockForRestore(database.dir) : null;
     try {
       const target =
@@ -75,7 +78,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       }
       const restoredCounts = await target.restore(dumpFile);
       if (photosPresent) await removeAllPhotos(storage);
-      const photos = await restorePhotos(archive, storage);
+      const photos = await restorePhotos(archive, options.archiveKey, storage);
       return { manifest, restored: { ...restoredCounts, photos } };
     } finally {
       await releaseLock?.();
@@ -91,11 +94,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
  */
 async function checkArchive(
   archive: string,
+  archiveKey: ArchiveKey,
   kind: Config["database"]["kind"],
   dumpFile: string,
 ): Promise<BackupManifest> {
   let dumped = false;
-  const manifest = await readArchive(archive, async (entry, manifest) => {
+  const manifest = await readArchive(archive, archiveKey, async (entry, manifest) => {
     if (manifest.database.kind !== kind) {
       throw new BackupArchiveError(
         `${archive} is a backup of ${KIND_NAMES[manifest.database.kind]}, but this server is ` +
@@ -252,7 +256,11 @@ async function removeAllPhotos(storage: ImageStorage) {
 }
 
 /** Saves the archive's photos through the storage, each key's files together. */
-async function restorePhotos(archive: string, storage: ImageStorage): Promise<number> {
+async function restorePhotos(
+  archive: string,
+  archiveKey: ArchiveKey,
+  storage: ImageStorage,
+): Promise<number> {
   let count = 0;
   let current: { key: string; files: Map<ImageVariant, Buffer> } | null = null;
   const flush = async () => {
@@ -261,7 +269,7 @@ async function restorePhotos(archive: string, storage: ImageStorage): Promise<nu
     count++;
     current = null;
   };
-  await readArchive(archive, async (entry) => {
+  await readArchive(archive, archiveKey, async (entry) => {
     const photo = parsePhotoEntryName(entry.name);
     if (!photo) return;
     if (current?.key !== photo.key) await flush();

@@ -28,6 +28,7 @@ async function main() {
     storage: await createImageStorage(config),
     out,
     now,
+    key: config.backupKey,
   });
   const { counts } = manifest;
   console.log(
@@ -35,6 +36,9 @@ async function main() {
       `Backup written to ${out} in ${((Date.now() - started) / 1000).toFixed(1)} s:`,
       `  database: ${manifest.database.kind} (PostgreSQL ${manifest.database.serverVersion}), ${manifest.migrations.applied} migrations (latest ${manifest.migrations.latest})`,
       `  ${counts.helpers} helpers, ${counts.accounts} accounts, ${counts.auditLogEntries} audit log entries, ${counts.photos} photos`,
+      config.backupKey
+        ? "  Encrypted with BACKUP_KEY: keep the key apart from the backups, without it they cannot be restored."
+        : "  Not encrypted (no BACKUP_KEY): it holds password hashes and medical data; keep it private.",
       "  Keep it with the server's secrets (.env), stored separately: the archive holds none.",
     ].join("\n"),
   );

@@ -3,6 +3,8 @@
  * database and photo store:
  *   npm run restore ARCHIVE
  *   npm run restore -- ARCHIVE --force   drops the database's tables and the stored photos first
+ *   npm run restore -- ARCHIVE --allow-unencrypted   in production, restores a plain archive
+ * An encrypted archive needs the BACKUP_KEY it was made with.
  * Stop the server first. Migrations newer than the backup apply when the server starts.
  */
 import { existsSync } from "node:fs";
@@ -16,7 +18,10 @@ async function main() {
   const envFile = path.join(PROJECT_ROOT, ".env");
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const { values, positionals } = parseArgs({
-    options: { force: { type: "boolean", default: false } },
+    options: {
+      force: { type: "boolean", default: false },
+      "allow-unencrypted": { type: "boolean", default: false },
+    },
     allowPositionals: true,
   });
   const [given, ...extra] = positionals;
@@ -32,6 +37,10 @@ async function main() {
     storage: await createImageStorage(config),
     archive,
     force: values.force,
+    archiveKey: {
+      key: config.backupKey,
+      requireEncrypted: config.nodeEnv === "production" && !values["allow-unencrypted"],
+    },
   });
   console.log(
     [
