@@ -119,4 +119,21 @@ describe("helper photos with STORAGE=s3", () => {
       expect((await t.app.inject({ url: photoUrl })).statusCode).toBe(200);
     });
   });
+
+  it("answers a photo 503 within seconds while the store hangs, and serves it again once the store answers, without a restart", async () => {
+    const { response: created } = await sendWithPhoto(t.app, "POST", "/api/admin/maid");
+    const photoUrl = created.json().imageUrl.replace("card.webp", "card-blurred.webp");
+    await s3.hang();
+    try {
+      const started = performance.now();
+      const response = await t.app.inject({ url: photoUrl });
+      // Before the photo calls had a deadline, a hung store held the request 30 to 60 s.
+      expect(performance.now() - started).toBeLessThan(10_000);
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.json().code).toBe("photo_store_unavailable");
+    } finally {
+      await s3.start();
+    }
+    expect((await t.app.inject({ url: photoUrl })).statusCode).toBe(200);
+  }, 60_000);
 });

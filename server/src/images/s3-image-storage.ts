@@ -41,11 +41,13 @@ export async function s3ClientFor(
     forcePathStyle: settings.forcePathStyle,
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-    // A store that stops answering fails the request (a 500, or a photo left for the sweep)
-    // instead of holding it forever; the SDK retries each request up to 3 times.
+    // A store that stops answering fails the request (a 503 or 500, or a photo left for the
+    // sweep) instead of holding it; the SDK retries each request up to 3 times, and photos'
+    // calls have their own deadline on top (PHOTO_DEADLINE_MS). The request timeout is the
+    // socket's idle time: a large upload that keeps sending is not cut.
     requestHandler: {
-      connectionTimeout: 5_000,
-      requestTimeout: 30_000,
+      connectionTimeout: 3_000,
+      requestTimeout: 10_000,
       throwOnRequestTimeout: true,
     },
     ...overrides,
@@ -53,6 +55,14 @@ export async function s3ClientFor(
 }
 
 const OBJECT_NAME = /^([a-f0-9-]{36})\/[^/]+$/;
+
+/**
+ * The longest a photo's read, write or removal may take, retries included: a visitor's page
+ * waits on reads, an administrator's save on writes (a few hundred KB). Past it the call
+ * fails, which the photo route answers 503 (try again in 5 s) and a save 500.
+ */
+const PHOTO_DEADLINE_MS = { read: 4_000, write: 10_000 };
+const within = (ms: number) => ({ abortSignal: AbortSignal.timeout(ms) });
 
 async function isMissing(error: unknown): Promise<boolean> {
   const { S3ServiceException } = await loadSdk();
@@ -120,7 +130,12 @@ export function createS3ImageStorage({
   const deleteObjects = async (names: string[]) => {
     const { DeleteObjectCommand } = await loadSdk();
     await Promise.all(
-      names.map((name) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: name }))),
+      names.map((name) =>
+        client.send(
+          new DeleteObjectCommand({ Bucket: bucket, Key: name }),
+          within(PHOTO_DEADLINE_MS.write),
+        ),
+      ),
     );
   };
 
@@ -138,6 +153,7 @@ export function createS3ImageStorage({
               Body: data,
               ContentType: "image/webp",
             }),
+            within(PHOTO_DEADLINE_MS.write),
           ),
         ),
       );
@@ -152,6 +168,7 @@ export function createS3ImageStorage({
       try {
         const object = await client.send(
           new GetObjectCommand({ Bucket: bucket, Key: objectName(key, variant) }),
+          within(PHOTO_DEADLINE_MS.read),
         );
         if (!object.Body) return null;
         return Buffer.from(await object.Body.transformToByteArray());

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { Server } from "node:http";
 import { createRequire } from "node:module";
+import { createServer as createNetServer, type Server as NetServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
@@ -67,7 +68,9 @@ const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
  * its objects in a temporary folder, with one empty bucket. `env` is what STORAGE=s3 needs
  * to reach it (with the test credentials in `credentialsEnv` for a server process),
  * `clientConfig` the test credentials (production takes them from the SDK's chain).
- * `stop` and `start` take it down and bring it back on the same port with the same objects.
+ * `stop` and `start` take it down and bring it back on the same port with the same objects;
+ * `hang` takes it down and leaves its port accepting connections that are never answered, as a
+ * store that hangs does.
  */
 export async function startTestS3Server(bucket = "helper-photos") {
   letS3rverContinueListings();
@@ -87,8 +90,17 @@ export async function startTestS3Server(bucket = "helper-photos") {
   const { port } = server;
   const endpoint = `http://127.0.0.1:${port}`;
   const clientConfig: S3ClientConfig = { credentials: CREDENTIALS };
+  let hanging: NetServer | null = null;
+  const sockets = new Set<Socket>();
+  const stopHanging = async () => {
+    if (!hanging) return;
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => hanging?.close(resolve));
+    hanging = null;
+  };
   /** Like a store going down: open connections end too (a plain close waits for them). */
   const stop = async () => {
+    await stopHanging();
     if (!server) return;
     const closing = server.instance.close();
     (server.instance as unknown as { httpServer?: Server }).httpServer?.closeAllConnections();
@@ -115,7 +127,16 @@ export async function startTestS3Server(bucket = "helper-photos") {
         ...config,
       }),
     stop,
+    async hang() {
+      await stop();
+      hanging = createNetServer((socket) => {
+        sockets.add(socket);
+        socket.on("close", () => sockets.delete(socket));
+      });
+      await new Promise<void>((resolve) => hanging?.listen(port, "127.0.0.1", resolve));
+    },
     async start() {
+      await stopHanging();
       server ??= await run(port);
     },
     async close() {
