@@ -21,7 +21,7 @@ import { OPTIONAL_SESSION } from "../http/openapi.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { requireSignedIn, signedInViewer } from "./access-control.ts";
 import { type AccountService, accountService } from "./account-service.ts";
-import { accountAndIp, enforceRateLimits, RATE_RULES, withinRateLimits } from "./rate-limit.ts";
+import { enforceRateLimits, RATE_RULES, resetMailAllowed } from "./rate-limit.ts";
 import { fromWireRole, userSummary } from "./roles.ts";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-cookie.ts";
 import type { Viewer } from "./session-repository.ts";
@@ -226,14 +226,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
       );
       // Over the account's limits the answer stays the same and no mail goes: a 429 here
       // would let a stranger keep the owner from resetting her own password.
-      const mailAllowed = await withinRateLimits(
-        db,
-        [
-          [RATE_RULES.forgotMailsPerAccountAndIp, accountAndIp(email, request.ip)],
-          [RATE_RULES.forgotMailsPerAccount, email],
-        ],
-        config.rateLimitMultiplier,
-      );
+      const mailAllowed = await resetMailAllowed(db, email, request.ip, config.rateLimitMultiplier);
       // After the answer, so its timing does not tell whether the account exists.
       if (mailAllowed) {
         app.runInBackground("password reset mail", () => accounts.sendPasswordResetLink(email));

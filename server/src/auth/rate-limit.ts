@@ -32,9 +32,12 @@ export const RATE_RULES = {
   signInFailuresPerAccount: { name: "sign-in-failures:account", limit: 100, windowMs: 15 * MINUTE },
   signUpPerIp: { name: "sign-up:ip", limit: 10, windowMs: 60 * MINUTE },
   forgotPerIp: { name: "forgot:ip", limit: 10, windowMs: 60 * MINUTE },
-  /** Reset mails: over these, the answer stays the same and no mail goes. */
+  /** Reset mails: over these, the answer stays the same and no mail goes (resetMailAllowed). */
   forgotMailsPerAccountAndIp: { name: "forgot:account+ip", limit: 3, windowMs: 60 * MINUTE },
+  /** Mails to an account for addresses asking again within the hour. */
   forgotMailsPerAccount: { name: "forgot:account", limit: 10, windowMs: 60 * MINUTE },
+  /** Mails to an account for addresses asking for the first time within the hour. */
+  forgotFirstMailsPerAccount: { name: "forgot-first:account", limit: 50, windowMs: 60 * MINUTE },
   resetPerIp: { name: "reset:ip", limit: 20, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateRule>;
 
@@ -87,6 +90,28 @@ async function firstOverLimit(
     if (attempt.hits > rule.limit * multiplier) return attempt;
   }
   return undefined;
+}
+
+/**
+ * Whether a reset link is mailed (the answer is the same either way, so a stranger learns
+ * nothing). Each address may have three an hour for an account. Beyond that the account's
+ * mails are capped in two parts: an address's first request of the hour against a wide cap
+ * (50: filling it takes fifty addresses within the hour), its repeats against a narrow one
+ * (10). Strangers asking again and again from a few addresses therefore cannot keep the
+ * owner's own request, from an address that has not asked, from being mailed.
+ */
+export async function resetMailAllowed(
+  db: Db,
+  email: string,
+  ip: string,
+  multiplier = 1,
+): Promise<boolean> {
+  const perAddress = RATE_RULES.forgotMailsPerAccountAndIp;
+  const asked = await countAttempt(db, perAddress, accountAndIp(email, ip));
+  if (asked.hits > perAddress.limit * multiplier) return false;
+  const perAccount =
+    asked.hits === 1 ? RATE_RULES.forgotFirstMailsPerAccount : RATE_RULES.forgotMailsPerAccount;
+  return withinRateLimits(db, [[perAccount, email]], multiplier);
 }
 
 export function tooManyAttempts(retryAfterMs: number): HttpError {
