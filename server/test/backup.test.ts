@@ -275,6 +275,40 @@ describe(`backup and restore (${kind})`, () => {
     expect(manifest.counts).toMatchObject({ helpers: 2, photos: 0, photosMissing: 1 });
   });
 
+  it.runIf(kind === "postgres")(
+    "refuses to restore into PostgreSQL while a server is connected, naming it, --force or not",
+    async () => {
+      const target = await newSide("live");
+      await withDatabase(target, async (database) => {
+        await database.migrate();
+        await createMaid(database.db, { name: "Written While Live" });
+        for (const force of [false, true]) {
+          const attempt = restoreBackup({
+            database: target.config.database,
+            storage: target.storage,
+            archive,
+            force,
+            archiveKey: PLAIN,
+          });
+          await expect(attempt).rejects.toThrow(BackupRefusedError);
+          await expect(attempt).rejects.toThrow(
+            /other connections? (is|are) open to the database: maids-agency \(pid \d+.*--force does not override this/,
+          );
+        }
+      });
+      // Once the server is gone, --force replaces what it held.
+      await restoreBackup({
+        database: target.config.database,
+        storage: target.storage,
+        archive,
+        force: true,
+        archiveKey: PLAIN,
+      });
+      expect((await contentsOf(target)).rows).toEqual(before.rows);
+    },
+    60_000,
+  );
+
   it("writes the archive for its owner's eyes only", async () => {
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
   });

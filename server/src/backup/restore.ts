@@ -179,6 +179,7 @@ async function postgresTarget(url: string): Promise<Target> {
   client.on("error", () => {});
   await client.connect();
   try {
+    await refuseWhileConnected(client);
     const tables = await countUserTables(queryOn(client));
     const [{ server_version_num: versionNumber }] = (await client.query("show server_version_num"))
       .rows as [{ server_version_num: string }];
@@ -217,6 +218,29 @@ async function postgresTarget(url: string): Promise<Target> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A restore under a live server would sign everyone out and lose the writes made meanwhile:
+ * refused while any other client is connected to the database, naming each (the app's
+ * connections are named maids-agency), whatever --force says.
+ */
+async function refuseWhileConnected(client: pg.Client) {
+  const { rows } = await client.query<{ pid: number; name: string; address: string | null }>(
+    `select pid, application_name as name, client_addr::text as address from pg_stat_activity
+     where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'
+     order by application_name, pid`,
+  );
+  if (rows.length === 0) return;
+  const named = rows.map(
+    ({ pid, name, address }) =>
+      `${name || "a client"} (pid ${pid}${address ? `, from ${address}` : ""})`,
+  );
+  throw new BackupRefusedError(
+    `Refusing to restore: ${rows.length} other connection${rows.length > 1 ? "s are" : " is"} ` +
+      `open to the database: ${named.join(", ")}. Stop the server on every app machine (and ` +
+      "close other clients) first; --force does not override this.",
+  );
 }
 
 /** Drops every schema but PostgreSQL's own (with their tables) and gives back an empty public. */

@@ -6,6 +6,8 @@ import { queryErrorCounter } from "./database-stats.ts";
 import { MIGRATIONS_DIR } from "./migrations-dir.ts";
 import * as schema from "./schema.ts";
 
+export const APPLICATION_NAME = "maids-agency";
+
 /** Any fixed number: serialises migrations when several processes start at once. */
 const MIGRATION_LOCK_ID = 4_242_001;
 
@@ -19,6 +21,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
    */
   const pool = new pg.Pool({
     connectionString: url,
+    // How the server's connections are named in pg_stat_activity (a restore refuses while
+    // they are open, naming them).
+    application_name: APPLICATION_NAME,
     max: poolSize,
     connectionTimeoutMillis: 2_000,
     statement_timeout: 2_500,
