@@ -8,6 +8,7 @@ import {
   expectOk,
   favouriteIds,
   helperForm,
+  publicHelperIds,
   ROUNDS,
   request,
   sessionCookies,
@@ -98,15 +99,15 @@ async function acknowledgedWrites(target, name) {
   const uniqueName = `${name} ${Date.now().toString(36)}`;
   await expectOk(await createHelper(target, await helperForm(uniqueName)), "helper create");
   const favourites = await favouriteIds(target);
-  const active = (await adminMaids(target)).filter((maid) => maid.isActive);
-  const added = shuffled(active.filter((maid) => !favourites.has(maid.id))).slice(0, 5);
-  for (const maid of added) {
-    const response = await request(target.port, "POST", `/api/user/favorites/${maid.id}`, {
+  const listed = await publicHelperIds(target);
+  const added = shuffled(listed.filter((id) => !favourites.has(id))).slice(0, 5);
+  for (const id of added) {
+    const response = await request(target.port, "POST", `/api/user/favorites/${id}`, {
       cookie: sessionCookies(target).customer,
     });
     await expectOk(response, "favourite");
   }
-  return { helper: uniqueName, favourites: added.map((maid) => maid.id) };
+  return { helper: uniqueName, favourites: added };
 }
 
 /**

@@ -3,9 +3,9 @@
 import http from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
-  adminMaids,
   createHelper,
   helperForm,
+  publicHelperIds,
   SHUTDOWN_TIMEOUT_MS,
   startSite,
 } from "./harness.mjs";
@@ -42,7 +42,7 @@ function logEntries(server) {
  */
 async function stopUnderLoad(target, users, { creates = 0 } = {}) {
   const server = await startSite(target, { LOG_LEVEL: "info" });
-  const activeIds = (await adminMaids(target)).filter((m) => m.isActive).map((m) => m.id);
+  const activeIds = await publicHelperIds(target);
   /** @type {import("./harness.mjs").Exit | null} */
   let exited = null;
   server.exited.then((exit) => {

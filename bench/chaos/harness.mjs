@@ -378,6 +378,20 @@ export async function adminMaids(target) {
 }
 
 /**
+ * The helpers the public catalogue lists: active and held by no placement case, so every
+ * visitor can open and shortlist them (a helper a demo case holds answers 404 to others).
+ * @param {Site} target
+ * @returns {Promise<number[]>}
+ */
+export async function publicHelperIds(target) {
+  const response = await request(target.port, "GET", "/api/catalogue/maids?page=1&limit=1000", {
+    timeoutMs: 30_000,
+  });
+  const page = /** @type {{ maids: { id: number }[] }} */ (await expectOk(response, "catalogue"));
+  return page.maids.map((maid) => maid.id);
+}
+
+/**
  * The demo customer's shortlist.
  * @param {Site} target
  * @returns {Promise<Set<number>>}

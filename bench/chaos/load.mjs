@@ -1,6 +1,6 @@
 // bench/chaos/: sustained load by users with accounts of their own, each from its own address:
 // no errors, every sign-in within the limits answered, memory flat from the first run to the last.
-import { adminMaids, progress, settledRssMb, startSite, stopServer } from "./harness.mjs";
+import { progress, publicHelperIds, settledRssMb, startSite, stopServer } from "./harness.mjs";
 import {
   describeErrors,
   isError,
@@ -23,7 +23,7 @@ const LOAD_RUNS = 3;
  */
 async function loadScenario(target) {
   const server = await startSite(target);
-  const activeIds = (await adminMaids(target)).filter((m) => m.isActive).map((m) => m.id);
+  const activeIds = await publicHelperIds(target);
   const users = simulatedUsers(LOAD_USERS);
   const signUpStarted = Date.now();
   await signUpUsers(server.port, users);

@@ -3,11 +3,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { API_MESSAGES } from "../../contract/src/messages.ts";
 import {
-  adminMaids,
   jsonOf,
   ok,
   postgresCluster,
   progress,
+  publicHelperIds,
   request,
   startSite,
   stopServer,
@@ -31,7 +31,7 @@ const RECOVERY_LIMIT_MS = 5_000;
 async function outageScenario(target) {
   const pg = await postgresCluster();
   const server = await startSite(target);
-  const activeIds = (await adminMaids(target)).filter((m) => m.isActive).map((m) => m.id);
+  const activeIds = await publicHelperIds(target);
   let stopLoad = false;
   const load = runUsers(20, () => stopLoad, visitorMix(target, activeIds), server.port);
   const problems = [];
