@@ -33,6 +33,7 @@ export const HELPER_IMPORT_STATUSES = [
   "committing",
   "failed",
   "committed",
+  "undoing",
   "undone",
 ] as const;
 export type HelperImportStatus = (typeof HELPER_IMPORT_STATUSES)[number];
@@ -153,4 +154,6 @@ export const HELPER_IMPORT_MESSAGES = {
     "This import waited more than 7 days without being imported, so its rows and photos were removed. Upload it again.",
   interrupted:
     "The server stopped while this import was under way; nothing was saved. Upload it again.",
+  undoInterrupted:
+    "The undo of this import stopped half-way (the server stopped, or an error): undo it again to finish.",
 } as const;

@@ -2,9 +2,9 @@ import { access, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DATE_FORMAT_MESSAGE } from "@maids/contract/helper-columns.ts";
 import { HELPER_IMPORT_MESSAGES, type HelperImport } from "@maids/contract/helper-imports.ts";
-import { eq, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { auditLog, helperImports, maids, placementCases, suppliers } from "../src/db/schema.ts";
 import { workbookRepeating } from "./support/crafted-workbooks.ts";
 import { createMaid, createUser, signedInCookie, supplierIdFor } from "./support/factories.ts";
@@ -412,7 +412,15 @@ describe("undo", () => {
       cookie,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ status: "undone", undoable: false });
+    // The new helper is off the site at once; the rest goes on in the background.
+    expect(response.json()).toMatchObject({ status: "undoing", undoable: false });
+    const [hidden] = await helpersNamed("Ana Santos");
+    expect(hidden?.isActive ?? false).toBe(false);
+    expect(await settled(cookie, found.id)).toMatchObject({
+      status: "undone",
+      undoable: false,
+      progress: { done: 2, total: 2 },
+    });
     expect(await helpersNamed("Ana Santos")).toEqual([]);
     const [restored] = await t.database.db.select().from(maids).where(eq(maids.id, kept));
     expect(restored).toMatchObject({ salary: 500, photoKey: null });
@@ -423,6 +431,58 @@ describe("undo", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(HELPER_IMPORT_MESSAGES.notUndoable);
   });
+
+  it("takes a large import back in batches, and one that stops half-way finishes when undone again", async () => {
+    const cookie = await admin();
+    const rows = Array.from({ length: 600 }, (_, index) => row({ name: `Batch Helper ${index}` }));
+    const found = await uploaded(cookie, rows);
+    expect(await committed(cookie, found.id)).toMatchObject({ status: "committed" });
+    const importedIds = (
+      await t.database.db
+        .select({ id: maids.id })
+        .from(maids)
+        .where(like(maids.name, "Batch Helper %"))
+    )
+      .map(({ id }) => id)
+      .sort((a, b) => a - b);
+    expect(importedIds).toHaveLength(600);
+
+    // The undo's transactions: its start, then one per batch of 250, then its end. The third
+    // batch's fails (the database went away): the first two stay done.
+    const { db } = t.database;
+    const transaction = db.transaction.bind(db);
+    const transactions = vi.spyOn(db, "transaction");
+    transactions.mockImplementation(((...args: Parameters<typeof transaction>) =>
+      transactions.mock.calls.length === 4
+        ? Promise.reject(new Error("the database went away"))
+        : transaction(...args)) as typeof db.transaction);
+    const undo = () =>
+      send(t.app, "POST", `/api/admin/helper-imports/${found.id}/undo`, { cookie });
+    try {
+      expect((await undo()).statusCode).toBe(200);
+      expect(await settled(cookie, found.id)).toMatchObject({
+        status: "committed",
+        message: HELPER_IMPORT_MESSAGES.undoInterrupted,
+        undoable: true,
+      });
+    } finally {
+      transactions.mockRestore();
+    }
+    const batchHelpers = () =>
+      t.database.db.select({ id: maids.id }).from(maids).where(like(maids.name, "Batch Helper %"));
+    expect(await batchHelpers()).toHaveLength(100);
+
+    // Undone again, it finishes: its start, the last 100 in one batch, its end.
+    const again = vi.spyOn(db, "transaction");
+    try {
+      expect((await undo()).statusCode).toBe(200);
+      expect(await settled(cookie, found.id)).toMatchObject({ status: "undone" });
+      expect(again).toHaveBeenCalledTimes(3);
+    } finally {
+      again.mockRestore();
+    }
+    expect(await batchHelpers()).toEqual([]);
+  }, 60_000);
 
   it("is refused once one of its helpers is in a placement case, or was changed since", async () => {
     const cookie = await admin();

@@ -165,6 +165,27 @@ export async function updateMaid(
   }
 }
 
+/** Deletes helpers at once, as deleteMaid does one; the photo keys they held. */
+export async function deleteMaids(db: Db, ids: number[]): Promise<(string | null)[]> {
+  if (ids.length === 0) return [];
+  const deleted = await db
+    .delete(maids)
+    .where(inArray(maids.id, ids))
+    .returning({ photoKey: maids.photoKey });
+  return deleted.map((row) => row.photoKey);
+}
+
+/** Takes helpers off the public site and out of reach of new cases, in one statement. */
+export async function hideHelpers(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(maids)
+    // updatedAt stays: an undo that stops half-way is tried again, and a helper changed
+    // after the commit would stop it (findUndoBlocker).
+    .set({ isActive: false, version: sql`${maids.version} + 1` })
+    .where(inArray(maids.id, ids));
+}
+
 /** Deletes a helper; favourites, recommendations, links and requests go with it (cascade). */
 export async function deleteMaid(db: Db, id: number): Promise<{ photoKey: string | null } | null> {
   const [deleted] = await db

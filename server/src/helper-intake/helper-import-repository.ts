@@ -195,7 +195,7 @@ async function findUntouchedImports(
 
 /** Imports being worked on that no process has touched since `before`: their process died. */
 export function findStalledImports(db: Db, before: Date): Promise<ImportToSweep[]> {
-  return findUntouchedImports(db, ["validating", "committing"], before);
+  return findUntouchedImports(db, ["validating", "committing", "undoing"], before);
 }
 
 /** Imports never committed, untouched since `before`, that still hold rows or a .zip. */
@@ -283,7 +283,18 @@ export async function findChanges(db: Db, importId: number) {
     })
     .from(helperImportChanges)
     .innerJoin(maids, eq(maids.id, helperImportChanges.maidId))
-    .where(eq(helperImportChanges.importId, importId));
+    .where(eq(helperImportChanges.importId, importId))
+    .orderBy(helperImportChanges.maidId);
+}
+
+/** Forgets the import's changes of these helpers: an undo put them back. */
+export async function deleteChanges(db: Db, importId: number, maidIds: number[]): Promise<void> {
+  if (maidIds.length === 0) return;
+  await db
+    .delete(helperImportChanges)
+    .where(
+      and(eq(helperImportChanges.importId, importId), inArray(helperImportChanges.maidId, maidIds)),
+    );
 }
 
 /** Notes when its commit last touched one of its helpers, in the database's own time. */

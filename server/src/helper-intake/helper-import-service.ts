@@ -12,7 +12,13 @@ import {
 import type { AdminMaidRecord } from "@maids/contract/maid.ts";
 import type { MaidInput } from "@maids/contract/maid-input.ts";
 import type { FastifyBaseLogger } from "fastify";
-import { deleteMaid, toMaidChange, toNewMaid, updateMaid } from "../admin/admin-maid-repository.ts";
+import {
+  deleteMaids,
+  hideHelpers,
+  toMaidChange,
+  toNewMaid,
+  updateMaid,
+} from "../admin/admin-maid-repository.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
 import { findBiodata } from "../biodata/biodata-repository.ts";
 import type { Database, Db } from "../db/database.ts";
@@ -24,6 +30,7 @@ import { findMaidRecord, insertMaid } from "../maids/maid-repository.ts";
 import { toAdminMaidRecord } from "../maids/maid-serializer.ts";
 import { supplierIdForName } from "../suppliers/supplier-service.ts";
 import {
+  deleteChanges,
   existingSupplierNames,
   findAbandonedImports,
   findChanges,
@@ -71,6 +78,37 @@ const ABANDONED_IMPORT_MS = 7 * 24 * 60 * 60_000;
 /** Progress is written at most this often, so a fast file does not write once a row. */
 const PROGRESS_EVERY_MS = 300;
 const RECENT_IMPORTS = 20;
+
+/** Helpers an undo takes back in one transaction. */
+const UNDO_BATCH = 250;
+
+type ImportChange = Awaited<ReturnType<typeof findChanges>>[number];
+
+const createdOf = (changes: ImportChange[]) =>
+  changes.filter((change) => change.action === "created").map((change) => change.maidId);
+
+/**
+ * Takes back one batch of an import's changes: its new helpers deleted at once, the helpers it
+ * updated put back as they were (and their changes forgotten, so that a second try after an
+ * interruption does not take them for helpers changed since). The photo keys no longer used.
+ */
+async function undoChanges(tx: Db, importId: number, batch: ImportChange[]): Promise<string[]> {
+  const unused = (await deleteMaids(tx, createdOf(batch))).filter((key) => key !== null);
+  const updated = batch.filter((change) => change.action === "updated");
+  for (const change of updated) {
+    const { record, photoKey } = change.previous as PreviousHelper;
+    const input = record as unknown as MaidInput;
+    await updateMaid(tx, change.maidId, toMaidChange(input, null, record.supplierId));
+    await setMaidPhotoKey(tx, change.maidId, photoKey);
+    if (change.photoKey && change.photoKey !== photoKey) unused.push(change.photoKey);
+  }
+  await deleteChanges(
+    tx,
+    importId,
+    updated.map((change) => change.maidId),
+  );
+  return unused;
+}
 
 /** An updated helper as she was before the import, to put back on undo. */
 interface PreviousHelper {
@@ -229,6 +267,7 @@ export function helperImportService({
     for (const found of stalled) {
       if (found.status === "validating")
         await refuse(found, { message: HELPER_IMPORT_MESSAGES.interrupted });
+      else if (found.status === "undoing") await stopUndo(found.id);
       else
         await moveImport(db, found.id, [found.status], "failed", {
           message: HELPER_IMPORT_MESSAGES.interrupted,
@@ -249,6 +288,44 @@ export function helperImportService({
     const found = await findImport(db, id);
     if (!found) throw new NotFoundError(HELPER_IMPORT_MESSAGES.notFound);
     return found;
+  }
+
+  /** An undo that stopped half-way goes back to committed: undoing it again finishes it. */
+  async function stopUndo(id: number) {
+    await moveImport(db, id, ["undoing"], "committed", {
+      message: HELPER_IMPORT_MESSAGES.undoInterrupted,
+    });
+  }
+
+  /** Undoes an import's changes batch by batch, then marks it undone (see `undo`). */
+  async function undoInBackground(id: number, actorUserId: number): Promise<void> {
+    try {
+      const changes = await findChanges(db, id);
+      for (let start = 0; start < changes.length; start += UNDO_BATCH) {
+        const batch = changes.slice(start, start + UNDO_BATCH);
+        const unused = await db.transaction(async (tx) => {
+          if ((await lockImport(tx, id)) !== "undoing")
+            throw new Error("the import is no longer being undone");
+          const freed = await undoChanges(tx, id, batch);
+          await setProgress(tx, id, start + batch.length, changes.length);
+          return freed;
+        });
+        await removePhotos(unused);
+      }
+      await db.transaction(async (tx) => {
+        await moveImport(tx, id, ["undoing"], "undone", { progressDone: changes.length });
+        await recordAudit(tx, {
+          actorUserId,
+          action: "helper_import.undo",
+          entityType: "helper_import",
+          entityId: id,
+          details: { helpers: changes.length },
+        });
+      });
+    } catch (error) {
+      log.error({ err: error, importId: id }, "helper import undo stopped");
+      await stopUndo(id).catch(() => {});
+    }
   }
 
   /** The rows a commit writes, in sheet order, after the choices and a fresh look at the catalogue. */
@@ -521,10 +598,16 @@ export function helperImportService({
       return existing(id);
     },
 
-    /** Takes a committed import back: its new helpers go, the ones it changed are as they were. */
+    /**
+     * Starts taking a committed import back: its new helpers go, the ones it changed are as
+     * they were. The checks, and taking its new helpers off the site and out of reach of new
+     * cases, are one short transaction; the rest runs in the background in batches of
+     * UNDO_BATCH helpers, each its own transaction, while the client polls the progress (one
+     * transaction of 5,000 helpers held the embedded database, and every read, for 10 s).
+     */
     async undo(id: number, actorUserId: number): Promise<StoredImport> {
       await existing(id);
-      const freed = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         if ((await lockImport(tx, id)) !== "committed")
           throw new ConflictError(HELPER_IMPORT_MESSAGES.notUndoable);
         const blocker = await findUndoBlocker(tx, id);
@@ -534,31 +617,15 @@ export function helperImportService({
               ? HELPER_IMPORT_MESSAGES.helperInCase(blocker.name)
               : HELPER_IMPORT_MESSAGES.helperChangedSince(blocker.name),
           );
-        const unused: string[] = [];
         const changes = await findChanges(tx, id);
-        for (const change of changes) {
-          if (change.action === "created") {
-            const deleted = await deleteMaid(tx, change.maidId);
-            if (deleted?.photoKey) unused.push(deleted.photoKey);
-            continue;
-          }
-          const { record, photoKey } = change.previous as PreviousHelper;
-          const input = record as unknown as MaidInput;
-          await updateMaid(tx, change.maidId, toMaidChange(input, null, record.supplierId));
-          await setMaidPhotoKey(tx, change.maidId, photoKey);
-          if (change.photoKey && change.photoKey !== photoKey) unused.push(change.photoKey);
-        }
-        await moveImport(tx, id, ["committed"], "undone");
-        await recordAudit(tx, {
-          actorUserId,
-          action: "helper_import.undo",
-          entityType: "helper_import",
-          entityId: id,
-          details: { helpers: changes.length },
+        await hideHelpers(tx, createdOf(changes));
+        await moveImport(tx, id, ["committed"], "undoing", {
+          message: null,
+          progressDone: 0,
+          progressTotal: changes.length,
         });
-        return unused;
       });
-      await removePhotos(freed);
+      runInBackground("helper import undo", () => undoInBackground(id, actorUserId));
       return existing(id);
     },
   };

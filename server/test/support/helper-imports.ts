@@ -83,7 +83,7 @@ export async function settledImport(app: App, cookie: string, id: number): Promi
       headers: { cookie },
     });
     const found = response.json() as HelperImport;
-    if (found.status !== "validating" && found.status !== "committing") return found;
+    if (!["validating", "committing", "undoing"].includes(found.status)) return found;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`import ${id} did not settle`);

@@ -86,6 +86,8 @@ export const HELPER_INTAKE_TEXTS = {
   undo: "Undo this import",
   undoShort: "Undo",
   undoing: "Undoing…",
+  undoingHeading: "Undoing the import…",
+  undoingProgress: "Helpers taken back",
   undoFailed: "The import could not be undone. Please try again.",
   undoneHeading: "Import undone",
   undone: "The helpers this import added were removed and those it updated were restored.",
@@ -104,7 +106,10 @@ export const HELPER_INTAKE_TEXTS = {
     committing: "Importing",
     failed: "Failed",
     committed: "Imported",
+    undoing: "Undoing",
     undone: "Undone",
   } satisfies Record<HelperImportStatus, string>,
   undoneNotice: (fileName: string) => `The import of ${fileName} was undone.`,
+  undoStartedNotice: (fileName: string) =>
+    `Undoing the import of ${fileName}: its helpers are taken back in the background.`,
 } as const;

@@ -1,34 +1,14 @@
-import type { HelperImport, HelperImportChoices } from "@maids/contract/helper-imports.ts";
+import type { HelperImportChoices } from "@maids/contract/helper-imports.ts";
 import UploadFileRounded from "@mui/icons-material/UploadFileRounded";
 import Button, { type ButtonProps } from "@mui/material/Button";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { serverMessage } from "@/shared/forms/apply-server-errors.ts";
-import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 import { useCommitHelperImport } from "../api/commit-helper-import.ts";
 import { useHelperImport } from "../api/get-helper-import.ts";
-import { isUnderWay, refreshAfterImport, storeImport } from "../api/import-cache.ts";
+import { isUnderWay, storeImport, useRefreshWhenSettled } from "../api/import-cache.ts";
 import { HELPER_INTAKE_TEXTS as TEXTS } from "../texts.ts";
 import { HelperImportDialog } from "./helper-import-dialog.tsx";
-
-/**
- * Refreshes what an import changes once the server is done with it: the recent imports, and
- * every view of helpers when it committed.
- */
-function useRefreshWhenSettled(helperImport: HelperImport | undefined) {
-  const queryClient = useQueryClient();
-  const seen = useRef<string | null>(null);
-  const id = helperImport?.id;
-  const status = helperImport?.status;
-  useEffect(() => {
-    if (id === undefined || status === undefined || isUnderWay(status)) return;
-    const key = `${id}:${status}`;
-    if (seen.current === key) return;
-    seen.current = key;
-    if (status === "committed") void refreshAfterImport(queryClient);
-    else void refreshQueries(queryClient, queryKeys.helperImports);
-  }, [id, status, queryClient]);
-}
 
 /**
  * "Import" on the helpers screen, and its dialog. The import on show is kept here, so that

@@ -381,8 +381,14 @@ describe("HelperImportButton", () => {
       },
       [UNDO]: () => {
         if (requestsTo(fetchSpy, UNDO).length === 1) return apiErrorResponse(409, inCase);
+        // Under way in the background: the next look at the import finds it undone.
         server.current = { ...committed, status: "undone", undoable: false };
-        return jsonResponse(server.current);
+        return jsonResponse({
+          ...committed,
+          status: "undoing",
+          undoable: false,
+          progress: { done: 0, total: 7 },
+        });
       },
     });
     await openPreview(uploads);
@@ -394,7 +400,7 @@ describe("HelperImportButton", () => {
     expect(await screen.findByText(inCase)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Undo this import" }));
-    expect(await screen.findByText("Import undone")).toBeInTheDocument();
+    expect(await screen.findByText("Import undone", {}, { timeout: 3_000 })).toBeInTheDocument();
     expect(requestsTo(fetchSpy, UNDO)).toHaveLength(2);
     await waitFor(() => expect(helperListLoads(fetchSpy)).toBe(3));
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
@@ -447,8 +453,10 @@ describe("HelperImportButton", () => {
     });
     const { server, fetchSpy } = stubServer({
       [UNDO]: () => {
-        server.recent = [{ ...earlier, status: "undone", undoable: false }, refused];
-        return jsonResponse(server.recent[0]);
+        // Under way in the background: the next look finds it undone.
+        server.current = { ...earlier, status: "undone", undoable: false };
+        server.recent = [server.current, refused];
+        return jsonResponse({ ...earlier, status: "undoing", undoable: false });
       },
     });
     server.recent = [earlier, refused];
@@ -468,10 +476,35 @@ describe("HelperImportButton", () => {
       within(recent).getByRole("button", { name: "Undo the import of october.csv" }),
     );
 
-    expect(await within(recent).findByText("The import of october.csv was undone.")).toBeVisible();
+    expect(
+      await within(recent).findByText(
+        "The import of october.csv was undone.",
+        {},
+        { timeout: 3_000 },
+      ),
+    ).toBeVisible();
     expect(requestsTo(fetchSpy, UNDO)).toHaveLength(1);
     await waitFor(() => expect(first).toHaveTextContent("Undone"));
     expect(within(recent).queryByRole("button", { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+
+  it("follows an undo under way in the list until it is done", async () => {
+    const undoing = buildHelperImport({
+      status: "undoing",
+      fileName: "october.csv",
+      result: { created: 12, updated: 1, skipped: 3 },
+      progress: { done: 250, total: 13 },
+    });
+    const { server } = stubServer();
+    server.recent = [undoing];
+    await openImport();
+    const recent = await screen.findByRole("region", { name: "Recent imports" });
+    const [line] = await within(recent).findAllByRole("listitem");
+    expect(line).toHaveTextContent("Undoing");
+    expect(within(line as HTMLElement).queryByRole("button")).not.toBeInTheDocument();
+
+    server.recent = [{ ...undoing, status: "undone" }];
+    await waitFor(() => expect(line).toHaveTextContent("Undone"), { timeout: 4_000 });
   });
 
   it("is full screen on a phone", async () => {

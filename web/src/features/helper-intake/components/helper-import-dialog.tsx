@@ -30,6 +30,13 @@ type HelperImportDialogProps = {
   onClose: () => void;
 };
 
+/** The heading and bar label of each step the server works through. */
+const PROGRESS_TEXTS = {
+  validating: { heading: TEXTS.checking, label: TEXTS.checkingProgress },
+  committing: { heading: TEXTS.committing, label: TEXTS.committingProgress },
+  undoing: { heading: TEXTS.undoingHeading, label: TEXTS.undoingProgress },
+} as const;
+
 function StepBody({
   importId,
   current,
@@ -62,13 +69,14 @@ function StepBody({
   const { progress } = helperImport;
   switch (helperImport.status) {
     case "validating":
-    case "committing": {
-      const checking = helperImport.status === "validating";
+    case "committing":
+    case "undoing": {
+      const { heading, label } = PROGRESS_TEXTS[helperImport.status];
       return (
         <StepFrame actions={closeButton}>
           <ProgressLine
-            heading={checking ? TEXTS.checking : TEXTS.committing}
-            label={checking ? TEXTS.checkingProgress : TEXTS.committingProgress}
+            heading={heading}
+            label={label}
             percent={percentOf(progress)}
             detail={TEXTS.checkedOf(progress.done, progress.total)}
           />

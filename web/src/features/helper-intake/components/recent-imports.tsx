@@ -9,7 +9,9 @@ import { useId } from "react";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { formatDateTime } from "@/shared/format.ts";
 import { serverMessage } from "@/shared/forms/apply-server-errors.ts";
+import { useHelperImport } from "../api/get-helper-import.ts";
 import { useRecentImports } from "../api/get-recent-imports.ts";
+import { useRefreshWhenSettled } from "../api/import-cache.ts";
 import { useUndoHelperImport } from "../api/undo-helper-import.ts";
 import { HELPER_INTAKE_TEXTS as TEXTS } from "../texts.ts";
 
@@ -20,6 +22,7 @@ const STATUS_COLOURS: Record<HelperImportStatus, ChipProps["color"]> = {
   committing: "info",
   failed: "error",
   committed: "success",
+  undoing: "info",
   undone: "default",
 };
 
@@ -84,7 +87,10 @@ export function RecentImports() {
   const headingId = useId();
   const imports = useRecentImports();
   const undo = useUndoHelperImport();
-  const undoneFile = undo.isSuccess ? undo.data.fileName : null;
+  // The undo goes on in the background: followed until done, then every view of helpers reloads.
+  const followed = useHelperImport(undo.data?.id ?? null);
+  useRefreshWhenSettled(followed.data);
+  const undoneImport = followed.data ?? undo.data;
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: "grid", gap: 1 }}>
@@ -94,7 +100,12 @@ export function RecentImports() {
       {undo.isError && (
         <Alert severity="error">{serverMessage(undo.error) ?? TEXTS.undoFailed}</Alert>
       )}
-      {undoneFile && <Alert severity="success">{TEXTS.undoneNotice(undoneFile)}</Alert>}
+      {undoneImport?.status === "undoing" && (
+        <Alert severity="info">{TEXTS.undoStartedNotice(undoneImport.fileName)}</Alert>
+      )}
+      {undoneImport?.status === "undone" && (
+        <Alert severity="success">{TEXTS.undoneNotice(undoneImport.fileName)}</Alert>
+      )}
       {imports.isPending && <CircularProgress size={24} aria-label={TEXTS.recentHeading} />}
       {imports.isError && (
         <RetryAlert message={TEXTS.recentFailed} onRetry={() => void imports.refetch()} />

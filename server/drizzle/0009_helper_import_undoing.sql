@@ -1,0 +1,2 @@
+ALTER TABLE "helper_imports" DROP CONSTRAINT "helper_imports_status_check";--> statement-breakpoint
+ALTER TABLE "helper_imports" ADD CONSTRAINT "helper_imports_status_check" CHECK ("helper_imports"."status" in ('validating', 'refused', 'ready', 'committing', 'failed', 'committed', 'undoing', 'undone'));
