@@ -71,7 +71,7 @@ export async function enforceRateLimits(
 }
 
 /** Counts one attempt against each rule; false, quietly, when any is over its limit. */
-export async function withinRateLimits(
+async function withinRateLimits(
   db: Db,
   checks: [RateRule, string][],
   multiplier = 1,

@@ -6,7 +6,7 @@ import { queryErrorCounter } from "./database-stats.ts";
 import { MIGRATIONS_DIR } from "./migrations-dir.ts";
 import * as schema from "./schema.ts";
 
-export const APPLICATION_NAME = "maids-agency";
+const APPLICATION_NAME = "maids-agency";
 
 /** Any fixed number: serialises migrations when several processes start at once. */
 const MIGRATION_LOCK_ID = 4_242_001;

@@ -14,7 +14,7 @@ export function storeImport(queryClient: QueryClient, helperImport: HelperImport
 }
 
 /** A committed or undone import changes the helpers everywhere, and the recent imports. */
-export function refreshAfterImport(queryClient: QueryClient) {
+function refreshAfterImport(queryClient: QueryClient) {
   return refreshQueries(queryClient, ...HELPER_VIEWS, queryKeys.helperImports);
 }
 
