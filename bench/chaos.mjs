@@ -22,12 +22,21 @@ import { crashAsProcessOne } from "./chaos/crash-pid1.mjs";
 import { disk } from "./chaos/disk.mjs";
 import { graceful } from "./chaos/graceful.mjs";
 import { postgresCluster, printTable, runScenario, SERVER_ENTRY, site } from "./chaos/harness.mjs";
-import { load } from "./chaos/load.mjs";
+import { load, loadPostgres } from "./chaos/load.mjs";
 import { outage } from "./chaos/outage.mjs";
 import { photoStore } from "./chaos/photo-store.mjs";
 
 /** In the order they run and are listed. */
-const SCENARIOS = [...crashScenarios, crashAsProcessOne, outage, graceful, disk, photoStore, load];
+const SCENARIOS = [
+  ...crashScenarios,
+  crashAsProcessOne,
+  outage,
+  graceful,
+  disk,
+  photoStore,
+  load,
+  loadPostgres,
+];
 
 if (!existsSync(SERVER_ENTRY)) {
   console.error("server/dist/server.js is missing: run `npm run build` first.");
