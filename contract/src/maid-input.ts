@@ -243,13 +243,14 @@ export const updateMaidInputSchema = createMaidInputSchema.extend({
     .max(20, { error: "Employment history may hold at most 20 entries" })
     .default([]),
   /**
-   * The record's version the edit was made on (`version` of the admin record). Without it the
-   * edit overwrites whatever is stored (the original front end sends none): last write wins.
+   * The record's `version` the edit was made on. Without it the edit overwrites whatever is
+   * stored: last write wins, as the original front end expects (it sends back the record it
+   * read, `version` included, which is why this field has a name of its own).
    */
-  version: z
-    .number({ error: "version must be a whole number" })
-    .int({ error: "version must be a whole number" })
-    .positive({ error: "version must be a whole number" })
+  expectedVersion: z
+    .number({ error: "expectedVersion must be a whole number" })
+    .int({ error: "expectedVersion must be a whole number" })
+    .positive({ error: "expectedVersion must be a whole number" })
     .optional(),
 });
 

@@ -100,8 +100,8 @@ export const adminMaidSchema = customerMaidSchema.extend({
     .number()
     .int()
     .describe(
-      "Raised by every change of her record. Send it back with an edit: an edit made " +
-        "against an older version answers 409 `stale_version` with the current record.",
+      "Raised by every change of her record. Send it back as `expectedVersion` with an edit: " +
+        "an edit made on an older version answers 409 `stale_version` with the current record.",
     ),
   eligibilityWarnings: z
     .array(z.string())

@@ -640,7 +640,7 @@ describe("PUT /api/admin/maid/:id with the version the edit was made on", () => 
     const cookie = await admin();
     const id = await createMaid(t.database.db, { name: "Ana Santos" });
     const { version } = await readRecord(cookie, id);
-    const saved = await edit(cookie, id, { name: "Ana S.", version });
+    const saved = await edit(cookie, id, { name: "Ana S.", expectedVersion: version });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().version).toBe(version + 1);
     expect((await readRecord(cookie, id)).version).toBe(version + 1);
@@ -651,8 +651,12 @@ describe("PUT /api/admin/maid/:id with the version the edit was made on", () => 
     const id = await createMaid(t.database.db, { name: "Ana Santos" });
     const { version } = await readRecord(first, id);
 
-    expect((await edit(first, id, { salary: 700, version })).statusCode).toBe(200);
-    const stale = await edit(second, id, { name: "Ana Reverted", salary: 600, version });
+    expect((await edit(first, id, { salary: 700, expectedVersion: version })).statusCode).toBe(200);
+    const stale = await edit(second, id, {
+      name: "Ana Reverted",
+      salary: 600,
+      expectedVersion: version,
+    });
 
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
@@ -668,8 +672,8 @@ describe("PUT /api/admin/maid/:id with the version the edit was made on", () => 
     const id = await createMaid(t.database.db, { name: "Ana Santos" });
     const { version } = await readRecord(first, id);
     const answers = await Promise.all([
-      edit(first, id, { salary: 710, version }),
-      edit(second, id, { salary: 720, version }),
+      edit(first, id, { salary: 710, expectedVersion: version }),
+      edit(second, id, { salary: 720, expectedVersion: version }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200)?.json();
@@ -679,23 +683,25 @@ describe("PUT /api/admin/maid/:id with the version the edit was made on", () => 
     });
   });
 
-  it("keeps the original front end's edit without a version: the last write wins", async () => {
+  it("keeps the original front end's edit, which sends back the record it read: the last write wins", async () => {
     const cookie = await admin();
     const id = await createMaid(t.database.db, { name: "Ana Santos" });
-    expect((await edit(cookie, id, { salary: 700 })).statusCode).toBe(200);
-    const last = await edit(cookie, id, { salary: 650 });
-    expect(last.statusCode).toBe(200);
+    const read = await readRecord(cookie, id);
+    expect((await edit(cookie, id, { ...read, ...FORM, salary: 700 })).statusCode).toBe(200);
+    // Its second save of the same record carries the old `version`: not a stale edit.
+    const last = await edit(cookie, id, { ...read, ...FORM, salary: 650 });
+    expect(last.statusCode, last.body).toBe(200);
     expect(last.json().salary).toBe(650);
   });
 
-  it("refuses a version that is not a whole number", async () => {
+  it("refuses an expected version that is not a whole number", async () => {
     const cookie = await admin();
     const id = await createMaid(t.database.db, { name: "Ana Santos" });
-    for (const version of ["2", 1.5, 0, null]) {
-      const response = await edit(cookie, id, { version });
-      expect(response.statusCode, String(version)).toBe(400);
+    for (const expectedVersion of ["2", 1.5, 0, null]) {
+      const response = await edit(cookie, id, { expectedVersion });
+      expect(response.statusCode, String(expectedVersion)).toBe(400);
       expect(response.json().errors).toEqual([
-        { field: "version", message: "version must be a whole number" },
+        { field: "expectedVersion", message: "expectedVersion must be a whole number" },
       ]);
     }
   });

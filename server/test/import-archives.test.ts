@@ -105,7 +105,8 @@ describe("a bulk import's .zip with STORAGE=s3", () => {
     const undo = await send(t.app, "POST", `/api/admin/helper-imports/${found?.id}/undo`, {
       cookie,
     });
-    expect(undo.json()).toMatchObject({ status: "undone" });
+    expect(undo.json()).toMatchObject({ status: "undoing" });
+    expect(await settledImport(t.app, cookie, found?.id ?? 0)).toMatchObject({ status: "undone" });
     expect(await storedArchives()).toEqual([]);
     expect(await localFiles()).toEqual([]);
   });

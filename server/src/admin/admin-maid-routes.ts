@@ -162,9 +162,10 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
         description:
           `${FORM_BODY} Without a new photo the current one stays; without \`biodata\` the ` +
           "stored biodata stays, and an employment entry's employer type and feedback when left out. " +
-          "With `version` (the record's, as read), an edit made after someone else changed her " +
-          "answers 409 `stale_version` with her current record in `current`; without it the " +
-          "edit overwrites what is stored (last write wins, as the original front end expects).",
+          "With `expectedVersion` (the record's `version`, as read), an edit made after someone " +
+          "else changed her answers 409 `stale_version` with her current record in `current`; " +
+          "without it the edit overwrites what is stored (last write wins, as the original " +
+          "front end expects: it sends back the record it read, `version` included, which is ignored).",
         params: maidIdParamsSchema,
         response: { 200: adminMaidRecordSchema, ...writeErrors, 409: staleHelperAnswerSchema },
       },
@@ -174,10 +175,12 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
       const admin = signedInViewer(request);
       const before = await helpers.withBiodata(request.params.id);
       const submission = await readMaidSubmission(request);
-      const { version, ...input } = validateInput(updateMaidInputSchema, submission.data);
+      const { expectedVersion, ...input } = validateInput(updateMaidInputSchema, submission.data);
       const photo = submission.image ? await processUploadedPhoto(submission.image) : null;
       try {
-        return toAdminMaidRecord(await helpers.change(before, input, photo, admin.id, version));
+        return toAdminMaidRecord(
+          await helpers.change(before, input, photo, admin.id, expectedVersion),
+        );
       } catch (error) {
         if (!(error instanceof DomainError && error.code === "stale_version")) throw error;
         const current = toAdminMaidRecord(await helpers.withBiodata(request.params.id));

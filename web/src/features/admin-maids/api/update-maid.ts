@@ -7,7 +7,10 @@ import { type MaidSubmission, sendMaidForm } from "./send-maid-form.ts";
 type MaidUpdate = MaidSubmission & { id: number; version: number };
 
 function updateMaid({ id, version, values, photo }: MaidUpdate) {
-  return sendMaidForm(`/api/admin/maid/${id}`, "PUT", { values: { ...values, version }, photo });
+  return sendMaidForm(`/api/admin/maid/${id}`, "PUT", {
+    values: { ...values, expectedVersion: version },
+    photo,
+  });
 }
 
 /** Saves a helper's changes; the admin lists show them at once, then every view of helpers reloads. */

@@ -335,7 +335,7 @@ describe("editing from the list", { timeout: 15_000 }, () => {
     it("says so and on which tab, and keeps the edit to be saved over theirs", async () => {
       const fetchSpy = stubStaleSave();
       const notice = await editNameAndSave();
-      expect(requestsTo(fetchSpy, SAVE)[0]?.body).toMatchObject({ version: 1 });
+      expect(requestsTo(fetchSpy, SAVE)[0]?.body).toMatchObject({ expectedVersion: 1 });
       expect(notice).toHaveTextContent(`Changed meanwhile: ${EDIT_MAID_TABS.basicInfo}.`);
       expect(field("Name")).toHaveValue("Maricel D.");
 
@@ -345,7 +345,7 @@ describe("editing from the list", { timeout: 15_000 }, () => {
       await waitFor(() => expect(requestsTo(fetchSpy, SAVE)).toHaveLength(2));
       expect(requestsTo(fetchSpy, SAVE)[1]?.body).toMatchObject({
         name: "Maricel D.",
-        version: 2,
+        expectedVersion: 2,
       });
     });
 
