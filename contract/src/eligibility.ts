@@ -9,6 +9,11 @@
  *   she is saved, with warnings: `eligibilityWarnings`. A helper who has worked in Singapore
  *   before may still be eligible (a renewal or a transfer), so these are warnings, not refusals.
  *
+ * - At "work permit applied", what was a warning is a gate: a new arrival's case is refused,
+ *   with every reason, when she is outside the first application's age or schooling, or comes
+ *   from a country or region MOM does not approve as a source (`APPROVED_SOURCE_COUNTRIES`);
+ *   any case is refused for a helper aged `RENEWAL_AGE_BELOW` or more (`permitRefusals`).
+ *
  * Schooling is read from `highestEducation` (maid_details.highest_education), the form's
  * choice among `EDUCATION_LEVELS` or free text. A blank or unrecognised value cannot prove the
  * 8 years MOM asks for, so it gives the warning `schoolingUnknown` rather than nothing.
@@ -20,6 +25,30 @@ export const MINIMUM_HELPER_AGE = 18;
 /** A first work permit: from the 23rd birthday to the day before the 50th. */
 export const FIRST_PERMIT_AGE = { min: 23, below: 50 } as const;
 export const MINIMUM_SCHOOLING_YEARS = 8;
+/** Helpers from 50 may have their permits renewed (or transfer) only until they are 60. */
+export const RENEWAL_AGE_BELOW = 60;
+
+/**
+ * The countries and regions the Ministry of Manpower approves as sources of foreign domestic
+ * workers (MOM, "Work Permit for migrant domestic worker: eligibility", approved source
+ * countries/regions, as listed in November 2026). Keep this list as MOM publishes it: it is
+ * the one place the app reads it from.
+ */
+export const APPROVED_SOURCE_COUNTRIES = [
+  "Bangladesh",
+  "Cambodia",
+  "Hong Kong",
+  "India",
+  "Indonesia",
+  "Macau",
+  "Malaysia",
+  "Myanmar",
+  "Philippines",
+  "South Korea",
+  "Sri Lanka",
+  "Taiwan",
+  "Thailand",
+] as const;
 
 type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
@@ -42,6 +71,9 @@ export const ELIGIBILITY_MESSAGES = {
   olderThanFirstPermit: `Aged ${FIRST_PERMIT_AGE.below} or more: a first work permit needs her to be under ${FIRST_PERMIT_AGE.below}`,
   tooLittleSchooling: `Less than ${MINIMUM_SCHOOLING_YEARS} years of schooling: a first work permit needs at least ${MINIMUM_SCHOOLING_YEARS}`,
   schoolingUnknown: `Schooling not recorded: a first work permit needs at least ${MINIMUM_SCHOOLING_YEARS} years`,
+  notApprovedSource: (country: string) =>
+    `${country} is not a source MOM approves for domestic workers: she cannot get a work permit`,
+  tooOldToRenew: `Aged ${RENEWAL_AGE_BELOW} or more: a work permit is renewed, or a transfer allowed, only until ${RENEWAL_AGE_BELOW}`,
 } as const;
 
 /** Full years on `today` (YYYY-MM-DD). Born on 29 February: a year older on 1 March in other years. */
@@ -56,14 +88,22 @@ export function schoolingYears(highestEducation: string): number | null {
   return level ? SCHOOLING_YEARS[level] : null;
 }
 
+export function isApprovedSource(country: string): boolean {
+  return (APPROVED_SOURCE_COUNTRIES as readonly string[]).includes(country);
+}
+
+/** What the rules look at. */
+export interface EligibilityFacts {
+  dateOfBirth: string;
+  highestEducation: string;
+  country: string;
+}
+
 /**
  * What stands between the helper and a first work permit on `today` (YYYY-MM-DD), as texts of
- * `ELIGIBILITY_MESSAGES`: age first, then schooling; empty when nothing does.
+ * `ELIGIBILITY_MESSAGES`: age first, then schooling, then her country; empty when nothing does.
  */
-export function eligibilityWarnings(
-  helper: { dateOfBirth: string; highestEducation: string },
-  today: string,
-): string[] {
+export function eligibilityWarnings(helper: EligibilityFacts, today: string): string[] {
   const warnings: string[] = [];
   const age = ageOn(helper.dateOfBirth, today);
   if (age < FIRST_PERMIT_AGE.min) warnings.push(ELIGIBILITY_MESSAGES.youngerThanFirstPermit);
@@ -71,5 +111,23 @@ export function eligibilityWarnings(
   const years = schoolingYears(helper.highestEducation);
   if (years === null) warnings.push(ELIGIBILITY_MESSAGES.schoolingUnknown);
   else if (years < MINIMUM_SCHOOLING_YEARS) warnings.push(ELIGIBILITY_MESSAGES.tooLittleSchooling);
+  if (!isApprovedSource(helper.country))
+    warnings.push(ELIGIBILITY_MESSAGES.notApprovedSource(helper.country));
   return warnings;
+}
+
+/**
+ * Why a work permit cannot be applied for on `onDate`: for a first permit (a new arrival),
+ * every first-application rule she fails; for a renewal or a transfer, her age from 60. Empty
+ * when nothing stands in the way.
+ */
+export function permitRefusals(
+  helper: EligibilityFacts,
+  onDate: string,
+  firstPermit: boolean,
+): string[] {
+  if (firstPermit) return eligibilityWarnings(helper, onDate);
+  return ageOn(helper.dateOfBirth, onDate) >= RENEWAL_AGE_BELOW
+    ? [ELIGIBILITY_MESSAGES.tooOldToRenew]
+    : [];
 }

@@ -39,6 +39,8 @@ export const API_ERROR_CODES = [
   "stale_version",
   /** A placement case cannot move to that stage from where it is (409). */
   "stage_not_allowed",
+  /** The case's helper cannot get the work permit the stage applies for; the message gives every reason (409). */
+  "not_eligible",
   /** A placement case lacks facts the stage needs; `errors` names each (409). */
   "stage_requirements_missing",
   /** The helper is held by another family's placement case (409). */

@@ -95,6 +95,21 @@ export type HelperImport = z.infer<typeof helperImportSchema>;
 
 export const helperImportsSchema = z.object({ imports: z.array(helperImportSchema) });
 
+/** What publishing an import's helpers did: those that pass went public, the others wait. */
+export const helperImportPublishedSchema = z.object({
+  published: z.number().int().describe("Helpers the import added that are now on the public site."),
+  keptBack: z
+    .array(
+      z.object({
+        helperId: z.number().int(),
+        name: z.string(),
+        reasons: z.array(z.string()).describe("ELIGIBILITY_MESSAGES: why she is not published."),
+      }),
+    )
+    .describe("Helpers the import added that stay unpublished, each with her reasons."),
+});
+export type HelperImportPublished = z.infer<typeof helperImportPublishedSchema>;
+
 export const SHEET_FORMATS = ["xlsx", "csv"] as const;
 export type SheetFormat = (typeof SHEET_FORMATS)[number];
 export const sheetFormatQuerySchema = z.object({
@@ -144,6 +159,7 @@ export const HELPER_IMPORT_MESSAGES = {
   supplierRefused: (name: string) => `No supplier is named "${name}"; its rows were refused`,
   notReady: "This import is not ready to commit",
   notUndoable: "Only a committed import can be undone",
+  notPublishable: "Only a committed import's helpers can be published",
   helperInCase: (name: string) =>
     `${name} is in a placement case, so this import can no longer be undone`,
   helperChangedSince: (name: string) =>

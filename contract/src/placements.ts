@@ -22,6 +22,10 @@ export const PLACEMENT_MESSAGES = {
   ownerNotStaff: "The case owner must be a staff member",
   helperNotFound: "Helper not found",
   helperHeld: "This helper is already held for another family's placement",
+  helperEmployed:
+    "She is employed in Singapore today: select her in a transfer case, not a new arrival's",
+  notEligible: (reasons: string[]) =>
+    `A work permit cannot be applied for her: ${reasons.join("; ")}.`,
   helperHeldElsewhere: (reference: string) =>
     `This helper is already held for another family (case ${reference})`,
   stale: "This case was changed by someone else meanwhile. Reload it and try again.",

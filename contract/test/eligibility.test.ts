@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  APPROVED_SOURCE_COUNTRIES,
   ageOn,
   ELIGIBILITY_MESSAGES,
   eligibilityWarnings,
+  permitRefusals,
   schoolingYears,
 } from "../src/eligibility.ts";
-import { EDUCATION_LEVELS } from "../src/enums.ts";
+import { EDUCATION_LEVELS, HELPER_COUNTRIES } from "../src/enums.ts";
 
 const SCHOOLED = "High School";
+const APPROVED = "Philippines";
 
 describe("eligibilityWarnings (docs/product.md#helper-forms)", () => {
   it.each([
@@ -16,14 +19,14 @@ describe("eligibilityWarnings (docs/product.md#helper-forms)", () => {
     ["2026-03-14", "2003-03-15", [ELIGIBILITY_MESSAGES.youngerThanFirstPermit]],
     ["2026-03-15", "2003-03-15", []],
   ])("on %s, born %s: %j", (today, dateOfBirth, warnings) => {
-    expect(eligibilityWarnings({ dateOfBirth, highestEducation: SCHOOLED }, today)).toEqual(
-      warnings,
-    );
+    expect(
+      eligibilityWarnings({ dateOfBirth, highestEducation: SCHOOLED, country: APPROVED }, today),
+    ).toEqual(warnings);
   });
 
   it("counts a 29 February birthday on 1 March in other years", () => {
     const born = (dateOfBirth: string, today: string) =>
-      eligibilityWarnings({ dateOfBirth, highestEducation: SCHOOLED }, today);
+      eligibilityWarnings({ dateOfBirth, highestEducation: SCHOOLED, country: APPROVED }, today);
     expect(born("2004-02-29", "2027-02-28")).toEqual([ELIGIBILITY_MESSAGES.youngerThanFirstPermit]);
     expect(born("2004-02-29", "2027-03-01")).toEqual([]);
     expect(born("1980-02-29", "2030-02-28")).toEqual([]);
@@ -36,7 +39,10 @@ describe("eligibilityWarnings (docs/product.md#helper-forms)", () => {
 
   it("warns about less than 8 years of schooling, and about schooling not recorded", () => {
     const at30 = (highestEducation: string) =>
-      eligibilityWarnings({ dateOfBirth: "1996-01-01", highestEducation }, "2026-06-01");
+      eligibilityWarnings(
+        { dateOfBirth: "1996-01-01", highestEducation, country: APPROVED },
+        "2026-06-01",
+      );
     expect(at30("Primary School")).toEqual([ELIGIBILITY_MESSAGES.tooLittleSchooling]);
     expect(at30("Secondary School")).toEqual([]);
     expect(at30(" bachelor's degree ")).toEqual([]);
@@ -46,11 +52,66 @@ describe("eligibilityWarnings (docs/product.md#helper-forms)", () => {
 
   it("puts age first, then schooling", () => {
     expect(
-      eligibilityWarnings({ dateOfBirth: "2006-01-01", highestEducation: "" }, "2026-06-01"),
+      eligibilityWarnings(
+        { dateOfBirth: "2006-01-01", highestEducation: "", country: APPROVED },
+        "2026-06-01",
+      ),
     ).toEqual([ELIGIBILITY_MESSAGES.youngerThanFirstPermit, ELIGIBILITY_MESSAGES.schoolingUnknown]);
   });
 
   it("knows the years of every education level the form offers", () => {
     for (const level of EDUCATION_LEVELS) expect(schoolingYears(level)).toBeGreaterThan(0);
+  });
+});
+
+describe("permitRefusals: the gate at 'work permit applied'", () => {
+  const helper = { highestEducation: SCHOOLED, country: APPROVED };
+  const ON = "2026-11-30";
+
+  it.each([
+    ["2003-12-01", [ELIGIBILITY_MESSAGES.youngerThanFirstPermit]], // 22, her birthday tomorrow
+    ["2003-11-30", []], // 23 today
+    ["1976-12-01", []], // 49
+    ["1976-11-30", [ELIGIBILITY_MESSAGES.olderThanFirstPermit]], // 50 today
+  ])("a first permit, born %s: %j", (dateOfBirth, reasons) => {
+    expect(permitRefusals({ ...helper, dateOfBirth }, ON, true)).toEqual(reasons);
+  });
+
+  it.each([
+    ["1966-12-01", []], // 59
+    ["1966-11-30", [ELIGIBILITY_MESSAGES.tooOldToRenew]], // 60 today
+    ["1974-01-01", []], // 52: too old for a first permit, not for a renewal or transfer
+  ])("a renewal or transfer, born %s: %j", (dateOfBirth, reasons) => {
+    expect(permitRefusals({ ...helper, dateOfBirth }, ON, false)).toEqual(reasons);
+  });
+
+  it("takes every approved source, and names a country MOM does not approve", () => {
+    for (const country of APPROVED_SOURCE_COUNTRIES) {
+      expect(permitRefusals({ ...helper, dateOfBirth: "1995-01-01", country }, ON, true)).toEqual(
+        [],
+      );
+    }
+    const offered = HELPER_COUNTRIES.filter(
+      (country) => !(APPROVED_SOURCE_COUNTRIES as readonly string[]).includes(country),
+    );
+    expect(offered).toEqual(["Vietnam"]);
+    expect(
+      permitRefusals({ ...helper, dateOfBirth: "1995-01-01", country: "Vietnam" }, ON, true),
+    ).toEqual([ELIGIBILITY_MESSAGES.notApprovedSource("Vietnam")]);
+  });
+
+  it("gives every reason at once, and warns of them on her record", () => {
+    const refused = {
+      dateOfBirth: "1974-01-01",
+      highestEducation: "Primary School",
+      country: "Vietnam",
+    };
+    const reasons = [
+      ELIGIBILITY_MESSAGES.olderThanFirstPermit,
+      ELIGIBILITY_MESSAGES.tooLittleSchooling,
+      ELIGIBILITY_MESSAGES.notApprovedSource("Vietnam"),
+    ];
+    expect(permitRefusals(refused, ON, true)).toEqual(reasons);
+    expect(eligibilityWarnings(refused, ON)).toEqual(reasons);
   });
 });

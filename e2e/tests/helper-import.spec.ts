@@ -3,6 +3,7 @@ import type { Download, Locator, Page, Route } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { zipSync } from "fflate";
 import sharp from "sharp";
+import { ELIGIBILITY_MESSAGES } from "../../contract/src/eligibility.ts";
 import {
   columnNamed,
   DATE_FORMAT_MESSAGE,
@@ -222,6 +223,7 @@ test.describe("Bulk import of helpers", () => {
         marital_status: "Single",
         languages: "English; Tagalog",
         place_of_birth: "Cebu",
+        highest_education: "High School",
         employment_1_country: "Singapore",
         employment_1_start_date: "2018-01-15",
         employment_1_end_date: "2021-12-31",
@@ -239,6 +241,8 @@ test.describe("Bulk import of helpers", () => {
         marital_status: "Married",
         languages: "English; Bahasa Indonesia",
         place_of_birth: "Surabaya",
+        // Six years of schooling: short of a first work permit's eight, so kept unpublished.
+        highest_education: "Primary School",
         employment_1_country: "Hong Kong",
         employment_1_start_date: "2015-06-01",
         employment_1_end_date: "2019-05-31",
@@ -410,7 +414,16 @@ test.describe("Bulk import of helpers", () => {
     await releaseCommit();
     await expect(dialog.getByText(TEXTS.resultHeading)).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByText(TEXTS.result(2, 0, 0))).toBeVisible();
+    // Imported helpers arrive unpublished; publishing puts those that pass on the site.
+    await expect(dialog.getByText(TEXTS.unpublishedNote)).toBeVisible();
     await expectNoSideScroll(page, isMobile, "on the result");
+    await dialog.getByRole("button", { name: TEXTS.publish }).click();
+    await expect(dialog.getByText(TEXTS.published(1))).toBeVisible();
+    await expect(
+      dialog.getByText(
+        TEXTS.keptBackHelper(good[1]?.name ?? "", [ELIGIBILITY_MESSAGES.tooLittleSchooling]),
+      ),
+    ).toBeVisible();
     await dialog.getByRole("button", { name: TEXTS.close, exact: true }).click();
     await expect(dialog).toBeHidden();
 
@@ -426,17 +439,19 @@ test.describe("Bulk import of helpers", () => {
     }
     await expectNoSideScroll(page, isMobile, "on the list");
 
-    // …and in the catalogue, newest first, for a signed-in family.
+    // …and in the catalogue, for a signed-in family, the one that was published only.
     const family = await browser.newPage();
     await signIn(family, customer);
     await expect(family).toHaveURL(/\/catalogue$/);
-    for (const [index, helper] of good.entries()) {
-      const photo = family
-        .getByRole("article")
-        .getByRole("img", { name: helper.name, exact: true });
-      await expect(photo).toHaveAttribute("src", /\/api\/images\//);
-      await expectPhotoOf(photo, tints[index] ?? tints[0]);
-    }
+    const [published, keptBack] = good;
+    const photo = family
+      .getByRole("article")
+      .getByRole("img", { name: published?.name ?? "", exact: true });
+    await expect(photo).toHaveAttribute("src", /\/api\/images\//);
+    await expectPhotoOf(photo, tints[0]);
+    await expect(
+      family.getByRole("article").getByRole("img", { name: keptBack?.name ?? "", exact: true }),
+    ).toHaveCount(0);
     await family.close();
 
     // 5. The export of the list as searched: exactly the two, as imported.

@@ -1,5 +1,6 @@
 import { access, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
 import { DATE_FORMAT_MESSAGE } from "@maids/contract/helper-columns.ts";
 import { HELPER_IMPORT_MESSAGES, type HelperImport } from "@maids/contract/helper-imports.ts";
 import { eq, like, sql } from "drizzle-orm";
@@ -159,6 +160,78 @@ describe("an import from upload to catalogue", () => {
         details: { created: 2, updated: 0, skipped: 0 },
       }),
     ]);
+  });
+
+  it("leaves the helpers it adds unpublished until staff publish those that pass", async () => {
+    const cookie = await admin();
+    const headers = [...HEADERS, "highest_education", "active"];
+    const found = await uploaded(
+      cookie,
+      [
+        row({ name: "Ana Santos", highest_education: "High School", active: "yes" }),
+        row({ name: "Bea Cruz", highest_education: "Primary School", active: "yes" }),
+      ],
+      undefined,
+      headers,
+    );
+    const publish = () =>
+      send(t.app, "POST", `/api/admin/helper-imports/${found.id}/publish`, { cookie });
+    expect((await publish()).json()).toMatchObject({
+      message: HELPER_IMPORT_MESSAGES.notPublishable,
+    });
+
+    await committed(cookie, found.id);
+    const listed = async () =>
+      (await t.app.inject({ url: "/api/catalogue/maids?limit=100" }))
+        .json()
+        .maids.map((maid: { name: string }) => maid.name);
+    // The file said "active": the catalogue is the staff's to open, not the partner's.
+    expect((await helpersNamed("Ana Santos"))[0]?.isActive).toBe(false);
+    expect(await listed()).not.toContain("Ana Santos");
+
+    const published = await publish();
+    expect(published.statusCode, published.body).toBe(200);
+    const [bea] = await helpersNamed("Bea Cruz");
+    expect(published.json()).toEqual({
+      published: 1,
+      keptBack: [
+        {
+          helperId: bea?.id,
+          name: "Bea Cruz",
+          reasons: [ELIGIBILITY_MESSAGES.tooLittleSchooling],
+        },
+      ],
+    });
+    expect(await listed()).toContain("Ana Santos");
+    expect(await listed()).not.toContain("Bea Cruz");
+    // Published once: publishing again puts no one else up.
+    expect((await publish()).json()).toMatchObject({ published: 0 });
+
+    const customer = (await signedInCookie(t.database.db, t.config)).cookie;
+    const refused = await send(t.app, "POST", `/api/admin/helper-imports/${found.id}/publish`, {
+      cookie: customer,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("keeps an updated helper on or off the site as staff left her, whatever the file says", async () => {
+    const cookie = await admin();
+    const supplierId = await supplierIdFor(t.database.db, "Manila Partners Inc.");
+    const hidden = await createMaid(t.database.db, {
+      supplierId,
+      name: "Bea Cruz",
+      dateOfBirth: "1994-05-17",
+      isActive: false,
+    });
+    const found = await uploaded(
+      cookie,
+      [row({ name: "Bea Cruz", salary: "700", active: "yes" })],
+      undefined,
+      [...HEADERS, "active"],
+    );
+    await committed(cookie, found.id, { duplicates: "update", newSuppliers: "create" });
+    const [after] = await t.database.db.select().from(maids).where(eq(maids.id, hidden));
+    expect(after).toMatchObject({ salary: 700, isActive: false });
   });
 
   it("reads an .xlsx the template's way, real date cells included", async () => {

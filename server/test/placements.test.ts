@@ -3,6 +3,7 @@ import { PLACEMENT_STAGES, pathOf, STAGE_LABELS } from "@maids/contract/placemen
 import {
   customerHiringSchema,
   dashboardSchema,
+  PLACEMENT_MESSAGES,
   type PlacementCase,
   placementCaseSchema,
   placementListSchema,
@@ -374,6 +375,94 @@ describe("eligibility on a case", () => {
   });
 });
 
+describe("the work permit's eligibility gate", () => {
+  /** A case of `kind` for a new family, walked with `maidId` to the step before the permit. */
+  async function caseBeforePermit(kind: "new_arrival" | "transfer", maidId: number) {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const placement = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id, kind }),
+      maidId,
+      "agreements_signed",
+    );
+    return { cookie, placement };
+  }
+
+  it("refuses 'work permit applied' for a new arrival outside MOM's rules, with every reason", async () => {
+    const helpers = {
+      "aged 52, primary school, from Vietnam": await createMaid(db(), {
+        dateOfBirth: "1974-01-01",
+        country: "Vietnam",
+        details: { highestEducation: "Primary School" },
+      }),
+      "aged 22": await createMaid(db(), { dateOfBirth: "2004-06-01" }),
+    };
+    const reasons = {
+      "aged 52, primary school, from Vietnam": [
+        ELIGIBILITY_MESSAGES.olderThanFirstPermit,
+        ELIGIBILITY_MESSAGES.tooLittleSchooling,
+        ELIGIBILITY_MESSAGES.notApprovedSource("Vietnam"),
+      ],
+      "aged 22": [ELIGIBILITY_MESSAGES.youngerThanFirstPermit],
+    };
+    for (const [who, maidId] of Object.entries(helpers)) {
+      const { cookie, placement } = await caseBeforePermit("new_arrival", maidId);
+      const refused = await move(cookie, placement, "permit_applied");
+      expect(refused.statusCode, who).toBe(409);
+      expect(refused.json(), who).toMatchObject({
+        code: "not_eligible",
+        message: PLACEMENT_MESSAGES.notEligible(reasons[who as keyof typeof reasons]),
+      });
+      const after = await t.app.inject({
+        url: `/api/admin/placements/${placement.id}`,
+        headers: { cookie },
+      });
+      expect(after.json().stage, who).toBe("agreements_signed");
+    }
+  });
+
+  it("lets a renewal or transfer through until 60, and a first permit within the rules", async () => {
+    const sixty = await createMaid(db(), { dateOfBirth: "1960-01-01", isEmployed: true });
+    const refused = await caseBeforePermit("transfer", sixty);
+    const answer = await move(refused.cookie, refused.placement, "permit_applied");
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().message).toBe(
+      PLACEMENT_MESSAGES.notEligible([ELIGIBILITY_MESSAGES.tooOldToRenew]),
+    );
+
+    const fiftyFive = await createMaid(db(), { dateOfBirth: "1971-06-01", isEmployed: true });
+    const transfer = await caseBeforePermit("transfer", fiftyFive);
+    await moved(transfer.cookie, transfer.placement, "permit_applied");
+    const eligible = await caseBeforePermit("new_arrival", await createMaid(db()));
+    await moved(eligible.cookie, eligible.placement, "permit_applied");
+  });
+
+  it("refuses to select a helper employed today for a new arrival; a transfer selects her", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const employed = await createMaid(db(), { isEmployed: true });
+    const newArrival = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      employed,
+      "interviewing",
+    );
+    const refused = await move(cookie, newArrival, "selected", { maidId: employed });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toEqual([
+      { field: "maidId", message: PLACEMENT_MESSAGES.helperEmployed },
+    ]);
+    const transfer = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id, kind: "transfer" }),
+      employed,
+      "selected",
+    );
+    expect(transfer.stage).toBe("selected");
+  });
+});
+
 describe("one family at a time", () => {
   it("refuses to select a helper another family's case holds, naming that case", async () => {
     const { cookie } = await staff();
@@ -457,6 +546,38 @@ describe("what the public sees of a held helper", () => {
 
     expect(await catalogueIds()).toContain(maidId);
     expect((await t.app.inject({ url: `/api/catalogue/maids/${maidId}` })).statusCode).toBe(200);
+  });
+
+  it("still shows her profile and biodata PDF to her own family and to staff, to no one else", async () => {
+    const { cookie: staffCookie } = await staff();
+    const { cookie: ownFamily, user: customer } = await family();
+    const { cookie: otherFamily } = await family();
+    const maidId = await createMaid(db(), { name: "Rosalind Held" });
+    await walk(
+      staffCookie,
+      await openCase(staffCookie, { customerId: customer.id }),
+      maidId,
+      "selected",
+    );
+
+    const profile = (cookie?: string) =>
+      t.app.inject({ url: `/api/catalogue/maids/${maidId}`, headers: cookie ? { cookie } : {} });
+    const pdf = (cookie: string) =>
+      t.app.inject({ url: `/api/user/maids/${maidId}/biodata.pdf`, headers: { cookie } });
+
+    const own = await profile(ownFamily);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ id: maidId, name: "Rosalind Held" });
+    expect(own.json()).toHaveProperty("employmentDetails");
+    expect(own.headers["cache-control"]).toBe("private, no-store");
+    expect((await pdf(ownFamily)).statusCode).toBe(200);
+    expect((await profile(staffCookie)).statusCode).toBe(200);
+
+    // Another family and an anonymous visitor, after and before the family's own look.
+    expect((await profile(otherFamily)).statusCode).toBe(404);
+    expect((await pdf(otherFamily)).statusCode).toBe(404);
+    expect((await profile()).statusCode).toBe(404);
+    expect((await profile(ownFamily)).statusCode).toBe(200);
   });
 
   it("takes her listing down when a deployed case closes", async () => {

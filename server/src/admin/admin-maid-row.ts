@@ -24,7 +24,11 @@ export function toAdminMaidRow(row: AdminMaidRowRecord): AdminMaidRow {
     supplier: row.supplierName,
     supplierId: row.supplierId,
     eligibilityWarnings: eligibilityWarnings(
-      { dateOfBirth: row.dateOfBirth, highestEducation: row.highestEducation ?? "" },
+      {
+        dateOfBirth: row.dateOfBirth,
+        highestEducation: row.highestEducation ?? "",
+        country: row.country,
+      },
       singaporeToday(),
     ),
     heldBy:

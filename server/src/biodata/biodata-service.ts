@@ -7,7 +7,7 @@ import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
 import { NotFoundError } from "../domain-errors.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
-import { findActiveMaidProfile, findMaidRecord } from "../maids/maid-repository.ts";
+import { findMaidProfileFor, findMaidRecord } from "../maids/maid-repository.ts";
 import { toAdminMaid, toCustomerMaid } from "../maids/maid-serializer.ts";
 import { findActiveCaseOwner } from "../users/user-repository.ts";
 import type { BiodataDocument } from "./biodata-pdf.ts";
@@ -82,7 +82,7 @@ export function biodataService(
   return {
     /** `viewer`: the signed-in account; an administrator's sees the medical history too. */
     async forCustomer(id: number, viewer: { id: number; isAdmin: boolean }): Promise<BiodataPdf> {
-      const record = await findActiveMaidProfile(db, id);
+      const record = await findMaidProfileFor(db, id, { id: viewer.id, isStaff: viewer.isAdmin });
       if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
       const medicalHistory = viewer.isAdmin || (await agencyEngagedAbout(db, viewer.id, id));
       const biodata = toCustomerBiodata(await findBiodata(db, id), { medicalHistory });

@@ -18,7 +18,12 @@ import { agencyEngagedAbout, findBiodata } from "../biodata/biodata-repository.t
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/error-handler.ts";
 import { OPTIONAL_SESSION } from "../http/openapi.ts";
-import { findActiveMaidProfile, listTopMaids } from "../maids/maid-repository.ts";
+import {
+  findMaidProfileFor,
+  listTopMaids,
+  type ProfileViewer,
+  seesHeldHelper,
+} from "../maids/maid-repository.ts";
 import { toCustomerMaidProfile, toPublicMaid } from "../maids/maid-serializer.ts";
 import { type AnswerCacheCounter, createAnswerCache } from "./answer-cache.ts";
 import { readCataloguePage } from "./catalogue-pages.ts";
@@ -76,7 +81,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
           "and home contact number, and without her medical history unless the agency has " +
           "engaged with this family about her (recommended her, an interview request, a " +
           "placement case) or the viewer is an administrator; anonymous viewers get the public " +
-          "fields only.",
+          "fields only. A helper a placement case holds is off the public site (404), but her " +
+          "own family (the case's customer) and administrators still get her profile.",
         params: maidIdParamsSchema,
         security: OPTIONAL_SESSION,
         response: { 200: maidProfileAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
@@ -86,19 +92,31 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       // Read on every request: engagements (recommendations, interview requests, placement
       // cases) do not change the catalogue's version, so the cache keeps both versions apart.
       const { viewer } = request;
+      const { id } = request.params;
+      const profileViewer: ProfileViewer = viewer && {
+        id: viewer.id,
+        isStaff: viewer.role === "admin",
+      };
       const medicalHistory =
         viewer !== null &&
-        (viewer.role === "admin" || (await agencyEngagedAbout(db, viewer.id, request.params.id)));
+        (viewer.role === "admin" || (await agencyEngagedAbout(db, viewer.id, id)));
+      const profileFor = async (seenBy: ProfileViewer) => {
+        const record = await findMaidProfileFor(db, id, seenBy);
+        if (!record) throw new HttpError(404, API_MESSAGES.maidNotFound);
+        if (!viewer) return toPublicMaid(record, false);
+        const biodata = await findBiodata(db, record.maid.id);
+        return toCustomerMaidProfile({ ...record, biodata }, { medicalHistory });
+      };
+      // A helper a case holds is off the public site, but her own family and staff still see
+      // her: answered for them alone, never from (or into) the shared cache.
+      if (await seesHeldHelper(db, id, profileViewer)) {
+        reply.header("Cache-Control", "private, no-store");
+        return profileFor(profileViewer);
+      }
       await cache.send(
         request,
         reply,
-        async () => {
-          const record = await findActiveMaidProfile(db, request.params.id);
-          if (!record) throw new HttpError(404, API_MESSAGES.maidNotFound);
-          if (!viewer) return toPublicMaid(record, false);
-          const biodata = await findBiodata(db, record.maid.id);
-          return toCustomerMaidProfile({ ...record, biodata }, { medicalHistory });
-        },
+        () => profileFor(null),
         medicalHistory ? "medical-history" : undefined,
       );
       return reply;

@@ -8,6 +8,7 @@ import type { Db } from "../db/database.ts";
 import {
   helperImportChanges,
   helperImports,
+  maidDetails,
   maids,
   placementCandidates,
   placementCases,
@@ -345,4 +346,39 @@ export async function findUndoBlocker(
 
 export async function setMaidPhotoKey(db: Db, maidId: number, photoKey: string | null) {
   await db.update(maids).set({ photoKey }).where(eq(maids.id, maidId));
+}
+
+/** The helpers the import added that are still unpublished, with what eligibility reads. */
+export function unpublishedHelpersOf(db: Db, importId: number) {
+  return db
+    .select({
+      id: maids.id,
+      name: maids.name,
+      dateOfBirth: maids.dateOfBirth,
+      country: maids.country,
+      highestEducation: maidDetails.highestEducation,
+    })
+    .from(helperImportChanges)
+    .innerJoin(maids, eq(maids.id, helperImportChanges.maidId))
+    .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id))
+    .where(
+      and(
+        eq(helperImportChanges.importId, importId),
+        eq(helperImportChanges.action, "created"),
+        eq(maids.isActive, false),
+      ),
+    )
+    .orderBy(maids.id);
+}
+
+/**
+ * Puts helpers on the public site. Their updated_at stays: publishing is the review the import
+ * waited for, not a change that should keep the import from being undone.
+ */
+export async function publishHelpers(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(maids)
+    .set({ isActive: true, version: sql`${maids.version} + 1` })
+    .where(inArray(maids.id, ids));
 }

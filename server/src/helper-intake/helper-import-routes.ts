@@ -11,6 +11,7 @@ import {
   type HelperImport,
   helperImportChoicesSchema,
   helperImportIdParamsSchema,
+  helperImportPublishedSchema,
   helperImportSchema,
   helperImportsSchema,
 } from "@maids/contract/helper-imports.ts";
@@ -157,6 +158,29 @@ export const helperImportRoutes: FastifyPluginAsyncZod<{
       reply.status(202);
       return toWire(await imports.commit(request.params.id, request.body, admin.id), imports);
     },
+  );
+
+  app.post(
+    "/helper-imports/:id/publish",
+    {
+      schema: {
+        tags,
+        summary:
+          "Publish the helpers a committed import added that pass a first work permit's rules",
+        description:
+          "Imported helpers arrive unpublished (off the public site). This puts those the import " +
+          "added, still unpublished and without eligibility warnings today, on the site; the others " +
+          "stay unpublished and are named with their reasons. 409 unless the import is committed.",
+        params: helperImportIdParamsSchema,
+        response: {
+          200: helperImportPublishedSchema,
+          400: apiErrorSchema,
+          409: apiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => imports.publish(request.params.id, signedInViewer(request).id),
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { eligibilityWarnings } from "@maids/contract/eligibility.ts";
 import {
   employmentGroupsFor,
   keepUnchangedValues,
@@ -7,6 +8,7 @@ import {
 import {
   HELPER_IMPORT_MESSAGES,
   type HelperImportChoices,
+  type HelperImportPublished,
   type HelperImportStatus,
 } from "@maids/contract/helper-imports.ts";
 import type { AdminMaidRecord } from "@maids/contract/maid.ts";
@@ -21,6 +23,7 @@ import {
 } from "../admin/admin-maid-repository.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
 import { findBiodata } from "../biodata/biodata-repository.ts";
+import { singaporeToday } from "../calendar.ts";
 import type { Database, Db } from "../db/database.ts";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { ConflictError, DomainError, NotFoundError } from "../domain-errors.ts";
@@ -47,11 +50,13 @@ import {
   lockImport,
   markCommitted,
   moveImport,
+  publishHelpers,
   type StoredImport,
   type StoredSheet,
   saveChecked,
   setMaidPhotoKey,
   setProgress,
+  unpublishedHelpersOf,
 } from "./helper-import-repository.ts";
 import { archiveNameOf, type ImportArchives, importArchives } from "./import-archives.ts";
 import {
@@ -406,7 +411,9 @@ export function helperImportService({
         const photoKey = photos.get(entry.row)?.key ?? null;
         if (entry.updates === null) {
           const supplierId = await supplierOf(entry.input.supplier);
-          const maidId = await insertMaid(tx, toNewMaid(entry.input, photoKey, supplierId));
+          // A partner's file never goes straight to the public catalogue: staff publish.
+          const unpublished = { ...entry.input, isActive: false };
+          const maidId = await insertMaid(tx, toNewMaid(unpublished, photoKey, supplierId));
           changes.push({ importId: id, maidId, action: "created" });
           continue;
         }
@@ -416,7 +423,11 @@ export function helperImportService({
           ...stored,
           biodata: await findBiodata(tx, stored.maid.id),
         });
-        const input = updatedInput(before, headers, entry.cells, entry.row);
+        // Whether she is on the public site stays the staff's decision, not the file's.
+        const input = {
+          ...updatedInput(before, headers, entry.cells, entry.row),
+          isActive: before.isActive,
+        };
         await updateMaid(
           tx,
           entry.updates,
@@ -596,6 +607,44 @@ export function helperImportService({
         commitInBackground(found, choices, actorUserId),
       );
       return existing(id);
+    },
+
+    /**
+     * Publishes the helpers a committed import added that are still unpublished and pass the
+     * first work permit's rules today (eligibilityWarnings); the others stay unpublished, each
+     * named with her reasons, for staff to review one by one.
+     */
+    async publish(id: number, actorUserId: number): Promise<HelperImportPublished> {
+      const found = await existing(id);
+      if (found.status !== "committed")
+        throw new ConflictError(HELPER_IMPORT_MESSAGES.notPublishable);
+      const today = singaporeToday();
+      return db.transaction(async (tx) => {
+        const waiting = await unpublishedHelpersOf(tx, id);
+        const checked = waiting.map((helper) => ({
+          helper,
+          reasons: eligibilityWarnings(
+            { ...helper, highestEducation: helper.highestEducation ?? "" },
+            today,
+          ),
+        }));
+        const passing = checked.filter(({ reasons }) => reasons.length === 0);
+        await publishHelpers(
+          tx,
+          passing.map(({ helper }) => helper.id),
+        );
+        const keptBack = checked
+          .filter(({ reasons }) => reasons.length > 0)
+          .map(({ helper, reasons }) => ({ helperId: helper.id, name: helper.name, reasons }));
+        await recordAudit(tx, {
+          actorUserId,
+          action: "helper_import.publish",
+          entityType: "helper_import",
+          entityId: id,
+          details: { published: passing.length, keptBack: keptBack.length },
+        });
+        return { published: passing.length, keptBack };
+      });
     },
 
     /**

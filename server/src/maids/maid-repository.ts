@@ -18,13 +18,15 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lte,
+  or,
   type SQL,
   sql,
 } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { employmentEntries, maidDetails, maids, suppliers } from "../db/schema.ts";
+import { employmentEntries, maidDetails, maids, placementCases, suppliers } from "../db/schema.ts";
 
 export type MaidRow = typeof maids.$inferSelect;
 /** A helper's details without her biodata, which only single-helper answers read (biodata/). */
@@ -192,8 +194,42 @@ export function listTopMaids(db: Db, limit: number): Promise<MaidWithDetails[]> 
     .limit(limit);
 }
 
-export async function findActiveMaidProfile(db: Db, id: number): Promise<MaidProfileRecord | null> {
-  const [row] = await selectWithDetails(db).where(and(isPublic, eq(maids.id, id)));
+/** Who asks for a helper's profile: a signed-in account, or nobody (an anonymous visitor). */
+export type ProfileViewer = { id: number; isStaff: boolean } | null;
+
+/**
+ * Whom a helper's profile shows to: everyone while she is public; while a placement case holds
+ * her, her own family (the case's customer) and staff still (docs/product.md#placements).
+ */
+function visibleTo(viewer: ProfileViewer): SQL {
+  if (viewer === null) return isPublic;
+  if (viewer.isStaff) return eq(maids.isActive, true);
+  return and(
+    eq(maids.isActive, true),
+    or(
+      isNull(maids.heldByCaseId),
+      sql`exists (select 1 from ${placementCases} where ${placementCases.id} = ${maids.heldByCaseId} and ${placementCases.customerId} = ${viewer.id})`,
+    ),
+  ) as SQL;
+}
+
+/** True when a case holds her and `viewer` still sees her: her family, or staff. */
+export async function seesHeldHelper(db: Db, id: number, viewer: ProfileViewer): Promise<boolean> {
+  if (viewer === null) return false;
+  const [row] = await db
+    .select({ id: maids.id })
+    .from(maids)
+    .where(and(eq(maids.id, id), isNotNull(maids.heldByCaseId), visibleTo(viewer)));
+  return row !== undefined;
+}
+
+/** Her profile as `viewer` may see it (see visibleTo), or null. */
+export async function findMaidProfileFor(
+  db: Db,
+  id: number,
+  viewer: ProfileViewer,
+): Promise<MaidProfileRecord | null> {
+  const [row] = await selectWithDetails(db).where(and(visibleTo(viewer), eq(maids.id, id)));
   if (!row) return null;
   const employment = await db
     .select()

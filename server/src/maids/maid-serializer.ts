@@ -105,6 +105,7 @@ export function toAdminMaid(record: StoredHelperRecord): AdminMaid {
       {
         dateOfBirth: record.maid.dateOfBirth,
         highestEducation: customerMaid.maidDetails.highestEducation,
+        country: record.maid.country,
       },
       singaporeToday(),
     ),

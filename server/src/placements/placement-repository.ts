@@ -154,8 +154,16 @@ export async function holdingCaseReference(db: Db, maidId: number): Promise<stri
 
 export async function findHelperForCase(db: Db, maidId: number) {
   const [row] = await db
-    .select({ ...helperColumns, isActive: maids.isActive, heldByCaseId: maids.heldByCaseId })
+    .select({
+      ...helperColumns,
+      isActive: maids.isActive,
+      isEmployed: maids.isEmployed,
+      heldByCaseId: maids.heldByCaseId,
+      dateOfBirth: maids.dateOfBirth,
+      highestEducation: maidDetails.highestEducation,
+    })
     .from(maids)
+    .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id))
     .where(eq(maids.id, maidId));
   return row ?? null;
 }

@@ -3,7 +3,7 @@
  * Routes parse and shape; this service decides, owns each change's transaction and audit entry;
  * the repository stores. The stage rules themselves are the contract's (placement-stages.ts).
  */
-import { eligibilityWarnings } from "@maids/contract/eligibility.ts";
+import { eligibilityWarnings, permitRefusals } from "@maids/contract/eligibility.ts";
 import {
   type CaseFacts,
   isEnded,
@@ -106,7 +106,11 @@ export function placementService(db: Db, options: PlacementOptions) {
     const today = dueOptions().today;
     const warnings = helper
       ? eligibilityWarnings(
-          { dateOfBirth: helper.dateOfBirth, highestEducation: found.helperEducation ?? "" },
+          {
+            dateOfBirth: helper.dateOfBirth,
+            highestEducation: found.helperEducation ?? "",
+            country: helper.country,
+          },
           today,
         )
       : [];
@@ -187,6 +191,34 @@ export function placementService(db: Db, options: PlacementOptions) {
       throw await helperHeld(tx, maidId);
     }
     return helper;
+  }
+
+  /** The helper a case selects: available, and not employed today when she is to arrive new. */
+  async function selectableHelper(tx: Db, placement: PlacementCaseRow, maidId: number) {
+    const helper = await availableHelper(tx, maidId, "maidId", placement.id);
+    if (placement.kind === "new_arrival" && helper.isEmployed) {
+      const message = PLACEMENT_MESSAGES.helperEmployed;
+      throw new ConflictError(message, onField("maidId", message));
+    }
+  }
+
+  /** "Work permit applied" is a gate: MOM's rules for her permit, every reason at once. */
+  async function checkPermitEligibility(tx: Db, placement: PlacementCaseRow, onDate: string) {
+    if (placement.maidId === null) return;
+    const helper = await findHelperForCase(tx, placement.maidId);
+    if (!helper) return;
+    const reasons = permitRefusals(
+      {
+        dateOfBirth: helper.dateOfBirth,
+        highestEducation: helper.highestEducation ?? "",
+        country: helper.country,
+      },
+      onDate,
+      placement.kind === "new_arrival",
+    );
+    if (reasons.length > 0) {
+      throw new ConflictError(PLACEMENT_MESSAGES.notEligible(reasons), undefined, "not_eligible");
+    }
   }
 
   async function helperHeld(tx: Db, maidId: number) {
@@ -432,10 +464,11 @@ export function placementService(db: Db, options: PlacementOptions) {
   ) {
     const maidId = after.maidId;
     if (input.stage === "selected" && maidId !== null) {
-      await availableHelper(tx, maidId, "maidId", before.id);
+      await selectableHelper(tx, after, maidId);
       if (!(await holdHelper(tx, maidId, before.id))) throw await helperHeld(tx, maidId);
       await insertCandidate(tx, before.id, maidId);
     }
+    if (input.stage === "permit_applied") await checkPermitEligibility(tx, after, happenedOn);
     if (input.stage === "deployed" && maidId !== null) {
       change.deployedOn = happenedOn;
       await markHelperEmployed(tx, maidId);

@@ -83,6 +83,15 @@ export const HELPER_INTAKE_TEXTS = {
   resultHeading: "Import finished",
   result: (created: number, updated: number, skipped: number) =>
     `${created.toLocaleString("en-SG")} added, ${updated.toLocaleString("en-SG")} updated, ${skipped.toLocaleString("en-SG")} skipped`,
+  unpublishedNote:
+    "The helpers it added are not on the public site yet: review them, then publish those that pass.",
+  publish: "Publish the helpers that pass",
+  publishing: "Publishing…",
+  publishFailed: "The helpers could not be published. Please try again.",
+  published: (count: number) =>
+    count === 1 ? "1 helper published." : `${count.toLocaleString("en-SG")} helpers published.`,
+  keptBack: (count: number) => `${count.toLocaleString("en-SG")} kept unpublished for review:`,
+  keptBackHelper: (name: string, reasons: string[]) => `${name}: ${reasons.join("; ")}`,
   undo: "Undo this import",
   undoShort: "Undo",
   undoing: "Undoing…",

@@ -1,3 +1,4 @@
+import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
 import { HELPER_IMPORT_MESSAGES, type HelperImport } from "@maids/contract/helper-imports.ts";
 import { useQuery } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -17,12 +18,14 @@ import { renderWithProviders } from "@/testing/render.tsx";
 import { setViewportWidth } from "@/testing/viewport.ts";
 import { type FakeUpload, stubUploads } from "../testing/fake-upload.ts";
 import { buildHelperImport, buildPreview } from "../testing/helper-import-factory.ts";
+import { HELPER_INTAKE_TEXTS } from "../texts.ts";
 import { HelperImportButton } from "./helper-import-button.tsx";
 
 const IMPORT = "GET /api/admin/helper-imports/7";
 const RECENT = "GET /api/admin/helper-imports";
 const COMMIT = "POST /api/admin/helper-imports/7/commit";
 const UNDO = "POST /api/admin/helper-imports/7/undo";
+const PUBLISH = "POST /api/admin/helper-imports/7/publish";
 const HELPERS = "GET /api/admin/maids/page";
 
 /** Stands for the helpers list on the screen: a query under the admin helpers' key. */
@@ -405,6 +408,50 @@ describe("HelperImportButton", () => {
     await waitFor(() => expect(helperListLoads(fetchSpy)).toBe(3));
     await userEvent.click(screen.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("says the helpers wait unpublished, publishes those that pass and names the others", async () => {
+    const committed = buildHelperImport({
+      status: "committed",
+      preview,
+      result: { created: 7, updated: 0, skipped: 2 },
+      undoable: true,
+    });
+    const { server, fetchSpy } = stubServer({
+      [COMMIT]: () => {
+        server.current = committed;
+        return jsonResponse(committed, 202);
+      },
+      [PUBLISH]: () =>
+        jsonResponse({
+          published: 6,
+          keptBack: [
+            {
+              helperId: 31,
+              name: "Siti Rahayu",
+              reasons: [ELIGIBILITY_MESSAGES.tooLittleSchooling],
+            },
+          ],
+        }),
+    });
+    await openPreview(uploads);
+    await userEvent.click(importButton());
+    expect(await screen.findByText(HELPER_INTAKE_TEXTS.unpublishedNote)).toBeInTheDocument();
+    await waitFor(() => expect(helperListLoads(fetchSpy)).toBe(2));
+
+    await userEvent.click(screen.getByRole("button", { name: HELPER_INTAKE_TEXTS.publish }));
+    expect(await screen.findByText(/6 helpers published\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        HELPER_INTAKE_TEXTS.keptBackHelper("Siti Rahayu", [
+          ELIGIBILITY_MESSAGES.tooLittleSchooling,
+        ]),
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(HELPER_INTAKE_TEXTS.unpublishedNote)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: HELPER_INTAKE_TEXTS.publish })).toBeNull();
+    expect(requestsTo(fetchSpy, PUBLISH)).toHaveLength(1);
+    await waitFor(() => expect(helperListLoads(fetchSpy)).toBe(3));
   });
 
   it("takes the undo away once the server says the import can no longer be undone", async () => {

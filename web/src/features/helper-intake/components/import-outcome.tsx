@@ -8,6 +8,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import type { ReactNode } from "react";
 import { serverMessage } from "@/shared/forms/apply-server-errors.ts";
+import { usePublishHelperImport } from "../api/publish-helper-import.ts";
 import { useUndoHelperImport } from "../api/undo-helper-import.ts";
 import { HELPER_INTAKE_TEXTS as TEXTS } from "../texts.ts";
 
@@ -64,7 +65,10 @@ export function ResultStep({
   onClose: () => void;
 }) {
   const undo = useUndoHelperImport();
+  const publish = usePublishHelperImport();
   const { result } = helperImport;
+  const busy = undo.isPending || publish.isPending;
+  const canPublish = helperImport.status === "committed" && (result?.created ?? 0) > 0;
 
   if (helperImport.status === "undone") {
     return (
@@ -91,7 +95,7 @@ export function ResultStep({
             <Button
               variant="outlined"
               color="secondary"
-              disabled={undo.isPending}
+              disabled={busy}
               startIcon={
                 undo.isPending ? (
                   <CircularProgress size={16} color="inherit" aria-hidden />
@@ -102,7 +106,21 @@ export function ResultStep({
               {undo.isPending ? TEXTS.undoing : TEXTS.undo}
             </Button>
           )}
-          <Button variant="contained" onClick={onClose} disabled={undo.isPending}>
+          {canPublish && !publish.isSuccess && (
+            <Button
+              variant="outlined"
+              disabled={busy}
+              startIcon={
+                publish.isPending ? (
+                  <CircularProgress size={16} color="inherit" aria-hidden />
+                ) : undefined
+              }
+              onClick={() => publish.mutate(helperImport.id)}
+            >
+              {publish.isPending ? TEXTS.publishing : TEXTS.publish}
+            </Button>
+          )}
+          <Button variant="contained" onClick={onClose} disabled={busy}>
             {TEXTS.close}
           </Button>
         </>
@@ -112,6 +130,26 @@ export function ResultStep({
         <AlertTitle>{TEXTS.resultHeading}</AlertTitle>
         {result && TEXTS.result(result.created, result.updated, result.skipped)}
       </Alert>
+      {canPublish && !publish.isSuccess && <Alert severity="info">{TEXTS.unpublishedNote}</Alert>}
+      {publish.isSuccess && (
+        <Alert severity={publish.data.keptBack.length > 0 ? "warning" : "success"}>
+          {TEXTS.published(publish.data.published)}
+          {publish.data.keptBack.length > 0 && (
+            <>
+              {" "}
+              {TEXTS.keptBack(publish.data.keptBack.length)}
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {publish.data.keptBack.map((helper) => (
+                  <li key={helper.helperId}>{TEXTS.keptBackHelper(helper.name, helper.reasons)}</li>
+                ))}
+              </Box>
+            </>
+          )}
+        </Alert>
+      )}
+      {publish.isError && (
+        <Alert severity="error">{serverMessage(publish.error) ?? TEXTS.publishFailed}</Alert>
+      )}
       {undo.isError && (
         <Alert severity="error">{serverMessage(undo.error) ?? TEXTS.undoFailed}</Alert>
       )}
