@@ -175,14 +175,16 @@ export async function deleteMaids(db: Db, ids: number[]): Promise<(string | null
   return deleted.map((row) => row.photoKey);
 }
 
-/** Takes helpers off the public site and out of reach of new cases, in one statement. */
-export async function hideHelpers(db: Db, ids: number[]): Promise<void> {
+/**
+ * Puts helpers on the public site or takes them off it (and out of reach of new cases), in one
+ * statement. Their updated_at stays: an import's publishing or undo is not a change that
+ * should keep it from being undone (findUndoBlocker).
+ */
+export async function setHelpersActive(db: Db, ids: number[], isActive: boolean): Promise<void> {
   if (ids.length === 0) return;
   await db
     .update(maids)
-    // updatedAt stays: an undo that stops half-way is tried again, and a helper changed
-    // after the commit would stop it (findUndoBlocker).
-    .set({ isActive: false, version: sql`${maids.version} + 1` })
+    .set({ isActive, version: sql`${maids.version} + 1` })
     .where(inArray(maids.id, ids));
 }
 

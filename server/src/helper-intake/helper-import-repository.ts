@@ -370,15 +370,3 @@ export function unpublishedHelpersOf(db: Db, importId: number) {
     )
     .orderBy(maids.id);
 }
-
-/**
- * Puts helpers on the public site. Their updated_at stays: publishing is the review the import
- * waited for, not a change that should keep the import from being undone.
- */
-export async function publishHelpers(db: Db, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(maids)
-    .set({ isActive: true, version: sql`${maids.version} + 1` })
-    .where(inArray(maids.id, ids));
-}

@@ -16,7 +16,7 @@ import type { MaidInput } from "@maids/contract/maid-input.ts";
 import type { FastifyBaseLogger } from "fastify";
 import {
   deleteMaids,
-  hideHelpers,
+  setHelpersActive,
   toMaidChange,
   toNewMaid,
   updateMaid,
@@ -50,7 +50,6 @@ import {
   lockImport,
   markCommitted,
   moveImport,
-  publishHelpers,
   type StoredImport,
   type StoredSheet,
   saveChecked,
@@ -629,9 +628,10 @@ export function helperImportService({
           ),
         }));
         const passing = checked.filter(({ reasons }) => reasons.length === 0);
-        await publishHelpers(
+        await setHelpersActive(
           tx,
           passing.map(({ helper }) => helper.id),
+          true,
         );
         const keptBack = checked
           .filter(({ reasons }) => reasons.length > 0)
@@ -667,7 +667,7 @@ export function helperImportService({
               : HELPER_IMPORT_MESSAGES.helperChangedSince(blocker.name),
           );
         const changes = await findChanges(tx, id);
-        await hideHelpers(tx, createdOf(changes));
+        await setHelpersActive(tx, createdOf(changes), false);
         await moveImport(tx, id, ["committed"], "undoing", {
           message: null,
           progressDone: 0,

@@ -2,7 +2,7 @@ import type { HelperImport } from "@maids/contract/helper-imports.ts";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
+import Button, { type ButtonProps } from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
@@ -56,6 +56,20 @@ export function RefusedStep({
   );
 }
 
+/** An outlined action of a step, with a spinner while its request is under way. */
+function StepButton({
+  pending,
+  ...props
+}: { pending: boolean } & Pick<ButtonProps, "disabled" | "color" | "onClick" | "children">) {
+  return (
+    <Button
+      variant="outlined"
+      startIcon={pending ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
+      {...props}
+    />
+  );
+}
+
 /** Step 3's end: what the import did, and its undo while it may be undone. */
 export function ResultStep({
   helperImport,
@@ -92,33 +106,23 @@ export function ResultStep({
       actions={
         <>
           {helperImport.undoable && (
-            <Button
-              variant="outlined"
-              color="secondary"
+            <StepButton
+              pending={undo.isPending}
               disabled={busy}
-              startIcon={
-                undo.isPending ? (
-                  <CircularProgress size={16} color="inherit" aria-hidden />
-                ) : undefined
-              }
+              color="secondary"
               onClick={() => undo.mutate(helperImport.id)}
             >
               {undo.isPending ? TEXTS.undoing : TEXTS.undo}
-            </Button>
+            </StepButton>
           )}
           {canPublish && !publish.isSuccess && (
-            <Button
-              variant="outlined"
+            <StepButton
+              pending={publish.isPending}
               disabled={busy}
-              startIcon={
-                publish.isPending ? (
-                  <CircularProgress size={16} color="inherit" aria-hidden />
-                ) : undefined
-              }
               onClick={() => publish.mutate(helperImport.id)}
             >
               {publish.isPending ? TEXTS.publishing : TEXTS.publish}
-            </Button>
+            </StepButton>
           )}
           <Button variant="contained" onClick={onClose} disabled={busy}>
             {TEXTS.close}
