@@ -81,7 +81,7 @@ describe("who may import", () => {
         (await t.app.inject({ url: "/api/admin/helper-imports/1", headers: { cookie } }))
           .statusCode,
       ).toBe(expected);
-      for (const action of ["commit", "undo"]) {
+      for (const action of ["commit", "publish", "undo"]) {
         const response = await send(t.app, "POST", `/api/admin/helper-imports/1/${action}`, {
           cookie,
           body: CREATE_ALL,

@@ -149,7 +149,7 @@ describe("OpenAPI", () => {
         .filter(([method, operation]) => method !== "get" && !operation.requestBody)
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    // Sign-out, sign-in callbacks, toggles, deletions, revoke and undo take no body.
+    // Sign-out, sign-in callbacks, toggles, deletions, revoke, publish and undo take no body.
     expect(withoutBody.sort()).toEqual([
       "DELETE /api/admin/maids/{id}",
       "DELETE /api/admin/supplier/{id}",
@@ -157,6 +157,7 @@ describe("OpenAPI", () => {
       "DELETE /api/user/favorites/{id}",
       "DELETE /api/user/recommendation/{userId}/{maidId}",
       "POST /api/admin/auth/callback",
+      "POST /api/admin/helper-imports/{id}/publish",
       "POST /api/admin/helper-imports/{id}/undo",
       "POST /api/admin/share-links/{id}/revoke",
       "POST /api/auth/logout",
