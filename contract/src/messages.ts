@@ -232,6 +232,8 @@ export const ADMIN_MESSAGES = {
 /** Messages the API itself answers with. */
 export const API_MESSAGES = {
   maidNotFound: "Maid not found",
+  notAvailableForInterview:
+    "She is not available for interviews at the moment. Ask us about her on WhatsApp instead.",
   notFound: "Not found",
   routeNotFound: (method: string, url: string) => `Route ${method} ${url} not found`,
   internal: "Something went wrong on our side. Please try again later.",

@@ -1,3 +1,5 @@
+import { emptyBiodata } from "@maids/contract/biodata.ts";
+import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { describe, expect, it } from "vitest";
 import { interviewRequests } from "../src/db/schema.ts";
 import { createMaid, signedInCookie } from "./support/factories.ts";
@@ -43,6 +45,17 @@ describe("interview requests", () => {
       const response = await send(t.app, "POST", URL, { cookie, body: { maidId } });
       expect(response.statusCode).toBe(404);
     }
+    expect(await t.database.db.select().from(interviewRequests)).toEqual([]);
+  });
+
+  it("refuses a helper whose biodata says she is not available for interview, recording nothing", async () => {
+    const maidId = await createMaid(t.database.db, {
+      details: { biodata: { ...emptyBiodata(), interview: ["notAvailable"] } },
+    });
+    const { cookie } = await signedInCookie(t.database.db, t.config);
+    const response = await send(t.app, "POST", URL, { cookie, body: { maidId } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(API_MESSAGES.notAvailableForInterview);
     expect(await t.database.db.select().from(interviewRequests)).toEqual([]);
   });
 

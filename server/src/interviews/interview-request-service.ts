@@ -2,8 +2,9 @@
  * interviews/: interview requests. Routes, this service, the repository.
  */
 import { API_MESSAGES } from "@maids/contract/messages.ts";
+import { findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
-import { NotFoundError } from "../domain-errors.ts";
+import { ConflictError, NotFoundError } from "../domain-errors.ts";
 import { isActiveMaid } from "../maids/maid-repository.ts";
 import { type PlacementOptions, placementService } from "../placements/placement-service.ts";
 import {
@@ -26,6 +27,9 @@ export function interviewRequestService(db: Db, placementOptions: PlacementOptio
      */
     async request(userId: number, maidId: number): Promise<InterviewRequestRecord> {
       if (!(await isActiveMaid(db, maidId))) throw new NotFoundError(API_MESSAGES.maidNotFound);
+      // Her biodata says so: the agency cannot arrange one (the profile offers WhatsApp instead).
+      if ((await findBiodata(db, maidId)).interview.includes("notAvailable"))
+        throw new ConflictError(API_MESSAGES.notAvailableForInterview);
       return db.transaction(async (tx) => {
         const recorded = await requestInterview(tx, userId, maidId);
         if (recorded.isNew) await placements.joinEnquiry(tx, userId, maidId);

@@ -1,5 +1,6 @@
 import { WHATSAPP_TEXTS } from "@maids/contract/agency.ts";
 import type { CatalogueMaid } from "@maids/contract/maid.ts";
+import { API_MESSAGES } from "@maids/contract/messages.ts";
 import WhatsApp from "@mui/icons-material/WhatsApp";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
@@ -54,12 +55,22 @@ function SignInToContact() {
   );
 }
 
+/** Her biodata says she is not available for interview: no request can be arranged. */
+const notAvailableForInterview = (maid: CatalogueMaid) =>
+  hasBiodata(maid) && maid.biodata.interview.includes("notAvailable");
+
 export function ContactActions({ maid }: { maid: CatalogueMaid }) {
   const { isSignedIn } = useSession();
   if (!isSignedIn) return <SignInToContact />;
   return (
     <Stack spacing={1.5}>
-      <RequestInterview maidId={maid.id} />
+      {notAvailableForInterview(maid) ? (
+        <Typography variant="body2" sx={{ color: "text.secondary", textAlign: "center" }}>
+          {API_MESSAGES.notAvailableForInterview}
+        </Typography>
+      ) : (
+        <RequestInterview maidId={maid.id} />
+      )}
       <WhatsappButton maid={maid} />
       {hasBiodata(maid) && <BiodataActions maid={maid} />}
     </Stack>

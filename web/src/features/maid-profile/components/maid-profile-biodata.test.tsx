@@ -1,5 +1,6 @@
 import { BIODATA_LABELS, emptyBiodata, toCustomerBiodata } from "@maids/contract/biodata.ts";
 import type { CustomerMaidProfile } from "@maids/contract/maid.ts";
+import { API_MESSAGES, MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -180,6 +181,16 @@ describe("the profile's biodata", () => {
     expect(within(singapore as HTMLElement).getByRole("figure")).toHaveTextContent(
       "Feedback from employerKind and tidy",
     );
+  });
+
+  it("offers no interview request for a helper not available for interview, and says so", async () => {
+    const maid = buildCustomerMaid({
+      biodata: { ...recordedBiodata(), interview: ["notAvailable"] },
+    });
+    stubSignedIn(maid);
+    await renderProfile();
+    expect(screen.getByText(API_MESSAGES.notAvailableForInterview)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: MAID_PROFILE_TEXTS.requestInterview })).toBeNull();
   });
 
   it("leaves out every empty part for a helper saved before biodata existed", async () => {
