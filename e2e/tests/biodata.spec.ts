@@ -157,6 +157,7 @@ type HelperRecord = {
     personal: { placeOfBirth: string; homeAddress: string };
     medical: { allergies: string; dietaryRestrictions: string };
     skills: Record<string, { assessment: number | null; assessorNote: string }>;
+    interview: string[];
   };
   employmentDetails: { employerType: string; feedback: string }[];
 };
@@ -238,6 +239,8 @@ test("a family sees a helper's medical history once the agency engages with them
     ).json()) as HelperRecord;
     if (
       maid.isActive &&
+      // An interview request below engages the agency: she must take requests.
+      !maid.biodata.interview.includes("notAvailable") &&
       maid.biodata.medical.allergies &&
       maid.biodata.medical.dietaryRestrictions
     ) {
