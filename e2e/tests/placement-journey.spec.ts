@@ -11,6 +11,7 @@ import { expect, test } from "./fixtures.ts";
  */
 
 interface AdminHelper {
+  eligibilityWarnings: string[];
   id: number;
   name: string;
   isActive: boolean;
@@ -20,7 +21,10 @@ interface AdminHelper {
 /** Two helpers for this project: the oldest active, unemployed demo helpers, by id. */
 async function helpersFor(page: Page, project: string): Promise<[AdminHelper, AdminHelper]> {
   const all: AdminHelper[] = await (await page.request.get("/api/admin/maids")).json();
-  const free = all.filter((helper) => helper.isActive && !helper.isEmployed);
+  // Free today, and within a first work permit's rules: "work permit applied" is a gate.
+  const free = all.filter(
+    (helper) => helper.isActive && !helper.isEmployed && helper.eligibilityWarnings.length === 0,
+  );
   free.sort((a, b) => a.id - b.id);
   const offset = project === "phone" ? 2 : 0;
   return [free[offset] as AdminHelper, free[offset + 1] as AdminHelper];
