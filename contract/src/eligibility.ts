@@ -92,10 +92,10 @@ export function isApprovedSource(country: string): boolean {
   return (APPROVED_SOURCE_COUNTRIES as readonly string[]).includes(country);
 }
 
-/** What the rules look at. */
+/** What the rules look at; no highest education recorded reads as none. */
 export interface EligibilityFacts {
   dateOfBirth: string;
-  highestEducation: string;
+  highestEducation: string | null;
   country: string;
 }
 
@@ -108,7 +108,7 @@ export function eligibilityWarnings(helper: EligibilityFacts, today: string): st
   const age = ageOn(helper.dateOfBirth, today);
   if (age < FIRST_PERMIT_AGE.min) warnings.push(ELIGIBILITY_MESSAGES.youngerThanFirstPermit);
   if (age >= FIRST_PERMIT_AGE.below) warnings.push(ELIGIBILITY_MESSAGES.olderThanFirstPermit);
-  const years = schoolingYears(helper.highestEducation);
+  const years = schoolingYears(helper.highestEducation ?? "");
   if (years === null) warnings.push(ELIGIBILITY_MESSAGES.schoolingUnknown);
   else if (years < MINIMUM_SCHOOLING_YEARS) warnings.push(ELIGIBILITY_MESSAGES.tooLittleSchooling);
   if (!isApprovedSource(helper.country))

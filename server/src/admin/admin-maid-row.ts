@@ -23,14 +23,7 @@ export function toAdminMaidRow(row: AdminMaidRowRecord): AdminMaidRow {
     isActive: row.isActive,
     supplier: row.supplierName,
     supplierId: row.supplierId,
-    eligibilityWarnings: eligibilityWarnings(
-      {
-        dateOfBirth: row.dateOfBirth,
-        highestEducation: row.highestEducation ?? "",
-        country: row.country,
-      },
-      singaporeToday(),
-    ),
+    eligibilityWarnings: eligibilityWarnings(row, singaporeToday()),
     heldBy:
       row.heldByCaseId === null || row.heldByReference === null
         ? null

@@ -25,21 +25,16 @@ export function encryptingStream(key: Buffer): Transform {
   const header = Buffer.concat([MAGIC, iv]);
   const cipher = createCipheriv(CIPHER, key, iv);
   cipher.setAAD(header);
-  let started = false;
-  return new Transform({
+  const encrypting = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      const encrypted = cipher.update(chunk);
-      if (!started) {
-        started = true;
-        return done(null, Buffer.concat([header, encrypted]));
-      }
-      done(null, encrypted);
+      done(null, cipher.update(chunk));
     },
     flush(done) {
-      const last = cipher.final();
-      done(null, Buffer.concat([started ? Buffer.alloc(0) : header, last, cipher.getAuthTag()]));
+      done(null, Buffer.concat([cipher.final(), cipher.getAuthTag()]));
     },
   });
+  encrypting.push(header);
+  return encrypting;
 }
 
 /** True when the file starts as an encrypted archive does. */

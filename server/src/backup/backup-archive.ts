@@ -152,8 +152,12 @@ export interface ArchiveKey {
 }
 
 /** The archive's tar stream: the file itself, or what it decrypts to. */
-async function tarStream(file: string, { key, requireEncrypted }: ArchiveKey): Promise<Readable> {
-  if (!(await isEncryptedArchive(file))) {
+async function tarStream(
+  file: string,
+  encrypted: boolean,
+  { key, requireEncrypted }: ArchiveKey,
+): Promise<Readable> {
+  if (!encrypted) {
     if (requireEncrypted) {
       throw new BackupArchiveError(
         `${file} is not encrypted, and production restores only encrypted archives (anyone ` +
@@ -184,7 +188,7 @@ export async function readArchive(
 ): Promise<BackupManifest> {
   const encrypted = await isEncryptedArchive(file);
   const extract = tar.extract();
-  const input = await tarStream(file, archiveKey);
+  const input = await tarStream(file, encrypted, archiveKey);
   input.once("error", (error) => extract.destroy(error));
   input.pipe(extract);
   const digests: Record<string, string> = {};

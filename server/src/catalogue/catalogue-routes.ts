@@ -18,12 +18,7 @@ import { agencyEngagedAbout, findBiodata } from "../biodata/biodata-repository.t
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/error-handler.ts";
 import { OPTIONAL_SESSION } from "../http/openapi.ts";
-import {
-  findMaidProfileFor,
-  listTopMaids,
-  type ProfileViewer,
-  seesHeldHelper,
-} from "../maids/maid-repository.ts";
+import { findMaidProfileFor, listTopMaids, type ProfileViewer } from "../maids/maid-repository.ts";
 import { toCustomerMaidProfile, toPublicMaid } from "../maids/maid-serializer.ts";
 import { type AnswerCacheCounter, createAnswerCache } from "./answer-cache.ts";
 import { readCataloguePage } from "./catalogue-pages.ts";
@@ -107,19 +102,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         const biodata = await findBiodata(db, record.maid.id);
         return toCustomerMaidProfile({ ...record, biodata }, { medicalHistory });
       };
-      // A helper a case holds is off the public site, but her own family and staff still see
-      // her: answered for them alone, never from (or into) the shared cache.
-      if (await seesHeldHelper(db, id, profileViewer)) {
+      try {
+        await cache.send(
+          request,
+          reply,
+          () => profileFor(null),
+          medicalHistory ? "medical-history" : undefined,
+        );
+        return reply;
+      } catch (error) {
+        // Off the public site: a helper a case holds is still shown to her own family and to
+        // staff, answered for them alone, never from (or into) the shared cache.
+        if (!viewer || !(error instanceof HttpError && error.statusCode === 404)) throw error;
+        const answer = await profileFor(profileViewer);
         reply.header("Cache-Control", "private, no-store");
-        return profileFor(profileViewer);
+        return answer;
       }
-      await cache.send(
-        request,
-        reply,
-        () => profileFor(null),
-        medicalHistory ? "medical-history" : undefined,
-      );
-      return reply;
     },
   );
 

@@ -301,10 +301,13 @@ export function helperImportService({
     });
   }
 
-  /** Undoes an import's changes batch by batch, then marks it undone (see `undo`). */
-  async function undoInBackground(id: number, actorUserId: number): Promise<void> {
+  /** Undoes `changes`, an import's, batch by batch, then marks it undone (see `undo`). */
+  async function undoInBackground(
+    id: number,
+    changes: ImportChange[],
+    actorUserId: number,
+  ): Promise<void> {
     try {
-      const changes = await findChanges(db, id);
       for (let start = 0; start < changes.length; start += UNDO_BATCH) {
         const batch = changes.slice(start, start + UNDO_BATCH);
         const unused = await db.transaction(async (tx) => {
@@ -622,10 +625,7 @@ export function helperImportService({
         const waiting = await unpublishedHelpersOf(tx, id);
         const checked = waiting.map((helper) => ({
           helper,
-          reasons: eligibilityWarnings(
-            { ...helper, highestEducation: helper.highestEducation ?? "" },
-            today,
-          ),
+          reasons: eligibilityWarnings(helper, today),
         }));
         const passing = checked.filter(({ reasons }) => reasons.length === 0);
         await setHelpersActive(
@@ -656,7 +656,7 @@ export function helperImportService({
      */
     async undo(id: number, actorUserId: number): Promise<StoredImport> {
       await existing(id);
-      await db.transaction(async (tx) => {
+      const changes = await db.transaction(async (tx) => {
         if ((await lockImport(tx, id)) !== "committed")
           throw new ConflictError(HELPER_IMPORT_MESSAGES.notUndoable);
         const blocker = await findUndoBlocker(tx, id);
@@ -673,8 +673,10 @@ export function helperImportService({
           progressDone: 0,
           progressTotal: changes.length,
         });
+        return changes;
       });
-      runInBackground("helper import undo", () => undoInBackground(id, actorUserId));
+      // Read under the lock: while the import is undoing, nothing else changes its changes.
+      runInBackground("helper import undo", () => undoInBackground(id, changes, actorUserId));
       return existing(id);
     },
   };

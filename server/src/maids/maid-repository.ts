@@ -18,7 +18,6 @@ import {
   gt,
   gte,
   inArray,
-  isNotNull,
   isNull,
   lte,
   or,
@@ -211,16 +210,6 @@ function visibleTo(viewer: ProfileViewer): SQL {
       sql`exists (select 1 from ${placementCases} where ${placementCases.id} = ${maids.heldByCaseId} and ${placementCases.customerId} = ${viewer.id})`,
     ),
   ) as SQL;
-}
-
-/** True when a case holds her and `viewer` still sees her: her family, or staff. */
-export async function seesHeldHelper(db: Db, id: number, viewer: ProfileViewer): Promise<boolean> {
-  if (viewer === null) return false;
-  const [row] = await db
-    .select({ id: maids.id })
-    .from(maids)
-    .where(and(eq(maids.id, id), isNotNull(maids.heldByCaseId), visibleTo(viewer)));
-  return row !== undefined;
 }
 
 /** Her profile as `viewer` may see it (see visibleTo), or null. */

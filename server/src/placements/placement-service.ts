@@ -105,14 +105,7 @@ export function placementService(db: Db, options: PlacementOptions) {
     const { placement, helper } = found;
     const today = dueOptions().today;
     const warnings = helper
-      ? eligibilityWarnings(
-          {
-            dateOfBirth: helper.dateOfBirth,
-            highestEducation: found.helperEducation ?? "",
-            country: helper.country,
-          },
-          today,
-        )
+      ? eligibilityWarnings({ ...helper, highestEducation: found.helperEducation }, today)
       : [];
     const [events, candidates, replacesCase, replacedBy] = await Promise.all([
       listEvents(db, id),
@@ -207,15 +200,7 @@ export function placementService(db: Db, options: PlacementOptions) {
     if (placement.maidId === null) return;
     const helper = await findHelperForCase(tx, placement.maidId);
     if (!helper) return;
-    const reasons = permitRefusals(
-      {
-        dateOfBirth: helper.dateOfBirth,
-        highestEducation: helper.highestEducation ?? "",
-        country: helper.country,
-      },
-      onDate,
-      placement.kind === "new_arrival",
-    );
+    const reasons = permitRefusals(helper, onDate, placement.kind === "new_arrival");
     if (reasons.length > 0) {
       throw new ConflictError(PLACEMENT_MESSAGES.notEligible(reasons), undefined, "not_eligible");
     }

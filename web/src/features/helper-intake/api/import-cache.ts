@@ -20,7 +20,7 @@ function refreshAfterImport(queryClient: QueryClient) {
 
 /**
  * Refreshes what an import changes once the server is done with it: the recent imports, and
- * every view of helpers when it committed.
+ * every view of helpers when it committed or was undone.
  */
 export function useRefreshWhenSettled(helperImport: HelperImport | undefined) {
   const queryClient = useQueryClient();
