@@ -5,7 +5,7 @@ import { type Account, E2E_ADMINS, e2eAdmin } from "./e2e-admins.ts";
 /**
  * Chromium logs every 4xx answer as a console error. An API refusal the app
  * expects and handles (401 from the profile call when signed out, a wrong
- * password, a used or refused link) is not a fault; anything else, a 404 or 5xx
+ * password, a used or refused link, a helper's edit refused as stale) is not a fault; anything else, a 404 or 5xx
  * included, is.
  */
 const isHandledApiRefusal = (message: ConsoleMessage) => {
@@ -15,6 +15,8 @@ const isHandledApiRefusal = (message: ConsoleMessage) => {
   const path = new URL(message.location().url).pathname;
   if (!status || !path.startsWith("/api/")) return false;
   if (["400", "401", "403", "429"].includes(status)) return true;
+  // A helper's edit made while someone else saved her: the dialog says so and offers theirs.
+  if (status === "409" && /^\/api\/admin\/maid\/\d+$/.test(path)) return true;
   // A refused recommendation link (unknown, expired, revoked) is shown to the visitor.
   return ["404", "410"].includes(status) && path.startsWith("/api/user/recommended/");
 };
