@@ -110,11 +110,18 @@ function ChangedMeanwhile({ base, current, form, disabled, onSettled }: ChangedM
     <Alert severity="warning" sx={{ mx: 3, mt: 2 }}>
       {ADMIN_MESSAGES.helperChangedMeanwhile} {FORM_TEXTS.changedMeanwhileIn(tabs)}
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: "wrap" }}>
-        <Button size="small" variant="outlined" disabled={disabled} onClick={onSettled}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="inherit"
+          disabled={disabled}
+          onClick={onSettled}
+        >
           {FORM_TEXTS.keepMyChanges}
         </Button>
         <Button
           size="small"
+          color="inherit"
           disabled={disabled}
           onClick={() => {
             form.reset(maidToFormValues(current));
