@@ -45,6 +45,10 @@ export const API_ERROR_CODES = [
   "stage_requirements_missing",
   /** The helper is held by another family's placement case (409). */
   "helper_held",
+  /** A step's date is after today or before the step it follows; the message names both (409). */
+  "date_not_allowed",
+  /** Her passport expires before the work permit would: it cannot be issued (409). */
+  "passport_before_permit",
 ] as const;
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

@@ -15,12 +15,15 @@ export const MAIN_PATH = [
   "ready_for_arrival",
   "arrived",
   "settling_in_done",
+  "medical_passed",
+  "permit_issued",
+  "card_registered",
   "deployed",
   "closed",
 ] as const;
 
 /** Ways out of the main path. */
-export const EXIT_STAGES = ["cancelled", "replaced", "transferred"] as const;
+export const EXIT_STAGES = ["cancelled", "replaced", "transferred", "repatriated"] as const;
 
 export const PLACEMENT_STAGES = [...MAIN_PATH, ...EXIT_STAGES] as const;
 export type PlacementStage = (typeof PLACEMENT_STAGES)[number];
@@ -37,7 +40,22 @@ export const ENDED_STAGES = [
   "cancelled",
   "replaced",
   "transferred",
+  "repatriated",
 ] as const satisfies readonly PlacementStage[];
+
+/** Stages after her arrival (or a transfer's deployment): from them she may be sent home. */
+const AFTER_ARRIVAL: readonly PlacementStage[] = MAIN_PATH.slice(
+  MAIN_PATH.indexOf("arrived"),
+  MAIN_PATH.indexOf("closed"),
+);
+
+/** Steps only a helper arriving from overseas takes (MOM's steps after arrival). */
+const NEW_ARRIVAL_ONLY: readonly PlacementStage[] = [
+  "arrived",
+  "settling_in_done",
+  "medical_passed",
+  "card_registered",
+];
 
 export const PLACEMENT_KINDS = ["new_arrival", "transfer"] as const;
 export type PlacementKind = (typeof PLACEMENT_KINDS)[number];
@@ -53,11 +71,15 @@ export const STAGE_LABELS: Record<PlacementStage, string> = {
   ready_for_arrival: "Ready for arrival",
   arrived: "Arrived",
   settling_in_done: "Settling-in done",
+  medical_passed: "Pre-employment medical passed",
+  permit_issued: "Permit issued",
+  card_registered: "Card registration done",
   deployed: "Deployed",
   closed: "Closed",
   cancelled: "Cancelled",
   replaced: "Replaced",
   transferred: "Transferred",
+  repatriated: "Repatriated",
 };
 
 export const KIND_LABELS: Record<PlacementKind, string> = {
@@ -71,13 +93,21 @@ export interface CaseFacts {
   kind: PlacementKind;
   firstTimeHelper: boolean;
   maidId: number | null;
+  /** The selected helper's country: a Malaysian helper needs no security bond (MOM). */
+  helperCountry: string | null;
   approvalDate: string | null;
+  ipaValidUntil: string | null;
+  permitLastFour: string;
+  permitIssuedOn: string | null;
   permitExpiry: string | null;
   bondReference: string;
   insurancePolicy: string;
   insuranceEnd: string | null;
   arrivalDate: string | null;
   settlingInDate: string | null;
+  cardRegisteredOn: string | null;
+  /** The result of her latest pre-employment medical examination since arrival, if any. */
+  preEmploymentMedical: "fit" | "not_fit" | null;
 }
 
 /** A fact a stage needs, named as the API names it and as staff read it. */
@@ -89,21 +119,39 @@ export interface MissingFact {
 export const FACT_LABELS = {
   maidId: "the helper the family selected",
   approvalDate: "the approval date",
+  ipaValidUntil: "the date the IPA is valid until",
+  permitLastFour: "the last four characters of the permit number",
+  permitIssuedOn: "the permit's issue date",
   permitExpiry: "the permit's expiry date",
   bondReference: "the security bond reference",
   insurancePolicy: "the insurance policy number",
   insuranceEnd: "the insurance end date",
   arrivalDate: "the arrival date",
   settlingInDate: "the settling-in date",
+  cardRegisteredOn: "the card registration date",
+  preEmploymentMedical: "a pre-employment medical examination recorded as fit",
 } as const satisfies Partial<Record<keyof CaseFacts, string>>;
 
 /**
- * The steps of the main path this case walks: a transfer skips the arrival steps, and a helper
- * who has worked in Singapore before skips the Settling-In Programme.
+ * The date fact each dated step records: the step's date on the timeline and My hiring is this
+ * fact's, so that a correction of the fact corrects the step.
+ */
+export const STAGE_DATE_FACTS = {
+  permit_approved: "approvalDate",
+  arrived: "arrivalDate",
+  settling_in_done: "settlingInDate",
+  permit_issued: "permitIssuedOn",
+  card_registered: "cardRegisteredOn",
+} as const satisfies Partial<Record<PlacementStage, keyof CaseFacts>>;
+
+/**
+ * The steps of the main path this case walks: a transfer skips the steps after arrival (she is
+ * in Singapore, registered, and needs only her new permit issued), and a helper who has worked
+ * in Singapore before skips the Settling-In Programme.
  */
 export function pathOf(facts: Pick<CaseFacts, "kind" | "firstTimeHelper">): PlacementStage[] {
   return MAIN_PATH.filter((stage) => {
-    if (facts.kind === "transfer") return stage !== "arrived" && stage !== "settling_in_done";
+    if (facts.kind === "transfer") return !NEW_ARRIVAL_ONLY.includes(stage);
     return stage !== "settling_in_done" || facts.firstTimeHelper;
   });
 }
@@ -130,13 +178,14 @@ export function nextStages(facts: Pick<CaseFacts, "stage" | "kind" | "firstTimeH
     if (isHolding(stage)) next.push("replaced");
     next.push("cancelled");
   }
+  if (AFTER_ARRIVAL.includes(stage)) next.push("repatriated");
   return next;
 }
 
 /** What the case lacks to enter `stage`; empty when it may. */
 export function missingFor(stage: PlacementStage, facts: CaseFacts): MissingFact[] {
-  const needed: (keyof typeof FACT_LABELS)[] = [];
-  const blank = (field: keyof typeof FACT_LABELS) => {
+  const needed: Exclude<keyof typeof FACT_LABELS, "preEmploymentMedical">[] = [];
+  const blank = (field: (typeof needed)[number]) => {
     const value = facts[field];
     return value === null || value === "";
   };
@@ -145,10 +194,11 @@ export function missingFor(stage: PlacementStage, facts: CaseFacts): MissingFact
       needed.push("maidId");
       break;
     case "permit_approved":
-      needed.push("approvalDate", "permitExpiry");
+      needed.push("approvalDate", "ipaValidUntil");
       break;
     case "ready_for_arrival":
-      needed.push("bondReference", "insurancePolicy", "insuranceEnd");
+      if (!bondExempt(facts)) needed.push("bondReference");
+      needed.push("insurancePolicy", "insuranceEnd");
       break;
     case "arrived":
       needed.push("arrivalDate");
@@ -156,11 +206,30 @@ export function missingFor(stage: PlacementStage, facts: CaseFacts): MissingFact
     case "settling_in_done":
       needed.push("settlingInDate");
       break;
+    case "medical_passed":
+      if (facts.preEmploymentMedical !== "fit") return [medicalPassed];
+      break;
+    case "permit_issued":
+      needed.push("permitLastFour", "permitIssuedOn", "permitExpiry");
+      break;
+    case "card_registered":
+      needed.push("cardRegisteredOn");
+      break;
     case "deployed":
       if (facts.kind === "new_arrival" && facts.firstTimeHelper) needed.push("settlingInDate");
       break;
   }
   return needed.filter(blank).map((field) => ({ field, label: FACT_LABELS[field] }));
+}
+
+const medicalPassed: MissingFact = {
+  field: "preEmploymentMedical",
+  label: FACT_LABELS.preEmploymentMedical,
+};
+
+/** MOM asks no security bond for a Malaysian helper. */
+export function bondExempt(facts: Pick<CaseFacts, "helperCountry">): boolean {
+  return facts.helperCountry === "Malaysia";
 }
 
 /** Why a case cannot enter `stage`, or null when it can. */

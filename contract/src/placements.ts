@@ -1,6 +1,12 @@
 import { z } from "zod";
+import { formatDay } from "./days.ts";
 import { isoDateSchema } from "./maid.ts";
-import { PLACEMENT_KINDS, PLACEMENT_STAGES, type PlacementStage } from "./placement-stages.ts";
+import {
+  PLACEMENT_KINDS,
+  PLACEMENT_STAGES,
+  type PlacementStage,
+  STAGE_LABELS,
+} from "./placement-stages.ts";
 
 /**
  * Placement cases on the wire (docs/product.md#placements): what staff send and read, and the
@@ -34,10 +40,58 @@ export const PLACEMENT_MESSAGES = {
     "This helper was selected in a placement case and cannot be deleted: make her inactive instead",
   noLongerAvailable: "This helper is no longer available",
   permitBeforeApproval: "The permit's expiry date must be after the approval date",
+  permitExpiryBeforeIssue: "The permit's expiry date must be after its issue date",
   settlingInBeforeArrival: "The settling-in date cannot be before the arrival date",
+  cardBeforeIssue: "The card registration date cannot be before the permit's issue date",
+  dayInFuture: (label: string, day: string, today: string) =>
+    `${label} cannot be ${formatDay(day)}: that is after today, ${formatDay(today)}`,
+  stageInFuture: (stage: PlacementStage, day: string, today: string) =>
+    `"${STAGE_LABELS[stage]}" cannot be dated ${formatDay(day)}: that is after today, ${formatDay(today)}`,
+  stageBeforePrevious: (
+    stage: PlacementStage,
+    day: string,
+    previous: PlacementStage,
+    previousDay: string,
+  ) =>
+    `"${STAGE_LABELS[stage]}" cannot be dated ${formatDay(day)}: the step before it, "${STAGE_LABELS[previous]}", is dated ${formatDay(previousDay)}`,
+  passportBeforePermit: (passportExpiry: string, permitExpiry: string) =>
+    `Her passport expires on ${formatDay(passportExpiry)}, before the work permit's expiry on ${formatDay(permitExpiry)}: renew her passport first`,
+  noHelperForMedical: "Select the helper before recording her medical examinations",
+  notFit: (kind: MedicalExaminationKind, day: string) =>
+    `${MEDICAL_KIND_LABELS[kind]} on ${formatDay(day)}: not fit`,
+  passportBeforePermitWarning: (passportExpiry: string, permitExpiry: string) =>
+    `Her passport expires on ${formatDay(passportExpiry)}, before the work permit's expiry on ${formatDay(permitExpiry)}: the permit cannot be issued until it is renewed`,
+  passportWithinPermitTerm: (passportExpiry: string) =>
+    `Her passport expires on ${formatDay(passportExpiry)}, within two years: a work permit runs up to two years and her passport must outlast it`,
+  lastMedicalUnknown:
+    "Record her last six-monthly medical examination: her next one is due six months after it",
   pathLacksStage: (stage: string) =>
     `The case is at "${stage}", a step this kind of case does not have: move it on first`,
 } as const;
+
+/** The case's date facts, named as staff read them (timeline corrections, messages). */
+export const DATE_FACT_LABELS = {
+  approvalDate: "Approval date",
+  ipaValidUntil: "IPA valid until",
+  permitIssuedOn: "Permit issue date",
+  permitExpiry: "Permit expiry date",
+  bondEnd: "Bond end date",
+  insuranceEnd: "Insurance end date",
+  arrivalDate: "Arrival date",
+  settlingInDate: "Settling-in date",
+  cardRegisteredOn: "Card registration date",
+} as const;
+export type DateFact = keyof typeof DATE_FACT_LABELS;
+export const DATE_FACTS = Object.keys(DATE_FACT_LABELS) as DateFact[];
+
+/** Dates of things that have happened: none may be after today. */
+export const PAST_DATE_FACTS = [
+  "approvalDate",
+  "permitIssuedOn",
+  "arrivalDate",
+  "settlingInDate",
+  "cardRegisteredOn",
+] as const satisfies readonly DateFact[];
 
 const optionalDate = (label: string) =>
   z
@@ -61,6 +115,17 @@ const positiveId = (label: string) =>
 /** The facts staff record on a case; each may be sent alone. */
 export const placementFactsInputSchema = z.object({
   approvalDate: optionalDate("The approval date"),
+  ipaValidUntil: optionalDate("The date the IPA is valid until"),
+  permitLastFour: z
+    .string({ error: "The permit number's last four characters must be text" })
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z0-9]{4})?$/, {
+      error: "Enter only the last four letters or digits of the permit number",
+    })
+    .optional()
+    .describe("Only the last four characters of the work permit number are kept."),
+  permitIssuedOn: optionalDate("The permit's issue date"),
   permitExpiry: optionalDate("The permit's expiry date"),
   bondReference: optionalText("The security bond reference"),
   bondEnd: optionalDate("The bond's end date"),
@@ -68,6 +133,7 @@ export const placementFactsInputSchema = z.object({
   insuranceEnd: optionalDate("The insurance end date"),
   arrivalDate: optionalDate("The arrival date"),
   settlingInDate: optionalDate("The settling-in date"),
+  cardRegisteredOn: optionalDate("The card registration date"),
 });
 export type PlacementFactsInput = z.infer<typeof placementFactsInputSchema>;
 
@@ -86,6 +152,14 @@ export const updatePlacementBodySchema = placementFactsInputSchema.extend({
   ownerId: positiveId("ownerId").optional(),
   kind: z.enum(PLACEMENT_KINDS, { error: "kind must be new_arrival or transfer" }).optional(),
   firstTimeHelper: z.boolean({ error: "firstTimeHelper must be true or false" }).optional(),
+  correctionReason: z
+    .string({ error: "correctionReason must be text" })
+    .trim()
+    .max(PLACEMENT_LIMITS.note, {
+      error: `correctionReason must be at most ${PLACEMENT_LIMITS.note} characters`,
+    })
+    .optional()
+    .describe("Why a recorded date is corrected; kept on the timeline's correction entries."),
 });
 export type UpdatePlacementBody = z.infer<typeof updatePlacementBodySchema>;
 
@@ -120,6 +194,39 @@ export const placementNoteBodySchema = z.object({
 
 export const placementCandidateBodySchema = z.object({ maidId: positiveId("maidId") });
 
+export const MEDICAL_EXAMINATION_KINDS = ["pre_employment", "six_monthly", "renewal"] as const;
+export type MedicalExaminationKind = (typeof MEDICAL_EXAMINATION_KINDS)[number];
+export const MEDICAL_RESULTS = ["fit", "not_fit"] as const;
+export const MEDICAL_KIND_LABELS = {
+  pre_employment: "Pre-employment medical examination",
+  six_monthly: "Six-monthly medical examination",
+  renewal: "Renewal medical examination",
+} as const satisfies Record<MedicalExaminationKind, string>;
+export const MEDICAL_RESULT_LABELS = { fit: "Fit", not_fit: "Not fit" } as const;
+
+/** A medical examination she had, recorded on a case and kept on her record. */
+export const medicalExaminationBodySchema = z.object({
+  kind: z.enum(MEDICAL_EXAMINATION_KINDS, {
+    error: "kind must be pre_employment, six_monthly or renewal",
+  }),
+  examinedOn: z.iso.date({ error: "The examination date must be a date (YYYY-MM-DD)" }),
+  clinic: z
+    .string({ error: "The clinic must be text" })
+    .trim()
+    .min(1, { error: "Enter the clinic" })
+    .max(100, { error: "The clinic must be at most 100 characters" }),
+  result: z.enum(MEDICAL_RESULTS, { error: "result must be fit or not_fit" }),
+});
+export type MedicalExaminationBody = z.infer<typeof medicalExaminationBodySchema>;
+
+export const medicalExaminationSchema = medicalExaminationBodySchema.extend({
+  id: z.number().int(),
+  caseReference: z.string().nullable().describe("The case it was recorded on, if any."),
+  recordedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  recordedAt: z.iso.datetime({ offset: true }),
+});
+export type MedicalExamination = z.infer<typeof medicalExaminationSchema>;
+
 export const placementIdParamsSchema = z.object({
   id: z.coerce
     .number({ error: "id must be a whole number" })
@@ -138,7 +245,9 @@ const helperRef = z.object({
 
 export const DUE_ITEM_KINDS = [
   "settling_in",
+  "pre_employment_medical",
   "medical",
+  "ipa_expiry",
   "permit_expiry",
   "passport_expiry",
   "insurance_end",
@@ -169,14 +278,27 @@ export const placementSummarySchema = z.object({
 });
 export type PlacementSummary = z.infer<typeof placementSummarySchema>;
 
+export const PLACEMENT_EVENT_TYPES = ["stage", "note", "correction", "medical"] as const;
+
 export const placementEventSchema = z.object({
   id: z.number().int(),
-  type: z.enum(["stage", "note"]),
+  type: z.enum(PLACEMENT_EVENT_TYPES),
   stage: stageSchema.nullable(),
   happenedOn: isoDateSchema,
   recordedAt: z.iso.datetime({ offset: true }),
   actor: person.nullable(),
-  note: z.string(),
+  note: z.string().describe("A note's text, a correction's reason."),
+  correction: z
+    .object({
+      field: z.enum(Object.keys(DATE_FACT_LABELS) as [DateFact, ...DateFact[]]),
+      from: isoDateSchema,
+      to: isoDateSchema.nullable(),
+    })
+    .nullable()
+    .describe("A correction: the date fact, as it was and as it is now."),
+  examination: medicalExaminationBodySchema
+    .nullable()
+    .describe("A medical examination recorded on the case."),
 });
 export type PlacementEvent = z.infer<typeof placementEventSchema>;
 
@@ -190,6 +312,9 @@ export const placementCaseSchema = placementSummarySchema.extend({
   replacedBy: z.object({ id: z.number().int(), reference: z.string() }).nullable(),
   candidates: z.array(helperRef),
   approvalDate: isoDateSchema.nullable(),
+  ipaValidUntil: isoDateSchema.nullable(),
+  permitLastFour: z.string(),
+  permitIssuedOn: isoDateSchema.nullable(),
   permitExpiry: isoDateSchema.nullable(),
   bondReference: z.string(),
   bondEnd: isoDateSchema.nullable(),
@@ -197,10 +322,15 @@ export const placementCaseSchema = placementSummarySchema.extend({
   insuranceEnd: isoDateSchema.nullable(),
   arrivalDate: isoDateSchema.nullable(),
   settlingInDate: isoDateSchema.nullable(),
+  cardRegisteredOn: isoDateSchema.nullable(),
   deployedOn: isoDateSchema.nullable(),
   nextStages: z.array(stageSchema),
   dueDates: z.array(dueItemSchema),
-  warnings: z.array(z.string()).describe("Eligibility warnings about the helper."),
+  warnings: z.array(z.string()).describe("Amber: eligibility and her passport."),
+  alerts: z.array(z.string()).describe("Red: a medical examination found her not fit."),
+  medicalExaminations: z
+    .array(medicalExaminationSchema)
+    .describe("The helper's examinations, from every case, newest first."),
   timeline: z.array(placementEventSchema).describe("Oldest first; notes are staff-only."),
 });
 export type PlacementCase = z.infer<typeof placementCaseSchema>;
@@ -265,6 +395,9 @@ export const CUSTOMER_STEP_LABELS: Partial<Record<PlacementStage, string>> = {
   ready_for_arrival: "Security bond and insurance in place",
   arrived: "Helper arrived in Singapore",
   settling_in_done: "Settling-In Programme attended",
+  medical_passed: "Medical examination passed",
+  permit_issued: "Work permit issued",
+  card_registered: "Fingerprints and photo registered",
   deployed: "Helper started work with your family",
 };
 

@@ -14,26 +14,38 @@ const EMPTY: CaseFacts = {
   kind: "new_arrival",
   firstTimeHelper: true,
   maidId: null,
+  helperCountry: null,
   approvalDate: null,
+  ipaValidUntil: null,
+  permitLastFour: "",
+  permitIssuedOn: null,
   permitExpiry: null,
   bondReference: "",
   insurancePolicy: "",
   insuranceEnd: null,
   arrivalDate: null,
   settlingInDate: null,
+  cardRegisteredOn: null,
+  preEmploymentMedical: null,
 };
 
 /** Every fact filled in, so that only the transition rules decide. */
 const COMPLETE: CaseFacts = {
   ...EMPTY,
   maidId: 7,
+  helperCountry: "Philippines",
   approvalDate: "2026-03-02",
+  ipaValidUntil: "2026-05-01",
+  permitLastFour: "123K",
+  permitIssuedOn: "2026-04-20",
   permitExpiry: "2028-03-01",
   bondReference: "BOND-1",
   insurancePolicy: "POL-1",
   insuranceEnd: "2028-03-01",
   arrivalDate: "2026-04-01",
   settlingInDate: "2026-04-06",
+  cardRegisteredOn: "2026-04-24",
+  preEmploymentMedical: "fit",
 };
 
 /** The allowed moves from each stage, for each kind of case: the table the rules must match. */
@@ -46,24 +58,31 @@ const ALLOWED: Record<string, Partial<Record<PlacementStage, PlacementStage[]>>>
     permit_applied: ["permit_approved", "replaced", "cancelled"],
     permit_approved: ["ready_for_arrival", "replaced", "cancelled"],
     ready_for_arrival: ["arrived", "replaced", "cancelled"],
-    arrived: ["settling_in_done", "replaced", "cancelled"],
-    settling_in_done: ["deployed", "replaced", "cancelled"],
-    deployed: ["closed", "transferred", "replaced"],
+    arrived: ["settling_in_done", "replaced", "cancelled", "repatriated"],
+    settling_in_done: ["medical_passed", "replaced", "cancelled", "repatriated"],
+    medical_passed: ["permit_issued", "replaced", "cancelled", "repatriated"],
+    permit_issued: ["card_registered", "replaced", "cancelled", "repatriated"],
+    card_registered: ["deployed", "replaced", "cancelled", "repatriated"],
+    deployed: ["closed", "transferred", "replaced", "repatriated"],
     closed: [],
     cancelled: [],
     replaced: [],
     transferred: [],
+    repatriated: [],
   },
   // A stage off the case's path (the server refuses a change of kind that would leave a case
   // there) offers only the ways out a held case always has.
   "new arrival, experienced helper": {
-    arrived: ["deployed", "replaced", "cancelled"],
-    settling_in_done: ["replaced", "cancelled"],
+    arrived: ["medical_passed", "replaced", "cancelled", "repatriated"],
+    settling_in_done: ["replaced", "cancelled", "repatriated"],
   },
   transfer: {
-    ready_for_arrival: ["deployed", "replaced", "cancelled"],
-    arrived: ["replaced", "cancelled"],
-    settling_in_done: ["replaced", "cancelled"],
+    ready_for_arrival: ["permit_issued", "replaced", "cancelled"],
+    arrived: ["replaced", "cancelled", "repatriated"],
+    settling_in_done: ["replaced", "cancelled", "repatriated"],
+    medical_passed: ["replaced", "cancelled", "repatriated"],
+    permit_issued: ["deployed", "replaced", "cancelled", "repatriated"],
+    card_registered: ["replaced", "cancelled", "repatriated"],
   },
 };
 
@@ -109,13 +128,26 @@ describe("the path of each kind of case", () => {
     expect(pathOf({ kind: "new_arrival", firstTimeHelper: true })).toContain("settling_in_done");
   });
 
-  it("skips the arrival steps on a transfer, whatever the helper's history", () => {
+  it("skips the steps after arrival on a transfer but for her new permit, whatever her history", () => {
     for (const firstTimeHelper of [true, false]) {
       const path = pathOf({ kind: "transfer", firstTimeHelper });
-      expect(path).not.toContain("arrived");
-      expect(path).not.toContain("settling_in_done");
+      for (const stage of ["arrived", "settling_in_done", "medical_passed", "card_registered"]) {
+        expect(path).not.toContain(stage);
+      }
       expect(path).toContain("ready_for_arrival");
+      expect(path).toContain("permit_issued");
     }
+  });
+
+  it("walks a new arrival through MOM's steps after arrival, in order, before deployment", () => {
+    expect(pathOf({ kind: "new_arrival", firstTimeHelper: true }).slice(7, 13)).toEqual([
+      "arrived",
+      "settling_in_done",
+      "medical_passed",
+      "permit_issued",
+      "card_registered",
+      "deployed",
+    ]);
   });
 });
 
@@ -128,12 +160,41 @@ describe("what each stage needs", () => {
     expect(needs("selected", { maidId: 3 })).toEqual([]);
   });
 
-  it("permit approved: the approval date and the permit's expiry", () => {
-    expect(needs("permit_approved")).toEqual(["approvalDate", "permitExpiry"]);
-    expect(needs("permit_approved", { approvalDate: "2026-01-05" })).toEqual(["permitExpiry"]);
+  it("permit approved: the approval date and the IPA's validity, not yet the permit's expiry", () => {
+    expect(needs("permit_approved")).toEqual(["approvalDate", "ipaValidUntil"]);
+    expect(needs("permit_approved", { approvalDate: "2026-01-05" })).toEqual(["ipaValidUntil"]);
     expect(
-      needs("permit_approved", { approvalDate: "2026-01-05", permitExpiry: "2028-01-04" }),
+      needs("permit_approved", { approvalDate: "2026-01-05", ipaValidUntil: "2026-03-05" }),
     ).toEqual([]);
+  });
+
+  it("permit issued: the number's last four characters, its issue and expiry dates", () => {
+    expect(needs("permit_issued")).toEqual(["permitLastFour", "permitIssuedOn", "permitExpiry"]);
+    expect(
+      needs("permit_issued", {
+        permitLastFour: "482K",
+        permitIssuedOn: "2026-04-20",
+        permitExpiry: "2028-04-19",
+      }),
+    ).toEqual([]);
+  });
+
+  it("medical passed: a pre-employment examination found fit; card registration: its date", () => {
+    expect(needs("medical_passed")).toEqual(["preEmploymentMedical"]);
+    expect(needs("medical_passed", { preEmploymentMedical: "not_fit" })).toEqual([
+      "preEmploymentMedical",
+    ]);
+    expect(needs("medical_passed", { preEmploymentMedical: "fit" })).toEqual([]);
+    expect(needs("card_registered")).toEqual(["cardRegisteredOn"]);
+  });
+
+  it("ready for arrival: no security bond for a Malaysian helper (MOM)", () => {
+    const insured = { insurancePolicy: "P", insuranceEnd: "2028-01-01" };
+    expect(needs("ready_for_arrival", { ...insured, helperCountry: "Malaysia" })).toEqual([]);
+    expect(needs("ready_for_arrival", { ...insured, helperCountry: "Indonesia" })).toEqual([
+      "bondReference",
+    ]);
+    expect(needs("ready_for_arrival", insured)).toEqual(["bondReference"]);
   });
 
   it("ready for arrival: the bond reference, the insurance policy and its end date", () => {
@@ -172,6 +233,7 @@ describe("what each stage needs", () => {
       "cancelled",
       "replaced",
       "transferred",
+      "repatriated",
     ] as const) {
       expect(needs(stage)).toEqual([]);
     }
@@ -180,10 +242,11 @@ describe("what each stage needs", () => {
   it("a refusal names every missing fact in words", () => {
     expect(refusalOf("permit_approved", { ...EMPTY, stage: "permit_applied" })).toEqual({
       kind: "missing",
-      message: '"Permit approved (IPA)" needs the approval date and the permit\'s expiry date.',
+      message:
+        '"Permit approved (IPA)" needs the approval date and the date the IPA is valid until.',
       missing: [
         { field: "approvalDate", label: "the approval date" },
-        { field: "permitExpiry", label: "the permit's expiry date" },
+        { field: "ipaValidUntil", label: "the date the IPA is valid until" },
       ],
     });
     expect(refusalOf("ready_for_arrival", { ...EMPTY, stage: "permit_approved" })?.message).toBe(

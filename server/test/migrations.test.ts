@@ -30,6 +30,7 @@ describe("migrations", () => {
       "interview_requests",
       "maid_details",
       "maids",
+      "medical_examinations",
       "password_reset_tokens",
       "placement_candidates",
       "placement_cases",

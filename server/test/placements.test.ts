@@ -1,5 +1,5 @@
 import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
-import { PLACEMENT_STAGES, pathOf, STAGE_LABELS } from "@maids/contract/placement-stages.ts";
+import { PLACEMENT_STAGES, STAGE_LABELS } from "@maids/contract/placement-stages.ts";
 import {
   customerHiringSchema,
   dashboardSchema,
@@ -11,66 +11,14 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, maids, placementEvents } from "../src/db/schema.ts";
-import { createMaid, createUser, signedInCookie } from "./support/factories.ts";
+import { createMaid, createUser } from "./support/factories.ts";
+import { placementSteps, STAGE_FACTS, TODAY } from "./support/placement-steps.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
 const db = () => t.database.db;
-
-async function staff() {
-  return signedInCookie(db(), t.config, "admin");
-}
-
-async function family() {
-  return signedInCookie(db(), t.config, "customer");
-}
-
-async function openCase(cookie: string, body: Record<string, unknown>) {
-  const response = await send(t.app, "POST", "/api/admin/placements", { cookie, body });
-  expect(response.statusCode, response.body).toBe(201);
-  return placementCaseSchema.parse(response.json());
-}
-
-function move(cookie: string, placement: PlacementCase, stage: string, extra: object = {}) {
-  return send(t.app, "POST", `/api/admin/placements/${placement.id}/stage`, {
-    cookie,
-    body: { version: placement.version, stage, happenedOn: "2026-11-20", ...extra },
-  });
-}
-
-async function moved(cookie: string, placement: PlacementCase, stage: string, extra: object = {}) {
-  const response = await move(cookie, placement, stage, extra);
-  expect(response.statusCode, response.body).toBe(200);
-  return placementCaseSchema.parse(response.json());
-}
-
-const FACTS = {
-  permit_approved: { approvalDate: "2026-11-01", permitExpiry: "2028-10-31" },
-  ready_for_arrival: {
-    bondReference: "SB-2026-118",
-    bondEnd: "2028-11-30",
-    insurancePolicy: "FDW-55120",
-    insuranceEnd: "2028-10-31",
-  },
-  arrived: { arrivalDate: "2026-11-20" },
-  settling_in_done: { settlingInDate: "2026-11-24" },
-} as const;
-
-/** Walks a case from where it is to `until` along the new-arrival path, with every fact. */
-async function walk(cookie: string, placement: PlacementCase, maidId: number, until: string) {
-  let current = placement;
-  const path = pathOf(placement);
-  for (const stage of path.slice(path.indexOf(current.stage) + 1)) {
-    const facts = FACTS[stage as keyof typeof FACTS];
-    current = await moved(cookie, current, stage, {
-      ...(stage === "selected" ? { maidId } : {}),
-      ...(facts ? { facts } : {}),
-    });
-    if (stage === until) break;
-  }
-  return current;
-}
+const { staff, family, openCase, move, moved, walk } = placementSteps(t);
 
 const catalogueIds = async () =>
   (await t.app.inject({ url: "/api/catalogue/maids?limit=100" }))
@@ -166,11 +114,13 @@ describe("moving a case through its stages", () => {
     expect(deployed).toMatchObject({
       stage: "deployed",
       helper: { id: maidId },
-      deployedOn: "2026-11-20",
-      arrivalDate: "2026-11-20",
-      nextStages: ["closed", "transferred", "replaced"],
+      deployedOn: TODAY,
+      arrivalDate: TODAY,
+      ...STAGE_FACTS.permit_issued,
+      cardRegisteredOn: TODAY,
+      nextStages: ["closed", "transferred", "replaced", "repatriated"],
     });
-    expect(deployed.timeline.map((event) => event.stage)).toEqual([
+    expect(deployed.timeline.map((event) => event.stage ?? event.type)).toEqual([
       "enquiry",
       "interviewing",
       "selected",
@@ -180,6 +130,10 @@ describe("moving a case through its stages", () => {
       "ready_for_arrival",
       "arrived",
       "settling_in_done",
+      "medical",
+      "medical_passed",
+      "permit_issued",
+      "card_registered",
       "deployed",
     ]);
     const [employed] = await db().select().from(maids).where(eq(maids.id, maidId));
@@ -237,14 +191,14 @@ describe("moving a case through its stages", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: "stage_requirements_missing",
-      message: '"Permit approved (IPA)" needs the permit\'s expiry date.',
-      errors: [{ field: "permitExpiry", message: "Enter the permit's expiry date" }],
+      message: '"Permit approved (IPA)" needs the date the IPA is valid until.',
+      errors: [{ field: "ipaValidUntil", message: "Enter the date the IPA is valid until" }],
     });
 
     const approved = await moved(cookie, applied, "permit_approved", {
-      facts: FACTS.permit_approved,
+      facts: STAGE_FACTS.permit_approved,
     });
-    expect(approved).toMatchObject(FACTS.permit_approved);
+    expect(approved).toMatchObject(STAGE_FACTS.permit_approved);
     const arrival = await move(cookie, approved, "ready_for_arrival");
     expect(arrival.json().errors.map((error: { field: string }) => error.field)).toEqual([
       "bondReference",
@@ -298,7 +252,7 @@ describe("moving a case through its stages", () => {
       url: `/api/admin/placements/${arrived.id}`,
       headers: { cookie },
     });
-    expect(after.json()).toMatchObject({ arrivalDate: "2026-11-20", bondReference: "SB-2026-118" });
+    expect(after.json()).toMatchObject({ arrivalDate: TODAY, bondReference: "SB-2026-118" });
   });
 
   it("answers a change made against an old version with 409 stale_version", async () => {
@@ -326,8 +280,12 @@ describe("moving a case through its stages", () => {
     const maidId = await createMaid(db());
     const transfer = await openCase(cookie, { customerId: customer.id, kind: "transfer" });
     const ready = await walk(cookie, transfer, maidId, "ready_for_arrival");
-    expect(ready.nextStages).toEqual(["deployed", "replaced", "cancelled"]);
-    const deployed = await moved(cookie, ready, "deployed");
+    expect(ready.nextStages).toEqual(["permit_issued", "replaced", "cancelled"]);
+    const issued = await moved(cookie, ready, "permit_issued", {
+      facts: STAGE_FACTS.permit_issued,
+    });
+    expect(issued.nextStages[0]).toBe("deployed");
+    const deployed = await moved(cookie, issued, "deployed");
     expect(deployed.stage).toBe("deployed");
 
     const other = await openCase(cookie, { customerId: customer.id });
@@ -683,10 +641,8 @@ describe("the dashboard", () => {
     const { cookie: colleague } = await staff();
     const maidId = await createMaid(db());
     const opened = await openCase(colleague, { customerId: (await createUser(db())).id });
-    const ready = await walk(colleague, opened, maidId, "permit_approved");
-    await send(t.app, "PATCH", `/api/admin/placements/${opened.id}`, {
-      cookie: colleague,
-      body: { version: ready.version, permitExpiry: "2026-11-02" },
+    await walk(colleague, opened, maidId, "permit_approved", {
+      facts: { approvalDate: "2026-09-01", ipaValidUntil: "2026-11-02" },
     });
 
     const dashboard = async (query: string) =>
@@ -696,7 +652,7 @@ describe("the dashboard", () => {
 
     expect((await dashboard("?owner=all")).due).toEqual([
       expect.objectContaining({
-        kind: "permit_expiry",
+        kind: "ipa_expiry",
         dueOn: "2026-11-02",
         status: "overdue",
         caseId: opened.id,
@@ -737,9 +693,9 @@ describe("My hiring", () => {
       owner: { whatsappNumber: t.config.agency.whatsappNumber },
     });
     expect(hiring?.steps.slice(0, 3)).toEqual([
-      { label: "Interviews arranged", done: true, on: "2026-11-20" },
-      { label: "Helper chosen", done: true, on: "2026-11-20" },
-      { label: "Employment contract signed", done: true, on: "2026-11-20" },
+      { label: "Interviews arranged", done: true, on: TODAY },
+      { label: "Helper chosen", done: true, on: TODAY },
+      { label: "Employment contract signed", done: true, on: TODAY },
     ]);
     expect(hiring?.steps.at(-1)).toEqual({
       label: "Helper started work with your family",

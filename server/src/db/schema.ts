@@ -1,5 +1,11 @@
 import { HELPER_IMPORT_STATUSES } from "@maids/contract/helper-imports.ts";
 import { HOLDING_STAGES, PLACEMENT_STAGES } from "@maids/contract/placement-stages.ts";
+import {
+  DATE_FACTS,
+  MEDICAL_EXAMINATION_KINDS,
+  MEDICAL_RESULTS,
+  PLACEMENT_EVENT_TYPES,
+} from "@maids/contract/placements.ts";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -364,6 +370,11 @@ export const placementCases = pgTable(
       onDelete: "restrict",
     }),
     approvalDate: date("approval_date", { mode: "string" }),
+    /** The In-Principle Approval lapses on this day unless she has arrived (or transferred). */
+    ipaValidUntil: date("ipa_valid_until", { mode: "string" }),
+    /** Only the work permit number's last four characters are kept. */
+    permitLastFour: text("permit_last_four").notNull().default(""),
+    permitIssuedOn: date("permit_issued_on", { mode: "string" }),
     permitExpiry: date("permit_expiry", { mode: "string" }),
     bondReference: text("bond_reference").notNull().default(""),
     bondEnd: date("bond_end", { mode: "string" }),
@@ -371,6 +382,8 @@ export const placementCases = pgTable(
     insuranceEnd: date("insurance_end", { mode: "string" }),
     arrivalDate: date("arrival_date", { mode: "string" }),
     settlingInDate: date("settling_in_date", { mode: "string" }),
+    /** Fingerprints and photo registered for her work permit card. */
+    cardRegisteredOn: date("card_registered_on", { mode: "string" }),
     deployedOn: date("deployed_on", { mode: "string" }),
     /** Raised by every change; a change made against an older version answers 409. */
     version: integer("version").notNull().default(1),
@@ -409,7 +422,40 @@ export const placementCandidates = pgTable(
   ],
 );
 
-/** A case's history: stage changes and staff notes, never changed once written. */
+/**
+ * A helper's medical examinations, kept on her record (a transfer carries her history) and
+ * linked to the case they were recorded on. Staff-only: nothing here reaches the public site.
+ */
+export const medicalExaminations = pgTable(
+  "medical_examinations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    maidId: integer("maid_id")
+      .notNull()
+      .references(() => maids.id, { onDelete: "cascade" }),
+    caseId: integer("case_id").references((): AnyPgColumn => placementCases.id, {
+      onDelete: "set null",
+    }),
+    kind: text("kind", { enum: MEDICAL_EXAMINATION_KINDS }).notNull(),
+    examinedOn: date("examined_on", { mode: "string" }).notNull(),
+    clinic: text("clinic").notNull(),
+    result: text("result", { enum: MEDICAL_RESULTS }).notNull(),
+    recordedByUserId: integer("recorded_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    recordedAt: createdAt(),
+  },
+  (table) => [
+    index("medical_examinations_maid_idx").on(table.maidId, table.examinedOn),
+    check("medical_examinations_kind_check", inList(table.kind, MEDICAL_EXAMINATION_KINDS)),
+    check("medical_examinations_result_check", inList(table.result, MEDICAL_RESULTS)),
+  ],
+);
+
+/**
+ * A case's history: stage changes, staff notes, corrections of its dates and the medical
+ * examinations recorded on it. Append-only: an entry is never changed once written.
+ */
 export const placementEvents = pgTable(
   "placement_events",
   {
@@ -417,21 +463,34 @@ export const placementEvents = pgTable(
     caseId: integer("case_id")
       .notNull()
       .references(() => placementCases.id, { onDelete: "cascade" }),
-    type: text("type", { enum: ["stage", "note"] }).notNull(),
-    /** The stage entered; null for a note. */
+    type: text("type", { enum: PLACEMENT_EVENT_TYPES }).notNull(),
+    /** The stage entered; null for every other type. */
     stage: text("stage", { enum: PLACEMENT_STAGES }),
     /** The day it happened, as staff gave it. */
     happenedOn: date("happened_on", { mode: "string" }).notNull(),
     actorUserId: integer("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** A note's text; a correction's reason. */
     note: text("note").notNull().default(""),
+    /** A correction: which date fact, as it was and as it became (null when cleared). */
+    correctedField: text("corrected_field", { enum: DATE_FACTS as [string, ...string[]] }),
+    correctedFrom: date("corrected_from", { mode: "string" }),
+    correctedTo: date("corrected_to", { mode: "string" }),
+    // Restrict: an event is never changed, so its examination stays while it does.
+    examinationId: integer("examination_id").references(() => medicalExaminations.id, {
+      onDelete: "restrict",
+    }),
     recordedAt: createdAt(),
   },
   (table) => [
     index("placement_events_case_idx").on(table.caseId, table.id),
-    check("placement_events_type_check", sql`${table.type} in ('stage', 'note')`),
+    check("placement_events_type_check", inList(table.type, PLACEMENT_EVENT_TYPES)),
     check(
       "placement_events_stage_check",
       sql`(${table.type} = 'stage') = (${table.stage} is not null)`,
+    ),
+    check(
+      "placement_events_correction_check",
+      sql`(${table.type} = 'correction') = (${table.correctedField} is not null and ${table.correctedFrom} is not null)`,
     ),
   ],
 );

@@ -6,6 +6,7 @@ import {
   insertCandidate,
   insertCase,
   insertEvent,
+  insertExamination,
   type NewPlacementCase,
   nextReference,
 } from "../placements/placement-repository.ts";
@@ -28,14 +29,24 @@ interface DemoCase {
   /** Days before today each stage was entered, oldest first, one per stage of its path walked. */
   startedDaysAgo: number;
   /** Facts, in days from today (negative: past). */
-  facts?: Partial<
-    Record<
-      "approval" | "permitExpiry" | "insuranceEnd" | "bondEnd" | "arrival" | "settlingIn",
-      number
-    >
-  >;
+  facts?: Partial<Record<DemoFact, number>>;
+  /** Medical examinations she had, in days from today, all found fit. */
+  medicals?: { kind: "pre_employment" | "six_monthly"; daysAgo: number }[];
   candidates?: number;
 }
+
+type DemoFact =
+  | "approval"
+  | "ipaValidUntil"
+  | "permitIssued"
+  | "permitExpiry"
+  | "insuranceEnd"
+  | "bondEnd"
+  | "arrival"
+  | "settlingIn"
+  | "cardRegistered";
+
+const DEMO_CLINICS = ["Raffles Medical Orchard", "Fullerton Health Novena", "Healthway Tampines"];
 
 const DEMO_FAMILIES = [
   "Lim Hui Min",
@@ -61,41 +72,57 @@ const DEMO_CASES: DemoCase[] = [
     family: "Wong Kah Wai",
     stage: "permit_approved",
     startedDaysAgo: 30,
-    facts: { approval: -4, permitExpiry: 726 },
+    facts: { approval: -4, ipaValidUntil: 56 },
   },
   {
     family: "Sarah Tan",
     stage: "ready_for_arrival",
     startedDaysAgo: 40,
-    facts: { approval: -12, permitExpiry: 718, insuranceEnd: 450, bondEnd: 790 },
+    // Her IPA lapses in ten days and she has not arrived yet: amber on the dashboard.
+    facts: { approval: -12, ipaValidUntil: 10, insuranceEnd: 450, bondEnd: 790 },
   },
   {
+    // Arrived twelve days ago, her pre-employment medical not yet recorded: due in two days.
     family: "David Ong",
     stage: "arrived",
     startedDaysAgo: 60,
-    facts: { approval: -30, permitExpiry: 700, insuranceEnd: 430, bondEnd: 770, arrival: -12 },
+    facts: { approval: -30, ipaValidUntil: 30, insuranceEnd: 430, bondEnd: 770, arrival: -12 },
   },
   { family: "Priya Nair", stage: "enquiry", startedDaysAgo: 1, candidates: 2 },
   {
+    // Her six-monthly medical fell due last week and none is recorded: overdue (red).
     family: "Ahmad Rahim",
     stage: "deployed",
     startedDaysAgo: 230,
     facts: {
-      approval: -200,
-      permitExpiry: 530,
+      approval: -215,
+      ipaValidUntil: -170,
+      permitIssued: -185,
+      permitExpiry: 545,
       insuranceEnd: 9,
       bondEnd: 600,
-      arrival: -175,
-      settlingIn: -172,
+      arrival: -200,
+      settlingIn: -197,
+      cardRegistered: -180,
     },
+    medicals: [{ kind: "pre_employment", daysAgo: 190 }],
   },
   {
+    // A transfer: her last six-monthly medical, entered when the case opened, dates the next.
     family: "Goh Mei Ling",
     stage: "deployed",
     kind: "transfer",
     firstTimeHelper: false,
     startedDaysAgo: 400,
-    facts: { approval: -380, permitExpiry: 40, insuranceEnd: 40, bondEnd: 70 },
+    facts: {
+      approval: -380,
+      ipaValidUntil: -320,
+      permitIssued: -370,
+      permitExpiry: 40,
+      insuranceEnd: 40,
+      bondEnd: 70,
+    },
+    medicals: [{ kind: "six_monthly", daysAgo: 150 }],
   },
   { family: "Kelvin Chua", stage: "cancelled", startedDaysAgo: 25 },
   {
@@ -104,7 +131,14 @@ const DEMO_CASES: DemoCase[] = [
     kind: "transfer",
     firstTimeHelper: false,
     startedDaysAgo: 300,
-    facts: { approval: -280, permitExpiry: 450, insuranceEnd: 85, bondEnd: 480 },
+    facts: {
+      approval: -280,
+      ipaValidUntil: -220,
+      permitIssued: -270,
+      permitExpiry: 450,
+      insuranceEnd: 85,
+      bondEnd: 480,
+    },
   },
 ];
 
@@ -170,7 +204,13 @@ async function insertDemoCase(
     kind,
     firstTimeHelper,
     approvalDate: on(demo.facts?.approval),
+    ipaValidUntil: on(demo.facts?.ipaValidUntil),
+    permitIssuedOn: on(demo.facts?.permitIssued),
     permitExpiry: on(demo.facts?.permitExpiry),
+    ...(demo.facts?.permitIssued !== undefined && {
+      permitLastFour: String(1000 + context.customerId).slice(-4),
+    }),
+    cardRegisteredOn: on(demo.facts?.cardRegistered),
     insuranceEnd: on(demo.facts?.insuranceEnd),
     bondEnd: on(demo.facts?.bondEnd),
     arrivalDate: on(demo.facts?.arrival),
@@ -197,7 +237,42 @@ async function insertDemoCase(
   for (let count = 0; count < candidates; count++) {
     await insertCandidate(tx, created.id, context.takeHelper());
   }
-  if (maidId !== null) await applyHelperState(tx, maidId, created.id, demo.stage);
+  if (maidId !== null) {
+    await applyHelperState(tx, maidId, created.id, demo.stage);
+    for (const [index, medical] of (demo.medicals ?? []).entries()) {
+      await insertDemoMedical(
+        tx,
+        { caseId: created.id, maidId, ownerId: context.ownerId },
+        {
+          kind: medical.kind,
+          examinedOn: addDays(today, -medical.daysAgo),
+          clinic: DEMO_CLINICS[index % DEMO_CLINICS.length] as string,
+        },
+      );
+    }
+  }
+}
+
+async function insertDemoMedical(
+  tx: Db,
+  parties: { caseId: number; maidId: number; ownerId: number },
+  examination: { kind: "pre_employment" | "six_monthly"; examinedOn: string; clinic: string },
+) {
+  const examinationId = await insertExamination(tx, {
+    ...examination,
+    result: "fit",
+    maidId: parties.maidId,
+    caseId: parties.caseId,
+    recordedByUserId: parties.ownerId,
+  });
+  await insertEvent(tx, {
+    caseId: parties.caseId,
+    type: "medical",
+    stage: null,
+    happenedOn: examination.examinedOn,
+    actorUserId: parties.ownerId,
+    examinationId,
+  });
 }
 
 /** The stages of the path up to `stage`, and the exit itself for an ended case. */

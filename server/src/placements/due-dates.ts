@@ -1,5 +1,10 @@
 import { isEnded, isHolding, type PlacementStage } from "@maids/contract/placement-stages.ts";
-import { DUE_SOON_DAYS, type DueItem, type DueItemKind } from "@maids/contract/placements.ts";
+import {
+  DUE_SOON_DAYS,
+  type DueItem,
+  type DueItemKind,
+  type MedicalExaminationKind,
+} from "@maids/contract/placements.ts";
 import { addDays, addMonths, addWorkingDays, daysBetween } from "../calendar.ts";
 
 /**
@@ -9,14 +14,18 @@ import { addDays, addMonths, addWorkingDays, daysBetween } from "../calendar.ts"
 
 /** Working days (Sundays and public holidays not counted) a first-time helper has for the SIP. */
 const SETTLING_IN_WORKING_DAYS = 7;
-/** The medical examination is due every this many months from arrival. */
+/** The six-monthly medical examination: due this many months after the last one (or arrival). */
 const MEDICAL_EVERY_MONTHS = 6;
+/** A new arrival's pre-employment medical examination: within this many days of arrival (MOM). */
+const PRE_EMPLOYMENT_MEDICAL_DAYS = 14;
 /** A transfer must start at least this many days before the work permit expires. */
 const TRANSFER_NOTICE_DAYS = 30;
 
 const DUE_LABELS: Record<DueItemKind, string> = {
   settling_in: "Settling-In Programme",
+  pre_employment_medical: "Pre-employment medical examination",
   medical: "Six-monthly medical examination",
+  ipa_expiry: "IPA lapses",
   permit_expiry: "Work permit expires",
   passport_expiry: "Passport expires",
   insurance_end: "Insurance ends",
@@ -24,16 +33,51 @@ const DUE_LABELS: Record<DueItemKind, string> = {
   transfer_window: "Last day to start a transfer",
 };
 
+/** What the case's dates need of the helper's medical examinations (see `medicalRecordOf`). */
+export interface MedicalRecord {
+  /** Her latest examination of any kind, from any case. */
+  latest: { kind: MedicalExaminationKind; examinedOn: string; result: "fit" | "not_fit" } | null;
+  /** The result of the latest pre-employment examination recorded on this case. */
+  preEmployment: "fit" | "not_fit" | null;
+}
+
+export const NO_MEDICALS: MedicalRecord = { latest: null, preEmployment: null };
+
+/** The record of one case from the helper's examinations, newest first. */
+export function medicalRecordOf(
+  examinations: readonly {
+    caseId: number | null;
+    kind: MedicalExaminationKind;
+    examinedOn: string;
+    result: "fit" | "not_fit";
+  }[],
+  caseId: number,
+): MedicalRecord {
+  const [latest] = examinations;
+  const preEmployment = examinations.find(
+    (examination) => examination.kind === "pre_employment" && examination.caseId === caseId,
+  );
+  return {
+    latest: latest
+      ? { kind: latest.kind, examinedOn: latest.examinedOn, result: latest.result }
+      : null,
+    preEmployment: preEmployment?.result ?? null,
+  };
+}
+
 export interface DueDateFacts {
   stage: PlacementStage;
   kind: "new_arrival" | "transfer";
   firstTimeHelper: boolean;
+  ipaValidUntil: string | null;
+  permitIssuedOn: string | null;
   permitExpiry: string | null;
   bondEnd: string | null;
   insuranceEnd: string | null;
   arrivalDate: string | null;
   settlingInDate: string | null;
   passportExpiry: string | null;
+  medicals: MedicalRecord;
 }
 
 export interface DueDateOptions {
@@ -47,21 +91,42 @@ export function dueStatus(dueOn: string, today: string): DueItem["status"] {
   return days <= DUE_SOON_DAYS ? "soon" : "later";
 }
 
-/** The next six-monthly medical on or after today, counted from the arrival date. */
-export function nextMedical(arrivalDate: string, today: string): string {
-  let months = MEDICAL_EVERY_MONTHS;
-  let due = addMonths(arrivalDate, months);
-  while (due < today) {
-    months += MEDICAL_EVERY_MONTHS;
-    due = addMonths(arrivalDate, months);
-  }
-  return due;
+/**
+ * The next six-monthly medical: six months after her last examination, or after arrival when
+ * none is recorded; null for a transfer whose last one staff have not entered. It does not
+ * move on by itself: once its day passes with nothing recorded, it is overdue.
+ */
+export function nextMedical(
+  facts: Pick<DueDateFacts, "kind" | "arrivalDate" | "medicals">,
+): string | null {
+  const since = facts.medicals.latest?.examinedOn ?? facts.arrivalDate;
+  return since ? addMonths(since, MEDICAL_EVERY_MONTHS) : null;
+}
+
+/** Whether the six-monthly medicals apply: she is in Singapore for this case. */
+function inSingapore(facts: Pick<DueDateFacts, "kind" | "arrivalDate">): boolean {
+  return facts.kind === "transfer" || facts.arrivalDate !== null;
+}
+
+/** Due until she arrives (a transfer: until her permit is issued), when the IPA lapses. */
+function ipaLapse(facts: DueDateFacts): string | null {
+  const used = facts.kind === "transfer" ? facts.permitIssuedOn : facts.arrivalDate;
+  return used === null ? facts.ipaValidUntil : null;
+}
+
+/** A new arrival's pre-employment medical, until one is recorded on the case. */
+function preEmploymentMedical(facts: DueDateFacts): string | null {
+  if (facts.kind !== "new_arrival" || !facts.arrivalDate) return null;
+  if (facts.medicals.preEmployment !== null) return null;
+  return addDays(facts.arrivalDate, PRE_EMPLOYMENT_MEDICAL_DAYS);
 }
 
 /** The case's due dates, soonest first; none once the case has ended or before she is held. */
 export function dueDates(facts: DueDateFacts, { today, holidays }: DueDateOptions): DueItem[] {
   if (isEnded(facts.stage) || !isHolding(facts.stage)) return [];
   const dates: [DueItemKind, string | null][] = [
+    ["ipa_expiry", ipaLapse(facts)],
+    ["pre_employment_medical", preEmploymentMedical(facts)],
     ["permit_expiry", facts.permitExpiry],
     ["passport_expiry", facts.passportExpiry],
     ["insurance_end", facts.insuranceEnd],
@@ -75,9 +140,7 @@ export function dueDates(facts: DueDateFacts, { today, holidays }: DueDateOption
       addWorkingDays(facts.arrivalDate, SETTLING_IN_WORKING_DAYS, holidays),
     ]);
   }
-  if (facts.arrivalDate && facts.stage === "deployed") {
-    dates.push(["medical", nextMedical(facts.arrivalDate, today)]);
-  }
+  if (inSingapore(facts)) dates.push(["medical", nextMedical(facts)]);
   if (facts.permitExpiry && facts.stage === "deployed") {
     dates.push(["transfer_window", addDays(facts.permitExpiry, -TRANSFER_NOTICE_DAYS)]);
   }

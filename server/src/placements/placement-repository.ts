@@ -10,6 +10,7 @@ import {
   interviewRequests,
   maidDetails,
   maids,
+  medicalExaminations,
   placementCandidates,
   placementCases,
   placementEvents,
@@ -87,16 +88,69 @@ export async function updateCase(
 
 export async function insertEvent(
   db: Db,
-  event: {
-    caseId: number;
-    type: "stage" | "note";
-    stage: PlacementStage | null;
-    happenedOn: string;
-    actorUserId: number;
-    note: string;
-  },
+  event: Omit<typeof placementEvents.$inferInsert, "id" | "recordedAt"> & { actorUserId: number },
 ): Promise<void> {
   await db.insert(placementEvents).values(event);
+}
+
+export async function insertExamination(
+  db: Db,
+  examination: Omit<typeof medicalExaminations.$inferInsert, "id" | "recordedAt">,
+): Promise<number> {
+  const [row] = await db
+    .insert(medicalExaminations)
+    .values(examination)
+    .returning({ id: medicalExaminations.id });
+  if (!row) throw new Error("examination insert returned no row");
+  return row.id;
+}
+
+/** The helper's examinations from every case, newest first. */
+export function listExaminations(db: Db, maidId: number) {
+  return db
+    .select({
+      id: medicalExaminations.id,
+      caseId: medicalExaminations.caseId,
+      kind: medicalExaminations.kind,
+      examinedOn: medicalExaminations.examinedOn,
+      clinic: medicalExaminations.clinic,
+      result: medicalExaminations.result,
+      recordedAt: medicalExaminations.recordedAt,
+      caseReference: placementCases.reference,
+      recordedBy: { id: users.id, name: users.name },
+    })
+    .from(medicalExaminations)
+    .leftJoin(placementCases, eq(placementCases.id, medicalExaminations.caseId))
+    .leftJoin(users, eq(users.id, medicalExaminations.recordedByUserId))
+    .where(eq(medicalExaminations.maidId, maidId))
+    .orderBy(desc(medicalExaminations.examinedOn), desc(medicalExaminations.id));
+}
+
+/** The examinations of several helpers, newest first: what their cases' dates are read from. */
+export function listExaminationsOf(db: Db, maidIds: number[]) {
+  if (maidIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      maidId: medicalExaminations.maidId,
+      caseId: medicalExaminations.caseId,
+      kind: medicalExaminations.kind,
+      examinedOn: medicalExaminations.examinedOn,
+      result: medicalExaminations.result,
+    })
+    .from(medicalExaminations)
+    .where(inArray(medicalExaminations.maidId, maidIds))
+    .orderBy(desc(medicalExaminations.examinedOn), desc(medicalExaminations.id));
+}
+
+/** The date of the case's latest stage, and that stage: what a new stage may not precede. */
+export async function findLatestStageEvent(db: Db, caseId: number) {
+  const [row] = await db
+    .select({ stage: placementEvents.stage, happenedOn: placementEvents.happenedOn })
+    .from(placementEvents)
+    .where(and(eq(placementEvents.caseId, caseId), eq(placementEvents.type, "stage")))
+    .orderBy(desc(placementEvents.id))
+    .limit(1);
+  return row?.stage ? { stage: row.stage, happenedOn: row.happenedOn } : null;
 }
 
 export async function insertCandidate(db: Db, caseId: number, maidId: number): Promise<void> {
@@ -160,6 +214,7 @@ export async function findHelperForCase(db: Db, maidId: number) {
       isEmployed: maids.isEmployed,
       heldByCaseId: maids.heldByCaseId,
       dateOfBirth: maids.dateOfBirth,
+      passportExpiry: maids.passportExpiry,
       highestEducation: maidDetails.highestEducation,
     })
     .from(maids)
@@ -221,10 +276,21 @@ export function listEvents(db: Db, caseId: number) {
       happenedOn: placementEvents.happenedOn,
       recordedAt: placementEvents.recordedAt,
       note: placementEvents.note,
+      correctedField: placementEvents.correctedField,
+      correctedFrom: placementEvents.correctedFrom,
+      correctedTo: placementEvents.correctedTo,
       actor: { id: users.id, name: users.name },
+      examination: {
+        id: medicalExaminations.id,
+        kind: medicalExaminations.kind,
+        examinedOn: medicalExaminations.examinedOn,
+        clinic: medicalExaminations.clinic,
+        result: medicalExaminations.result,
+      },
     })
     .from(placementEvents)
     .leftJoin(users, eq(users.id, placementEvents.actorUserId))
+    .leftJoin(medicalExaminations, eq(medicalExaminations.id, placementEvents.examinationId))
     .where(eq(placementEvents.caseId, caseId))
     .orderBy(asc(placementEvents.id));
 }

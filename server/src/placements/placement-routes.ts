@@ -3,6 +3,7 @@ import {
   createPlacementBodySchema,
   customerHiringSchema,
   dashboardSchema,
+  medicalExaminationBodySchema,
   placementCandidateBodySchema,
   placementCaseSchema,
   placementIdParamsSchema,
@@ -24,7 +25,10 @@ const readErrors = { ...errors, 400: apiErrorSchema, 404: apiErrorSchema };
 const writeErrors = { ...readErrors, 409: apiErrorSchema };
 const CONFLICTS =
   "409 answers carry a `code`: `stale_version` (reload and try again), `stage_not_allowed`, " +
-  "`stage_requirements_missing` (`errors` names each missing fact) or `helper_held`.";
+  "`stage_requirements_missing` (`errors` names each missing fact), `helper_held`, " +
+  "`not_eligible`, `date_not_allowed` (a step dated after today or before the step it " +
+  "follows) or `passport_before_permit`. A recorded date that changes is kept on the " +
+  "timeline as a correction.";
 
 interface PlacementRouteOptions {
   db: Db;
@@ -132,6 +136,25 @@ export const placementRoutes: FastifyPluginAsyncZod<PlacementRouteOptions> = asy
     },
     async (request) =>
       service.addNote(request.params.id, request.body.note, signedInViewer(request).id),
+  );
+
+  app.post(
+    "/placements/:id/medical-examinations",
+    {
+      schema: {
+        tags,
+        summary: "Record a medical examination she had: on the case and on her record",
+        description:
+          "The next six-monthly examination falls due six months after her latest one; a result " +
+          "of not_fit flags the case. 409 when the case has ended or has no helper selected.",
+        params: placementIdParamsSchema,
+        body: medicalExaminationBodySchema,
+        response: { 200: placementCaseSchema, ...writeErrors },
+      },
+      config: { formBody: true },
+    },
+    async (request) =>
+      service.recordMedical(request.params.id, request.body, signedInViewer(request).id),
   );
 
   app.post(

@@ -19,7 +19,11 @@ import {
 import {
   type CreatePlacementBody,
   type CustomerHiring,
+  DATE_FACT_LABELS,
+  DATE_FACTS,
   type Dashboard,
+  type MedicalExaminationBody,
+  PAST_DATE_FACTS,
   PLACEMENT_LIMITS,
   PLACEMENT_MESSAGES,
   type PlacementCase,
@@ -33,7 +37,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
 import { findCustomer, findStaffMember } from "../users/user-repository.ts";
-import type { DueDateOptions } from "./due-dates.ts";
+import { type DueDateOptions, medicalRecordOf } from "./due-dates.ts";
 import {
   type CaseFilter,
   countCasesByStage,
@@ -41,17 +45,21 @@ import {
   findCaseReferenceById,
   findCaseWithParties,
   findHelperForCase,
+  findLatestStageEvent,
   findReplacement,
   holdHelper,
   holdingCaseReference,
   insertCandidate,
   insertCase,
   insertEvent,
+  insertExamination,
   linkInterviewRequest,
   listCandidates,
   listCasePage,
   listCustomerCases,
   listEvents,
+  listExaminations,
+  listExaminationsOf,
   listHoldingCases,
   listStageEvents,
   listUnlinkedInterviewRequests,
@@ -65,8 +73,10 @@ import {
   updateCase,
 } from "./placement-repository.ts";
 import {
+  caseAlerts,
   caseDueDates,
   caseFacts,
+  caseWarnings,
   helperCard,
   helperReference,
   stageCounts,
@@ -104,18 +114,28 @@ export function placementService(db: Db, options: PlacementOptions) {
     if (!found) throw new NotFoundError(PLACEMENT_MESSAGES.notFound);
     const { placement, helper } = found;
     const today = dueOptions().today;
-    const warnings = helper
-      ? eligibilityWarnings({ ...helper, highestEducation: found.helperEducation }, today)
-      : [];
-    const [events, candidates, replacesCase, replacedBy] = await Promise.all([
+    const [events, candidates, replacesCase, replacedBy, examinations] = await Promise.all([
       listEvents(db, id),
       listCandidates(db, id),
       placement.replacesCaseId === null
         ? null
         : findCaseReferenceById(db, placement.replacesCaseId),
       findReplacement(db, id),
+      helper ? listExaminations(db, helper.id) : [],
     ]);
-    const dueDates = caseDueDates(placement, helper?.passportExpiry ?? null, dueOptions());
+    const medicals = medicalRecordOf(examinations, id);
+    const warnings = helper
+      ? [
+          ...eligibilityWarnings({ ...helper, highestEducation: found.helperEducation }, today),
+          ...caseWarnings(placement, helper.passportExpiry, medicals, today),
+        ]
+      : [];
+    const dueDates = caseDueDates(
+      placement,
+      helper?.passportExpiry ?? null,
+      medicals,
+      dueOptions(),
+    );
     return {
       id: placement.id,
       reference: placement.reference,
@@ -136,6 +156,9 @@ export function placementService(db: Db, options: PlacementOptions) {
       replacedBy,
       candidates: candidates.map(helperCard),
       approvalDate: placement.approvalDate,
+      ipaValidUntil: placement.ipaValidUntil,
+      permitLastFour: placement.permitLastFour,
+      permitIssuedOn: placement.permitIssuedOn,
       permitExpiry: placement.permitExpiry,
       bondReference: placement.bondReference,
       bondEnd: placement.bondEnd,
@@ -143,12 +166,45 @@ export function placementService(db: Db, options: PlacementOptions) {
       insuranceEnd: placement.insuranceEnd,
       arrivalDate: placement.arrivalDate,
       settlingInDate: placement.settlingInDate,
+      cardRegisteredOn: placement.cardRegisteredOn,
       deployedOn: placement.deployedOn,
       nextStages: nextStages(placement),
       dueDates,
       warnings,
+      alerts: caseAlerts(medicals),
+      medicalExaminations: examinations.map(({ caseId: _caseId, ...examination }) => ({
+        ...examination,
+        recordedAt: examination.recordedAt.toISOString(),
+        recordedBy: examination.recordedBy?.id == null ? null : examination.recordedBy,
+      })),
       timeline: events.map(timelineEntry),
     };
+  }
+
+  /** Each helper's examinations (newest first), for the cases of a list. */
+  async function examinationsByHelper(rows: { helper: { id: number | null } | null }[]) {
+    const maidIds = [
+      ...new Set(rows.flatMap((row) => (row.helper?.id == null ? [] : [row.helper.id]))),
+    ];
+    const byHelper = new Map<number, Awaited<ReturnType<typeof listExaminationsOf>>>();
+    for (const examination of await listExaminationsOf(db, maidIds)) {
+      byHelper.set(examination.maidId, [...(byHelper.get(examination.maidId) ?? []), examination]);
+    }
+    return (row: { placement: { id: number }; helper: { id: number | null } | null }) =>
+      medicalRecordOf(
+        row.helper?.id == null ? [] : (byHelper.get(row.helper.id) ?? []),
+        row.placement.id,
+      );
+  }
+
+  /** The facts the stage rules read, inside `tx`: the case's, its helper's country, her medicals. */
+  async function factsInside(tx: Db, row: PlacementCaseRow): Promise<CaseFacts> {
+    if (row.maidId === null) return caseFacts(row, null, medicalRecordOf([], row.id));
+    const [helper, examinations] = await Promise.all([
+      findHelperForCase(tx, row.maidId),
+      listExaminationsOf(tx, [row.maidId]),
+    ]);
+    return caseFacts(row, helper?.country ?? null, medicalRecordOf(examinations, row.id));
   }
 
   /** The case locked for a change made against `version`; ended cases change no more. */
@@ -255,8 +311,9 @@ export function placementService(db: Db, options: PlacementOptions) {
         limit,
       });
       const options = dueOptions();
+      const medicalsOf = await examinationsByHelper(rows);
       return {
-        cases: rows.map((row) => toSummary(row, options)),
+        cases: rows.map((row) => toSummary(row, medicalsOf(row), options)),
         total,
         countsByStage: stageCounts(counts),
       };
@@ -313,12 +370,20 @@ export function placementService(db: Db, options: PlacementOptions) {
       if (input.ownerId !== undefined) await requireStaff(input.ownerId);
       await db.transaction(async (tx) => {
         const locked = await lockForChange(tx, id, input.version);
-        const { version: _version, ...fields } = input;
+        const { version: _version, correctionReason, ...fields } = input;
         const change: PlacementCaseChange = definedOnly(fields);
         const after = { ...locked, ...change };
+        checkPastDates(change, dueOptions().today);
         checkDateOrder(after);
         checkPathKeepsStage(after);
-        checkFactsKeepStage(after);
+        checkFactsKeepStage(locked, after, await factsInside(tx, after));
+        await recordCorrections(
+          tx,
+          locked,
+          change,
+          { userId: actorUserId, today: dueOptions().today },
+          correctionReason ?? "",
+        );
         await updateCase(tx, id, change);
         await audit(tx, actorUserId, "placement.update", id, { changed: Object.keys(change) });
       });
@@ -328,15 +393,19 @@ export function placementService(db: Db, options: PlacementOptions) {
     async changeStage(id: number, input: StageChangeBody, actorUserId: number) {
       await db.transaction(async (tx) => {
         const locked = await lockForChange(tx, id, input.version);
-        const happenedOn = input.happenedOn ?? dueOptions().today;
+        const today = dueOptions().today;
         const change: PlacementCaseChange = {
           ...definedOnly(input.facts ?? {}),
           stage: input.stage,
         };
         if (input.stage === "selected" && input.maidId !== undefined) change.maidId = input.maidId;
         const after = { ...locked, ...change };
-        refuseMove(input.stage, caseFacts({ ...locked, ...change, stage: locked.stage }));
+        const happenedOn = input.happenedOn ?? today;
+        refuseMove(input.stage, await factsInside(tx, { ...after, stage: locked.stage }));
+        checkPastDates(change, today);
         checkDateOrder(after);
+        await checkStageDate(tx, id, input.stage, happenedOn, today);
+        await recordCorrections(tx, locked, change, { userId: actorUserId, today }, "");
         await applyStageEffects(tx, locked, after, input, actorUserId, change, happenedOn);
         await updateCase(tx, id, change);
         await insertEvent(tx, {
@@ -390,9 +459,10 @@ export function placementService(db: Db, options: PlacementOptions) {
         countCasesByStage(db, ownerId === undefined ? {} : { ownerId }),
         listUnlinkedInterviewRequests(db, OPEN_INTERVIEW_REQUESTS_SHOWN),
       ]);
+      const medicalsOf = await examinationsByHelper(holding);
       const due = holding.flatMap((row) => {
         const helper = row.helper?.id == null ? null : row.helper;
-        return caseDueDates(row.placement, helper?.passportExpiry ?? null, options)
+        return caseDueDates(row.placement, helper?.passportExpiry ?? null, medicalsOf(row), options)
           .filter((item) => item.status !== "later")
           .map((item) => ({
             ...item,
@@ -431,9 +501,50 @@ export function placementService(db: Db, options: PlacementOptions) {
         entered.set(event.caseId, stages);
       }
       const shaping = { ...dueOptions(), agencyWhatsapp: options.agencyWhatsapp };
+      const medicalsOf = await examinationsByHelper(rows);
       return rows.map((row) =>
-        toCustomerHiring(row, entered.get(row.placement.id) ?? new Map(), shaping),
+        toCustomerHiring(row, entered.get(row.placement.id) ?? new Map(), medicalsOf(row), shaping),
       );
+    },
+
+    /** A medical examination she had, recorded on the case and kept on her record. */
+    async recordMedical(id: number, input: MedicalExaminationBody, actorUserId: number) {
+      await db.transaction(async (tx) => {
+        const locked = await lockCase(tx, id);
+        if (!locked) throw new NotFoundError(PLACEMENT_MESSAGES.notFound);
+        if (isEnded(locked.stage)) throw new ConflictError(PLACEMENT_MESSAGES.ended);
+        if (locked.maidId === null) {
+          throw new ConflictError(PLACEMENT_MESSAGES.noHelperForMedical);
+        }
+        const today = dueOptions().today;
+        if (input.examinedOn > today) {
+          const message = PLACEMENT_MESSAGES.dayInFuture(
+            "The examination date",
+            input.examinedOn,
+            today,
+          );
+          throw new InvalidError(message, onField("examinedOn", message));
+        }
+        const examinationId = await insertExamination(tx, {
+          ...input,
+          maidId: locked.maidId,
+          caseId: id,
+          recordedByUserId: actorUserId,
+        });
+        await insertEvent(tx, {
+          caseId: id,
+          type: "medical",
+          stage: null,
+          happenedOn: input.examinedOn,
+          actorUserId,
+          examinationId,
+        });
+        await audit(tx, actorUserId, "placement.medical", id, {
+          kind: input.kind,
+          result: input.result,
+        });
+      });
+      return detail(id);
     },
   };
 
@@ -454,6 +565,7 @@ export function placementService(db: Db, options: PlacementOptions) {
       await insertCandidate(tx, before.id, maidId);
     }
     if (input.stage === "permit_applied") await checkPermitEligibility(tx, after, happenedOn);
+    if (input.stage === "permit_issued") await checkPassportOutlastsPermit(tx, after);
     if (input.stage === "deployed" && maidId !== null) {
       change.deployedOn = happenedOn;
       await markHelperEmployed(tx, maidId);
@@ -481,9 +593,73 @@ export function placementService(db: Db, options: PlacementOptions) {
   }
 }
 
+/** At "permit issued": her passport must outlast the permit (MOM issues none beyond it). */
+async function checkPassportOutlastsPermit(tx: Db, placement: PlacementCaseRow) {
+  if (placement.maidId === null || placement.permitExpiry === null) return;
+  const helper = await findHelperForCase(tx, placement.maidId);
+  const passportExpiry = helper?.passportExpiry;
+  if (!passportExpiry || passportExpiry >= placement.permitExpiry) return;
+  const message = PLACEMENT_MESSAGES.passportBeforePermit(passportExpiry, placement.permitExpiry);
+  throw new ConflictError(message, undefined, "passport_before_permit");
+}
+
+/** A stage's date: not after today, nor before the date of the step it follows. */
+async function checkStageDate(
+  tx: Db,
+  caseId: number,
+  stage: PlacementStage,
+  happenedOn: string,
+  today: string,
+) {
+  if (happenedOn > today) {
+    const message = PLACEMENT_MESSAGES.stageInFuture(stage, happenedOn, today);
+    throw new ConflictError(message, onField("happenedOn", message), "date_not_allowed");
+  }
+  const previous = await findLatestStageEvent(tx, caseId);
+  if (previous && happenedOn < previous.happenedOn) {
+    const message = PLACEMENT_MESSAGES.stageBeforePrevious(
+      stage,
+      happenedOn,
+      previous.stage,
+      previous.happenedOn,
+    );
+    throw new ConflictError(message, onField("happenedOn", message), "date_not_allowed");
+  }
+}
+
+/**
+ * A recorded date that changes is corrected, never rewritten: the timeline gains an entry
+ * with the date as it was and as it is now, and why.
+ */
+async function recordCorrections(
+  tx: Db,
+  before: PlacementCaseRow,
+  change: PlacementCaseChange,
+  actor: { userId: number; today: string },
+  reason: string,
+) {
+  for (const field of DATE_FACTS) {
+    const from = before[field];
+    const to = change[field];
+    if (from === null || to === undefined || to === from) continue;
+    await insertEvent(tx, {
+      caseId: before.id,
+      type: "correction",
+      stage: null,
+      happenedOn: actor.today,
+      actorUserId: actor.userId,
+      note: reason,
+      correctedField: field,
+      correctedFrom: from,
+      correctedTo: to,
+    });
+  }
+}
+
 /** Her record when a case lets her go: a finished placement takes her listing down. */
 function releaseChange(from: PlacementStage, to: PlacementStage) {
   if (to === "closed") return { isActive: false };
+  if (to === "repatriated") return { isActive: false, isEmployed: false };
   if (from === "deployed") return { isEmployed: false };
   return {};
 }
@@ -512,12 +688,29 @@ function checkDateOrder(facts: PlacementCaseRow) {
   }
 }
 
-/** An edit may not take away a fact that a stage the case has reached needed. */
-function checkFactsKeepStage(facts: PlacementCaseRow) {
-  const path = pathOf(facts);
-  for (const stage of path.slice(0, path.indexOf(facts.stage) + 1)) {
-    const missing = missingFor(stage, caseFacts(facts));
+/**
+ * An edit may not take away a fact that a stage the case has reached needed. Only what the
+ * edit blanks is looked at: a case that reached a stage before it asked for a fact keeps it.
+ */
+function checkFactsKeepStage(before: PlacementCaseRow, after: PlacementCaseRow, facts: CaseFacts) {
+  const blanked = (field: string) => {
+    const was = before[field as keyof PlacementCaseRow];
+    return was !== null && was !== "" && !after[field as keyof PlacementCaseRow];
+  };
+  const path = pathOf(after);
+  for (const stage of path.slice(0, path.indexOf(after.stage) + 1)) {
+    const missing = missingFor(stage, facts).filter((fact) => blanked(fact.field));
     if (missing.length > 0) throwMissing(missingMessage(stage, missing), missing);
+  }
+}
+
+/** Dates of what has happened may not be after today. */
+function checkPastDates(change: PlacementCaseChange, today: string) {
+  for (const field of PAST_DATE_FACTS) {
+    const day = change[field];
+    if (!day || day <= today) continue;
+    const message = PLACEMENT_MESSAGES.dayInFuture(DATE_FACT_LABELS[field], day, today);
+    throw new InvalidError(message, onField(field, message));
   }
 }
 

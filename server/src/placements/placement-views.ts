@@ -1,18 +1,24 @@
 import {
   type CaseFacts,
   isEnded,
+  isHolding,
   type PlacementStage,
   pathOf,
+  STAGE_DATE_FACTS,
 } from "@maids/contract/placement-stages.ts";
 import {
   CUSTOMER_STEP_LABELS,
   type CustomerHiring,
+  type DateFact,
   type DueItem,
+  type MedicalExaminationKind,
+  PLACEMENT_MESSAGES,
   type PlacementCase,
   type PlacementSummary,
 } from "@maids/contract/placements.ts";
+import { addMonths } from "../calendar.ts";
 import { photoUrls } from "../maids/maid-serializer.ts";
-import { type DueDateOptions, dueDates } from "./due-dates.ts";
+import { type DueDateOptions, dueDates, type MedicalRecord } from "./due-dates.ts";
 import type { CaseSummaryRow, PlacementCaseRow } from "./placement-repository.ts";
 
 /** Shapes a case's rows into the contract's answers (contract/src/placements.ts). */
@@ -37,34 +43,50 @@ export function helperCard(helper: HelperColumns) {
   };
 }
 
-export function caseFacts(row: PlacementCaseRow): CaseFacts {
+/** What the stage rules read of a case, its helper's country and her medicals. */
+export function caseFacts(
+  row: PlacementCaseRow,
+  helperCountry: string | null,
+  medicals: MedicalRecord,
+): CaseFacts {
   return {
     stage: row.stage,
     kind: row.kind,
     firstTimeHelper: row.firstTimeHelper,
     maidId: row.maidId,
+    helperCountry,
     approvalDate: row.approvalDate,
+    ipaValidUntil: row.ipaValidUntil,
+    permitLastFour: row.permitLastFour,
+    permitIssuedOn: row.permitIssuedOn,
     permitExpiry: row.permitExpiry,
     bondReference: row.bondReference,
     insurancePolicy: row.insurancePolicy,
     insuranceEnd: row.insuranceEnd,
     arrivalDate: row.arrivalDate,
     settlingInDate: row.settlingInDate,
+    cardRegisteredOn: row.cardRegisteredOn,
+    preEmploymentMedical: medicals.preEmployment,
   };
 }
 
 export function caseDueDates(
   row: PlacementCaseRow,
   passportExpiry: string | null,
+  medicals: MedicalRecord,
   options: DueDateOptions,
 ): DueItem[] {
-  return dueDates({ ...row, passportExpiry }, options);
+  return dueDates({ ...row, passportExpiry, medicals }, options);
 }
 
-export function toSummary(row: CaseSummaryRow, options: DueDateOptions): PlacementSummary {
+export function toSummary(
+  row: CaseSummaryRow,
+  medicals: MedicalRecord,
+  options: DueDateOptions,
+): PlacementSummary {
   const { placement } = row;
   const helper = row.helper?.id == null ? null : row.helper;
-  const due = caseDueDates(placement, helper?.passportExpiry ?? null, options);
+  const due = caseDueDates(placement, helper?.passportExpiry ?? null, medicals, options);
   return {
     id: placement.id,
     reference: placement.reference,
@@ -88,23 +110,47 @@ type TimelineEntry = PlacementCase["timeline"][number];
 
 export function timelineEntry(event: {
   id: number;
-  type: "stage" | "note";
+  type: TimelineEntry["type"];
   stage: PlacementStage | null;
   happenedOn: string;
   recordedAt: Date;
   note: string;
-  actor: { id: number; name: string } | null;
+  correctedField: string | null;
+  correctedFrom: string | null;
+  correctedTo: string | null;
+  actor: { id: number | null; name: string | null } | null;
+  examination: {
+    id: number | null;
+    kind: MedicalExaminationKind | null;
+    examinedOn: string | null;
+    clinic: string | null;
+    result: "fit" | "not_fit" | null;
+  } | null;
 }): TimelineEntry {
+  const { actor, examination: exam, correctedField, correctedFrom, correctedTo } = event;
   return {
-    ...event,
+    id: event.id,
+    type: event.type,
+    stage: event.stage,
+    happenedOn: event.happenedOn,
+    note: event.note,
     recordedAt: event.recordedAt.toISOString(),
-    actor: event.actor?.id == null ? null : event.actor,
+    actor: actor?.id == null || actor.name == null ? null : { id: actor.id, name: actor.name },
+    correction:
+      correctedField && correctedFrom
+        ? { field: correctedField as DateFact, from: correctedFrom, to: correctedTo }
+        : null,
+    examination:
+      exam?.kind && exam.examinedOn && exam.clinic !== null && exam.result
+        ? { kind: exam.kind, examinedOn: exam.examinedOn, clinic: exam.clinic, result: exam.result }
+        : null,
   };
 }
 
 /** The dates a family is told about: their own obligations, not the helper's personal ones. */
 const FAMILY_DATES: DueItem["kind"][] = [
   "settling_in",
+  "pre_employment_medical",
   "medical",
   "permit_expiry",
   "insurance_end",
@@ -120,6 +166,7 @@ function hiringStatus(stage: PlacementStage): CustomerHiring[number]["status"] {
 export function toCustomerHiring(
   row: CaseSummaryRow & { owner: { name: string; phone: string } },
   stagesEntered: Map<PlacementStage, string>,
+  medicals: MedicalRecord,
   options: DueDateOptions & { agencyWhatsapp: string },
 ): CustomerHiring[number] {
   const { placement } = row;
@@ -127,10 +174,10 @@ export function toCustomerHiring(
   const steps = pathOf(placement).flatMap((stage) => {
     const label = CUSTOMER_STEP_LABELS[stage];
     if (!label) return [];
-    const on = stagesEntered.get(stage) ?? null;
-    return [{ label, done: on !== null, on }];
+    const entered = stagesEntered.get(stage) ?? null;
+    return [{ label, done: entered !== null, on: entered && stepDate(placement, stage, entered) }];
   });
-  const dates = caseDueDates(placement, null, options)
+  const dates = caseDueDates(placement, null, medicals, options)
     .filter((item) => FAMILY_DATES.includes(item.kind))
     .map(({ label, dueOn }) => ({ label, dueOn }));
   return {
@@ -145,4 +192,48 @@ export function toCustomerHiring(
     },
     updatedAt: placement.updatedAt.toISOString(),
   };
+}
+
+/** The day a step is dated: its date fact, as corrected, when it has one; else its event's. */
+function stepDate(row: PlacementCaseRow, stage: PlacementStage, entered: string): string {
+  const fact = STAGE_DATE_FACTS[stage as keyof typeof STAGE_DATE_FACTS];
+  return (fact && row[fact]) || entered;
+}
+
+/** Two years: the longest a work permit is issued for, which her passport must outlast. */
+const PERMIT_TERM_MONTHS = 24;
+
+/**
+ * Amber warnings of a case beyond her eligibility: a passport that will not outlast the permit
+ * (from the moment she is selected), and a transfer whose last medical is not on record.
+ */
+export function caseWarnings(
+  row: PlacementCaseRow,
+  passportExpiry: string | null,
+  medicals: MedicalRecord,
+  today: string,
+): string[] {
+  if (!isHolding(row.stage)) return [];
+  const warnings: string[] = [];
+  if (passportExpiry && row.permitExpiry && passportExpiry < row.permitExpiry) {
+    warnings.push(PLACEMENT_MESSAGES.passportBeforePermitWarning(passportExpiry, row.permitExpiry));
+  } else if (
+    passportExpiry &&
+    !row.permitExpiry &&
+    passportExpiry < addMonths(today, PERMIT_TERM_MONTHS)
+  ) {
+    warnings.push(PLACEMENT_MESSAGES.passportWithinPermitTerm(passportExpiry));
+  }
+  if (row.kind === "transfer" && medicals.latest === null) {
+    warnings.push(PLACEMENT_MESSAGES.lastMedicalUnknown);
+  }
+  return warnings;
+}
+
+/** Red alerts: her latest medical examination found her not fit. */
+export function caseAlerts(medicals: MedicalRecord): string[] {
+  const { latest } = medicals;
+  return latest?.result === "not_fit"
+    ? [PLACEMENT_MESSAGES.notFit(latest.kind, latest.examinedOn)]
+    : [];
 }

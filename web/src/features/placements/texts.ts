@@ -69,6 +69,8 @@ export const PLACEMENT_TEXTS = {
   noDueDates: "No dates to watch yet.",
   facts: "Facts",
   factsIntro: "Dates and references of the permit, bond, insurance and arrival.",
+  correctionReason: "Why the date is corrected (optional)",
+  correctionHint: "The timeline keeps the date as it was and as it is now.",
   transfer: "Transfer (already working in Singapore)",
   firstTimeHelper: "First-time helper in Singapore (Settling-In Programme)",
   save: "Save facts",
@@ -78,6 +80,27 @@ export const PLACEMENT_TEXTS = {
   noEvents: "Nothing recorded yet.",
   movedTo: (stage: string) => `Moved to ${stage}`,
   noteEvent: "Note",
+  corrected: (label: string, from: string, to: string) =>
+    `${label} corrected from ${from} to ${to}`,
+  cleared: (label: string, from: string) => `${label} ${from} cleared`,
+  examinationEvent: (kind: string, clinic: string, result: string) =>
+    `${kind} at ${clinic}: ${result}`,
+  // Medical examinations
+  medicals: "Medical examinations",
+  medicalsIntro:
+    "Her examinations from every case. The next six-monthly one is due six months after the latest.",
+  noMedicals: "None recorded.",
+  medicalKind: "Examination",
+  examinedOn: "Date done",
+  clinic: "Clinic",
+  result: "Result",
+  recordMedical: "Record examination",
+  recordingMedical: "Recording...",
+  medicalRecorded: "Recorded.",
+  medicalOnCase: (reference: string) => `case ${reference}`,
+  needsMedical:
+    "Record her pre-employment medical examination, found fit, under Medical examinations first.",
+  noHelperForMedicals: "Select the helper to record her examinations.",
   by: (name: string) => `by ${name}`,
   recordedAt: (when: string) => `recorded ${when}`,
   system: "the system",
@@ -96,6 +119,9 @@ export const PLACEMENT_TEXTS = {
 /** The case's facts as the form labels them. */
 export const FACT_FIELD_LABELS = {
   approvalDate: "Approval date (IPA)",
+  ipaValidUntil: "IPA valid until",
+  permitLastFour: "Work permit number: last 4 characters",
+  permitIssuedOn: "Work permit issued on",
   permitExpiry: "Work permit expiry",
   bondReference: "Security bond reference",
   bondEnd: "Security bond end",
@@ -103,6 +129,7 @@ export const FACT_FIELD_LABELS = {
   insuranceEnd: "Insurance end",
   arrivalDate: "Arrival date",
   settlingInDate: "Settling-in date",
+  cardRegisteredOn: "Card registration (fingerprints and photo)",
 } as const;
 
 export const DUE_STATUS_LABELS: Record<DueItem["status"], string> = {

@@ -1,4 +1,5 @@
 import {
+  type MedicalExaminationBody,
   type PlacementCase,
   placementCaseSchema,
   type StageChangeBody,
@@ -29,6 +30,14 @@ function addNote(id: number, note: string) {
     method: "POST",
     schema: placementCaseSchema,
     body: { note },
+  });
+}
+
+function recordMedical(id: number, body: MedicalExaminationBody) {
+  return apiRequest(`/api/admin/placements/${id}/medical-examinations`, {
+    method: "POST",
+    schema: placementCaseSchema,
+    body,
   });
 }
 
@@ -92,3 +101,6 @@ export const useAddNote = (id: number) => useCaseMutation(id, (note: string) => 
 
 export const useAddCandidate = (id: number) =>
   useCaseMutation(id, (maidId: number) => addCandidate(id, maidId));
+
+export const useRecordMedical = (id: number) =>
+  useCaseMutation(id, (body: MedicalExaminationBody) => recordMedical(id, body));

@@ -1,4 +1,9 @@
-import { nextStages, type PlacementStage, STAGE_LABELS } from "@maids/contract/placement-stages.ts";
+import {
+  EXIT_STAGES,
+  nextStages,
+  type PlacementStage,
+  STAGE_LABELS,
+} from "@maids/contract/placement-stages.ts";
 import type { PlacementCase } from "@maids/contract/placements.ts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -8,7 +13,7 @@ import { PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
 import { caseFactsOf } from "../utils/case-facts.ts";
 import { MoveDialog } from "./move-dialog.tsx";
 
-const EXITS: readonly PlacementStage[] = ["cancelled", "replaced", "transferred"];
+const EXITS: readonly PlacementStage[] = EXIT_STAGES;
 
 /** A button per move the case may make now: the next step first, the ways out after it. */
 export function CaseActions({ placement }: { placement: PlacementCase }) {

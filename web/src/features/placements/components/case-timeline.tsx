@@ -1,5 +1,11 @@
 import { STAGE_LABELS } from "@maids/contract/placement-stages.ts";
-import { PLACEMENT_LIMITS, type PlacementCase } from "@maids/contract/placements.ts";
+import {
+  DATE_FACT_LABELS,
+  MEDICAL_KIND_LABELS,
+  MEDICAL_RESULT_LABELS,
+  PLACEMENT_LIMITS,
+  type PlacementCase,
+} from "@maids/contract/placements.ts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -38,7 +44,32 @@ function NoteForm({ placement }: { placement: PlacementCase }) {
   );
 }
 
-/** What happened to the case, oldest first: moves and notes, each with its day, who and when. */
+type TimelineEvent = PlacementCase["timeline"][number];
+
+/** One line for the entry: the move, the correction (old and new date), the examination. */
+function headline(event: TimelineEvent): string {
+  if (event.type === "stage" && event.stage) return TEXTS.movedTo(STAGE_LABELS[event.stage]);
+  const { correction, examination } = event;
+  if (correction) {
+    const label = DATE_FACT_LABELS[correction.field];
+    return correction.to
+      ? TEXTS.corrected(label, formatDate(correction.from), formatDate(correction.to))
+      : TEXTS.cleared(label, formatDate(correction.from));
+  }
+  if (examination) {
+    return TEXTS.examinationEvent(
+      MEDICAL_KIND_LABELS[examination.kind],
+      examination.clinic,
+      MEDICAL_RESULT_LABELS[examination.result],
+    );
+  }
+  return TEXTS.noteEvent;
+}
+
+/**
+ * What happened to the case, oldest first: moves, notes, corrections of its dates and medical
+ * examinations, each with its day, who and when. Nothing here is ever changed or taken away.
+ */
 export function CaseTimeline({ placement }: { placement: PlacementCase }) {
   return (
     <Box component="section" aria-labelledby="case-timeline">
@@ -55,11 +86,13 @@ export function CaseTimeline({ placement }: { placement: PlacementCase }) {
         >
           {placement.timeline.map((event) => (
             <Box component="li" key={event.id} sx={{ pl: 2, pb: 1.5, position: "relative" }}>
-              <Typography sx={{ fontWeight: 700 }}>
-                {formatDate(event.happenedOn)} ·{" "}
-                {event.type === "stage" && event.stage
-                  ? TEXTS.movedTo(STAGE_LABELS[event.stage])
-                  : TEXTS.noteEvent}
+              <Typography
+                sx={{
+                  fontWeight: 700,
+                  color: event.examination?.result === "not_fit" ? "error.main" : undefined,
+                }}
+              >
+                {formatDate(event.happenedOn)} · {headline(event)}
               </Typography>
               {event.note && (
                 <Typography sx={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>

@@ -1,4 +1,8 @@
-import type { PlacementCase, UpdatePlacementBody } from "@maids/contract/placements.ts";
+import {
+  PLACEMENT_LIMITS,
+  type PlacementCase,
+  type UpdatePlacementBody,
+} from "@maids/contract/placements.ts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -9,7 +13,12 @@ import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
 import { fieldErrorsOf, useUpdatePlacement } from "../api/case-mutations.ts";
 import { FACT_FIELD_LABELS, PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
-import { changedFacts, FACT_FIELDS, factValuesOf } from "../utils/case-facts.ts";
+import {
+  changedFacts,
+  correctsRecordedDate,
+  FACT_FIELDS,
+  factValuesOf,
+} from "../utils/case-facts.ts";
 
 type Update = ReturnType<typeof useUpdatePlacement>;
 
@@ -25,7 +34,9 @@ function FactsFields({
   const [values, setValues] = useState(factValuesOf(placement));
   const [transfer, setTransfer] = useState(placement.kind === "transfer");
   const [firstTime, setFirstTime] = useState(placement.firstTimeHelper);
+  const [reason, setReason] = useState("");
   const errors = fieldErrorsOf(update.error);
+  const correcting = correctsRecordedDate(placement, values);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -36,6 +47,7 @@ function FactsFields({
     const kind = transfer ? "transfer" : "new_arrival";
     if (kind !== placement.kind) body.kind = kind;
     if (firstTime !== placement.firstTimeHelper) body.firstTimeHelper = firstTime;
+    if (correcting && reason.trim()) body.correctionReason = reason.trim();
     update.mutate(body);
   }
 
@@ -62,6 +74,17 @@ function FactsFields({
           />
         ))}
       </Box>
+      {correcting && (
+        <TextField
+          label={TEXTS.correctionReason}
+          value={reason}
+          disabled={locked}
+          onChange={(event) => setReason(event.target.value)}
+          helperText={errors.correctionReason ?? TEXTS.correctionHint}
+          error={errors.correctionReason !== undefined}
+          slotProps={{ htmlInput: { maxLength: PLACEMENT_LIMITS.note } }}
+        />
+      )}
       <FormControlLabel
         control={
           <Switch

@@ -39,9 +39,9 @@ function selectableHelpers(placement: PlacementCase) {
  */
 export function MoveDialog({ placement, stage, onClose }: MoveDialogProps) {
   const titleId = useId();
-  const missing = missingFor(stage, caseFactsOf(placement)).flatMap(({ field }) =>
-    isFactField(field) ? [field] : [],
-  );
+  const needs = missingFor(stage, caseFactsOf(placement));
+  const missing = needs.flatMap(({ field }) => (isFactField(field) ? [field] : []));
+  const needsMedical = needs.some(({ field }) => field === "preEmploymentMedical");
   const helpers = selectableHelpers(placement);
   const [facts, setFacts] = useState<Record<string, string>>({});
   const [happenedOn, setHappenedOn] = useState(todayIso());
@@ -80,6 +80,7 @@ export function MoveDialog({ placement, stage, onClose }: MoveDialogProps) {
           <Typography variant="body2" sx={{ color: "text.secondary" }}>
             {TEXTS.moveIntro(placement.reference)}
           </Typography>
+          {needsMedical && <Alert severity="info">{TEXTS.needsMedical}</Alert>}
           {missing.length > 0 && <Typography variant="subtitle2">{TEXTS.needsFacts}</Typography>}
           {missing.map((field) => {
             const error =
@@ -150,7 +151,9 @@ export function MoveDialog({ placement, stage, onClose }: MoveDialogProps) {
           <Button
             type="submit"
             variant="contained"
-            disabled={move.isPending || (stage === "selected" && helpers.length === 0)}
+            disabled={
+              move.isPending || needsMedical || (stage === "selected" && helpers.length === 0)
+            }
           >
             {move.isPending ? TEXTS.moving : TEXTS.move}
           </Button>

@@ -31,6 +31,8 @@ const CASE = buildCase({
       recordedAt: "2026-01-05T02:00:00.000Z",
       actor: { id: 1, name: "Agency Admin" },
       note: "",
+      correction: null,
+      examination: null,
     },
     {
       id: 2,
@@ -40,6 +42,8 @@ const CASE = buildCase({
       recordedAt: "2026-01-06T02:00:00.000Z",
       actor: { id: 2, name: "Mei Ling" },
       note: "Family prefers a helper who cooks.",
+      correction: null,
+      examination: null,
     },
   ],
 });
@@ -110,6 +114,177 @@ describe("PlacementCaseScreen", () => {
     expect(events[1]).toHaveTextContent("by Mei Ling");
   });
 
+  it("flags a not-fit result red, lists her examinations and records one", async () => {
+    const examination = {
+      id: 4,
+      kind: "six_monthly" as const,
+      examinedOn: "2026-01-20",
+      clinic: "Raffles Medical",
+      result: "not_fit" as const,
+      caseReference: "PC-2026-0003",
+      recordedBy: { id: 1, name: "Agency Admin" },
+      recordedAt: "2026-01-20T03:00:00.000Z",
+    };
+    const fetchSpy = stubCase({
+      "GET /api/admin/placements/7": () =>
+        jsonResponse(
+          buildCase({
+            id: 7,
+            stage: "deployed",
+            alerts: ["Six-monthly medical examination on 20 Jan 2026: not fit"],
+            medicalExaminations: [examination],
+          }),
+        ),
+      "POST /api/admin/placements/7/medical-examinations": () =>
+        jsonResponse(
+          buildCase({
+            id: 7,
+            stage: "deployed",
+            medicalExaminations: [{ ...examination, id: 5, result: "fit" }, examination],
+          }),
+        ),
+    });
+    renderCase();
+
+    await heading();
+    expect(
+      screen
+        .getByText("Six-monthly medical examination on 20 Jan 2026: not fit")
+        .closest(".MuiAlert-colorError"),
+    ).not.toBeNull();
+    const medicals = within(screen.getByRole("list", { name: "Medical examinations" }));
+    expect(medicals.getByRole("listitem")).toHaveTextContent(
+      "20 Jan 2026 · Six-monthly medical examination at Raffles Medical: Not fit (case PC-2026-0003)",
+    );
+
+    const form = screen.getByRole("form", { name: "Record examination" });
+    fireEvent.change(within(form).getByLabelText(/Date done/), {
+      target: { value: "2026-07-18" },
+    });
+    await userEvent.type(within(form).getByLabelText(/Clinic/), "Fullerton Health");
+    await userEvent.click(within(form).getByRole("button", { name: "Record examination" }));
+
+    expect(await screen.findByText("Recorded.")).toBeInTheDocument();
+    expect(
+      requestsTo(fetchSpy, "POST /api/admin/placements/7/medical-examinations")[0]?.body,
+    ).toEqual({
+      kind: "six_monthly",
+      examinedOn: "2026-07-18",
+      clinic: "Fullerton Health",
+      result: "fit",
+    });
+  });
+
+  it("shows a corrected date with both dates and an examination on the timeline", async () => {
+    stubCase({
+      "GET /api/admin/placements/7": () =>
+        jsonResponse(
+          buildCase({
+            id: 7,
+            timeline: [
+              {
+                id: 8,
+                type: "correction",
+                stage: null,
+                happenedOn: "2026-11-27",
+                recordedAt: "2026-11-27T02:00:00.000Z",
+                actor: { id: 2, name: "Jolene Ong" },
+                note: "Typed the booking date",
+                correction: { field: "arrivalDate", from: "2027-03-01", to: "2026-11-20" },
+                examination: null,
+              },
+              {
+                id: 9,
+                type: "medical",
+                stage: null,
+                happenedOn: "2026-11-25",
+                recordedAt: "2026-11-27T03:00:00.000Z",
+                actor: { id: 2, name: "Jolene Ong" },
+                note: "",
+                correction: null,
+                examination: {
+                  kind: "pre_employment",
+                  examinedOn: "2026-11-25",
+                  clinic: "Healthway Tampines",
+                  result: "fit",
+                },
+              },
+            ],
+          }),
+        ),
+    });
+    renderCase();
+
+    await heading();
+    const events = within(screen.getByRole("list", { name: "Timeline" })).getAllByRole("listitem");
+    expect(events[0]).toHaveTextContent(
+      "27 Nov 2026 · Arrival date corrected from 1 Mar 2027 to 20 Nov 2026",
+    );
+    expect(events[0]).toHaveTextContent("Typed the booking date");
+    expect(events[0]).toHaveTextContent("by Jolene Ong");
+    expect(events[1]).toHaveTextContent(
+      "25 Nov 2026 · Pre-employment medical examination at Healthway Tampines: Fit",
+    );
+  });
+
+  it("asks why when a recorded date is changed, and sends the reason with the correction", async () => {
+    const fetchSpy = stubCase({
+      "GET /api/admin/placements/7": () =>
+        jsonResponse(buildCase({ id: 7, stage: "arrived", arrivalDate: "2026-11-25" })),
+      "PATCH /api/admin/placements/7": () =>
+        jsonResponse(buildCase({ id: 7, version: 4, arrivalDate: "2026-11-20" })),
+    });
+    renderCase();
+
+    await heading();
+    expect(screen.queryByLabelText(/Why the date is corrected/)).toBeNull();
+    fireEvent.change(screen.getByLabelText("Arrival date"), { target: { value: "2026-11-20" } });
+    await userEvent.type(
+      screen.getByLabelText(/Why the date is corrected/),
+      "Typed the booking date",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save facts" }));
+
+    expect(await screen.findByText("Saved.")).toBeInTheDocument();
+    expect(requestsTo(fetchSpy, "PATCH /api/admin/placements/7")[0]?.body).toEqual({
+      version: 3,
+      arrivalDate: "2026-11-20",
+      correctionReason: "Typed the booking date",
+    });
+  });
+
+  it("sends staff to record the pre-employment medical before 'medical passed'", async () => {
+    stubCase({
+      "GET /api/admin/placements/7": () =>
+        jsonResponse(
+          buildCase({
+            id: 7,
+            stage: "settling_in_done",
+            firstTimeHelper: true,
+            arrivalDate: "2026-11-20",
+            nextStages: ["medical_passed", "replaced", "cancelled", "repatriated"],
+          }),
+        ),
+    });
+    renderCase();
+
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Pre-employment medical passed" }),
+    );
+    const dialog = await screen.findByRole("dialog");
+    expect(
+      within(dialog).getByText(
+        "Record her pre-employment medical examination, found fit, under Medical examinations first.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Move" })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    const form = screen.getByRole("form", { name: "Record examination" });
+    expect(within(form).getByRole("combobox", { name: /Examination/ })).toHaveTextContent(
+      "Pre-employment medical examination",
+    );
+  });
+
   it("offers a button for each allowed move and nothing else", async () => {
     stubCase();
     renderCase();
@@ -174,8 +349,8 @@ describe("PlacementCaseScreen", () => {
     fireEvent.change(within(dialog).getByLabelText(/Approval date/), {
       target: { value: "2026-03-02" },
     });
-    fireEvent.change(within(dialog).getByLabelText(/Work permit expiry/), {
-      target: { value: "2028-03-01" },
+    fireEvent.change(within(dialog).getByLabelText(/IPA valid until/), {
+      target: { value: "2026-05-01" },
     });
     await userEvent.click(within(dialog).getByRole("button", { name: "Move" }));
 

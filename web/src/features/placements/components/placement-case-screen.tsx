@@ -17,6 +17,7 @@ import { usePlacement } from "../api/placement.ts";
 import { PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
 import { CaseActions } from "./case-actions.tsx";
 import { CaseCandidates } from "./case-candidates.tsx";
+import { CaseMedicals } from "./case-medicals.tsx";
 import { CaseParties } from "./case-parties.tsx";
 import { CaseTimeline } from "./case-timeline.tsx";
 import { DueChip } from "./due-chip.tsx";
@@ -90,6 +91,11 @@ function CaseBody({ placement }: { placement: PlacementCase }) {
   return (
     <>
       <CaseHeader placement={placement} />
+      {placement.alerts.map((alert) => (
+        <Alert key={alert} severity="error" sx={{ mb: 2 }}>
+          {alert}
+        </Alert>
+      ))}
       {placement.warnings.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {placement.warnings.length === 1 ? (
@@ -118,6 +124,8 @@ function CaseBody({ placement }: { placement: PlacementCase }) {
           <CaseActions placement={placement} />
           <Divider />
           <DueDates placement={placement} />
+          <Divider />
+          <CaseMedicals placement={placement} locked={locked} />
           <Divider />
           <FactsForm placement={placement} locked={locked} />
         </Panel>

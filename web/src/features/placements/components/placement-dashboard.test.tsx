@@ -130,8 +130,8 @@ describe("PlacementDashboard", () => {
   });
 
   it.each([
-    [false, ["Deployed", "Replaced", "Cancelled"]],
-    [true, ["Settling-in done", "Replaced", "Cancelled"]],
+    [false, ["Pre-employment medical passed", "Replaced", "Cancelled", "Repatriated"]],
+    [true, ["Settling-in done", "Replaced", "Cancelled", "Repatriated"]],
   ])("offers only the moves the case allows (first-time helper: %s)", async (firstTime, moves) => {
     stubDashboard({
       "GET /api/admin/placements/8": () =>
@@ -167,7 +167,7 @@ describe("PlacementDashboard", () => {
     expect(labels.sort()).toEqual(
       [
         FACT_FIELD_LABELS.approvalDate,
-        FACT_FIELD_LABELS.permitExpiry,
+        FACT_FIELD_LABELS.ipaValidUntil,
         "Date",
         "Note (optional)",
       ].sort(),
@@ -178,7 +178,7 @@ describe("PlacementDashboard", () => {
     expect(requestsTo(fetchSpy, "POST /api/admin/placements/7/stage")).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText(/Approval date/), "2026-03-02");
-    await userEvent.type(within(dialog).getByLabelText(/Work permit expiry/), "2028-03-01");
+    await userEvent.type(within(dialog).getByLabelText(/IPA valid until/), "2026-05-01");
     const date = within(dialog).getByLabelText(/^Date/);
     await userEvent.clear(date);
     await userEvent.type(date, "2026-03-03");
@@ -191,7 +191,7 @@ describe("PlacementDashboard", () => {
       stage: "permit_approved",
       happenedOn: "2026-03-03",
       note: "IPA letter received",
-      facts: { approvalDate: "2026-03-02", permitExpiry: "2028-03-01" },
+      facts: { approvalDate: "2026-03-02", ipaValidUntil: "2026-05-01" },
     });
   });
 

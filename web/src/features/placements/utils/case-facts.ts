@@ -7,6 +7,9 @@ export type FactField = keyof typeof FACT_FIELD_LABELS;
 /** Which facts are dates; the others are references typed as text. */
 export const FACT_FIELDS: readonly { field: FactField; type: "date" | "text" }[] = [
   { field: "approvalDate", type: "date" },
+  { field: "ipaValidUntil", type: "date" },
+  { field: "permitLastFour", type: "text" },
+  { field: "permitIssuedOn", type: "date" },
   { field: "permitExpiry", type: "date" },
   { field: "bondReference", type: "text" },
   { field: "bondEnd", type: "date" },
@@ -14,6 +17,7 @@ export const FACT_FIELDS: readonly { field: FactField; type: "date" | "text" }[]
   { field: "insuranceEnd", type: "date" },
   { field: "arrivalDate", type: "date" },
   { field: "settlingInDate", type: "date" },
+  { field: "cardRegisteredOn", type: "date" },
 ];
 
 export const isFactField = (field: string): field is FactField =>
@@ -24,19 +28,37 @@ export const factType = (field: FactField) =>
 
 /** What the contract's stage rules read of a case. */
 export function caseFactsOf(placement: PlacementCase): CaseFacts {
+  const preEmployment = placement.medicalExaminations.find(
+    (examination) =>
+      examination.kind === "pre_employment" && examination.caseReference === placement.reference,
+  );
   return {
     stage: placement.stage,
     kind: placement.kind,
     firstTimeHelper: placement.firstTimeHelper,
     maidId: placement.helper?.id ?? null,
+    helperCountry: placement.helper?.country ?? null,
     approvalDate: placement.approvalDate,
+    ipaValidUntil: placement.ipaValidUntil,
+    permitLastFour: placement.permitLastFour,
+    permitIssuedOn: placement.permitIssuedOn,
     permitExpiry: placement.permitExpiry,
     bondReference: placement.bondReference,
     insurancePolicy: placement.insurancePolicy,
     insuranceEnd: placement.insuranceEnd,
     arrivalDate: placement.arrivalDate,
     settlingInDate: placement.settlingInDate,
+    cardRegisteredOn: placement.cardRegisteredOn,
+    preEmploymentMedical: preEmployment?.result ?? null,
   };
+}
+
+/** Whether the form changes a date the case had already recorded: a correction, with a reason. */
+export function correctsRecordedDate(placement: PlacementCase, values: FactValues): boolean {
+  return FACT_FIELDS.some(
+    ({ field, type }) =>
+      type === "date" && placement[field] !== null && values[field].trim() !== placement[field],
+  );
 }
 
 export type FactValues = Record<FactField, string>;

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { formatDay } from "../src/days.ts";
+
+describe("formatDay", () => {
+  it("writes a day as Singapore reads it, the same on every machine", () => {
+    expect(formatDay("2027-03-01")).toBe("1 Mar 2027");
+    expect(formatDay("2026-09-30")).toBe("30 Sep 2026");
+    expect(formatDay("2026-12-25")).toBe("25 Dec 2026");
+  });
+
+  it("gives back what is not a day unchanged", () => {
+    expect(formatDay("someday")).toBe("someday");
+    expect(formatDay("2026-13-01")).toBe("2026-13-01");
+  });
+});

@@ -1,0 +1,434 @@
+import {
+  customerHiringSchema,
+  dashboardSchema,
+  PLACEMENT_MESSAGES,
+  placementCaseSchema,
+} from "@maids/contract/placements.ts";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { addMonths } from "../src/calendar.ts";
+import { maids } from "../src/db/schema.ts";
+import { sendDailyReminders } from "../src/placements/daily-reminders.ts";
+import { createMaid, createUser } from "./support/factories.ts";
+import { daysFromToday, placementSteps, TODAY } from "./support/placement-steps.ts";
+import { send } from "./support/requests.ts";
+import { useTestApp } from "./support/test-app.ts";
+
+const t = useTestApp();
+const db = () => t.database.db;
+const { staff, family, openCase, move, moved, recordMedical, recordedMedical, patched, walk } =
+  placementSteps(t);
+
+const caseOf = async (cookie: string, id: number) =>
+  placementCaseSchema.parse(
+    (await t.app.inject({ url: `/api/admin/placements/${id}`, headers: { cookie } })).json(),
+  );
+
+const dashboard = async (cookie: string) =>
+  dashboardSchema.parse(
+    (await t.app.inject({ url: "/api/admin/dashboard", headers: { cookie } })).json(),
+  );
+
+/** Six months and a week ago: a six-monthly medical due from it was missed last week. */
+const SIX_MONTHS_AND_A_WEEK_AGO = addMonths(daysFromToday(-7), -6);
+const MISSED_LAST_WEEK = addMonths(SIX_MONTHS_AND_A_WEEK_AGO, 6);
+
+describe("the six-monthly medical examination", () => {
+  it("shows one missed last week as overdue on the case, the dashboard and the mail, until one is recorded", async () => {
+    const { cookie, user } = await staff();
+    const { user: customer } = await family();
+    const maidId = await createMaid(db(), { name: "Marites Dela Cruz" });
+    const deployed = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      maidId,
+      "deployed",
+      {
+        facts: { arrivalDate: SIX_MONTHS_AND_A_WEEK_AGO, settlingInDate: daysFromToday(-180) },
+        preEmploymentOn: SIX_MONTHS_AND_A_WEEK_AGO,
+      },
+    );
+
+    const overdue = { kind: "medical", dueOn: MISSED_LAST_WEEK, status: "overdue" };
+    expect(deployed.dueDates).toContainEqual(expect.objectContaining(overdue));
+    expect((await dashboard(cookie)).due).toContainEqual(
+      expect.objectContaining({ ...overdue, caseId: deployed.id }),
+    );
+    const mails: { to: string; subject: string; text: string }[] = [];
+    await sendDailyReminders(
+      db(),
+      { send: async (mail) => void mails.push(mail) },
+      {
+        publicHolidays: [],
+        agencyWhatsapp: "6580000000",
+        publicUrl: "https://agency.example.sg",
+        now: new Date(),
+      },
+    );
+    const mail = mails.find((sent) => sent.to === user.email);
+    expect(mail?.text).toContain(
+      `OVERDUE ${MISSED_LAST_WEEK}  Six-monthly medical examination: ${deployed.reference}`,
+    );
+
+    const examined = await recordedMedical(cookie, deployed.id, {
+      kind: "six_monthly",
+      examinedOn: daysFromToday(-1),
+      clinic: "Fullerton Health Novena",
+    });
+
+    expect(examined.dueDates.find((item) => item.kind === "medical")).toMatchObject({
+      dueOn: addMonths(daysFromToday(-1), 6),
+      status: "later",
+    });
+    expect((await dashboard(cookie)).due.map((item) => item.kind)).not.toContain("medical");
+    expect(examined.medicalExaminations[0]).toMatchObject({
+      kind: "six_monthly",
+      clinic: "Fullerton Health Novena",
+      result: "fit",
+      caseReference: deployed.reference,
+      recordedBy: { id: user.id },
+    });
+    expect(examined.timeline.at(-1)).toMatchObject({
+      type: "medical",
+      happenedOn: daysFromToday(-1),
+      examination: { kind: "six_monthly", result: "fit" },
+    });
+  });
+
+  it("dates a transfer's from the last one staff enter, and asks for it until then", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const maidId = await createMaid(db(), { isEmployed: true });
+    const selected = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id, kind: "transfer" }),
+      maidId,
+      "selected",
+    );
+    expect(selected.warnings).toContain(PLACEMENT_MESSAGES.lastMedicalUnknown);
+    expect(selected.dueDates.map((item) => item.kind)).not.toContain("medical");
+
+    const entered = await recordedMedical(cookie, selected.id, { examinedOn: "2026-08-03" });
+
+    expect(entered.warnings).not.toContain(PLACEMENT_MESSAGES.lastMedicalUnknown);
+    expect(entered.dueDates).toContainEqual(
+      expect.objectContaining({ kind: "medical", dueOn: "2027-02-03" }),
+    );
+  });
+
+  it("carries her examinations to her next case", async () => {
+    const { cookie } = await staff();
+    const maidId = await createMaid(db(), { isEmployed: true });
+    const first = await walk(
+      cookie,
+      await openCase(cookie, { customerId: (await createUser(db())).id, kind: "transfer" }),
+      maidId,
+      "selected",
+    );
+    await recordedMedical(cookie, first.id, { examinedOn: "2026-09-10" });
+    await moved(cookie, await caseOf(cookie, first.id), "cancelled");
+
+    const second = await walk(
+      cookie,
+      await openCase(cookie, { customerId: (await createUser(db())).id, kind: "transfer" }),
+      maidId,
+      "selected",
+    );
+
+    expect(second.medicalExaminations).toEqual([
+      expect.objectContaining({ examinedOn: "2026-09-10", caseReference: first.reference }),
+    ]);
+    expect(second.dueDates).toContainEqual(
+      expect.objectContaining({ kind: "medical", dueOn: "2027-03-10" }),
+    );
+  });
+
+  it("flags the case red for a result of not fit, and shows the result nowhere public", async () => {
+    const { cookie } = await staff();
+    const { user: customer, cookie: familyCookie } = await family();
+    const maidId = await createMaid(db(), { name: "Siti Rahayu" });
+    const deployed = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      maidId,
+      "deployed",
+    );
+
+    const flagged = await recordedMedical(cookie, deployed.id, {
+      examinedOn: TODAY,
+      clinic: "CONFIDENTIAL-CLINIC",
+      result: "not_fit",
+    });
+
+    expect(flagged.alerts).toEqual([PLACEMENT_MESSAGES.notFit("six_monthly", TODAY)]);
+    const hiring = await t.app.inject({
+      url: "/api/user/hiring",
+      headers: { cookie: familyCookie },
+    });
+    const profile = await t.app.inject({
+      url: `/api/catalogue/maids/${maidId}`,
+      headers: { cookie: familyCookie },
+    });
+    for (const body of [hiring.body, profile.body]) {
+      expect(body).not.toContain("CONFIDENTIAL-CLINIC");
+      expect(body).not.toContain("not_fit");
+    }
+  });
+
+  it("answers each bad examination with its message, and refuses who may not record one", async () => {
+    const { cookie } = await staff();
+    const { user: customer, cookie: familyCookie } = await family();
+    const enquiry = await openCase(cookie, { customerId: customer.id });
+    const selected = await walk(cookie, enquiry, await createMaid(db()), "selected");
+    const cases: [object, number, string][] = [
+      [{ kind: "annual" }, 400, "kind must be pre_employment, six_monthly or renewal"],
+      [{ result: "maybe" }, 400, "result must be fit or not_fit"],
+      [{ result: "fit", examinedOn: "10/11/2026" }, 400, "The examination date must be a date"],
+      [{ result: "fit", clinic: " " }, 400, "Enter the clinic"],
+      [{ result: "fit", clinic: "x".repeat(101) }, 400, "at most 100 characters"],
+      [{ result: "fit", examinedOn: daysFromToday(1) }, 400, "The examination date cannot be"],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await recordMedical(cookie, selected.id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(status);
+      expect(response.json().message).toContain(message);
+    }
+    const url = `/api/admin/placements/${selected.id}/medical-examinations`;
+    const body = { kind: "six_monthly", examinedOn: TODAY, clinic: "Raffles", result: "fit" };
+    expect((await send(t.app, "POST", url, { body })).statusCode).toBe(401);
+    expect((await send(t.app, "POST", url, { body, cookie: familyCookie })).statusCode).toBe(403);
+
+    const noHelper = await openCase(cookie, { customerId: customer.id });
+    const refused = await recordMedical(cookie, noHelper.id, { result: "fit" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PLACEMENT_MESSAGES.noHelperForMedical);
+    await moved(cookie, await caseOf(cookie, selected.id), "cancelled");
+    expect((await recordMedical(cookie, selected.id, { result: "fit" })).statusCode).toBe(409);
+    expect((await caseOf(cookie, selected.id)).medicalExaminations).toEqual([]);
+  });
+});
+
+describe("the pre-employment medical and the steps after arrival", () => {
+  it("is due within two weeks of arrival; permit issuance waits for a fit result", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const arrived = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      await createMaid(db()),
+      "settling_in_done",
+      { facts: { arrivalDate: daysFromToday(-15), settlingInDate: daysFromToday(-13) } },
+    );
+
+    expect(arrived.dueDates).toContainEqual({
+      kind: "pre_employment_medical",
+      label: "Pre-employment medical examination",
+      dueOn: daysFromToday(-1),
+      status: "overdue",
+    });
+    const refused = await move(cookie, arrived, "medical_passed");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "stage_requirements_missing",
+      message:
+        '"Pre-employment medical passed" needs a pre-employment medical examination recorded as fit.',
+    });
+    expect(arrived.nextStages).toContain("repatriated");
+  });
+
+  it("sends a helper found not fit home: the case ends repatriated and she leaves the catalogue", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const maidId = await createMaid(db());
+    const arrived = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      maidId,
+      "settling_in_done",
+    );
+    const unfit = await recordedMedical(cookie, arrived.id, {
+      kind: "pre_employment",
+      result: "not_fit",
+    });
+    expect(unfit.alerts).toEqual([PLACEMENT_MESSAGES.notFit("pre_employment", TODAY)]);
+    expect((await move(cookie, unfit, "medical_passed")).statusCode).toBe(409);
+
+    const repatriated = await moved(cookie, unfit, "repatriated", { note: "Flew home on SQ" });
+
+    expect(repatriated).toMatchObject({ stage: "repatriated", nextStages: [] });
+    expect(repatriated.timeline.at(-1)).toMatchObject({ stage: "repatriated", happenedOn: TODAY });
+    const [helper] = await db().select().from(maids).where(eq(maids.id, maidId));
+    expect(helper).toMatchObject({ heldByCaseId: null, isActive: false, isEmployed: false });
+  });
+
+  it("keeps only the permit number's last four characters, and checks them", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const opened = await openCase(cookie, { customerId: customer.id });
+    for (const permitLastFour of ["12345", "G12", "12-4"]) {
+      const response = await send(t.app, "PATCH", `/api/admin/placements/${opened.id}`, {
+        cookie,
+        body: { version: opened.version, permitLastFour },
+      });
+      expect(response.statusCode, permitLastFour).toBe(400);
+      expect(response.json().message).toBe(
+        "Enter only the last four letters or digits of the permit number",
+      );
+    }
+    expect(await patched(cookie, opened, { permitLastFour: " 482k " })).toMatchObject({
+      permitLastFour: "482K",
+    });
+  });
+
+  it("asks no security bond of a Malaysian helper", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const approved = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      await createMaid(db(), { country: "Malaysia" }),
+      "permit_approved",
+    );
+
+    const ready = await moved(cookie, approved, "ready_for_arrival", {
+      facts: { insurancePolicy: "FDW-1", insuranceEnd: addMonths(TODAY, 24) },
+    });
+
+    expect(ready).toMatchObject({ stage: "ready_for_arrival", bondReference: "" });
+  });
+});
+
+describe("her passport and the permit", () => {
+  it("warns from selection when her passport will not outlast a permit, and refuses the permit", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const passportExpiry = addMonths(TODAY, 18);
+    const selected = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      await createMaid(db(), { passportExpiry }),
+      "selected",
+    );
+    expect(selected.warnings).toContain(
+      PLACEMENT_MESSAGES.passportWithinPermitTerm(passportExpiry),
+    );
+
+    const carded = await walk(cookie, selected, 0, "medical_passed");
+    const permitExpiry = addMonths(TODAY, 24);
+    const refused = await move(cookie, carded, "permit_issued", {
+      facts: { permitLastFour: "482K", permitIssuedOn: TODAY, permitExpiry },
+    });
+
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "passport_before_permit",
+      message: PLACEMENT_MESSAGES.passportBeforePermit(passportExpiry, permitExpiry),
+    });
+    const after = await caseOf(cookie, carded.id);
+    expect(after).toMatchObject({ stage: "medical_passed", permitExpiry: null });
+    const shorter = await moved(cookie, after, "permit_issued", {
+      facts: { permitLastFour: "482K", permitIssuedOn: TODAY, permitExpiry: passportExpiry },
+    });
+    expect(shorter.stage).toBe("permit_issued");
+  });
+});
+
+describe("dates that can be corrected, never rewritten", () => {
+  it("refuses a step dated after today, or before the step it follows, naming both dates", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const opened = await openCase(cookie, { customerId: customer.id });
+
+    const future = await move(cookie, opened, "interviewing", { happenedOn: daysFromToday(1) });
+    expect(future.statusCode).toBe(409);
+    expect(future.json()).toMatchObject({
+      code: "date_not_allowed",
+      message: PLACEMENT_MESSAGES.stageInFuture("interviewing", daysFromToday(1), TODAY),
+    });
+
+    const before = await move(cookie, opened, "interviewing", { happenedOn: daysFromToday(-1) });
+    expect(before.statusCode).toBe(409);
+    expect(before.json()).toMatchObject({
+      code: "date_not_allowed",
+      message: PLACEMENT_MESSAGES.stageBeforePrevious(
+        "interviewing",
+        daysFromToday(-1),
+        "enquiry",
+        TODAY,
+      ),
+    });
+    expect((await caseOf(cookie, opened.id)).stage).toBe("enquiry");
+  });
+
+  it("refuses a date of something that happened when it is after today", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const opened = await openCase(cookie, { customerId: customer.id });
+
+    const response = await send(t.app, "PATCH", `/api/admin/placements/${opened.id}`, {
+      cookie,
+      body: { version: opened.version, arrivalDate: daysFromToday(1) },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        field: "arrivalDate",
+        message: PLACEMENT_MESSAGES.dayInFuture("Arrival date", daysFromToday(1), TODAY),
+      },
+    ]);
+  });
+
+  it("keeps a corrected arrival date's original on the timeline; every derived date follows the new one", async () => {
+    const { cookie, user } = await staff();
+    const { user: customer, cookie: familyCookie } = await family();
+    const arrived = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      await createMaid(db()),
+      "arrived",
+      { facts: { arrivalDate: daysFromToday(-2) } },
+    );
+
+    const corrected = await patched(cookie, arrived, {
+      arrivalDate: daysFromToday(-9),
+      correctionReason: "Typed the flight's booking date",
+    });
+
+    expect(corrected.arrivalDate).toBe(daysFromToday(-9));
+    expect(corrected.timeline.filter((event) => event.stage === "arrived")).toHaveLength(1);
+    expect(corrected.timeline.at(-1)).toMatchObject({
+      type: "correction",
+      happenedOn: TODAY,
+      actor: { id: user.id },
+      note: "Typed the flight's booking date",
+      correction: { field: "arrivalDate", from: daysFromToday(-2), to: daysFromToday(-9) },
+    });
+    expect(corrected.dueDates).toContainEqual(
+      expect.objectContaining({ kind: "pre_employment_medical", dueOn: daysFromToday(5) }),
+    );
+    const [hiring] = customerHiringSchema.parse(
+      (await t.app.inject({ url: "/api/user/hiring", headers: { cookie: familyCookie } })).json(),
+    );
+    expect(hiring?.steps).toContainEqual({
+      label: "Helper arrived in Singapore",
+      done: true,
+      on: daysFromToday(-9),
+    });
+    expect(hiring?.dates).toContainEqual({
+      label: "Pre-employment medical examination",
+      dueOn: daysFromToday(5),
+    });
+  });
+
+  it("writes no correction when a date is first recorded or left as it was", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const opened = await openCase(cookie, { customerId: customer.id });
+
+    const first = await patched(cookie, opened, { insuranceEnd: "2028-06-30" });
+    const same = await patched(cookie, first, { insuranceEnd: "2028-06-30", bondReference: "B" });
+
+    expect(same.timeline.map((event) => event.type)).toEqual(["stage"]);
+  });
+});
