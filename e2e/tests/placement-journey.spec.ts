@@ -16,7 +16,23 @@ interface AdminHelper {
   name: string;
   isActive: boolean;
   isEmployed: boolean;
+  passportExpiry: string | null;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Singapore's today, the calendar the server dates steps by. */
+const TODAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Singapore" }).format(new Date());
+const daysFromToday = (days: number) =>
+  new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * She arrived some 200 days ago (her case entered today, as an agency does for a placement it
+ * starts keeping here), so her six-monthly medical, due six months after her pre-employment
+ * one, was missed some ten days ago.
+ */
+const ARRIVAL = daysFromToday(-200);
+const PRE_EMPLOYMENT_MEDICAL = daysFromToday(-193);
+const PERMIT_ISSUED = daysFromToday(-190);
 
 /** Two helpers for this project: the oldest active, unemployed demo helpers, by id. */
 async function helpersFor(page: Page, project: string): Promise<[AdminHelper, AdminHelper]> {
@@ -32,6 +48,22 @@ async function helpersFor(page: Page, project: string): Promise<[AdminHelper, Ad
 
 const isPublic = async (request: APIRequestContext, id: number) =>
   (await request.get(`/api/catalogue/maids/${id}`)).status() === 200;
+
+/** The earlier of two days, the second when the first is unknown. */
+const earlier = (day: string | null, other: string) => (day && day < other ? day : other);
+
+/** Records a medical examination found fit, through the case page's form. */
+async function recordMedical(page: Page, kind: string, examinedOn: string) {
+  const form = page.getByRole("form", { name: "Record examination" });
+  await form.getByRole("combobox", { name: "Examination" }).click();
+  await page.getByRole("option", { name: kind }).click();
+  await form.getByLabel("Date done").fill(examinedOn);
+  await form.getByLabel("Clinic").fill("Raffles Medical Orchard");
+  await form.getByRole("button", { name: "Record examination" }).click();
+  await expect(
+    page.getByRole("list", { name: "Medical examinations" }).getByText(kind).first(),
+  ).toBeVisible();
+}
 
 /** Presses the move's button on the case page, fills what its dialog asks, and moves. */
 async function moveTo(page: Page, stage: string, fields: Record<string, string> = {}) {
@@ -54,7 +86,7 @@ test.describe("a placement from interview request to deployment", () => {
     customer,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signInAsAdministrator(page, admin);
     const [first, second] = await helpersFor(page, testInfo.project.name);
     expect(await isPublic(request, first.id)).toBe(true);
@@ -94,26 +126,59 @@ test.describe("a placement from interview request to deployment", () => {
     await moveTo(page, "Agreements signed");
     await moveTo(page, "Work permit applied");
     await moveTo(page, "Permit approved (IPA)", {
-      "Approval date (IPA)": "2026-11-02",
-      "Work permit expiry": "2028-11-01",
+      "Approval date (IPA)": daysFromToday(-220),
+      "IPA valid until": daysFromToday(-160),
     });
     await moveTo(page, "Ready for arrival", {
       "Security bond reference": "SB-2026-0777",
       "Insurance policy number": "FDW-88120",
-      "Insurance end": "2028-11-01",
+      "Insurance end": daysFromToday(500),
     });
-    await moveTo(page, "Arrived", { "Arrival date": "2026-11-16" });
-    await moveTo(page, "Settling-in done", { "Settling-in date": "2026-11-19" });
+    await moveTo(page, "Arrived", { "Arrival date": ARRIVAL });
+    await moveTo(page, "Settling-in done", { "Settling-in date": daysFromToday(-197) });
+
+    // Her permit is issued only once her pre-employment medical is recorded as fit.
+    await recordMedical(page, "Pre-employment medical examination", PRE_EMPLOYMENT_MEDICAL);
+    await moveTo(page, "Pre-employment medical passed");
+    await moveTo(page, "Permit issued", {
+      "Work permit number: last 4 characters": "7741",
+      "Work permit issued on": PERMIT_ISSUED,
+      // A permit never outlasts her passport.
+      "Work permit expiry": earlier(first.passportExpiry, daysFromToday(540)),
+    });
+    await moveTo(page, "Card registration done", {
+      "Card registration (fingerprints and photo)": daysFromToday(-186),
+    });
     await moveTo(page, "Deployed");
     expect(await isPublic(request, first.id)).toBe(false);
 
-    // The family follows it in plain words.
+    // The six-monthly medical she missed is red until staff record it; then it is months away.
+    const sixMonthly = page
+      .getByRole("list", { name: "Due dates" })
+      .locator("[data-status]", { hasText: /^Six-monthly medical examination:/ });
+    await expect(sixMonthly).toHaveAttribute("data-status", "overdue");
+    await recordMedical(page, "Six-monthly medical examination", TODAY);
+    await expect(sixMonthly).toHaveAttribute("data-status", "later");
+
+    // A wrong arrival date is corrected: the timeline keeps what it was.
+    await page.getByLabel("Arrival date").fill(daysFromToday(-201));
+    await page.getByLabel(/Why the date is corrected/).fill("Flight landed after midnight");
+    await page.getByRole("button", { name: "Save facts" }).click();
+    const timeline = page.getByRole("list", { name: "Timeline" });
+    await expect(timeline).toContainText(/Arrival date corrected from .+ to .+/);
+    await expect(timeline).toContainText("Flight landed after midnight");
+
+    // The family follows it in plain words, and still opens the helper it chose.
     await family.goto("/my-hiring");
     const hiring = family.getByRole("article", { name: `Case ${reference}` });
     await expect(hiring.getByText("Helper started work with your family (Done)")).toBeVisible();
     await expect(hiring.getByText("Work permit approved (Done)")).toBeVisible();
+    await expect(hiring.getByText("Work permit issued (Done)")).toBeVisible();
     await expect(hiring).not.toContainText("Deployed");
     await expect(hiring).not.toContainText("Permit approved (IPA)");
+    await hiring.getByRole("link", { name: "View profile" }).click();
+    await expect(family).toHaveURL(new RegExp(`/maid/${first.id}$`));
+    await expect(family.getByRole("heading", { name: first.name }).first()).toBeVisible();
 
     // A second case holds the second helper; cancelling it brings her back at once.
     const opened = await page.request.post("/api/admin/placements", {

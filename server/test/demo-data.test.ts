@@ -1,5 +1,10 @@
 import { CATALOGUE_COUNTRIES, EXPERIENCE_TYPES, SKILLS } from "@maids/contract/enums.ts";
-import { customerHiringSchema, dashboardSchema } from "@maids/contract/placements.ts";
+import {
+  customerHiringSchema,
+  dashboardSchema,
+  placementCaseSchema,
+  placementListSchema,
+} from "@maids/contract/placements.ts";
 import { createStaffBodySchema } from "@maids/contract/staff.ts";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
@@ -133,6 +138,33 @@ describe("demo data", () => {
     expect(dashboard.due.some((item) => item.status === "overdue")).toBe(true);
     expect(dashboard.due.some((item) => item.status === "soon")).toBe(true);
     expect(dashboard.openInterviewRequests).toHaveLength(1);
+    // The calendar's states: a six-monthly medical missed, a pre-employment one due, an IPA
+    // lapsing before arrival.
+    const dueKinds = dashboard.due.map((item) => `${item.kind} ${item.status}`);
+    expect(dueKinds).toContain("medical overdue");
+    expect(dueKinds).toContain("pre_employment_medical soon");
+    expect(dueKinds).toContain("ipa_expiry soon");
+
+    // Every case past "work permit applied" passed MOM's rules, and a transfer has its 6ME date.
+    const list = placementListSchema.parse(
+      (await t.app.inject({ url: "/api/admin/placements", headers: { cookie: admin } })).json(),
+    );
+    for (const summary of list.cases) {
+      const placement = placementCaseSchema.parse(
+        (
+          await t.app.inject({
+            url: `/api/admin/placements/${summary.id}`,
+            headers: { cookie: admin },
+          })
+        ).json(),
+      );
+      expect(placement.warnings, placement.reference).not.toContainEqual(
+        expect.stringMatching(/first work permit|not a source MOM approves/),
+      );
+      if (placement.kind === "transfer" && placement.stage === "deployed") {
+        expect(placement.dueDates.map((item) => item.kind)).toContain("medical");
+      }
+    }
 
     const customer = await signInAs(
       t.app,

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { eligibilityWarnings } from "@maids/contract/eligibility.ts";
 import { hashPassword } from "../auth/password.ts";
 import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
@@ -92,7 +93,8 @@ export async function loadDemoData(
       { ...pick(DEMO_ACCOUNTS.customer), passwordHash: customerHash, role: "customer" },
     ]);
     await insertDemoPlacements(tx, {
-      helperIds,
+      // A case past "work permit applied" has passed MOM's rules: its helper must meet them.
+      helperIds: helperIds.filter((_, index) => eligibleForFirstPermit(helpers[index])),
       ...(await demoStaffAndCustomer(tx)),
       lockedPasswordHash,
       today: singaporeToday(),
@@ -102,6 +104,12 @@ export async function loadDemoData(
   });
   if (!loaded) await Promise.all(photoKeys.map((key) => storage.remove(key)));
   return { loaded, helpers: loaded ? helpers.length : 0 };
+}
+
+function eligibleForFirstPermit(helper: DemoHelper | undefined): boolean {
+  if (!helper) return false;
+  const facts = { ...helper, highestEducation: helper.details.highestEducation ?? null };
+  return eligibilityWarnings(facts, singaporeToday()).length === 0;
 }
 
 /** The staff who own the demo cases, and the demo customer who can sign in to follow hers. */

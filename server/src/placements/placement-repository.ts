@@ -268,31 +268,34 @@ async function findCaseReference(db: Db, where: SQL) {
 }
 
 export function listEvents(db: Db, caseId: number) {
-  return db
-    .select({
-      id: placementEvents.id,
-      type: placementEvents.type,
-      stage: placementEvents.stage,
-      happenedOn: placementEvents.happenedOn,
-      recordedAt: placementEvents.recordedAt,
-      note: placementEvents.note,
-      correctedField: placementEvents.correctedField,
-      correctedFrom: placementEvents.correctedFrom,
-      correctedTo: placementEvents.correctedTo,
-      actor: { id: users.id, name: users.name },
-      examination: {
-        id: medicalExaminations.id,
-        kind: medicalExaminations.kind,
-        examinedOn: medicalExaminations.examinedOn,
-        clinic: medicalExaminations.clinic,
-        result: medicalExaminations.result,
-      },
-    })
-    .from(placementEvents)
-    .leftJoin(users, eq(users.id, placementEvents.actorUserId))
-    .leftJoin(medicalExaminations, eq(medicalExaminations.id, placementEvents.examinationId))
-    .where(eq(placementEvents.caseId, caseId))
-    .orderBy(asc(placementEvents.id));
+  return (
+    db
+      .select({
+        id: placementEvents.id,
+        type: placementEvents.type,
+        stage: placementEvents.stage,
+        happenedOn: placementEvents.happenedOn,
+        recordedAt: placementEvents.recordedAt,
+        note: placementEvents.note,
+        correctedField: placementEvents.correctedField,
+        correctedFrom: placementEvents.correctedFrom,
+        correctedTo: placementEvents.correctedTo,
+        actor: { id: users.id, name: users.name },
+        examination: {
+          id: medicalExaminations.id,
+          kind: medicalExaminations.kind,
+          examinedOn: medicalExaminations.examinedOn,
+          clinic: medicalExaminations.clinic,
+          result: medicalExaminations.result,
+        },
+      })
+      .from(placementEvents)
+      .leftJoin(users, eq(users.id, placementEvents.actorUserId))
+      .leftJoin(medicalExaminations, eq(medicalExaminations.id, placementEvents.examinationId))
+      .where(eq(placementEvents.caseId, caseId))
+      // By the day it happened: an examination recorded late takes its place among the moves.
+      .orderBy(asc(placementEvents.happenedOn), asc(placementEvents.id))
+  );
 }
 
 export function listCandidates(db: Db, caseId: number) {
