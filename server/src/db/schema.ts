@@ -514,6 +514,27 @@ export const dailyJobRuns = pgTable(
 );
 
 /**
+ * One daily job's mail of one day to one person (docs/product.md#placement-dates): the process
+ * that claims it sends it and marks it sent once it went. A failed send gives the claim back, and
+ * a claim left by a process that stopped mid-send lapses, so the next check sends it: every mail
+ * goes, and goes once, whatever the number of processes.
+ */
+export const reminderDeliveries = pgTable(
+  "reminder_deliveries",
+  {
+    job: text("job").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    recipientUserId: integer("recipient_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.day, table.recipientUserId] })],
+);
+
+/**
  * A spreadsheet of helpers (and perhaps a .zip of photos) an administrator uploaded
  * (docs/product.md#bulk-intake). Its rows wait here, checked, until it is committed; then
  * they are dropped, and `helper_import_changes` says what the commit did, for its undo.

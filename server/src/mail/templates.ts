@@ -1,3 +1,4 @@
+import { formatDay } from "@maids/contract/days.ts";
 import type { DashboardDue } from "@maids/contract/placements.ts";
 import type { Mail } from "./mailer.ts";
 
@@ -66,6 +67,50 @@ export const placementRemindersMail = (
       ...lines,
       "",
       `The dashboard lists them all: ${publicUrl}/admin/dashboard`,
+    ].join("\n"),
+  };
+};
+
+/** What a date asks of the family, in plain words, in its reminder mail. */
+const FAMILY_DATE_HINTS: Partial<Record<DashboardDue["kind"], string>> = {
+  settling_in: "She must attend the Settling-In Programme by this day.",
+  pre_employment_medical:
+    "Her medical examination is due within two weeks of her arrival: her work permit is issued only after it.",
+  medical:
+    "Her six-monthly medical examination at a Singapore clinic: MOM may revoke the work permit when it is missed.",
+  permit_expiry: "Her work permit expires: talk to us about renewing it well before this day.",
+  insurance_end:
+    "Her medical and accident insurance ends: it must be renewed for as long as she works for you.",
+  bond_end: "The security bond ends.",
+  transfer_window: "The last day to start a transfer, if she is not to stay on after her permit.",
+};
+
+/** A family's daily reminder of the dates of its hirings that are overdue or due within two weeks. */
+export const familyRemindersMail = (
+  name: string,
+  items: DashboardDue[],
+  publicUrl: string,
+): Template => {
+  const overdue = items.filter((item) => item.status === "overdue").length;
+  const lines = items.map((item) =>
+    [
+      `${item.status === "overdue" ? "OVERDUE: " : ""}${item.label}, ${formatDay(item.dueOn)} (${item.helperName}, ${item.reference})`,
+      `    ${FAMILY_DATE_HINTS[item.kind] ?? ""}`,
+    ].join("\n"),
+  );
+  return {
+    subject:
+      overdue > 0
+        ? `Your helper's dates: ${overdue} overdue, ${items.length - overdue} due within two weeks`
+        : `Your helper's dates: ${items.length} due within two weeks`,
+    text: [
+      `Hello ${name},`,
+      "",
+      "These dates of your hiring need your attention:",
+      "",
+      ...lines,
+      "",
+      `Follow your hiring, and message us on WhatsApp from there: ${publicUrl}/my-hiring`,
     ].join("\n"),
   };
 };

@@ -380,9 +380,13 @@ export function countCasesByStage(db: Db, filter: CaseFilter) {
 /** Cases holding a helper (the ones with dates to keep), for the dashboard's due dates. */
 export function listHoldingCases(db: Db, ownerId: number | undefined) {
   const holding = inArray(placementCases.stage, [...HOLDING_STAGES]);
-  return selectSummaries(db).where(
-    ownerId === undefined ? holding : and(holding, eq(placementCases.ownerId, ownerId)),
-  );
+  return db
+    .select({ ...summaryColumns, customerEmail: customers.email })
+    .from(placementCases)
+    .innerJoin(customers, eq(customers.id, placementCases.customerId))
+    .innerJoin(owners, eq(owners.id, placementCases.ownerId))
+    .leftJoin(maids, eq(maids.id, placementCases.maidId))
+    .where(ownerId === undefined ? holding : and(holding, eq(placementCases.ownerId, ownerId)));
 }
 
 /** Interview requests that joined no case (made before placement cases existed), newest first. */

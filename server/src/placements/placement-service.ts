@@ -197,6 +197,35 @@ export function placementService(db: Db, options: PlacementOptions) {
       );
   }
 
+  /** Overdue and soon dates of the cases holding a helper (of one owner, or all), soonest first. */
+  async function dueOfHoldingCases(ownerId: number | undefined) {
+    const options = dueOptions();
+    const holding = await listHoldingCases(db, ownerId);
+    const medicalsOf = await examinationsByHelper(holding);
+    const due = holding.flatMap((row) => {
+      const helper = row.helper?.id == null ? null : row.helper;
+      const customer = { ...row.customer, email: row.customerEmail };
+      return caseDueDates(row.placement, helper?.passportExpiry ?? null, medicalsOf(row), options)
+        .filter((item) => item.status !== "later")
+        .map((item) => ({
+          customer,
+          item: {
+            ...item,
+            caseId: row.placement.id,
+            reference: row.placement.reference,
+            helperName: helper?.name ?? "",
+            customerName: row.customer.name,
+            owner: row.owner,
+          },
+        }));
+    });
+    return due.sort(
+      (a, b) =>
+        a.item.dueOn.localeCompare(b.item.dueOn) ||
+        a.item.reference.localeCompare(b.item.reference),
+    );
+  }
+
   /** The facts the stage rules read, inside `tx`: the case's, its helper's country, her medicals. */
   async function factsInside(tx: Db, row: PlacementCaseRow): Promise<CaseFacts> {
     if (row.maidId === null) return caseFacts(row, null, medicalRecordOf([], row.id));
@@ -453,29 +482,13 @@ export function placementService(db: Db, options: PlacementOptions) {
     },
 
     async dashboard(ownerId: number | undefined): Promise<Dashboard> {
-      const options = dueOptions();
-      const [holding, counts, requests] = await Promise.all([
-        listHoldingCases(db, ownerId),
+      const [due, counts, requests] = await Promise.all([
+        dueOfHoldingCases(ownerId),
         countCasesByStage(db, ownerId === undefined ? {} : { ownerId }),
         listUnlinkedInterviewRequests(db, OPEN_INTERVIEW_REQUESTS_SHOWN),
       ]);
-      const medicalsOf = await examinationsByHelper(holding);
-      const due = holding.flatMap((row) => {
-        const helper = row.helper?.id == null ? null : row.helper;
-        return caseDueDates(row.placement, helper?.passportExpiry ?? null, medicalsOf(row), options)
-          .filter((item) => item.status !== "later")
-          .map((item) => ({
-            ...item,
-            caseId: row.placement.id,
-            reference: row.placement.reference,
-            helperName: helper?.name ?? "",
-            customerName: row.customer.name,
-            owner: row.owner,
-          }));
-      });
-      due.sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.reference.localeCompare(b.reference));
       return {
-        due,
+        due: due.map(({ item }) => item),
         countsByStage: stageCounts(counts),
         openInterviewRequests: requests.map((request) => ({
           id: request.id,
@@ -485,6 +498,9 @@ export function placementService(db: Db, options: PlacementOptions) {
         })),
       };
     },
+
+    /** Every case's overdue and soon dates, with the family they concern: the daily mails. */
+    remindersDue: () => dueOfHoldingCases(undefined),
 
     /** The family's own cases in plain words: no notes, no stage names (docs/product.md#my-hiring). */
     async hiringFor(customerId: number): Promise<CustomerHiring> {

@@ -147,14 +147,18 @@ export function timelineEntry(event: {
   };
 }
 
-/** The dates a family is told about: their own obligations, not the helper's personal ones. */
-const FAMILY_DATES: DueItem["kind"][] = [
+/**
+ * The dates a family is told about, on My hiring and in its reminder mail: what MOM holds the
+ * employer to, not the helper's personal ones (her passport).
+ */
+export const FAMILY_DATES: readonly DueItem["kind"][] = [
   "settling_in",
   "pre_employment_medical",
   "medical",
   "permit_expiry",
   "insurance_end",
   "bond_end",
+  "transfer_window",
 ];
 
 function hiringStatus(stage: PlacementStage): CustomerHiring[number]["status"] {

@@ -65,6 +65,7 @@ export function useTestApp(
   beforeEach(async () => {
     await resetDatabase(context.database);
     context.smtp.inbox.length = 0;
+    context.smtp.refuseNext(0);
     await context.app?.close();
     context.app = await buildApp({
       config: context.config,

@@ -10,6 +10,7 @@ export interface ReceivedMail {
 /** A real SMTP server in the test process; the app sends to it through SMTP_URL. */
 export async function startTestSmtpServer() {
   const inbox: ReceivedMail[] = [];
+  let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -18,6 +19,11 @@ export async function startTestSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        if (refusals > 0) {
+          refusals -= 1;
+          callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
+          return;
+        }
         inbox.push(
           parseMail(
             Buffer.concat(chunks).toString("utf8"),
@@ -34,6 +40,10 @@ export async function startTestSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     inbox,
+    /** Refuses the next `count` mails with a temporary failure (451), as a busy server does. */
+    refuseNext(count: number) {
+      refusals = count;
+    },
     /** Waits for a mail to `to` whose subject contains `subject`. */
     async waitForMail(to: string, subject: string, timeoutMs = 5000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
