@@ -49,6 +49,15 @@ const AFTER_ARRIVAL: readonly PlacementStage[] = MAIN_PATH.slice(
   MAIN_PATH.indexOf("closed"),
 );
 
+/**
+ * A case that ends as cancelled or replaced once she is in Singapore for it keeps her off the
+ * public site until staff record her release (permit cancelled, offered for transfer with her
+ * consent, or repatriated): she may not simply reappear while her permit still ties her here.
+ */
+export function needsRelease(from: PlacementStage, to: PlacementStage): boolean {
+  return (to === "cancelled" || to === "replaced") && AFTER_ARRIVAL.includes(from);
+}
+
 /** Steps only a helper arriving from overseas takes (MOM's steps after arrival). */
 const NEW_ARRIVAL_ONLY: readonly PlacementStage[] = [
   "arrived",

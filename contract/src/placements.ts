@@ -45,18 +45,21 @@ export const PLACEMENT_MESSAGES = {
   cardBeforeIssue: "The card registration date cannot be before the permit's issue date",
   dayInFuture: (label: string, day: string, today: string) =>
     `${label} cannot be ${formatDay(day)}: that is after today, ${formatDay(today)}`,
-  stageInFuture: (stage: PlacementStage, day: string, today: string) =>
-    `"${STAGE_LABELS[stage]}" cannot be dated ${formatDay(day)}: that is after today, ${formatDay(today)}`,
+  stageInFuture: (step: PlacementStage | "release", day: string, today: string) =>
+    `${stepName(step)} cannot be dated ${formatDay(day)}: that is after today, ${formatDay(today)}`,
   stageBeforePrevious: (
-    stage: PlacementStage,
+    step: PlacementStage | "release",
     day: string,
     previous: PlacementStage,
     previousDay: string,
   ) =>
-    `"${STAGE_LABELS[stage]}" cannot be dated ${formatDay(day)}: the step before it, "${STAGE_LABELS[previous]}", is dated ${formatDay(previousDay)}`,
+    `${stepName(step)} cannot be dated ${formatDay(day)}: the step before it, "${STAGE_LABELS[previous]}", is dated ${formatDay(previousDay)}`,
   passportBeforePermit: (passportExpiry: string, permitExpiry: string) =>
     `Her passport expires on ${formatDay(passportExpiry)}, before the work permit's expiry on ${formatDay(permitExpiry)}: renew her passport first`,
   noHelperForMedical: "Select the helper before recording her medical examinations",
+  nothingToRelease: "This case holds no helper awaiting her release",
+  helperAwaitingRelease: (reference: string) =>
+    `This helper awaits her release from case ${reference} (permit cancelled, transfer or repatriation) before another family can select her`,
   notFit: (kind: MedicalExaminationKind, day: string) =>
     `${MEDICAL_KIND_LABELS[kind]} on ${formatDay(day)}: not fit`,
   passportBeforePermitWarning: (passportExpiry: string, permitExpiry: string) =>
@@ -68,6 +71,9 @@ export const PLACEMENT_MESSAGES = {
   pathLacksStage: (stage: string) =>
     `The case is at "${stage}", a step this kind of case does not have: move it on first`,
 } as const;
+
+const stepName = (step: PlacementStage | "release") =>
+  step === "release" ? "Her release" : `"${STAGE_LABELS[step]}"`;
 
 /** The case's date facts, named as staff read them (timeline corrections, messages). */
 export const DATE_FACT_LABELS = {
@@ -278,7 +284,40 @@ export const placementSummarySchema = z.object({
 });
 export type PlacementSummary = z.infer<typeof placementSummarySchema>;
 
-export const PLACEMENT_EVENT_TYPES = ["stage", "note", "correction", "medical"] as const;
+export const PLACEMENT_EVENT_TYPES = ["stage", "note", "correction", "medical", "release"] as const;
+
+/** How a helper a case let go after her arrival is released (see `needsRelease`). */
+export const RELEASE_KINDS = ["permit_cancelled", "transfer_offered", "repatriated"] as const;
+export type ReleaseKind = (typeof RELEASE_KINDS)[number];
+export const RELEASE_LABELS = {
+  permit_cancelled: "Work permit cancelled",
+  transfer_offered: "Offered for transfer, with her consent",
+  repatriated: "Repatriated",
+} as const satisfies Record<ReleaseKind, string>;
+
+export const releaseBodySchema = z
+  .object({
+    kind: z.enum(RELEASE_KINDS, {
+      error: "kind must be permit_cancelled, transfer_offered or repatriated",
+    }),
+    on: z.iso.date({ error: "The release date must be a date (YYYY-MM-DD)" }),
+    consent: z
+      .boolean({ error: "consent must be true or false" })
+      .optional()
+      .describe("A transfer: she agreed to be offered to another employer."),
+    note: z
+      .string({ error: "note must be text" })
+      .trim()
+      .max(PLACEMENT_LIMITS.note, {
+        error: `note must be at most ${PLACEMENT_LIMITS.note} characters`,
+      })
+      .optional(),
+  })
+  .refine((body) => body.kind !== "transfer_offered" || body.consent === true, {
+    path: ["consent"],
+    error: "Record her consent before offering her for transfer",
+  });
+export type ReleaseBody = z.infer<typeof releaseBodySchema>;
 
 export const placementEventSchema = z.object({
   id: z.number().int(),
@@ -328,6 +367,12 @@ export const placementCaseSchema = placementSummarySchema.extend({
   dueDates: z.array(dueItemSchema),
   warnings: z.array(z.string()).describe("Amber: eligibility and her passport."),
   alerts: z.array(z.string()).describe("Red: a medical examination found her not fit."),
+  awaitingRelease: z
+    .boolean()
+    .describe("Ended after her arrival: she stays off the public site until her release."),
+  release: z
+    .object({ kind: z.enum(RELEASE_KINDS), on: isoDateSchema, consent: z.boolean() })
+    .nullable(),
   medicalExaminations: z
     .array(medicalExaminationSchema)
     .describe("The helper's examinations, from every case, newest first."),

@@ -435,3 +435,103 @@ describe("dates that can be corrected, never rewritten", () => {
     expect(same.timeline.map((event) => event.type)).toEqual(["stage"]);
   });
 });
+
+describe("replacement and release", () => {
+  it("leaves the family one case to follow after a replacement: its successor", async () => {
+    const { cookie } = await staff();
+    const { user: customer, cookie: familyCookie } = await family();
+    const selected = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      await createMaid(db()),
+      "selected",
+    );
+    const replaced = await moved(cookie, selected, "replaced", {
+      replacementMaidId: await createMaid(db()),
+    });
+
+    const hiring = customerHiringSchema.parse(
+      (await t.app.inject({ url: "/api/user/hiring", headers: { cookie: familyCookie } })).json(),
+    );
+
+    expect(hiring.map((item) => item.reference)).toEqual([replaced.replacedBy?.reference]);
+    expect(hiring[0]?.status).toBe("in_progress");
+  });
+
+  it("keeps a helper let go after her arrival off the site until her release is recorded", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const maidId = await createMaid(db());
+    const arrived = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      maidId,
+      "arrived",
+    );
+    const cancelled = await moved(cookie, arrived, "cancelled", { note: "Family moved abroad" });
+
+    expect(cancelled).toMatchObject({ stage: "cancelled", awaitingRelease: true, release: null });
+    const publicProfile = () => t.app.inject({ url: `/api/catalogue/maids/${maidId}` });
+    expect((await publicProfile()).statusCode).toBe(404);
+    const other = await walk(
+      cookie,
+      await openCase(cookie, { customerId: (await createUser(db())).id }),
+      0,
+      "interviewing",
+    );
+    const refused = await move(cookie, other, "selected", { maidId });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      PLACEMENT_MESSAGES.helperAwaitingRelease(cancelled.reference),
+    );
+
+    const release = (body: object) =>
+      send(t.app, "POST", `/api/admin/placements/${cancelled.id}/release`, { cookie, body });
+    const noConsent = await release({ kind: "transfer_offered", on: TODAY });
+    expect(noConsent.statusCode).toBe(400);
+    expect(noConsent.json().errors).toEqual([
+      { field: "consent", message: "Record her consent before offering her for transfer" },
+    ]);
+    const future = await release({ kind: "permit_cancelled", on: daysFromToday(1) });
+    expect(future.statusCode).toBe(409);
+    expect(future.json().message).toBe(
+      PLACEMENT_MESSAGES.stageInFuture("release", daysFromToday(1), TODAY),
+    );
+    expect((await publicProfile()).statusCode).toBe(404);
+
+    const released = await release({ kind: "transfer_offered", on: TODAY, consent: true });
+
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json()).toMatchObject({
+      awaitingRelease: false,
+      release: { kind: "transfer_offered", on: TODAY, consent: true },
+    });
+    expect(released.json().timeline.at(-1)).toMatchObject({ type: "release", happenedOn: TODAY });
+    expect((await publicProfile()).statusCode).toBe(200);
+    const again = await release({ kind: "permit_cancelled", on: TODAY });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PLACEMENT_MESSAGES.nothingToRelease);
+  });
+
+  it("puts a helper let go before her arrival back at once, with nothing to release", async () => {
+    const { cookie } = await staff();
+    const { user: customer, cookie: familyCookie } = await family();
+    const maidId = await createMaid(db());
+    const approved = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      maidId,
+      "permit_approved",
+    );
+
+    const cancelled = await moved(cookie, approved, "cancelled");
+
+    expect(cancelled.awaitingRelease).toBe(false);
+    expect((await t.app.inject({ url: `/api/catalogue/maids/${maidId}` })).statusCode).toBe(200);
+    const url = `/api/admin/placements/${cancelled.id}/release`;
+    const body = { kind: "permit_cancelled", on: TODAY };
+    expect((await send(t.app, "POST", url, { cookie, body })).statusCode).toBe(409);
+    expect((await send(t.app, "POST", url, { body })).statusCode).toBe(401);
+    expect((await send(t.app, "POST", url, { body, cookie: familyCookie })).statusCode).toBe(403);
+  });
+});

@@ -563,7 +563,7 @@ describe("what the public sees of a held helper", () => {
 });
 
 describe("replacing a helper", () => {
-  it("opens a linked case for the family and releases the first helper", async () => {
+  it("opens a linked case for the family, and releases the first helper once her release is recorded", async () => {
     const { cookie } = await staff();
     const { user: customer } = await family();
     const first = await createMaid(db());
@@ -589,6 +589,14 @@ describe("replacing a helper", () => {
       replacesCase: { id: opened.id, reference: opened.reference },
       candidates: [{ id: replacement }],
     });
+    // She worked in Singapore for this family: she returns only after her release.
+    expect(replaced.awaitingRelease).toBe(true);
+    expect(await catalogueIds()).not.toContain(first);
+    const release = await send(t.app, "POST", `/api/admin/placements/${replaced.id}/release`, {
+      cookie,
+      body: { kind: "permit_cancelled", on: TODAY },
+    });
+    expect(release.statusCode, release.body).toBe(200);
     const [released] = await db().select().from(maids).where(eq(maids.id, first));
     expect(released).toMatchObject({ heldByCaseId: null, isEmployed: false });
     expect(await catalogueIds()).toContain(first);

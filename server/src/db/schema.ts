@@ -5,6 +5,7 @@ import {
   MEDICAL_EXAMINATION_KINDS,
   MEDICAL_RESULTS,
   PLACEMENT_EVENT_TYPES,
+  RELEASE_KINDS,
 } from "@maids/contract/placements.ts";
 import { sql } from "drizzle-orm";
 import {
@@ -384,6 +385,10 @@ export const placementCases = pgTable(
     settlingInDate: date("settling_in_date", { mode: "string" }),
     /** Fingerprints and photo registered for her work permit card. */
     cardRegisteredOn: date("card_registered_on", { mode: "string" }),
+    /** Her release after a case ended in Singapore (contract `needsRelease`): how, when, consent. */
+    releaseKind: text("release_kind", { enum: RELEASE_KINDS }),
+    releasedOn: date("released_on", { mode: "string" }),
+    releaseConsent: boolean("release_consent").notNull().default(false),
     deployedOn: date("deployed_on", { mode: "string" }),
     /** Raised by every change; a change made against an older version answers 409. */
     version: integer("version").notNull().default(1),
@@ -398,6 +403,10 @@ export const placementCases = pgTable(
     index("placement_cases_maid_idx").on(table.maidId),
     check("placement_cases_stage_check", inList(table.stage, PLACEMENT_STAGES)),
     check("placement_cases_kind_check", sql`${table.kind} in ('new_arrival', 'transfer')`),
+    check(
+      "placement_cases_release_kind_check",
+      sql`${table.releaseKind} is null or ${inList(table.releaseKind, RELEASE_KINDS)}`,
+    ),
     uniqueIndex("placement_cases_one_holding_case_per_helper")
       .on(table.maidId)
       .where(inList(table.stage, HOLDING_STAGES)),

@@ -30,6 +30,10 @@ interface DemoCase {
   startedDaysAgo: number;
   /** Facts, in days from today (negative: past). */
   facts?: Partial<Record<DemoFact, number>>;
+  /** An ended case: the last step of its path it reached (the path's permit step by default). */
+  endedAfter?: PlacementStage;
+  /** Her release, days ago, after a case that ended in Singapore. */
+  releasedDaysAgo?: number;
   /** Medical examinations she had, in days from today, all found fit. */
   medicals?: { kind: "pre_employment" | "six_monthly"; daysAgo: number }[];
   candidates?: number;
@@ -124,7 +128,15 @@ const DEMO_CASES: DemoCase[] = [
     },
     medicals: [{ kind: "six_monthly", daysAgo: 150 }],
   },
-  { family: "Kelvin Chua", stage: "cancelled", startedDaysAgo: 25 },
+  {
+    // The family moved abroad after she arrived; her permit was cancelled and she is free again.
+    family: "Kelvin Chua",
+    stage: "cancelled",
+    startedDaysAgo: 45,
+    endedAfter: "arrived",
+    releasedDaysAgo: 3,
+    facts: { approval: -40, ipaValidUntil: 20, insuranceEnd: 700, bondEnd: 760, arrival: -20 },
+  },
   {
     family: "Aisyah Ismail",
     stage: "closed",
@@ -193,7 +205,7 @@ async function insertDemoCase(
   const on = (days: number | undefined) => (days === undefined ? null : addDays(today, days));
   const kind = demo.kind ?? "new_arrival";
   const firstTimeHelper = demo.firstTimeHelper ?? true;
-  const walked = stagesWalked(demo.stage, kind, firstTimeHelper);
+  const walked = stagesWalked(demo, kind, firstTimeHelper);
   const selected = walked.includes("selected");
   const maidId = selected ? context.takeHelper() : null;
   const values: NewPlacementCase = {
@@ -211,6 +223,10 @@ async function insertDemoCase(
       permitLastFour: String(1000 + context.customerId).slice(-4),
     }),
     cardRegisteredOn: on(demo.facts?.cardRegistered),
+    ...(demo.releasedDaysAgo !== undefined && {
+      releaseKind: "permit_cancelled" as const,
+      releasedOn: on(-demo.releasedDaysAgo),
+    }),
     insuranceEnd: on(demo.facts?.insuranceEnd),
     bondEnd: on(demo.facts?.bondEnd),
     arrivalDate: on(demo.facts?.arrival),
@@ -236,6 +252,16 @@ async function insertDemoCase(
   const candidates = maidId === null ? (demo.candidates ?? 1) : 0;
   for (let count = 0; count < candidates; count++) {
     await insertCandidate(tx, created.id, context.takeHelper());
+  }
+  if (demo.releasedDaysAgo !== undefined) {
+    await insertEvent(tx, {
+      caseId: created.id,
+      type: "release",
+      stage: null,
+      happenedOn: addDays(today, -demo.releasedDaysAgo),
+      actorUserId: context.ownerId,
+      note: "Permit cancelled with MOM; she is free to take up a new employer.",
+    });
   }
   if (maidId !== null) {
     await applyHelperState(tx, maidId, created.id, demo.stage);
@@ -276,10 +302,14 @@ async function insertDemoMedical(
 }
 
 /** The stages of the path up to `stage`, and the exit itself for an ended case. */
-function stagesWalked(stage: PlacementStage, kind: DemoCase["kind"], firstTimeHelper: boolean) {
+function stagesWalked(demo: DemoCase, kind: DemoCase["kind"], firstTimeHelper: boolean) {
+  const { stage } = demo;
   const path = pathOf({ kind: kind ?? "new_arrival", firstTimeHelper });
   if (path.includes(stage)) return path.slice(0, path.indexOf(stage) + 1);
-  return [...path.slice(0, MAIN_PATH.indexOf("permit_applied")), stage];
+  const last = demo.endedAfter
+    ? path.indexOf(demo.endedAfter)
+    : MAIN_PATH.indexOf("permit_applied") - 1;
+  return [...path.slice(0, last + 1), stage];
 }
 
 async function applyHelperState(tx: Db, maidId: number, caseId: number, stage: PlacementStage) {

@@ -196,14 +196,14 @@ export async function markHelperEmployed(db: Db, maidId: number): Promise<void> 
     .where(eq(maids.id, maidId));
 }
 
-/** The reference of the case holding the helper, if any. */
-export async function holdingCaseReference(db: Db, maidId: number): Promise<string | null> {
+/** The case holding the helper, if any: its reference and stage (ended: awaiting her release). */
+export async function findHoldingCase(db: Db, maidId: number) {
   const [row] = await db
-    .select({ reference: placementCases.reference })
+    .select({ reference: placementCases.reference, stage: placementCases.stage })
     .from(maids)
     .innerJoin(placementCases, eq(placementCases.id, maids.heldByCaseId))
     .where(eq(maids.id, maidId));
-  return row?.reference ?? null;
+  return row ?? null;
 }
 
 export async function findHelperForCase(db: Db, maidId: number) {
@@ -239,6 +239,7 @@ export async function findCaseWithParties(db: Db, id: number) {
         ...helperColumns,
         passportExpiry: maids.passportExpiry,
         dateOfBirth: maids.dateOfBirth,
+        heldByCaseId: maids.heldByCaseId,
       },
       helperEducation: maidDetails.highestEducation,
     })

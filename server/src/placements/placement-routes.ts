@@ -10,6 +10,7 @@ import {
   placementListQuerySchema,
   placementListSchema,
   placementNoteBodySchema,
+  releaseBodySchema,
   stageChangeBodySchema,
   updatePlacementBodySchema,
 } from "@maids/contract/placements.ts";
@@ -155,6 +156,25 @@ export const placementRoutes: FastifyPluginAsyncZod<PlacementRouteOptions> = asy
     },
     async (request) =>
       service.recordMedical(request.params.id, request.body, signedInViewer(request).id),
+  );
+
+  app.post(
+    "/placements/:id/release",
+    {
+      schema: {
+        tags,
+        summary: "Record the release of the helper a case let go after her arrival",
+        description:
+          "A case cancelled or replaced once she was in Singapore keeps her off the public site " +
+          "until this: her permit cancelled, offered for transfer (with her consent), or " +
+          "repatriated, on a day not after today. 409 when the case holds no helper awaiting it.",
+        params: placementIdParamsSchema,
+        body: releaseBodySchema,
+        response: { 200: placementCaseSchema, ...writeErrors },
+      },
+      config: { formBody: true },
+    },
+    async (request) => service.release(request.params.id, request.body, signedInViewer(request).id),
   );
 
   app.post(

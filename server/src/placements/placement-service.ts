@@ -10,6 +10,7 @@ import {
   isHolding,
   missingFor,
   missingMessage,
+  needsRelease,
   nextStages,
   type PlacementStage,
   pathOf,
@@ -28,6 +29,7 @@ import {
   PLACEMENT_MESSAGES,
   type PlacementCase,
   type PlacementList,
+  type ReleaseBody,
   type StageChangeBody,
   type UpdatePlacementBody,
 } from "@maids/contract/placements.ts";
@@ -45,10 +47,10 @@ import {
   findCaseReferenceById,
   findCaseWithParties,
   findHelperForCase,
+  findHoldingCase,
   findLatestStageEvent,
   findReplacement,
   holdHelper,
-  holdingCaseReference,
   insertCandidate,
   insertCase,
   insertEvent,
@@ -172,6 +174,15 @@ export function placementService(db: Db, options: PlacementOptions) {
       dueDates,
       warnings,
       alerts: caseAlerts(medicals),
+      awaitingRelease: isEnded(placement.stage) && helper?.heldByCaseId === placement.id,
+      release:
+        placement.releaseKind && placement.releasedOn
+          ? {
+              kind: placement.releaseKind,
+              on: placement.releasedOn,
+              consent: placement.releaseConsent,
+            }
+          : null,
       medicalExaminations: examinations.map(({ caseId: _caseId, ...examination }) => ({
         ...examination,
         recordedAt: examination.recordedAt.toISOString(),
@@ -292,10 +303,13 @@ export function placementService(db: Db, options: PlacementOptions) {
   }
 
   async function helperHeld(tx: Db, maidId: number) {
-    const reference = await holdingCaseReference(tx, maidId);
-    const message = reference
-      ? PLACEMENT_MESSAGES.helperHeldElsewhere(reference)
-      : PLACEMENT_MESSAGES.helperHeld;
+    const holding = await findHoldingCase(tx, maidId);
+    let message: string = PLACEMENT_MESSAGES.helperHeld;
+    if (holding && isEnded(holding.stage)) {
+      message = PLACEMENT_MESSAGES.helperAwaitingRelease(holding.reference);
+    } else if (holding) {
+      message = PLACEMENT_MESSAGES.helperHeldElsewhere(holding.reference);
+    }
     return new ConflictError(message, onField("maidId", message), "helper_held");
   }
 
@@ -504,7 +518,10 @@ export function placementService(db: Db, options: PlacementOptions) {
 
     /** The family's own cases in plain words: no notes, no stage names (docs/product.md#my-hiring). */
     async hiringFor(customerId: number): Promise<CustomerHiring> {
-      const rows = await listCustomerCases(db, customerId);
+      // A replaced case goes on as its successor: the family follows that one.
+      const rows = (await listCustomerCases(db, customerId)).filter(
+        (row) => row.placement.stage !== "replaced",
+      );
       const events = await listStageEvents(
         db,
         rows.map((row) => row.placement.id),
@@ -521,6 +538,39 @@ export function placementService(db: Db, options: PlacementOptions) {
       return rows.map((row) =>
         toCustomerHiring(row, entered.get(row.placement.id) ?? new Map(), medicalsOf(row), shaping),
       );
+    },
+
+    /**
+     * Her release after a case ended in Singapore: she returns to the public site (offered for
+     * transfer, still employed on her permit; otherwise free), and the case records how and when.
+     */
+    async release(id: number, input: ReleaseBody, actorUserId: number) {
+      await db.transaction(async (tx) => {
+        const locked = await lockCase(tx, id);
+        if (!locked) throw new NotFoundError(PLACEMENT_MESSAGES.notFound);
+        const helper = locked.maidId === null ? null : await findHelperForCase(tx, locked.maidId);
+        if (!isEnded(locked.stage) || !helper || helper.heldByCaseId !== id) {
+          throw new ConflictError(PLACEMENT_MESSAGES.nothingToRelease);
+        }
+        await checkStageDate(tx, id, "release", input.on, dueOptions().today);
+        await updateCase(tx, id, {
+          releaseKind: input.kind,
+          releasedOn: input.on,
+          releaseConsent: input.consent ?? false,
+        });
+        await insertEvent(tx, {
+          caseId: id,
+          type: "release",
+          stage: null,
+          happenedOn: input.on,
+          actorUserId,
+          note: input.note ?? "",
+        });
+        const change = input.kind === "transfer_offered" ? {} : { isEmployed: false };
+        await releaseHelper(tx, helper.id, id, change);
+        await audit(tx, actorUserId, "placement.release", id, { kind: input.kind });
+      });
+      return detail(id);
     },
 
     /** A medical examination she had, recorded on the case and kept on her record. */
@@ -586,7 +636,8 @@ export function placementService(db: Db, options: PlacementOptions) {
       change.deployedOn = happenedOn;
       await markHelperEmployed(tx, maidId);
     }
-    if (maidId !== null && isHolding(before.stage) && !isHolding(input.stage)) {
+    const letGo = isHolding(before.stage) && !isHolding(input.stage);
+    if (maidId !== null && letGo && !needsRelease(before.stage, input.stage)) {
       await releaseHelper(tx, maidId, before.id, releaseChange(before.stage, input.stage));
     }
     if (input.stage === "replaced") {
@@ -623,7 +674,7 @@ async function checkPassportOutlastsPermit(tx: Db, placement: PlacementCaseRow) 
 async function checkStageDate(
   tx: Db,
   caseId: number,
-  stage: PlacementStage,
+  stage: PlacementStage | "release",
   happenedOn: string,
   today: string,
 ) {

@@ -101,6 +101,18 @@ export const PLACEMENT_TEXTS = {
   needsMedical:
     "Record her pre-employment medical examination, found fit, under Medical examinations first.",
   noHelperForMedicals: "Select the helper to record her examinations.",
+  // Her release
+  releaseHeading: "Her release",
+  releaseIntro:
+    "The case ended while she was in Singapore: she stays off the public site until her release is recorded.",
+  releaseKind: "How she was released",
+  releaseOn: "Date",
+  releaseConsent: "She agreed to be offered to another employer",
+  releaseNote: "Note (optional)",
+  recordRelease: "Record release",
+  recordingRelease: "Recording...",
+  released: (kind: string, on: string) => `Released: ${kind}, ${on}.`,
+  releaseEvent: "Released",
   by: (name: string) => `by ${name}`,
   recordedAt: (when: string) => `recorded ${when}`,
   system: "the system",

@@ -2,6 +2,7 @@ import {
   type MedicalExaminationBody,
   type PlacementCase,
   placementCaseSchema,
+  type ReleaseBody,
   type StageChangeBody,
   type UpdatePlacementBody,
 } from "@maids/contract/placements.ts";
@@ -35,6 +36,14 @@ function addNote(id: number, note: string) {
 
 function recordMedical(id: number, body: MedicalExaminationBody) {
   return apiRequest(`/api/admin/placements/${id}/medical-examinations`, {
+    method: "POST",
+    schema: placementCaseSchema,
+    body,
+  });
+}
+
+function release(id: number, body: ReleaseBody) {
+  return apiRequest(`/api/admin/placements/${id}/release`, {
     method: "POST",
     schema: placementCaseSchema,
     body,
@@ -104,3 +113,6 @@ export const useAddCandidate = (id: number) =>
 
 export const useRecordMedical = (id: number) =>
   useCaseMutation(id, (body: MedicalExaminationBody) => recordMedical(id, body));
+
+export const useRelease = (id: number) =>
+  useCaseMutation(id, (body: ReleaseBody) => release(id, body));

@@ -63,6 +63,7 @@ function headline(event: TimelineEvent): string {
       MEDICAL_RESULT_LABELS[examination.result],
     );
   }
+  if (event.type === "release") return TEXTS.releaseEvent;
   return TEXTS.noteEvent;
 }
 

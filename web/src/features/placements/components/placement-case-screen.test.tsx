@@ -285,6 +285,47 @@ describe("PlacementCaseScreen", () => {
     );
   });
 
+  it("records the release of a helper the case let go after her arrival, with her consent to a transfer", async () => {
+    const ended = { id: 7, stage: "cancelled" as const, nextStages: [] };
+    const fetchSpy = stubCase({
+      "GET /api/admin/placements/7": () =>
+        jsonResponse(buildCase({ ...ended, awaitingRelease: true })),
+      "POST /api/admin/placements/7/release": () =>
+        jsonResponse(
+          buildCase({
+            ...ended,
+            release: { kind: "transfer_offered", on: "2026-11-27", consent: true },
+          }),
+        ),
+    });
+    renderCase();
+
+    const form = await screen.findByRole("form", { name: "Record release" });
+    expect(
+      screen.getByText(
+        "The case ended while she was in Singapore: she stays off the public site until her release is recorded.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole("combobox", { name: /How she was released/ }));
+    await userEvent.click(
+      await screen.findByRole("option", { name: "Offered for transfer, with her consent" }),
+    );
+    await userEvent.click(
+      within(form).getByRole("checkbox", { name: "She agreed to be offered to another employer" }),
+    );
+    fireEvent.change(within(form).getByLabelText(/^Date/), { target: { value: "2026-11-27" } });
+    await userEvent.click(within(form).getByRole("button", { name: "Record release" }));
+
+    expect(
+      await screen.findByText("Released: Offered for transfer, with her consent, 27 Nov 2026."),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetchSpy, "POST /api/admin/placements/7/release")[0]?.body).toEqual({
+      kind: "transfer_offered",
+      on: "2026-11-27",
+      consent: true,
+    });
+  });
+
   it("offers a button for each allowed move and nothing else", async () => {
     stubCase();
     renderCase();

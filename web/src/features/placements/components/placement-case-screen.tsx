@@ -19,6 +19,7 @@ import { CaseActions } from "./case-actions.tsx";
 import { CaseCandidates } from "./case-candidates.tsx";
 import { CaseMedicals } from "./case-medicals.tsx";
 import { CaseParties } from "./case-parties.tsx";
+import { CaseRelease } from "./case-release.tsx";
 import { CaseTimeline } from "./case-timeline.tsx";
 import { DueChip } from "./due-chip.tsx";
 import { FactsForm } from "./facts-form.tsx";
@@ -122,6 +123,7 @@ function CaseBody({ placement }: { placement: PlacementCase }) {
       >
         <Panel>
           <CaseActions placement={placement} />
+          <CaseRelease placement={placement} />
           <Divider />
           <DueDates placement={placement} />
           <Divider />

@@ -67,6 +67,8 @@ export function buildCase(overrides: Partial<PlacementCase> = {}): PlacementCase
     dueDates: [],
     warnings: [],
     alerts: [],
+    awaitingRelease: false,
+    release: null,
     medicalExaminations: [],
     timeline: [],
     ...overrides,
