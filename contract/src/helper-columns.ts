@@ -517,7 +517,33 @@ export function unescapeFormula(text: string): string {
 }
 
 export const DATE_FORMAT_MESSAGE = (label: string) =>
-  `${label} must be a date written YYYY-MM-DD, e.g. 1994-05-17`;
+  `${label} must be a date written YYYY-MM-DD, DD/MM/YYYY or D-MMM-YYYY, e.g. 1994-05-17, 17/05/1994 or 17-May-1994`;
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+
+/**
+ * A date as partners write it, as YYYY-MM-DD: ISO, or day first as Singapore writes it
+ * (DD/MM/YYYY, D/M/YYYY, D-MMM-YYYY such as 5-Mar-1994), never month first; null when it is
+ * none of these, or no such day (31/02/1994).
+ */
+export function sheetDate(text: string): string | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const dayFirst = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const named = /^(\d{1,2})[-\s]([A-Za-z]{3})[a-z]*[-\s](\d{4})$/.exec(text);
+  let parts: [number, number, number] | null = null;
+  if (iso) parts = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (dayFirst) parts = [Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1])];
+  else if (named) {
+    const month = MONTHS.indexOf((named[2] as string).toLowerCase()) + 1;
+    if (month > 0) parts = [Number(named[3]), month, Number(named[1])];
+  }
+  if (!parts) return null;
+  const [year, month, day] = parts;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
+  if (date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
 
 export type CellProblem = { column: string; message: string };
 
@@ -550,10 +576,10 @@ function formValue(column: HelperColumn, raw: string): unknown | CellProblem {
       const word = text.toLowerCase();
       return YES.has(word) ? "true" : NO.has(word) ? "false" : text;
     }
-    case "date":
-      if (text !== "" && !/^\d{4}-\d{2}-\d{2}$/.test(text))
-        return { column: column.key, message: DATE_FORMAT_MESSAGE(column.label) };
-      return text;
+    case "date": {
+      if (text === "") return text;
+      return sheetDate(text) ?? { column: column.key, message: DATE_FORMAT_MESSAGE(column.label) };
+    }
     default:
       return text;
   }

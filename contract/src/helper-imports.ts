@@ -45,6 +45,7 @@ export const helperImportIdParamsSchema = z.object({ id: z.coerce.number().int()
 
 export const helperImportProblemSchema = z.object({
   row: z.number().int().describe("The spreadsheet's row number; the header is row 1."),
+  name: z.string().default("").describe("The helper's name on that row, as written, if any."),
   column: z.string().describe("The column's header, or empty for the row as a whole."),
   message: z.string(),
 });
@@ -63,6 +64,20 @@ export const helperImportPreviewSchema = z.object({
   newSuppliers: z
     .array(z.object({ name: z.string(), rows: z.array(z.number().int()) }))
     .describe("Supplier names no supplier has yet, and the valid rows naming each."),
+  warnings: z
+    .array(z.string())
+    .default([])
+    .describe("About the file as a whole, e.g. the columns it has that were ignored."),
+  rowWarnings: z
+    .array(
+      z.object({
+        row: z.number().int(),
+        name: z.string(),
+        messages: z.array(z.string()).describe("Her eligibility for a first work permit."),
+      }),
+    )
+    .default([])
+    .describe("Valid rows that will import with warnings (they stay unpublished until fixed)."),
 });
 export type HelperImportPreview = z.infer<typeof helperImportPreviewSchema>;
 
@@ -132,12 +147,12 @@ export const HELPER_IMPORT_MESSAGES = {
   noRows: "The spreadsheet has no helpers below its header row",
   notUtf8: (line: number) =>
     `The file is not UTF-8 text (line ${line}): in Excel, save it as "CSV UTF-8", or upload the .xlsx`,
-  unknownColumn: (header: string, column: string) =>
-    `Unknown column "${header}" (column ${column}): use the template's headers`,
+  ignoredColumns: (columns: string[]) =>
+    `Ignored ${columns.length === 1 ? "a column" : `${columns.length} columns`} the template does not have: ${columns.join(", ")}`,
+  unnamedColumn: (column: string) => `column ${column} (no header)`,
   repeatedColumn: (header: string) => `The column "${header}" appears twice`,
   missingColumns: (headers: string[]) =>
     `Missing column${headers.length > 1 ? "s" : ""}: ${headers.join(", ")}`,
-  formula: "Cells may not hold formulas: type the value instead",
   archiveTooManyEntries: `The .zip holds more than ${HELPER_IMPORT_LIMITS.archiveEntries.toLocaleString("en-SG")} files`,
   archiveUnpacksTooLarge: "The .zip unpacks to more than 4 GB",
   archiveUnsafeName: (name: string) =>

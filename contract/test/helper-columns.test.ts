@@ -8,6 +8,7 @@ import {
   rowToFormValues,
   sampleRow,
   sheetColumns,
+  sheetDate,
   unescapeFormula,
 } from "../src/helper-columns.ts";
 import type { AdminMaidRecord } from "../src/maid.ts";
@@ -44,10 +45,22 @@ describe("a helper as a spreadsheet row", () => {
   });
 
   it("names a date in another format by its column", () => {
-    const { problems } = rowToFormValues({ date_of_birth: "17/05/1994" });
-    expect(problems).toEqual([
-      { column: "date_of_birth", message: DATE_FORMAT_MESSAGE("Date of birth") },
-    ]);
+    for (const written of ["05/17/1994", "1994/05/17", "17.05.1994", "31/02/1994", "May 17 1994"]) {
+      const { problems } = rowToFormValues({ date_of_birth: written });
+      expect(problems, written).toEqual([
+        { column: "date_of_birth", message: DATE_FORMAT_MESSAGE("Date of birth") },
+      ]);
+    }
+  });
+
+  it("reads dates day first, as Singapore writes them, in each of the formats partners use", () => {
+    for (const written of ["1994-05-17", "17/05/1994", "17/5/1994", "17-May-1994", "17 May 1994"]) {
+      expect(sheetDate(written), written).toBe("1994-05-17");
+    }
+    expect(sheetDate("5/3/1994")).toBe("1994-03-05");
+    expect(sheetDate("29-Feb-2024")).toBe("2024-02-29");
+    expect(sheetDate("29-Feb-2023")).toBeNull();
+    expect(sheetDate("1994-02-30")).toBeNull();
   });
 
   it("finds the column of a form error", () => {

@@ -104,7 +104,8 @@ describe("an import from upload to catalogue", () => {
       [
         row({ photo: "ana.jpg" }),
         row({ name: "Bea Cruz", photo: "bea.png" }),
-        row({ name: "Cora Reyes", date_of_birth: "17/05/1994" }),
+        // Month first, as America writes it: never read so (17 is no month).
+        row({ name: "Cora Reyes", date_of_birth: "05/17/1994" }),
         row({ name: "Dina Lopez", salary: "99999" }),
       ],
       photos,
@@ -118,11 +119,27 @@ describe("an import from upload to catalogue", () => {
       valid: 2,
       withPhoto: 2,
       problems: [
-        { row: 4, column: "date_of_birth", message: DATE_FORMAT_MESSAGE("Date of birth") },
-        { row: 5, column: "salary", message: expect.stringMatching(/^Salary must be between/) },
+        {
+          row: 4,
+          name: "Cora Reyes",
+          column: "date_of_birth",
+          message: DATE_FORMAT_MESSAGE("Date of birth"),
+        },
+        {
+          row: 5,
+          name: "Dina Lopez",
+          column: "salary",
+          message: expect.stringMatching(/^Salary must be between/),
+        },
       ],
       duplicates: [],
       newSuppliers: [{ name: "Manila Partners Inc.", rows: [2, 3] }],
+      warnings: [],
+      // The template's sample rows leave schooling blank: a first permit cannot be proved.
+      rowWarnings: [
+        { row: 2, name: "Ana Santos", messages: [ELIGIBILITY_MESSAGES.schoolingUnknown] },
+        { row: 3, name: "Bea Cruz", messages: [ELIGIBILITY_MESSAGES.schoolingUnknown] },
+      ],
     });
 
     const done = await committed(cookie, found.id);
@@ -259,7 +276,7 @@ describe("an import from upload to catalogue", () => {
     expect(sari).toMatchObject({ dateOfBirth: "1990-01-31", salary: 700, country: "Indonesia" });
   });
 
-  it("names a formula, a repeated helper and every photo problem on its row", async () => {
+  it("names a repeated helper and every photo problem on its row, with the helper's name", async () => {
     const cookie = await admin();
     const found = await uploaded(
       cookie,
@@ -269,7 +286,6 @@ describe("an import from upload to catalogue", () => {
         row({ name: "Cora Reyes", photo: "notes.jpg" }),
         row({ name: "Dina Lopez", photo: "big.jpg" }),
         row({ name: "Eva Gomez", photo: "missing.jpg" }),
-        row({ name: '=HYPERLINK("http://x")' }),
         row({ photo: "" }),
       ],
       {
@@ -278,15 +294,74 @@ describe("an import from upload to catalogue", () => {
         "big.jpg": Buffer.alloc(5 * 1024 * 1024 + 1, 7),
       },
     );
+    const ana = row().name;
     expect(found.preview?.problems).toEqual([
-      { row: 3, column: "photo", message: HELPER_IMPORT_MESSAGES.photoRepeated("ana.jpg", 2) },
-      { row: 4, column: "photo", message: HELPER_IMPORT_MESSAGES.photoNotImage("notes.jpg") },
-      { row: 5, column: "photo", message: HELPER_IMPORT_MESSAGES.photoTooLarge("big.jpg") },
-      { row: 6, column: "photo", message: HELPER_IMPORT_MESSAGES.photoMissing("missing.jpg") },
-      { row: 7, column: "name", message: HELPER_IMPORT_MESSAGES.formula },
-      { row: 8, column: "name", message: HELPER_IMPORT_MESSAGES.sameHelperTwice(2) },
+      {
+        row: 3,
+        name: "Bea Cruz",
+        column: "photo",
+        message: HELPER_IMPORT_MESSAGES.photoRepeated("ana.jpg", 2),
+      },
+      {
+        row: 4,
+        name: "Cora Reyes",
+        column: "photo",
+        message: HELPER_IMPORT_MESSAGES.photoNotImage("notes.jpg"),
+      },
+      {
+        row: 5,
+        name: "Dina Lopez",
+        column: "photo",
+        message: HELPER_IMPORT_MESSAGES.photoTooLarge("big.jpg"),
+      },
+      {
+        row: 6,
+        name: "Eva Gomez",
+        column: "photo",
+        message: HELPER_IMPORT_MESSAGES.photoMissing("missing.jpg"),
+      },
+      { row: 7, name: ana, column: "name", message: HELPER_IMPORT_MESSAGES.sameHelperTwice(2) },
     ]);
     expect(found.preview?.valid).toBe(1);
+  });
+
+  it("takes a cell starting with =, +, - or @ as its text in a .csv and an .xlsx alike, and quotes it on export", async () => {
+    const cookie = await admin();
+    const rows = [
+      row({ name: '=HYPERLINK("http://x")', salary: "=600+50" }),
+      row({ name: "@Lina Santos", religion: "-" }),
+    ];
+    const asCsv = await uploaded(cookie, rows);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Helpers");
+    sheet.addRow([...HEADERS]);
+    for (const each of rows) sheet.addRow(HEADERS.map((header) => each[header] ?? ""));
+    // In the workbook the salary is a real formula: still read as its text, never run.
+    sheet.getCell("F2").value = { formula: "600+50", result: 650 };
+    const response = await upload(cookie, {
+      content: Buffer.from(await workbook.xlsx.writeBuffer()),
+      filename: "batch.xlsx",
+    });
+    const asXlsx = await settled(cookie, response.json().id);
+
+    for (const found of [asCsv, asXlsx]) {
+      expect(found.preview?.problems).toEqual([
+        expect.objectContaining({
+          row: 2,
+          column: "salary",
+          message: expect.stringContaining("Salary"),
+        }),
+      ]);
+      expect(found.preview?.valid).toBe(1);
+    }
+    await committed(cookie, asCsv.id);
+    const [lina] = await helpersNamed("@Lina Santos");
+    expect(lina).toBeDefined();
+    const exported = await t.app.inject({
+      url: "/api/admin/maids/export?format=csv",
+      headers: { cookie },
+    });
+    expect(exported.body).toContain("'@Lina Santos");
   });
 
   it("asks for the folder when several photos of the .zip share the name a row gives", async () => {
@@ -300,7 +375,12 @@ describe("an import from upload to catalogue", () => {
       },
     );
     expect(found.preview?.problems).toEqual([
-      { row: 2, column: "photo", message: HELPER_IMPORT_MESSAGES.photoAmbiguous("ana.jpg") },
+      {
+        row: 2,
+        name: "Ana Santos",
+        column: "photo",
+        message: HELPER_IMPORT_MESSAGES.photoAmbiguous("ana.jpg"),
+      },
     ]);
   });
 
@@ -308,7 +388,7 @@ describe("an import from upload to catalogue", () => {
     const cookie = await admin();
     const found = await uploaded(cookie, [row({ photo: "ana.jpg" })]);
     expect(found.preview?.problems).toEqual([
-      { row: 2, column: "photo", message: HELPER_IMPORT_MESSAGES.noArchive },
+      { row: 2, name: "Ana Santos", column: "photo", message: HELPER_IMPORT_MESSAGES.noArchive },
     ]);
   });
 });
@@ -653,14 +733,66 @@ describe("files refused as a whole", () => {
     );
   });
 
-  it("refuses unknown and missing columns, and text that is not UTF-8", async () => {
+  it("ignores a partner's extra columns with one warning naming them", async () => {
     const cookie = await admin();
-    await refusal(
-      await upload(cookie, { content: csv([row()], [...HEADERS, "shoe_size"]), filename: "a.csv" }),
-      400,
-      "sheet",
-      HELPER_IMPORT_MESSAGES.unknownColumn("shoe_size", "I"),
+    const found = await uploaded(
+      cookie,
+      [row({ shoe_size: "38", "Agent remarks": "good cook" })],
+      undefined,
+      [...HEADERS, "shoe_size", "Agent remarks"],
     );
+    expect(found.preview).toMatchObject({
+      valid: 1,
+      problems: [],
+      warnings: [HELPER_IMPORT_MESSAGES.ignoredColumns(['"shoe_size"', '"Agent remarks"'])],
+    });
+  });
+
+  it("reads dates as Singapore writes them, day first, never month first", async () => {
+    const cookie = await admin();
+    const found = await uploaded(cookie, [
+      row({ name: "Ana Day", date_of_birth: "05/03/1994" }),
+      row({ name: "Bea Day", date_of_birth: "5/3/1994" }),
+      row({ name: "Cora Day", date_of_birth: "5-Mar-1994" }),
+      row({ name: "Dina Day", date_of_birth: "03/25/1994" }),
+    ]);
+    expect(found.preview?.problems).toEqual([
+      {
+        row: 5,
+        name: "Dina Day",
+        column: "date_of_birth",
+        message: expect.stringContaining("DD/MM/YYYY"),
+      },
+    ]);
+    await committed(cookie, found.id);
+    for (const name of ["Ana Day", "Bea Day", "Cora Day"]) {
+      const [helper] = await helpersNamed(name);
+      expect(helper?.dateOfBirth, name).toBe("1994-03-05");
+    }
+  });
+
+  it("shows each passing row's eligibility warnings in the preview, by row and name", async () => {
+    const cookie = await admin();
+    const schooled = (values: Record<string, string>) =>
+      row({ highest_education: "High School", ...values });
+    const found = await uploaded(
+      cookie,
+      [
+        schooled({ name: "Nadia Old", date_of_birth: "1960-01-01" }),
+        schooled({ name: "Vy Tran", country: "Vietnam" }),
+        schooled({ name: "Fine Helper" }),
+      ],
+      undefined,
+      [...HEADERS, "highest_education"],
+    );
+    expect(found.preview?.rowWarnings).toEqual([
+      { row: 2, name: "Nadia Old", messages: [ELIGIBILITY_MESSAGES.olderThanFirstPermit] },
+      { row: 3, name: "Vy Tran", messages: [ELIGIBILITY_MESSAGES.notApprovedSource("Vietnam")] },
+    ]);
+  });
+
+  it("refuses missing columns, and text that is not UTF-8", async () => {
+    const cookie = await admin();
     await refusal(
       await upload(cookie, {
         content: csv(

@@ -136,7 +136,7 @@ describe("readHelperSheet: good sheets", () => {
     expect(sheet).toEqual<ReadSheet>({
       headers: EXPECTED_HEADERS,
       rows: EXPECTED_ROWS,
-      formulas: [],
+      ignoredColumns: [],
     });
   });
 
@@ -150,7 +150,7 @@ describe("readHelperSheet: good sheets", () => {
     expect(await readHelperSheet(file)).toEqual<ReadSheet>({
       headers: EXPECTED_HEADERS,
       rows: EXPECTED_ROWS,
-      formulas: [],
+      ignoredColumns: [],
     });
   });
 
@@ -181,7 +181,7 @@ describe("readHelperSheet: good sheets", () => {
     ]);
   });
 
-  it("lists an .xlsx's formula cells, and error values, and leaves them out", async () => {
+  it("reads an .xlsx's formula cells as their text, never their result, and error values as text", async () => {
     const file = await xlsx([
       HEADERS,
       [
@@ -196,31 +196,29 @@ describe("readHelperSheet: good sheets", () => {
       ],
     ]);
     const sheet = await readHelperSheet(file);
-    expect(sheet.formulas).toEqual([
-      { row: 2, column: "salary" },
-      { row: 2, column: "description" },
-    ]);
     expect(sheet.rows[0]?.cells).toEqual({
       supplier: "S",
       name: "Ana",
       country: "Philippines",
       date_of_birth: "1994-05-17",
       religion: "Catholic",
+      salary: "=600+50",
       active: "true",
+      description: "#N/A",
     });
   });
 
-  it("lists a .csv's formula cells and leaves them out, keeping an escaped one", async () => {
+  it("reads a .csv's cells starting with =, +, - or @ as their text, as in an .xlsx", async () => {
     const sheet = await readHelperSheet(
       csv([HEADERS, ["S", "Ana", "Philippines", "1994-05-17", "Catholic", "=1+1", "yes", "'=x"]]),
     );
-    expect(sheet.formulas).toEqual([{ row: 2, column: "salary" }]);
     expect(sheet.rows[0]?.cells).toEqual({
       supplier: "S",
       name: "Ana",
       country: "Philippines",
       date_of_birth: "1994-05-17",
       religion: "Catholic",
+      salary: "=1+1",
       active: "yes",
       description: "'=x",
     });
@@ -439,22 +437,25 @@ describe("readHelperSheet: files that are no template", () => {
 describe("readHelperSheet: headers", () => {
   const required = ["supplier", "name", "country", "date_of_birth", "religion"];
 
-  it("names an unknown column and its letter", async () => {
+  it("ignores the columns the template does not have, naming each, its cells unread", async () => {
     const headers = [...required, "Favourite colour"];
-    expect(await refusal(csv([headers, required]))).toBe(
-      HELPER_IMPORT_MESSAGES.unknownColumn("Favourite colour", "F"),
+    const sheet = await readHelperSheet(
+      csv([headers, ["S", "Ana", "Philippines", "1990-01-01", "C", "red"]]),
     );
-    expect(await refusal(xlsx([[...required, "", " Nickname "], required]))).toBe(
-      HELPER_IMPORT_MESSAGES.unknownColumn("Nickname", "G"),
-    );
+    expect(sheet.ignoredColumns).toEqual(['"Favourite colour"']);
+    expect(sheet.rows[0]?.cells).not.toHaveProperty("favourite colour");
+    const fromXlsx = await readHelperSheet(await xlsx([[...required, "", " Nickname "], required]));
+    expect(fromXlsx.ignoredColumns).toEqual(['"Nickname"']);
   });
 
-  it("refuses data under no header", async () => {
+  it("ignores data under no header, naming its column", async () => {
     const file = csv([
       [...required, "", "salary"],
       ["S", "Ana", "Philippines", "1990-01-01", "C", "oops", "600"],
     ]);
-    expect(await refusal(file)).toBe(HELPER_IMPORT_MESSAGES.unknownColumn("", "F"));
+    const sheet = await readHelperSheet(file);
+    expect(sheet.ignoredColumns).toEqual([HELPER_IMPORT_MESSAGES.unnamedColumn("F")]);
+    expect(sheet.rows[0]?.cells).toMatchObject({ salary: "600" });
   });
 
   it("names a repeated column", async () => {

@@ -223,16 +223,16 @@ export function helperImportService({
     const photoProblems = await withArchive(archiveName, (archive) =>
       checkPhotos(sheet.rows, archive, progress.step),
     );
-    const found = [
-      ...sheet.formulas.map((cell) => ({ ...cell, message: HELPER_IMPORT_MESSAGES.formula })),
-      ...photoProblems,
-    ];
     const { preview, passed } = checkRows(
       sheet.rows,
-      found,
+      photoProblems,
       await lookupsFor(supplierNamesOf(sheet.rows)),
+      singaporeToday(),
     );
     const withPhoto = [...passed.values()].filter((row) => row.photo.trim() !== "").length;
+    if (sheet.ignoredColumns.length > 0) {
+      preview.warnings.push(HELPER_IMPORT_MESSAGES.ignoredColumns(sheet.ignoredColumns));
+    }
     const stored: StoredSheet = {
       headers: sheet.headers,
       rows: sheet.rows.map((row) => ({ ...row, valid: passed.has(row.row) })),

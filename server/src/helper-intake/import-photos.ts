@@ -1,8 +1,5 @@
 import { availableParallelism } from "node:os";
-import {
-  HELPER_IMPORT_MESSAGES,
-  type HelperImportProblem,
-} from "@maids/contract/helper-imports.ts";
+import { HELPER_IMPORT_MESSAGES } from "@maids/contract/helper-imports.ts";
 import {
   InvalidImageError,
   isAcceptedPhoto,
@@ -15,7 +12,7 @@ import {
   type PhotoEntry,
   PhotoTooLargeError,
 } from "./photo-archive.ts";
-import type { SheetRowCells } from "./row-checks.ts";
+import type { RowProblem, SheetRowCells } from "./row-checks.ts";
 
 /**
  * Runs `work` on every item, `limit` at a time, in order of the items. After a failure no
@@ -60,8 +57,8 @@ export async function checkPhotos(
   rows: readonly SheetRowCells[],
   archive: PhotoArchive | null,
   onChecked: () => void,
-): Promise<HelperImportProblem[]> {
-  const problems: HelperImportProblem[] = [];
+): Promise<RowProblem[]> {
+  const problems: RowProblem[] = [];
   const problem = (row: number, message: string) =>
     problems.push({ row, column: "photo", message });
   const firstRowOf = new Map<string, number>();

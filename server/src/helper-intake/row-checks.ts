@@ -1,3 +1,4 @@
+import { eligibilityWarnings } from "@maids/contract/eligibility.ts";
 import { columnAt, rowToFormValues } from "@maids/contract/helper-columns.ts";
 import {
   HELPER_IMPORT_MESSAGES,
@@ -42,6 +43,9 @@ export function sameHelperKey(supplier: string, name: string, dateOfBirth: strin
   return [supplier, name].map((text) => text.trim().toLowerCase()).join("\u0000") + dateOfBirth;
 }
 
+/** A problem of a row, before the row is named by its helper. */
+export type RowProblem = Omit<HelperImportProblem, "name">;
+
 export interface RowLookups {
   /** Kept suppliers' names, lower-cased. */
   suppliers: Set<string>;
@@ -55,13 +59,18 @@ export interface CheckedRows {
   passed: Map<number, { input: MaidInput; photo: string }>;
 }
 
-/** `found`: problems found outside the form's rules (formulas, photos); their rows are kept out too. */
+/**
+ * `found`: problems found outside the form's rules (photos); their rows are kept out too.
+ * `today` dates the eligibility warnings of the rows that pass (they import unpublished).
+ */
 export function checkRows(
   rows: readonly SheetRowCells[],
-  found: readonly HelperImportProblem[],
+  found: readonly RowProblem[],
   lookups: RowLookups,
+  today: string,
 ): CheckedRows {
-  const problems: HelperImportProblem[] = [...found];
+  const problems: RowProblem[] = [...found];
+  const rowWarnings: HelperImportPreview["rowWarnings"] = [];
   const withProblem = new Set(found.map((problem) => problem.row));
   const foundAt = new Set(found.map((problem) => `${problem.row}:${problem.column}`));
   const passed = new Map<number, { input: MaidInput; photo: string }>();
@@ -72,7 +81,7 @@ export function checkRows(
   for (const { row, cells } of rows) {
     const read = readRow(cells);
     if (!("input" in read)) {
-      // A formula's cell was left out: its column has said why already.
+      // A cell whose problem was found outside the form's rules has said so already.
       const told = (column: string) => foundAt.has(`${row}:${column}`);
       problems.push(
         ...read.problems
@@ -95,6 +104,15 @@ export function checkRows(
     }
     firstRowOf.set(key, row);
     passed.set(row, read);
+    const messages = eligibilityWarnings(
+      {
+        dateOfBirth: input.DOB,
+        highestEducation: input.maidDetails.highestEducation ?? null,
+        country: input.country,
+      },
+      today,
+    );
+    if (messages.length > 0) rowWarnings.push({ row, name: input.name, messages });
     const kept = lookups.helpers.get(key);
     if (kept) duplicates.push({ row, helperId: kept.id, name: kept.name });
     const supplierKey = input.supplier.trim().toLowerCase();
@@ -105,14 +123,17 @@ export function checkRows(
     }
   }
   problems.sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
+  const nameOf = new Map(rows.map(({ row, cells }) => [row, cells.name?.trim() ?? ""]));
   return {
     passed,
     preview: {
       rows: rows.length,
       valid: passed.size,
-      problems,
+      problems: problems.map((problem) => ({ ...problem, name: nameOf.get(problem.row) ?? "" })),
       duplicates,
       newSuppliers: [...newSuppliers.values()],
+      warnings: [],
+      rowWarnings,
     },
   };
 }

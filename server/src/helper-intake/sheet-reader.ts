@@ -22,8 +22,8 @@ export interface ReadSheet {
   /** The column keys, in the sheet's order. */
   headers: string[];
   rows: SheetRow[];
-  /** Cells holding a formula or an error value; they are left out of `rows`. */
-  formulas: { row: number; column: string }[];
+  /** Columns the template does not have, as the sheet heads them: their cells are not read. */
+  ignoredColumns: string[];
 }
 
 export async function readHelperSheet(file: Buffer): Promise<ReadSheet> {
@@ -36,8 +36,11 @@ function refuse(message: string, status: 400 | 413 = 400): never {
   throw new SheetRefusedError(message, status);
 }
 
-/** A cell as read: its text, or the formula (or error value) it holds. */
-type RawCell = { column: number; text: string; formula: boolean };
+/**
+ * A cell as read, as text. Nothing is ever run: a cell starting with =, +, - or @ is its text,
+ * in an .xlsx (a formula cell reads as "=" and its formula) as in a .csv.
+ */
+type RawCell = { column: number; text: string };
 
 /** Column letters as a spreadsheet shows them: 0 → A, 25 → Z, 26 → AA. */
 export function columnLetter(index: number): string {
@@ -54,10 +57,10 @@ export function columnLetter(index: number): string {
  * limit; reading stops at the first row past a limit or past the time one reading may take.
  */
 class SheetBuilder {
-  /** The key of each column by its index; undefined for a column without a header. */
+  /** The key of each column by its index; undefined for a column the template does not have. */
   private keys: (string | undefined)[] | undefined;
   readonly rows: SheetRow[] = [];
-  readonly formulas: { row: number; column: string }[] = [];
+  private readonly ignored = new Map<number, string>();
   private rowsRead = 0;
   private cellsRead = 0;
   private readonly deadline = performance.now() + HELPER_IMPORT_LIMITS.readSeconds * 1000;
@@ -65,20 +68,24 @@ class SheetBuilder {
   /** `cellCount`: the cells the row holds, blank ones included. */
   add(row: number, cells: RawCell[], cellCount = cells.length): void {
     this.count(cellCount);
-    if (cells.every((cell) => !cell.formula && cell.text.trim() === "")) return;
+    if (cells.every((cell) => cell.text.trim() === "")) return;
     if (!this.keys) {
-      this.keys = readHeader(cells);
+      const header = readHeader(cells);
+      this.keys = header.keys;
+      for (const [column, text] of header.ignored) this.ignored.set(column, text);
       return;
     }
     const values: Record<string, string> = {};
     for (const cell of cells) {
-      if (!cell.formula && cell.text.trim() === "") continue;
+      if (cell.text.trim() === "") continue;
       const key = this.keys[cell.column];
-      // Data under no header would be lost without a word.
-      if (key === undefined)
-        refuse(HELPER_IMPORT_MESSAGES.unknownColumn("", columnLetter(cell.column)));
-      if (cell.formula) this.formulas.push({ row, column: key });
-      else values[key] = cell.text;
+      if (key !== undefined) values[key] = cell.text;
+      // Data under no header is ignored too, and said so.
+      else if (!this.ignored.has(cell.column))
+        this.ignored.set(
+          cell.column,
+          HELPER_IMPORT_MESSAGES.unnamedColumn(columnLetter(cell.column)),
+        );
     }
     this.rows.push({ row, cells: values });
   }
@@ -98,26 +105,31 @@ class SheetBuilder {
     return {
       headers: this.keys.filter((key) => key !== undefined),
       rows: this.rows,
-      formulas: this.formulas,
+      ignoredColumns: [...this.ignored.entries()].sort(([a], [b]) => a - b).map(([, text]) => text),
     };
   }
 }
 
-function readHeader(cells: RawCell[]): (string | undefined)[] {
+/** The template's columns by index, and the others (a partner's own), by index and header. */
+function readHeader(cells: RawCell[]) {
   const keys: (string | undefined)[] = [];
+  const ignored: [number, string][] = [];
   const seen = new Set<string>();
   for (const cell of [...cells].sort((a, b) => a.column - b.column)) {
     const header = cell.text.trim();
     if (header === "") continue;
     const column = columnNamed(header);
-    if (!column) refuse(HELPER_IMPORT_MESSAGES.unknownColumn(header, columnLetter(cell.column)));
+    if (!column) {
+      ignored.push([cell.column, `"${header}"`]);
+      continue;
+    }
     if (seen.has(column.key)) refuse(HELPER_IMPORT_MESSAGES.repeatedColumn(header));
     seen.add(column.key);
     keys[cell.column] = column.key;
   }
   const missing = missingColumns([...seen]);
   if (missing.length > 0) refuse(HELPER_IMPORT_MESSAGES.missingColumns(missing));
-  return keys;
+  return { keys, ignored };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -175,7 +187,7 @@ function readCsv(file: Buffer): ReadSheet {
         row += 1;
         builder.add(
           row,
-          record.map((value, column) => ({ column, text: value, formula: value.startsWith("=") })),
+          record.map((value, column) => ({ column, text: value })),
         );
         return null;
       },
@@ -197,11 +209,14 @@ function isZip(file: Buffer): boolean {
 const { ValueType } = ExcelJS;
 
 function cellOf(cell: ExcelJS.Cell, column: number): RawCell {
-  if (cell.type === ValueType.Formula || cell.type === ValueType.Error) {
-    const formula = (cell.value as { formula?: string }).formula;
-    return { column, text: formula ? `=${formula}` : "=", formula: true };
+  if (cell.type === ValueType.Formula) {
+    const formula = (cell.value as { formula?: string; sharedFormula?: string }).formula;
+    return { column, text: `=${formula ?? ""}` };
   }
-  return { column, text: textOf(cell.value), formula: false };
+  if (cell.type === ValueType.Error) {
+    return { column, text: String((cell.value as { error?: string }).error ?? "") };
+  }
+  return { column, text: textOf(cell.value) };
 }
 
 function textOf(value: unknown): string {

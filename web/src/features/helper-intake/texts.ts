@@ -56,6 +56,10 @@ export const HELPER_INTAKE_TEXTS = {
   problemsTable: "Problems",
   problemColumns: { row: "Row", column: "Column", problem: "Problem" },
   wholeRow: "Whole row",
+  rowWarningsHeading: (count: number) =>
+    `${rows(count)} will import with warnings (these helpers stay unpublished until fixed)`,
+  rowWarningsTable: "Warnings",
+  rowWarningColumns: { row: "Row", name: "Name", warnings: "Warnings" },
   duplicatesHeading: (count: number) =>
     `${helpers(count)} already on file (same supplier, name and date of birth)`,
   duplicatesTable: "Helpers already on file",

@@ -42,9 +42,23 @@ const preview = buildPreview({
   valid: 9,
   withPhoto: 7,
   problems: [
-    { row: 3, column: "date_of_birth", message: "Enter the date as YYYY-MM-DD" },
-    { row: 5, column: "", message: HELPER_IMPORT_MESSAGES.sameHelperTwice(4) },
-    { row: 11, column: "photo", message: HELPER_IMPORT_MESSAGES.photoMissing("ana.jpg") },
+    {
+      row: 3,
+      name: "Siti Aminah",
+      column: "date_of_birth",
+      message: "Enter the date as YYYY-MM-DD",
+    },
+    { row: 5, name: "", column: "", message: HELPER_IMPORT_MESSAGES.sameHelperTwice(4) },
+    {
+      row: 11,
+      name: "Ana Santos",
+      column: "photo",
+      message: HELPER_IMPORT_MESSAGES.photoMissing("ana.jpg"),
+    },
+  ],
+  warnings: [HELPER_IMPORT_MESSAGES.ignoredColumns(['"Agent remarks"'])],
+  rowWarnings: [
+    { row: 7, name: "Nadia Old", messages: [ELIGIBILITY_MESSAGES.olderThanFirstPermit] },
   ],
   duplicates: [
     { row: 6, helperId: 40, name: "Maricel Dela Cruz" },
@@ -228,10 +242,23 @@ describe("HelperImportButton", () => {
           .map((cell) => cell.textContent),
       );
     expect(problemRows.slice(1)).toEqual([
-      ["3", "date_of_birth", "Enter the date as YYYY-MM-DD"],
+      ["3Siti Aminah", "date_of_birth", "Enter the date as YYYY-MM-DD"],
       ["5", "Whole row", HELPER_IMPORT_MESSAGES.sameHelperTwice(4)],
-      ["11", "photo", HELPER_IMPORT_MESSAGES.photoMissing("ana.jpg")],
+      ["11Ana Santos", "photo", HELPER_IMPORT_MESSAGES.photoMissing("ana.jpg")],
     ]);
+    expect(within(problems).getByText("Siti Aminah")).toBeInTheDocument();
+
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      'Ignored a column the template does not have: "Agent remarks"',
+    );
+    const warned = screen.getByRole("table", { name: "Warnings" });
+    expect(
+      screen.getByText(
+        "1 row will import with warnings (these helpers stay unpublished until fixed)",
+      ),
+    ).toBeInTheDocument();
+    expect(within(warned).getByText("Nadia Old")).toBeInTheDocument();
+    expect(within(warned).getByText(ELIGIBILITY_MESSAGES.olderThanFirstPermit)).toBeInTheDocument();
 
     const duplicates = screen.getByRole("table", { name: "Helpers already on file" });
     expect(within(duplicates).getByText("Maricel Dela Cruz")).toBeInTheDocument();
@@ -263,7 +290,7 @@ describe("HelperImportButton", () => {
         rows: 1,
         valid: 0,
         withPhoto: 0,
-        problems: [{ row: 2, column: "name", message: "Enter the name" }],
+        problems: [{ row: 2, name: "", column: "name", message: "Enter the name" }],
       }),
     });
     await openImport();

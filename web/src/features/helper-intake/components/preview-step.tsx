@@ -66,6 +66,20 @@ function breakable(header: string): ReactNode[] {
   });
 }
 
+/** A row by its number and, below it, the helper's name on it. */
+function RowNamed({ row, name }: { row: number; name: string }) {
+  return (
+    <>
+      {row}
+      {name && (
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          {name}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 function Section({ heading, children }: { heading: string; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -194,6 +208,11 @@ export function PreviewStep({
           </Alert>
         )}
         <Counts preview={preview} />
+        {preview.warnings.map((warning) => (
+          <Alert key={warning} severity="info">
+            {warning}
+          </Alert>
+        ))}
         {preview.problems.length > 0 && (
           <Section heading={TEXTS.problemsHeading(preview.problems.length)}>
             <ScrollTable
@@ -208,11 +227,33 @@ export function PreviewStep({
                 // A row may have several problems in one column: the index keeps them apart.
                 // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
                 <TableRow key={index}>
-                  <TableCell>{problem.row}</TableCell>
+                  <TableCell>
+                    <RowNamed row={problem.row} name={problem.name} />
+                  </TableCell>
                   <TableCell sx={{ "&&": { overflowWrap: "normal" } }}>
                     {problem.column ? breakable(problem.column) : TEXTS.wholeRow}
                   </TableCell>
                   <TableCell>{problem.message}</TableCell>
+                </TableRow>
+              ))}
+            </ScrollTable>
+          </Section>
+        )}
+        {preview.rowWarnings.length > 0 && (
+          <Section heading={TEXTS.rowWarningsHeading(preview.rowWarnings.length)}>
+            <ScrollTable
+              label={TEXTS.rowWarningsTable}
+              headers={[
+                TEXTS.rowWarningColumns.row,
+                TEXTS.rowWarningColumns.name,
+                TEXTS.rowWarningColumns.warnings,
+              ]}
+            >
+              {preview.rowWarnings.map((warned) => (
+                <TableRow key={warned.row}>
+                  <TableCell>{warned.row}</TableCell>
+                  <TableCell>{warned.name}</TableCell>
+                  <TableCell>{warned.messages.join("; ")}</TableCell>
                 </TableRow>
               ))}
             </ScrollTable>

@@ -12,6 +12,8 @@ export function buildPreview(overrides: Partial<HelperImportPreview> = {}): Help
     problems: [],
     duplicates: [],
     newSuppliers: [],
+    warnings: [],
+    rowWarnings: [],
     ...overrides,
   };
 }
