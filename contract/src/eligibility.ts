@@ -27,6 +27,12 @@ export const FIRST_PERMIT_AGE = { min: 23, below: 50 } as const;
 export const MINIMUM_SCHOOLING_YEARS = 8;
 /** Helpers from 50 may have their permits renewed (or transfer) only until they are 60. */
 export const RENEWAL_AGE_BELOW = 60;
+/**
+ * Since 2023 MOM requires at least one rest day a month that cannot be compensated away. The
+ * helper form still takes 0 to 31 (the range of the record), with this as a warning, and
+ * "work permit applied" refuses a case until her record says at least this many.
+ */
+export const MINIMUM_REST_DAYS = 1;
 
 /**
  * The countries and regions the Ministry of Manpower approves as sources of foreign domestic
@@ -74,6 +80,7 @@ export const ELIGIBILITY_MESSAGES = {
   notApprovedSource: (country: string) =>
     `${country} is not a source MOM approves for domestic workers: she cannot get a work permit`,
   tooOldToRenew: `Aged ${RENEWAL_AGE_BELOW} or more: a work permit is renewed, or a transfer allowed, only until ${RENEWAL_AGE_BELOW}`,
+  tooFewRestDays: `Fewer than ${MINIMUM_REST_DAYS} rest day a month: MOM requires at least ${MINIMUM_REST_DAYS} a month that cannot be compensated away`,
 } as const;
 
 /** Full years on `today` (YYYY-MM-DD). Born on 29 February: a year older on 1 March in other years. */
@@ -97,6 +104,14 @@ export interface EligibilityFacts {
   dateOfBirth: string;
   highestEducation: string | null;
   country: string;
+  /** Rest days a month on her record; null when her details are not recorded at all. */
+  restDays: number | null;
+}
+
+function restDayWarnings(helper: EligibilityFacts): string[] {
+  return helper.restDays !== null && helper.restDays < MINIMUM_REST_DAYS
+    ? [ELIGIBILITY_MESSAGES.tooFewRestDays]
+    : [];
 }
 
 /**
@@ -113,7 +128,7 @@ export function eligibilityWarnings(helper: EligibilityFacts, today: string): st
   else if (years < MINIMUM_SCHOOLING_YEARS) warnings.push(ELIGIBILITY_MESSAGES.tooLittleSchooling);
   if (!isApprovedSource(helper.country))
     warnings.push(ELIGIBILITY_MESSAGES.notApprovedSource(helper.country));
-  return warnings;
+  return [...warnings, ...restDayWarnings(helper)];
 }
 
 /**
@@ -127,7 +142,9 @@ export function permitRefusals(
   firstPermit: boolean,
 ): string[] {
   if (firstPermit) return eligibilityWarnings(helper, onDate);
-  return ageOn(helper.dateOfBirth, onDate) >= RENEWAL_AGE_BELOW
-    ? [ELIGIBILITY_MESSAGES.tooOldToRenew]
-    : [];
+  const age =
+    ageOn(helper.dateOfBirth, onDate) >= RENEWAL_AGE_BELOW
+      ? [ELIGIBILITY_MESSAGES.tooOldToRenew]
+      : [];
+  return [...age, ...restDayWarnings(helper)];
 }

@@ -20,13 +20,19 @@ describe("eligibilityWarnings (docs/product.md#helper-forms)", () => {
     ["2026-03-15", "2003-03-15", []],
   ])("on %s, born %s: %j", (today, dateOfBirth, warnings) => {
     expect(
-      eligibilityWarnings({ dateOfBirth, highestEducation: SCHOOLED, country: APPROVED }, today),
+      eligibilityWarnings(
+        { dateOfBirth, highestEducation: SCHOOLED, country: APPROVED, restDays: 4 },
+        today,
+      ),
     ).toEqual(warnings);
   });
 
   it("counts a 29 February birthday on 1 March in other years", () => {
     const born = (dateOfBirth: string, today: string) =>
-      eligibilityWarnings({ dateOfBirth, highestEducation: SCHOOLED, country: APPROVED }, today);
+      eligibilityWarnings(
+        { dateOfBirth, highestEducation: SCHOOLED, country: APPROVED, restDays: 4 },
+        today,
+      );
     expect(born("2004-02-29", "2027-02-28")).toEqual([ELIGIBILITY_MESSAGES.youngerThanFirstPermit]);
     expect(born("2004-02-29", "2027-03-01")).toEqual([]);
     expect(born("1980-02-29", "2030-02-28")).toEqual([]);
@@ -40,7 +46,7 @@ describe("eligibilityWarnings (docs/product.md#helper-forms)", () => {
   it("warns about less than 8 years of schooling, and about schooling not recorded", () => {
     const at30 = (highestEducation: string) =>
       eligibilityWarnings(
-        { dateOfBirth: "1996-01-01", highestEducation, country: APPROVED },
+        { dateOfBirth: "1996-01-01", highestEducation, country: APPROVED, restDays: 4 },
         "2026-06-01",
       );
     expect(at30("Primary School")).toEqual([ELIGIBILITY_MESSAGES.tooLittleSchooling]);
@@ -53,7 +59,7 @@ describe("eligibilityWarnings (docs/product.md#helper-forms)", () => {
   it("puts age first, then schooling", () => {
     expect(
       eligibilityWarnings(
-        { dateOfBirth: "2006-01-01", highestEducation: "", country: APPROVED },
+        { dateOfBirth: "2006-01-01", highestEducation: "", country: APPROVED, restDays: 4 },
         "2026-06-01",
       ),
     ).toEqual([ELIGIBILITY_MESSAGES.youngerThanFirstPermit, ELIGIBILITY_MESSAGES.schoolingUnknown]);
@@ -64,8 +70,39 @@ describe("eligibilityWarnings (docs/product.md#helper-forms)", () => {
   });
 });
 
+describe("rest days (MOM: at least one a month since 2023)", () => {
+  const withRestDays = (restDays: number | null) =>
+    eligibilityWarnings(
+      { dateOfBirth: "1995-01-01", highestEducation: SCHOOLED, country: APPROVED, restDays },
+      "2026-11-30",
+    );
+
+  it("warns below one a month, not from one, nor when her details are not recorded", () => {
+    expect(withRestDays(0)).toEqual([ELIGIBILITY_MESSAGES.tooFewRestDays]);
+    expect(withRestDays(1)).toEqual([]);
+    expect(withRestDays(4)).toEqual([]);
+    expect(withRestDays(null)).toEqual([]);
+  });
+
+  it("refuses a work permit on any case until her record gives at least one", () => {
+    const facts = {
+      dateOfBirth: "1970-01-01",
+      highestEducation: SCHOOLED,
+      country: APPROVED,
+      restDays: 0,
+    };
+    expect(permitRefusals(facts, "2026-11-30", false)).toEqual([
+      ELIGIBILITY_MESSAGES.tooFewRestDays,
+    ]);
+    expect(permitRefusals({ ...facts, restDays: 1 }, "2026-11-30", false)).toEqual([]);
+    expect(permitRefusals({ ...facts, dateOfBirth: "1995-01-01" }, "2026-11-30", true)).toEqual([
+      ELIGIBILITY_MESSAGES.tooFewRestDays,
+    ]);
+  });
+});
+
 describe("permitRefusals: the gate at 'work permit applied'", () => {
-  const helper = { highestEducation: SCHOOLED, country: APPROVED };
+  const helper = { highestEducation: SCHOOLED, country: APPROVED, restDays: 4 };
   const ON = "2026-11-30";
 
   it.each([
@@ -105,11 +142,13 @@ describe("permitRefusals: the gate at 'work permit applied'", () => {
       dateOfBirth: "1974-01-01",
       highestEducation: "Primary School",
       country: "Vietnam",
+      restDays: 0,
     };
     const reasons = [
       ELIGIBILITY_MESSAGES.olderThanFirstPermit,
       ELIGIBILITY_MESSAGES.tooLittleSchooling,
       ELIGIBILITY_MESSAGES.notApprovedSource("Vietnam"),
+      ELIGIBILITY_MESSAGES.tooFewRestDays,
     ];
     expect(permitRefusals(refused, ON, true)).toEqual(reasons);
     expect(eligibilityWarnings(refused, ON)).toEqual(reasons);

@@ -135,11 +135,12 @@ describe("an import from upload to catalogue", () => {
       duplicates: [],
       newSuppliers: [{ name: "Manila Partners Inc.", rows: [2, 3] }],
       warnings: [],
-      // The template's sample rows leave schooling blank: a first permit cannot be proved.
-      rowWarnings: [
-        { row: 2, name: "Ana Santos", messages: [ELIGIBILITY_MESSAGES.schoolingUnknown] },
-        { row: 3, name: "Bea Cruz", messages: [ELIGIBILITY_MESSAGES.schoolingUnknown] },
-      ],
+      // These rows leave schooling and rest days blank (0): a first permit cannot be granted.
+      rowWarnings: ["Ana Santos", "Bea Cruz"].map((name, index) => ({
+        row: index + 2,
+        name,
+        messages: [ELIGIBILITY_MESSAGES.schoolingUnknown, ELIGIBILITY_MESSAGES.tooFewRestDays],
+      })),
     });
 
     const done = await committed(cookie, found.id);
@@ -181,12 +182,23 @@ describe("an import from upload to catalogue", () => {
 
   it("leaves the helpers it adds unpublished until staff publish those that pass", async () => {
     const cookie = await admin();
-    const headers = [...HEADERS, "highest_education", "active"];
+    const headers = [...HEADERS, "highest_education", "rest_days", "active"];
     const found = await uploaded(
       cookie,
       [
-        row({ name: "Ana Santos", highest_education: "High School", active: "yes" }),
-        row({ name: "Bea Cruz", highest_education: "Primary School", active: "yes" }),
+        row({
+          name: "Ana Santos",
+          highest_education: "High School",
+          rest_days: "4",
+          active: "yes",
+        }),
+        row({
+          name: "Bea Cruz",
+          highest_education: "Primary School",
+          rest_days: "4",
+          active: "yes",
+        }),
+        row({ name: "Cara Lim", highest_education: "High School", rest_days: "0", active: "yes" }),
       ],
       undefined,
       headers,
@@ -209,6 +221,7 @@ describe("an import from upload to catalogue", () => {
     const published = await publish();
     expect(published.statusCode, published.body).toBe(200);
     const [bea] = await helpersNamed("Bea Cruz");
+    const [cara] = await helpersNamed("Cara Lim");
     expect(published.json()).toEqual({
       published: 1,
       keptBack: [
@@ -216,6 +229,11 @@ describe("an import from upload to catalogue", () => {
           helperId: bea?.id,
           name: "Bea Cruz",
           reasons: [ELIGIBILITY_MESSAGES.tooLittleSchooling],
+        },
+        {
+          helperId: cara?.id,
+          name: "Cara Lim",
+          reasons: [ELIGIBILITY_MESSAGES.tooFewRestDays],
         },
       ],
     });
@@ -774,7 +792,7 @@ describe("files refused as a whole", () => {
   it("shows each passing row's eligibility warnings in the preview, by row and name", async () => {
     const cookie = await admin();
     const schooled = (values: Record<string, string>) =>
-      row({ highest_education: "High School", ...values });
+      row({ highest_education: "High School", rest_days: "4", ...values });
     const found = await uploaded(
       cookie,
       [
@@ -783,7 +801,7 @@ describe("files refused as a whole", () => {
         schooled({ name: "Fine Helper" }),
       ],
       undefined,
-      [...HEADERS, "highest_education"],
+      [...HEADERS, "highest_education", "rest_days"],
     );
     expect(found.preview?.rowWarnings).toEqual([
       { row: 2, name: "Nadia Old", messages: [ELIGIBILITY_MESSAGES.olderThanFirstPermit] },

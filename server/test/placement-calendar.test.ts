@@ -1,3 +1,4 @@
+import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
 import {
   customerHiringSchema,
   dashboardSchema,
@@ -7,7 +8,7 @@ import {
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addMonths } from "../src/calendar.ts";
-import { maids } from "../src/db/schema.ts";
+import { maidDetails, maids } from "../src/db/schema.ts";
 import { sendDailyReminders } from "../src/placements/daily-reminders.ts";
 import { createMaid, createUser } from "./support/factories.ts";
 import { daysFromToday, placementSteps, TODAY } from "./support/placement-steps.ts";
@@ -533,5 +534,30 @@ describe("replacement and release", () => {
     expect((await send(t.app, "POST", url, { cookie, body })).statusCode).toBe(409);
     expect((await send(t.app, "POST", url, { body })).statusCode).toBe(401);
     expect((await send(t.app, "POST", url, { body, cookie: familyCookie })).statusCode).toBe(403);
+  });
+});
+
+describe("rest days and the permit gate", () => {
+  it("refuses 'work permit applied' while her record gives fewer than one rest day a month, then lets it through", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const maidId = await createMaid(db(), { details: { restDays: 0 } });
+    const signed = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      maidId,
+      "agreements_signed",
+    );
+    expect(signed.warnings).toContain(ELIGIBILITY_MESSAGES.tooFewRestDays);
+
+    const refused = await move(cookie, signed, "permit_applied");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "not_eligible",
+      message: PLACEMENT_MESSAGES.notEligible([ELIGIBILITY_MESSAGES.tooFewRestDays]),
+    });
+
+    await db().update(maidDetails).set({ restDays: 1 }).where(eq(maidDetails.maidId, maidId));
+    expect((await move(cookie, signed, "permit_applied")).statusCode).toBe(200);
   });
 });

@@ -39,6 +39,7 @@ const rowColumns = {
   supplierId: maids.supplierId,
   supplierName: suppliers.name,
   highestEducation: maidDetails.highestEducation,
+  restDays: maidDetails.restDays,
   heldByCaseId: maids.heldByCaseId,
   heldByReference: placementCases.reference,
 };

@@ -3,6 +3,7 @@
  * database: believable names, profiles, histories and portrait traits.
  */
 
+import { MINIMUM_REST_DAYS } from "@maids/contract/eligibility.ts";
 import {
   EXPERIENCE_TYPES,
   type ExperienceType,
@@ -673,9 +674,9 @@ function closingSentence(
   const options = [
     "She is honest, cheerful and quick to learn new routines.",
     "She hopes to find a family she can stay with for many years.",
-    restDays === 0
-      ? "She is willing to work on her rest days in exchange for off-day compensation."
-      : `She would like ${word(restDays)} rest day${restDays === 1 ? "" : "s"} a month.`,
+    restDays === MINIMUM_REST_DAYS
+      ? `She would like ${word(restDays)} rest day a month, and will work her others for off-day compensation.`
+      : `She would like ${word(restDays)} rest days a month.`,
   ];
   if (history.transfer)
     options.push(
@@ -737,14 +738,18 @@ function pickBody(random: Random): { heightCm: number; weightKg: number } {
   return { heightCm, weightKg };
 }
 
+/** At least one a month, as MOM requires; drawn as before so the demo helpers stay the same. */
 function pickRestDays(random: Random): number {
-  return weighted(random, [
-    [4, 5],
-    [2, 1.5],
-    [1, 1.5],
-    [3, 1],
-    [0, 1],
-  ]);
+  return Math.max(
+    MINIMUM_REST_DAYS,
+    weighted(random, [
+      [4, 5],
+      [2, 1.5],
+      [1, 1.5],
+      [3, 1],
+      [0, 1],
+    ]),
+  );
 }
 
 // ---------------------------------------------------------------------------

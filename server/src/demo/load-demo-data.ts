@@ -108,7 +108,11 @@ export async function loadDemoData(
 
 function eligibleForFirstPermit(helper: DemoHelper | undefined): boolean {
   if (!helper) return false;
-  const facts = { ...helper, highestEducation: helper.details.highestEducation ?? null };
+  const facts = {
+    ...helper,
+    highestEducation: helper.details.highestEducation ?? null,
+    restDays: helper.details.restDays,
+  };
   return eligibilityWarnings(facts, singaporeToday()).length === 0;
 }
 

@@ -357,6 +357,7 @@ export function unpublishedHelpersOf(db: Db, importId: number) {
       dateOfBirth: maids.dateOfBirth,
       country: maids.country,
       highestEducation: maidDetails.highestEducation,
+      restDays: maidDetails.restDays,
     })
     .from(helperImportChanges)
     .innerJoin(maids, eq(maids.id, helperImportChanges.maidId))

@@ -109,6 +109,7 @@ export function checkRows(
         dateOfBirth: input.DOB,
         highestEducation: input.maidDetails.highestEducation ?? null,
         country: input.country,
+        restDays: input.maidDetails.restDay,
       },
       today,
     );

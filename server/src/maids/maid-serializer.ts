@@ -106,6 +106,7 @@ export function toAdminMaid(record: StoredHelperRecord): AdminMaid {
         dateOfBirth: record.maid.dateOfBirth,
         highestEducation: customerMaid.maidDetails.highestEducation,
         country: record.maid.country,
+        restDays: customerMaid.maidDetails.restDay,
       },
       singaporeToday(),
     ),

@@ -216,6 +216,7 @@ export async function findHelperForCase(db: Db, maidId: number) {
       dateOfBirth: maids.dateOfBirth,
       passportExpiry: maids.passportExpiry,
       highestEducation: maidDetails.highestEducation,
+      restDays: maidDetails.restDays,
     })
     .from(maids)
     .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id))
@@ -242,6 +243,7 @@ export async function findCaseWithParties(db: Db, id: number) {
         heldByCaseId: maids.heldByCaseId,
       },
       helperEducation: maidDetails.highestEducation,
+      helperRestDays: maidDetails.restDays,
     })
     .from(placementCases)
     .innerJoin(customers, eq(customers.id, placementCases.customerId))

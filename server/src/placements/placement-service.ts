@@ -128,7 +128,10 @@ export function placementService(db: Db, options: PlacementOptions) {
     const medicals = medicalRecordOf(examinations, id);
     const warnings = helper
       ? [
-          ...eligibilityWarnings({ ...helper, highestEducation: found.helperEducation }, today),
+          ...eligibilityWarnings(
+            { ...helper, highestEducation: found.helperEducation, restDays: found.helperRestDays },
+            today,
+          ),
           ...caseWarnings(placement, helper.passportExpiry, medicals, today),
         ]
       : [];

@@ -1,3 +1,4 @@
+import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
 import { IMAGE_MAX_BYTES } from "@maids/contract/limits.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -117,6 +118,21 @@ describe("AddMaidDialog", { timeout: 30_000 }, () => {
     expect(screen.queryByText(/Weight must be/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Salary must be/)).not.toBeInTheDocument();
     expect(screen.getByText("Number of children must be between 0 and 20")).toBeInTheDocument();
+  });
+
+  it("warns under rest days below one a month, as MOM requires, yet still takes 0", async () => {
+    const fetchSpy = stubApi({ [CREATE]: () => jsonResponse(buildAdminMaid({ id: 41 }), 201) });
+    renderDialog();
+    await fillRequired();
+
+    expect(screen.getByText(ELIGIBILITY_MESSAGES.tooFewRestDays)).toBeInTheDocument();
+    setValue("Rest days per month", "2");
+    expect(screen.queryByText(ELIGIBILITY_MESSAGES.tooFewRestDays)).not.toBeInTheDocument();
+    setValue("Rest days per month", "0");
+    expect(screen.getByText(ELIGIBILITY_MESSAGES.tooFewRestDays)).toBeInTheDocument();
+
+    await submit();
+    await waitFor(() => expect(requestsTo(fetchSpy, CREATE)).toHaveLength(1));
   });
 
   it("adds and removes employment rows, requiring their dates and filling the rest", async () => {

@@ -1,3 +1,4 @@
+import { ELIGIBILITY_MESSAGES, MINIMUM_REST_DAYS } from "@maids/contract/eligibility.ts";
 import { EDUCATION_LEVELS } from "@maids/contract/enums.ts";
 import { TEXT_LIMITS } from "@maids/contract/limits.ts";
 import Autocomplete from "@mui/material/Autocomplete";
@@ -36,16 +37,19 @@ function EducationInput(props: SectionProps) {
 /** Description, rest days, education and a free-text employment summary. */
 export function AdditionalFields(props: SectionProps) {
   const { form, mode } = props;
-  const [description, employmentHistory] = useWatch({
+  const [description, employmentHistory, restDays] = useWatch({
     control: form.control,
-    name: ["maidDetails.description", "maidDetails.employmentHistory"],
+    name: ["maidDetails.description", "maidDetails.employmentHistory", "maidDetails.restDay"],
   });
+  // Blank saves as 0. The range stays 0 to 31; fewer than MOM's minimum is a warning here.
+  const tooFewRestDays = Number(restDays || 0) < MINIMUM_REST_DAYS;
   return (
     <FieldGrid>
       <NumberInput
         label={FORM_TEXTS.restDays}
         limits={mode.ranges.restDays}
         {...fieldProps(props, "maidDetails.restDay")}
+        hint={tooFewRestDays ? ELIGIBILITY_MESSAGES.tooFewRestDays : undefined}
       />
       <EducationInput {...props} />
       <TextInput
