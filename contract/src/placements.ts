@@ -99,6 +99,16 @@ export const PAST_DATE_FACTS = [
   "cardRegisteredOn",
 ] as const satisfies readonly DateFact[];
 
+/** Free text staff may add, up to the length of a note. */
+const optionalNote = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .trim()
+    .max(PLACEMENT_LIMITS.note, {
+      error: `${name} must be at most ${PLACEMENT_LIMITS.note} characters`,
+    })
+    .optional();
+
 const optionalDate = (label: string) =>
   z
     .union([z.iso.date({ error: `${label} must be a date (YYYY-MM-DD)` }), z.literal(""), z.null()])
@@ -158,14 +168,9 @@ export const updatePlacementBodySchema = placementFactsInputSchema.extend({
   ownerId: positiveId("ownerId").optional(),
   kind: z.enum(PLACEMENT_KINDS, { error: "kind must be new_arrival or transfer" }).optional(),
   firstTimeHelper: z.boolean({ error: "firstTimeHelper must be true or false" }).optional(),
-  correctionReason: z
-    .string({ error: "correctionReason must be text" })
-    .trim()
-    .max(PLACEMENT_LIMITS.note, {
-      error: `correctionReason must be at most ${PLACEMENT_LIMITS.note} characters`,
-    })
-    .optional()
-    .describe("Why a recorded date is corrected; kept on the timeline's correction entries."),
+  correctionReason: optionalNote("correctionReason").describe(
+    "Why a recorded date is corrected; kept on the timeline's correction entries.",
+  ),
 });
 export type UpdatePlacementBody = z.infer<typeof updatePlacementBodySchema>;
 
@@ -173,13 +178,7 @@ export const stageChangeBodySchema = z.object({
   version: positiveId("version"),
   stage: z.enum(PLACEMENT_STAGES, { error: "stage is not a stage of a placement case" }),
   happenedOn: isoDateSchema.optional().describe("The day it happened; today by default."),
-  note: z
-    .string({ error: "note must be text" })
-    .trim()
-    .max(PLACEMENT_LIMITS.note, {
-      error: `note must be at most ${PLACEMENT_LIMITS.note} characters`,
-    })
-    .optional(),
+  note: optionalNote("note"),
   maidId: positiveId("maidId").optional().describe("Selected: the helper the family chose."),
   replacementMaidId: positiveId("replacementMaidId")
     .optional()
@@ -305,13 +304,7 @@ export const releaseBodySchema = z
       .boolean({ error: "consent must be true or false" })
       .optional()
       .describe("A transfer: she agreed to be offered to another employer."),
-    note: z
-      .string({ error: "note must be text" })
-      .trim()
-      .max(PLACEMENT_LIMITS.note, {
-        error: `note must be at most ${PLACEMENT_LIMITS.note} characters`,
-      })
-      .optional(),
+    note: optionalNote("note"),
   })
   .refine((body) => body.kind !== "transfer_offered" || body.consent === true, {
     path: ["consent"],
