@@ -105,6 +105,11 @@ export const helperImportSchema = z.object({
     .object({ created: z.number().int(), updated: z.number().int(), skipped: z.number().int() })
     .nullable(),
   undoable: z.boolean().describe("Committed, and none of its helpers is in a placement case."),
+  unpublished: z
+    .number()
+    .int()
+    .default(0)
+    .describe("Helpers it added that are still off the public site, waiting for review."),
 });
 export type HelperImport = z.infer<typeof helperImportSchema>;
 

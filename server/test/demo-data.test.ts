@@ -1,4 +1,5 @@
 import { CATALOGUE_COUNTRIES, EXPERIENCE_TYPES, SKILLS } from "@maids/contract/enums.ts";
+import { helperImportsSchema } from "@maids/contract/helper-imports.ts";
 import {
   customerHiringSchema,
   dashboardSchema,
@@ -12,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../src/auth/password.ts";
 import { DEMO_ACCOUNTS, DEMO_STAFF } from "../src/demo/demo-accounts.ts";
 import { loadDemoData } from "../src/demo/load-demo-data.ts";
-import { signInAs } from "./support/requests.ts";
+import { send, signInAs } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { selectRows } from "./support/test-database.ts";
 
@@ -144,6 +145,24 @@ describe("demo data", () => {
     expect(dueKinds).toContain("medical overdue");
     expect(dueKinds).toContain("pre_employment_medical soon");
     expect(dueKinds).toContain("ipa_expiry soon");
+
+    // A partner's file waits for review: its helpers are off the site until published.
+    const imports = helperImportsSchema.parse(
+      (await t.app.inject({ url: "/api/admin/helper-imports", headers: { cookie: admin } })).json(),
+    ).imports;
+    expect(imports).toEqual([
+      expect.objectContaining({
+        status: "committed",
+        result: { created: 3, updated: 0, skipped: 0 },
+      }),
+    ]);
+    const published = await send(
+      t.app,
+      "POST",
+      `/api/admin/helper-imports/${imports[0]?.id}/publish`,
+      { cookie: admin },
+    );
+    expect(published.json()).toEqual({ published: 3, keptBack: [] });
 
     // Every case past "work permit applied" passed MOM's rules, and a transfer has its 6ME date.
     const list = placementListSchema.parse(

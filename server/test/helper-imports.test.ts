@@ -218,8 +218,10 @@ describe("an import from upload to catalogue", () => {
     expect((await helpersNamed("Ana Santos"))[0]?.isActive).toBe(false);
     expect(await listed()).not.toContain("Ana Santos");
 
+    expect((await settled(cookie, found.id)).unpublished).toBe(3);
     const published = await publish();
     expect(published.statusCode, published.body).toBe(200);
+    expect((await settled(cookie, found.id)).unpublished).toBe(2);
     const [bea] = await helpersNamed("Bea Cruz");
     const [cara] = await helpersNamed("Cara Lim");
     expect(published.json()).toEqual({

@@ -1,7 +1,16 @@
 /** What loading the demo data reads and writes besides helpers, suppliers and cases. */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { appMeta, interviewRequests, maids, type UserRole, users } from "../db/schema.ts";
+import {
+  appMeta,
+  helperImportChanges,
+  helperImports,
+  interviewRequests,
+  maids,
+  suppliers,
+  type UserRole,
+  users,
+} from "../db/schema.ts";
 
 const LOADED_KEY = "demo_data_loaded_at";
 /** Any fixed number: keeps two processes from loading demo data at once. */
@@ -56,4 +65,49 @@ export async function setHelperEmployment(
     .update(maids)
     .set({ ...state, version: sql`${maids.version} + 1` })
     .where(eq(maids.id, maidId));
+}
+
+/**
+ * A partner's file, committed, whose helpers wait unpublished for staff to review: the import
+ * the helper list's "Import helpers" dialog shows with "Publish the helpers that pass".
+ */
+export async function insertDemoImport(
+  tx: Db,
+  { maidIds, createdBy, fileName }: { maidIds: number[]; createdBy: number; fileName: string },
+) {
+  await tx.update(maids).set({ isActive: false }).where(inArray(maids.id, maidIds));
+  const supplierRows = await tx
+    .selectDistinct({ name: suppliers.name })
+    .from(maids)
+    .innerJoin(suppliers, eq(suppliers.id, maids.supplierId))
+    .where(inArray(maids.id, maidIds));
+  const rows = maidIds.length;
+  const [created] = await tx
+    .insert(helperImports)
+    .values({
+      fileName,
+      status: "committed",
+      progressDone: rows,
+      progressTotal: rows,
+      suppliers: supplierRows.map((row) => row.name),
+      preview: {
+        rows,
+        valid: rows,
+        withPhoto: rows,
+        problems: [],
+        duplicates: [],
+        newSuppliers: [],
+        warnings: [],
+        rowWarnings: [],
+      },
+      choices: { duplicates: "skip", newSuppliers: "create" },
+      result: { created: rows, updated: 0, skipped: 0 },
+      committedAt: sql`now()`,
+      createdBy,
+    })
+    .returning({ id: helperImports.id });
+  if (!created) throw new Error("demo import insert returned no row");
+  await tx
+    .insert(helperImportChanges)
+    .values(maidIds.map((maidId) => ({ importId: created.id, maidId, action: "created" })));
 }

@@ -12,6 +12,7 @@ import {
 } from "../placements/placement-repository.ts";
 import {
   insertDemoAccounts,
+  insertDemoImport,
   insertDemoInterviewRequest,
   setHelperEmployment,
 } from "./demo-data-repository.ts";
@@ -181,6 +182,12 @@ export async function insertDemoPlacements(tx: Db, parties: DemoPlacementParties
   }
   // One family asked before cases existed: the dashboard offers to open a case for it.
   await insertDemoInterviewRequest(tx, families.get("Lim Hui Min") as number, takeHelper());
+  // A partner's file imported this morning, waiting for staff to publish its helpers.
+  await insertDemoImport(tx, {
+    maidIds: [takeHelper(), takeHelper(), takeHelper()],
+    createdBy: parties.staffIds[0] as number,
+    fileName: "manila-partners-november.xlsx",
+  });
 }
 
 async function insertDemoFamilies(tx: Db, passwordHash: string) {

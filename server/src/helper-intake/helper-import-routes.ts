@@ -46,6 +46,7 @@ async function toWire(found: StoredImport, imports: HelperImportService): Promis
     choices: found.choices,
     result: found.result,
     undoable: await imports.undoable(found),
+    unpublished: await imports.unpublished(found),
   };
 }
 

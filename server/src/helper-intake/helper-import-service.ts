@@ -564,6 +564,12 @@ export function helperImportService({
       return listRecentImports(db, RECENT_IMPORTS);
     },
 
+    /** How many of the helpers a committed import added are still off the public site. */
+    async unpublished(found: StoredImport): Promise<number> {
+      if (found.status !== "committed") return 0;
+      return (await unpublishedHelpersOf(db, found.id)).length;
+    },
+
     /** Whether a committed import can still be undone. */
     async undoable(found: StoredImport): Promise<boolean> {
       return found.status === "committed" && (await findUndoBlocker(db, found.id)) === null;

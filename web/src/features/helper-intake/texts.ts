@@ -112,6 +112,12 @@ export const HELPER_INTAKE_TEXTS = {
   recentBy: (date: string, who: string) => `${date} by ${who}`,
   fileNames: (sheet: string, photos: string | null) => (photos ? `${sheet} + ${photos}` : sheet),
   undoOf: (fileName: string) => `Undo the import of ${fileName}`,
+  waiting: (count: number) =>
+    count === 1
+      ? "1 helper waits for review before going on the site."
+      : `${count.toLocaleString("en-SG")} helpers wait for review before going on the site.`,
+  publishOf: (fileName: string) => `Publish the helpers of ${fileName} that pass`,
+  publishShort: "Publish",
   status: {
     validating: "Checking",
     refused: "Refused",

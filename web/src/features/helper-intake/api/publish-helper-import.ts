@@ -1,7 +1,7 @@
 import { helperImportPublishedSchema } from "@maids/contract/helper-imports.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
-import { HELPER_VIEWS, refreshQueries } from "@/shared/query-keys.ts";
+import { HELPER_VIEWS, queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 
 /** Puts the helpers an import added that pass the first permit's rules on the public site. */
 function publishHelperImport(id: number) {
@@ -15,6 +15,7 @@ export function usePublishHelperImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: publishHelperImport,
-    onSuccess: () => refreshQueries(queryClient, ...HELPER_VIEWS),
+    // Every view of helpers, and the imports with the count each still has waiting.
+    onSuccess: () => refreshQueries(queryClient, queryKeys.helperImports, ...HELPER_VIEWS),
   });
 }

@@ -562,6 +562,47 @@ describe("HelperImportButton", () => {
     expect(within(recent).queryByRole("button", { name: /^Undo/ })).not.toBeInTheDocument();
   });
 
+  it("says how many of an import's helpers wait for review, and publishes them from the list", async () => {
+    const waiting = buildHelperImport({
+      status: "committed",
+      fileName: "manila-partners-november.xlsx",
+      result: { created: 3, updated: 0, skipped: 0 },
+      undoable: true,
+      unpublished: 3,
+    });
+    const { server, fetchSpy } = stubServer({
+      [PUBLISH]: () => {
+        server.recent = [{ ...waiting, unpublished: 1 }];
+        return jsonResponse({
+          published: 2,
+          keptBack: [{ helperId: 9, name: "Bea Cruz", reasons: ["Too little schooling"] }],
+        });
+      },
+    });
+    server.recent = [waiting];
+    await openImport();
+
+    const recent = await screen.findByRole("region", { name: "Recent imports" });
+    expect(
+      await within(recent).findByText("3 helpers wait for review before going on the site."),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      within(recent).getByRole("button", {
+        name: "Publish the helpers of manila-partners-november.xlsx that pass",
+      }),
+    );
+
+    expect(
+      await within(recent).findByText(
+        /2 helpers published\. 1 kept unpublished for review: Bea Cruz/,
+      ),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetchSpy, PUBLISH)).toHaveLength(1);
+    expect(
+      await within(recent).findByText("1 helper waits for review before going on the site."),
+    ).toBeInTheDocument();
+  });
+
   it("follows an undo under way in the list until it is done", async () => {
     const undoing = buildHelperImport({
       status: "undoing",

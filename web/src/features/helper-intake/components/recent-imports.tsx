@@ -12,6 +12,7 @@ import { serverMessage } from "@/shared/forms/apply-server-errors.ts";
 import { useHelperImport } from "../api/get-helper-import.ts";
 import { useRecentImports } from "../api/get-recent-imports.ts";
 import { useRefreshWhenSettled } from "../api/import-cache.ts";
+import { usePublishHelperImport } from "../api/publish-helper-import.ts";
 import { useUndoHelperImport } from "../api/undo-helper-import.ts";
 import { HELPER_INTAKE_TEXTS as TEXTS } from "../texts.ts";
 
@@ -30,10 +31,14 @@ function ImportLine({
   helperImport,
   undoing,
   onUndo,
+  publishing,
+  onPublish,
 }: {
   helperImport: HelperImport;
   undoing: boolean;
   onUndo: () => void;
+  publishing: boolean;
+  onPublish: () => void;
 }) {
   const { fileName, photosFileName, status, result } = helperImport;
   return (
@@ -61,8 +66,24 @@ function ImportLine({
             {TEXTS.result(result.created, result.updated, result.skipped)}
           </Typography>
         )}
+        {helperImport.unpublished > 0 && (
+          <Typography variant="body2" sx={{ color: "warning.dark", fontWeight: 600 }}>
+            {TEXTS.waiting(helperImport.unpublished)}
+          </Typography>
+        )}
       </Box>
       <Chip size="small" color={STATUS_COLOURS[status]} label={TEXTS.status[status]} />
+      {helperImport.unpublished > 0 && (
+        <Button
+          size="small"
+          variant="contained"
+          aria-label={TEXTS.publishOf(fileName)}
+          disabled={publishing}
+          onClick={onPublish}
+        >
+          {publishing ? TEXTS.publishing : TEXTS.publishShort}
+        </Button>
+      )}
       {helperImport.undoable && (
         <Button
           size="small"
@@ -87,6 +108,7 @@ export function RecentImports() {
   const headingId = useId();
   const imports = useRecentImports();
   const undo = useUndoHelperImport();
+  const publish = usePublishHelperImport();
   // The undo goes on in the background: followed until done, then every view of helpers reloads.
   const followed = useHelperImport(undo.data?.id ?? null);
   useRefreshWhenSettled(followed.data);
@@ -97,6 +119,14 @@ export function RecentImports() {
       <Typography id={headingId} component="h3" sx={{ fontWeight: 700 }}>
         {TEXTS.recentHeading}
       </Typography>
+      {publish.isError && <Alert severity="error">{TEXTS.publishFailed}</Alert>}
+      {publish.isSuccess && (
+        <Alert severity={publish.data.keptBack.length > 0 ? "warning" : "success"}>
+          {TEXTS.published(publish.data.published)}
+          {publish.data.keptBack.length > 0 && ` ${TEXTS.keptBack(publish.data.keptBack.length)} `}
+          {publish.data.keptBack.map((helper) => helper.name).join(", ")}
+        </Alert>
+      )}
       {undo.isError && (
         <Alert severity="error">{serverMessage(undo.error) ?? TEXTS.undoFailed}</Alert>
       )}
@@ -123,6 +153,8 @@ export function RecentImports() {
               helperImport={helperImport}
               undoing={undo.isPending && undo.variables === helperImport.id}
               onUndo={() => undo.mutate(helperImport.id)}
+              publishing={publish.isPending && publish.variables === helperImport.id}
+              onPublish={() => publish.mutate(helperImport.id)}
             />
           ))}
         </Box>
