@@ -49,6 +49,8 @@ export const API_ERROR_CODES = [
   "date_not_allowed",
   /** Her passport expires before the work permit would: it cannot be issued (409). */
   "passport_before_permit",
+  /** Her current permit is too near its expiry for a transfer to start (409). */
+  "transfer_window_closed",
 ] as const;
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

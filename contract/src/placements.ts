@@ -57,6 +57,8 @@ export const PLACEMENT_MESSAGES = {
   passportBeforePermit: (passportExpiry: string, permitExpiry: string) =>
     `Her passport expires on ${formatDay(passportExpiry)}, before the work permit's expiry on ${formatDay(permitExpiry)}: renew her passport first`,
   noHelperForMedical: "Select the helper before recording her medical examinations",
+  transferWindowClosed: (permitExpiry: string, lastDay: string) =>
+    `Her work permit expires on ${formatDay(permitExpiry)}: a transfer had to start by ${formatDay(lastDay)}`,
   nothingToRelease: "This case holds no helper awaiting her release",
   helperAwaitingRelease: (reference: string) =>
     `This helper awaits her release from case ${reference} (permit cancelled, transfer or repatriation) before another family can select her`,

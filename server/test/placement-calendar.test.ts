@@ -561,3 +561,41 @@ describe("rest days and the permit gate", () => {
     expect((await move(cookie, signed, "permit_applied")).statusCode).toBe(200);
   });
 });
+
+describe("a transfer within her current permit's window", () => {
+  /** A helper deployed by a case of ours with a permit expiring in `days`, then transferred out. */
+  async function transferredOut(cookie: string, days: number) {
+    const maidId = await createMaid(db());
+    const deployed = await walk(
+      cookie,
+      await openCase(cookie, { customerId: (await createUser(db())).id }),
+      maidId,
+      "deployed",
+      { facts: { permitExpiry: daysFromToday(days) } },
+    );
+    await moved(cookie, deployed, "transferred");
+    return maidId;
+  }
+
+  it("refuses to select her for a transfer once fewer than 30 days of her permit remain", async () => {
+    const { cookie } = await staff();
+    const late = await transferredOut(cookie, 20);
+    const inTime = await transferredOut(cookie, 40);
+    const interviewing = async () =>
+      walk(
+        cookie,
+        await openCase(cookie, { customerId: (await createUser(db())).id, kind: "transfer" }),
+        0,
+        "interviewing",
+      );
+
+    const refused = await move(cookie, await interviewing(), "selected", { maidId: late });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "transfer_window_closed",
+      message: PLACEMENT_MESSAGES.transferWindowClosed(daysFromToday(20), daysFromToday(-10)),
+    });
+    const selected = await move(cookie, await interviewing(), "selected", { maidId: inTime });
+    expect(selected.statusCode, selected.body).toBe(200);
+  });
+});

@@ -21,6 +21,11 @@ const PRE_EMPLOYMENT_MEDICAL_DAYS = 14;
 /** A transfer must start at least this many days before the work permit expires. */
 const TRANSFER_NOTICE_DAYS = 30;
 
+/** The last day a transfer may start under a permit expiring on `permitExpiry`. */
+export function lastTransferDay(permitExpiry: string): string {
+  return addDays(permitExpiry, -TRANSFER_NOTICE_DAYS);
+}
+
 const DUE_LABELS: Record<DueItemKind, string> = {
   settling_in: "Settling-In Programme",
   pre_employment_medical: "Pre-employment medical examination",
@@ -142,7 +147,7 @@ export function dueDates(facts: DueDateFacts, { today, holidays }: DueDateOption
   }
   if (inSingapore(facts)) dates.push(["medical", nextMedical(facts)]);
   if (facts.permitExpiry && facts.stage === "deployed") {
-    dates.push(["transfer_window", addDays(facts.permitExpiry, -TRANSFER_NOTICE_DAYS)]);
+    dates.push(["transfer_window", lastTransferDay(facts.permitExpiry)]);
   }
   return dates
     .filter((entry): entry is [DueItemKind, string] => entry[1] !== null)

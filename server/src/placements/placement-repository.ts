@@ -3,7 +3,20 @@ import {
   HOLDING_STAGES,
   type PlacementStage,
 } from "@maids/contract/placement-stages.ts";
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.ts";
 import {
@@ -194,6 +207,29 @@ export async function markHelperEmployed(db: Db, maidId: number): Promise<void> 
     .update(maids)
     .set({ isEmployed: true, version: sql`${maids.version} + 1`, updatedAt: sql`now()` })
     .where(eq(maids.id, maidId));
+}
+
+/**
+ * The expiry of the permit she works under today, when a case of ours recorded it: the latest
+ * case that let her go to a transfer (ended "transferred", or released as offered for one).
+ */
+export async function findCurrentPermitExpiry(db: Db, maidId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ permitExpiry: placementCases.permitExpiry })
+    .from(placementCases)
+    .where(
+      and(
+        eq(placementCases.maidId, maidId),
+        isNotNull(placementCases.permitExpiry),
+        or(
+          eq(placementCases.stage, "transferred"),
+          eq(placementCases.releaseKind, "transfer_offered"),
+        ),
+      ),
+    )
+    .orderBy(desc(placementCases.id))
+    .limit(1);
+  return row?.permitExpiry ?? null;
 }
 
 /** The case holding the helper, if any: its reference and stage (ended: awaiting her release). */

@@ -28,7 +28,8 @@ const CONFLICTS =
   "409 answers carry a `code`: `stale_version` (reload and try again), `stage_not_allowed`, " +
   "`stage_requirements_missing` (`errors` names each missing fact), `helper_held`, " +
   "`not_eligible`, `date_not_allowed` (a step dated after today or before the step it " +
-  "follows) or `passport_before_permit`. A recorded date that changes is kept on the " +
+  "follows), `passport_before_permit` or `transfer_window_closed`. A recorded date that " +
+  "changes is kept on the " +
   "timeline as a correction.";
 
 interface PlacementRouteOptions {

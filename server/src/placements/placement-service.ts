@@ -39,13 +39,14 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
 import { findCustomer, findStaffMember } from "../users/user-repository.ts";
-import { type DueDateOptions, medicalRecordOf } from "./due-dates.ts";
+import { type DueDateOptions, lastTransferDay, medicalRecordOf } from "./due-dates.ts";
 import {
   type CaseFilter,
   countCasesByStage,
   defaultOwnerFor,
   findCaseReferenceById,
   findCaseWithParties,
+  findCurrentPermitExpiry,
   findHelperForCase,
   findHoldingCase,
   findLatestStageEvent,
@@ -285,13 +286,23 @@ export function placementService(db: Db, options: PlacementOptions) {
     return helper;
   }
 
-  /** The helper a case selects: available, and not employed today when she is to arrive new. */
+  /**
+   * The helper a case selects: available; not employed today when she is to arrive new; for a
+   * transfer, within the window her current permit leaves, when a case of ours recorded it.
+   */
   async function selectableHelper(tx: Db, placement: PlacementCaseRow, maidId: number) {
     const helper = await availableHelper(tx, maidId, "maidId", placement.id);
     if (placement.kind === "new_arrival" && helper.isEmployed) {
       const message = PLACEMENT_MESSAGES.helperEmployed;
       throw new ConflictError(message, onField("maidId", message));
     }
+    if (placement.kind !== "transfer") return;
+    const permitExpiry = await findCurrentPermitExpiry(tx, maidId);
+    if (permitExpiry === null) return;
+    const lastDay = lastTransferDay(permitExpiry);
+    if (dueOptions().today <= lastDay) return;
+    const message = PLACEMENT_MESSAGES.transferWindowClosed(permitExpiry, lastDay);
+    throw new ConflictError(message, onField("maidId", message), "transfer_window_closed");
   }
 
   /** "Work permit applied" is a gate: MOM's rules for her permit, every reason at once. */
