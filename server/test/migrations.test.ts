@@ -39,6 +39,7 @@ describe("migrations", () => {
       "rate_limit_buckets",
       "recommendation_maids",
       "recommendations",
+      "reminder_deliveries",
       "sessions",
       "share_link_maids",
       "share_links",
