@@ -224,6 +224,7 @@ test.describe("Bulk import of helpers", () => {
         languages: "English; Tagalog",
         place_of_birth: "Cebu",
         highest_education: "High School",
+        rest_days: "4",
         employment_1_country: "Singapore",
         employment_1_start_date: "2018-01-15",
         employment_1_end_date: "2021-12-31",
@@ -243,18 +244,19 @@ test.describe("Bulk import of helpers", () => {
         place_of_birth: "Surabaya",
         // Six years of schooling: short of a first work permit's eight, so kept unpublished.
         highest_education: "Primary School",
+        rest_days: "2",
         employment_1_country: "Hong Kong",
         employment_1_start_date: "2015-06-01",
         employment_1_end_date: "2019-05-31",
       },
     ];
     const bad = [
-      // Row 4: a date written the way people do, not YYYY-MM-DD.
+      // Row 4: a date written month first, as America writes it: never read so (17 is no month).
       {
         supplier,
         name: `Bad Date ${tag}`,
         country: "Myanmar",
-        date_of_birth: "17/05/1994",
+        date_of_birth: "05/17/1994",
         religion: "Buddhist",
       },
       // Row 5: a salary out of the form's range.
@@ -271,9 +273,14 @@ test.describe("Bulk import of helpers", () => {
     const salaryMessage = createMaidInputSchema.shape.salary.safeParse(bad[1]?.salary).error
       ?.issues[0]?.message;
     if (!dateColumn || !salaryMessage) throw new Error("the contract changed: no such column");
+    // Each problem's row is named by its number and the helper's name on it.
     const expectedProblems = [
-      { row: "4", column: dateColumn.key, message: DATE_FORMAT_MESSAGE(dateColumn.label) },
-      { row: "5", column: "salary", message: salaryMessage },
+      {
+        row: `4${bad[0]?.name}`,
+        column: dateColumn.key,
+        message: DATE_FORMAT_MESSAGE(dateColumn.label),
+      },
+      { row: `5${bad[1]?.name}`, column: "salary", message: salaryMessage },
     ];
 
     // 1. The template, through the dialog's button.
