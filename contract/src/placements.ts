@@ -42,6 +42,9 @@ export const PLACEMENT_MESSAGES = {
   permitBeforeApproval: "The permit's expiry date must be after the approval date",
   permitExpiryBeforeIssue: "The permit's expiry date must be after its issue date",
   settlingInBeforeArrival: "The settling-in date cannot be before the arrival date",
+  arrivalBeforeApproval: "The arrival date cannot be before the approval date",
+  issueBeforeApproval: "The permit's issue date cannot be before the approval date",
+  issueBeforeArrival: "The permit's issue date cannot be before the arrival date",
   cardBeforeIssue: "The card registration date cannot be before the permit's issue date",
   dayInFuture: (label: string, day: string, today: string) =>
     `${label} cannot be ${formatDay(day)}: that is after today, ${formatDay(today)}`,

@@ -222,6 +222,16 @@ describe("an import from upload to catalogue", () => {
     const published = await publish();
     expect(published.statusCode, published.body).toBe(200);
     expect((await settled(cookie, found.id)).unpublished).toBe(2);
+    // One a placement since took off the site is no longer waiting for review.
+    const [kept] = await helpersNamed("Cara Lim");
+    await t.database.db.insert(placementCases).values({
+      reference: "PL-2026-0777",
+      customerId: (await createUser(t.database.db)).id,
+      ownerId: (await createUser(t.database.db, "admin")).id,
+      maidId: kept?.id,
+      stage: "closed",
+    });
+    expect((await settled(cookie, found.id)).unpublished).toBe(1);
     const [bea] = await helpersNamed("Bea Cruz");
     const [cara] = await helpersNamed("Cara Lim");
     expect(published.json()).toEqual({

@@ -8,7 +8,7 @@ import {
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addMonths } from "../src/calendar.ts";
-import { maidDetails, maids } from "../src/db/schema.ts";
+import { maidDetails, maids, placementCases } from "../src/db/schema.ts";
 import { sendDailyReminders } from "../src/placements/daily-reminders.ts";
 import { createMaid, createUser } from "./support/factories.ts";
 import { daysFromToday, placementSteps, TODAY } from "./support/placement-steps.ts";
@@ -514,6 +514,28 @@ describe("replacement and release", () => {
     expect(again.json().message).toBe(PLACEMENT_MESSAGES.nothingToRelease);
   });
 
+  it("takes a helper released as repatriated off the site: she went home", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const maidId = await createMaid(db());
+    const arrived = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      maidId,
+      "arrived",
+    );
+    const cancelled = await moved(cookie, arrived, "cancelled");
+
+    const released = await send(t.app, "POST", `/api/admin/placements/${cancelled.id}/release`, {
+      cookie,
+      body: { kind: "repatriated", on: TODAY },
+    });
+
+    expect(released.statusCode, released.body).toBe(200);
+    const [helper] = await db().select().from(maids).where(eq(maids.id, maidId));
+    expect(helper).toMatchObject({ heldByCaseId: null, isActive: false, isEmployed: false });
+  });
+
   it("puts a helper let go before her arrival back at once, with nothing to release", async () => {
     const { cookie } = await staff();
     const { user: customer, cookie: familyCookie } = await family();
@@ -597,5 +619,85 @@ describe("a transfer within her current permit's window", () => {
     });
     const selected = await move(cookie, await interviewing(), "selected", { maidId: inTime });
     expect(selected.statusCode, selected.body).toBe(200);
+  });
+});
+
+describe("the order of a case's dates, whichever way they are set", () => {
+  it("refuses an arrival before the approval, a permit issued before arrival, a card before the permit", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const arrived = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id }),
+      await createMaid(db()),
+      "arrived",
+      { facts: { arrivalDate: daysFromToday(-20) } },
+    );
+    const patch = (body: object) =>
+      send(t.app, "PATCH", `/api/admin/placements/${arrived.id}`, {
+        cookie,
+        body: { version: arrived.version, ...body },
+      });
+    const cases: [object, string, string][] = [
+      [
+        { arrivalDate: daysFromToday(-400) },
+        "arrivalDate",
+        PLACEMENT_MESSAGES.arrivalBeforeApproval,
+      ],
+      [
+        { permitIssuedOn: daysFromToday(-30) },
+        "permitIssuedOn",
+        PLACEMENT_MESSAGES.issueBeforeArrival,
+      ],
+      [
+        { permitIssuedOn: daysFromToday(-10), cardRegisteredOn: daysFromToday(-11) },
+        "cardRegisteredOn",
+        PLACEMENT_MESSAGES.cardBeforeIssue,
+      ],
+      [
+        { permitIssuedOn: daysFromToday(-10), permitExpiry: daysFromToday(-10) },
+        "permitExpiry",
+        PLACEMENT_MESSAGES.permitExpiryBeforeIssue,
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await patch(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().errors).toEqual([{ field, message }]);
+    }
+    // The same rule holds for facts sent with a move.
+    const early = await move(cookie, arrived, "settling_in_done", {
+      facts: { settlingInDate: daysFromToday(-19), arrivalDate: daysFromToday(-400) },
+    });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().message).toBe(PLACEMENT_MESSAGES.arrivalBeforeApproval);
+  });
+
+  it("keeps a case's old facts editable when it reached a stage before that stage asked for them", async () => {
+    const { cookie, user } = await staff();
+    const maidId = await createMaid(db());
+    // Deployed before medicals were recorded: no pre-employment examination on record.
+    const [old] = await db()
+      .insert(placementCases)
+      .values({
+        reference: "PL-2025-0099",
+        customerId: (await createUser(db())).id,
+        ownerId: user.id,
+        maidId,
+        stage: "deployed",
+        approvalDate: "2025-01-06",
+        arrivalDate: "2025-02-03",
+        settlingInDate: "2025-02-06",
+        permitExpiry: "2027-02-02",
+      })
+      .returning();
+    await db().update(maids).set({ heldByCaseId: old?.id }).where(eq(maids.id, maidId));
+
+    const edited = await patched(cookie, await caseOf(cookie, old?.id ?? 0), {
+      insuranceEnd: addMonths(TODAY, 30),
+    });
+
+    expect(edited.insuranceEnd).toBe(addMonths(TODAY, 30));
+    expect(edited.dueDates.map((item) => item.kind)).not.toContain("pre_employment_medical");
   });
 });

@@ -67,7 +67,7 @@ describe("the six-monthly medical", () => {
         { caseId: 9, kind: "six_monthly", examinedOn: "2026-05-02", result: "fit" },
         { caseId: 4, kind: "pre_employment", examinedOn: "2025-09-05", result: "fit" },
       ],
-      4,
+      { id: 4, arrivalDate: "2025-08-31" },
     );
     expect(record).toEqual({
       latest: { kind: "six_monthly", examinedOn: "2026-05-02", result: "fit" },
@@ -131,9 +131,25 @@ describe("the pre-employment medical", () => {
     expect(item("2026-11-16", { kind: "transfer" })).toBeUndefined();
     const fromAnotherCase = medicalRecordOf(
       [{ caseId: 3, kind: "pre_employment", examinedOn: "2024-01-05", result: "fit" }],
-      8,
+      { id: 8, arrivalDate: null },
     );
     expect(fromAnotherCase.preEmployment).toBeNull();
+    const beforeArrival = medicalRecordOf(
+      [{ caseId: 8, kind: "pre_employment", examinedOn: "2026-10-30", result: "fit" }],
+      { id: 8, arrivalDate: "2026-11-01" },
+    );
+    expect(beforeArrival.preEmployment).toBeNull();
+  });
+
+  it("is no longer due once she passed it (a case deployed before medicals were recorded)", () => {
+    for (const stage of [
+      "medical_passed",
+      "permit_issued",
+      "card_registered",
+      "deployed",
+    ] as const) {
+      expect(item("2026-11-16", { stage }), stage).toBeUndefined();
+    }
   });
 });
 

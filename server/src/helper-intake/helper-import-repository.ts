@@ -3,7 +3,19 @@ import type {
   HelperImportPreview,
   HelperImportStatus,
 } from "@maids/contract/helper-imports.ts";
-import { and, desc, eq, gt, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lt,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import {
   helperImportChanges,
@@ -367,6 +379,13 @@ export function unpublishedHelpersOf(db: Db, importId: number) {
         eq(helperImportChanges.importId, importId),
         eq(helperImportChanges.action, "created"),
         eq(maids.isActive, false),
+        // One a placement took off the site (closed, repatriated) is not waiting for review.
+        notExists(
+          db
+            .select({ id: placementCases.id })
+            .from(placementCases)
+            .where(eq(placementCases.maidId, maids.id)),
+        ),
       ),
     )
     .orderBy(maids.id);

@@ -48,7 +48,10 @@ export interface MedicalRecord {
 
 export const NO_MEDICALS: MedicalRecord = { latest: null, preEmployment: null };
 
-/** The record of one case from the helper's examinations, newest first. */
+/**
+ * The record of one case from the helper's examinations, newest first: her pre-employment
+ * examination is the one recorded on this case since her arrival (none before she arrived).
+ */
 export function medicalRecordOf(
   examinations: readonly {
     caseId: number | null;
@@ -56,11 +59,14 @@ export function medicalRecordOf(
     examinedOn: string;
     result: "fit" | "not_fit";
   }[],
-  caseId: number,
+  placement: { id: number; arrivalDate: string | null },
 ): MedicalRecord {
   const [latest] = examinations;
   const preEmployment = examinations.find(
-    (examination) => examination.kind === "pre_employment" && examination.caseId === caseId,
+    (examination) =>
+      examination.kind === "pre_employment" &&
+      examination.caseId === placement.id &&
+      (placement.arrivalDate === null || examination.examinedOn >= placement.arrivalDate),
   );
   return {
     latest: latest
@@ -119,9 +125,13 @@ function ipaLapse(facts: DueDateFacts): string | null {
   return used === null ? facts.ipaValidUntil : null;
 }
 
-/** A new arrival's pre-employment medical, until one is recorded on the case. */
+/** Stages of a new arrival's path after arrival and before her medical is passed. */
+const AWAITING_MEDICAL: readonly PlacementStage[] = ["arrived", "settling_in_done"];
+
+/** A new arrival's pre-employment medical, until one is recorded on the case or she passed it. */
 function preEmploymentMedical(facts: DueDateFacts): string | null {
   if (facts.kind !== "new_arrival" || !facts.arrivalDate) return null;
+  if (!AWAITING_MEDICAL.includes(facts.stage)) return null;
   if (facts.medicals.preEmployment !== null) return null;
   return addDays(facts.arrivalDate, PRE_EMPLOYMENT_MEDICAL_DAYS);
 }

@@ -23,6 +23,7 @@ import {
   DATE_FACT_LABELS,
   DATE_FACTS,
   type Dashboard,
+  type DateFact,
   type MedicalExaminationBody,
   PAST_DATE_FACTS,
   PLACEMENT_LIMITS,
@@ -126,7 +127,7 @@ export function placementService(db: Db, options: PlacementOptions) {
       findReplacement(db, id),
       helper ? listExaminations(db, helper.id) : [],
     ]);
-    const medicals = medicalRecordOf(examinations, id);
+    const medicals = medicalRecordOf(examinations, placement);
     const warnings = helper
       ? [
           ...eligibilityWarnings(
@@ -205,10 +206,13 @@ export function placementService(db: Db, options: PlacementOptions) {
     for (const examination of await listExaminationsOf(db, maidIds)) {
       byHelper.set(examination.maidId, [...(byHelper.get(examination.maidId) ?? []), examination]);
     }
-    return (row: { placement: { id: number }; helper: { id: number | null } | null }) =>
+    return (row: {
+      placement: { id: number; arrivalDate: string | null };
+      helper: { id: number | null } | null;
+    }) =>
       medicalRecordOf(
         row.helper?.id == null ? [] : (byHelper.get(row.helper.id) ?? []),
-        row.placement.id,
+        row.placement,
       );
   }
 
@@ -243,12 +247,12 @@ export function placementService(db: Db, options: PlacementOptions) {
 
   /** The facts the stage rules read, inside `tx`: the case's, its helper's country, her medicals. */
   async function factsInside(tx: Db, row: PlacementCaseRow): Promise<CaseFacts> {
-    if (row.maidId === null) return caseFacts(row, null, medicalRecordOf([], row.id));
+    if (row.maidId === null) return caseFacts(row, null, medicalRecordOf([], row));
     const [helper, examinations] = await Promise.all([
       findHelperForCase(tx, row.maidId),
       listExaminationsOf(tx, [row.maidId]),
     ]);
-    return caseFacts(row, helper?.country ?? null, medicalRecordOf(examinations, row.id));
+    return caseFacts(row, helper?.country ?? null, medicalRecordOf(examinations, row));
   }
 
   /** The case locked for a change made against `version`; ended cases change no more. */
@@ -458,7 +462,9 @@ export function placementService(db: Db, options: PlacementOptions) {
         if (input.stage === "selected" && input.maidId !== undefined) change.maidId = input.maidId;
         const after = { ...locked, ...change };
         const happenedOn = input.happenedOn ?? today;
-        refuseMove(input.stage, await factsInside(tx, { ...after, stage: locked.stage }));
+        const factsBefore = await factsInside(tx, { ...after, stage: locked.stage });
+        refuseMove(input.stage, factsBefore);
+        checkFactsKeepStage(locked, { ...after, stage: locked.stage }, factsBefore);
         checkPastDates(change, today);
         checkDateOrder(after);
         await checkStageDate(tx, id, input.stage, happenedOn, today);
@@ -580,7 +586,7 @@ export function placementService(db: Db, options: PlacementOptions) {
           actorUserId,
           note: input.note ?? "",
         });
-        const change = input.kind === "transfer_offered" ? {} : { isEmployed: false };
+        const change = releasedAs(input.kind);
         await releaseHelper(tx, helper.id, id, change);
         await audit(tx, actorUserId, "placement.release", id, { kind: input.kind });
       });
@@ -674,6 +680,13 @@ export function placementService(db: Db, options: PlacementOptions) {
   }
 }
 
+/** Her record once released: offered for transfer, still on her permit; home, off the site. */
+function releasedAs(kind: ReleaseBody["kind"]) {
+  if (kind === "transfer_offered") return {};
+  if (kind === "repatriated") return { isActive: false, isEmployed: false };
+  return { isEmployed: false };
+}
+
 /** At "permit issued": her passport must outlast the permit (MOM issues none beyond it). */
 async function checkPassportOutlastsPermit(tx: Db, placement: PlacementCaseRow) {
   if (placement.maidId === null || placement.permitExpiry === null) return;
@@ -754,18 +767,28 @@ function refuseMove(stage: PlacementStage, facts: CaseFacts) {
   throwMissing(refusal.message, refusal.missing);
 }
 
+/**
+ * The case's dates in the order things happen, whichever path set them (a move's facts or an
+ * edit): each pair is [earlier, later, the later one's message, whether they may be one day].
+ */
+const DATE_ORDER: [DateFact, DateFact, string, "same day allowed" | "strictly after"][] = [
+  ["approvalDate", "permitExpiry", PLACEMENT_MESSAGES.permitBeforeApproval, "strictly after"],
+  ["approvalDate", "arrivalDate", PLACEMENT_MESSAGES.arrivalBeforeApproval, "same day allowed"],
+  ["arrivalDate", "settlingInDate", PLACEMENT_MESSAGES.settlingInBeforeArrival, "same day allowed"],
+  ["approvalDate", "permitIssuedOn", PLACEMENT_MESSAGES.issueBeforeApproval, "same day allowed"],
+  ["arrivalDate", "permitIssuedOn", PLACEMENT_MESSAGES.issueBeforeArrival, "same day allowed"],
+  ["permitIssuedOn", "permitExpiry", PLACEMENT_MESSAGES.permitExpiryBeforeIssue, "strictly after"],
+  ["permitIssuedOn", "cardRegisteredOn", PLACEMENT_MESSAGES.cardBeforeIssue, "same day allowed"],
+];
+
 function checkDateOrder(facts: PlacementCaseRow) {
-  if (facts.approvalDate && facts.permitExpiry && facts.permitExpiry <= facts.approvalDate) {
-    throw new InvalidError(
-      PLACEMENT_MESSAGES.permitBeforeApproval,
-      onField("permitExpiry", PLACEMENT_MESSAGES.permitBeforeApproval),
-    );
-  }
-  if (facts.arrivalDate && facts.settlingInDate && facts.settlingInDate < facts.arrivalDate) {
-    throw new InvalidError(
-      PLACEMENT_MESSAGES.settlingInBeforeArrival,
-      onField("settlingInDate", PLACEMENT_MESSAGES.settlingInBeforeArrival),
-    );
+  for (const [earlierField, laterField, message, rule] of DATE_ORDER) {
+    const earlier = facts[earlierField];
+    const later = facts[laterField];
+    if (!earlier || !later) continue;
+    if (later < earlier || (rule === "strictly after" && later === earlier)) {
+      throw new InvalidError(message, onField(laterField, message));
+    }
   }
 }
 
@@ -774,7 +797,9 @@ function checkDateOrder(facts: PlacementCaseRow) {
  * edit blanks is looked at: a case that reached a stage before it asked for a fact keeps it.
  */
 function checkFactsKeepStage(before: PlacementCaseRow, after: PlacementCaseRow, facts: CaseFacts) {
+  // Facts of the case's row only: a medical is recorded, never blanked by an edit.
   const blanked = (field: string) => {
+    if (!(field in before)) return false;
     const was = before[field as keyof PlacementCaseRow];
     return was !== null && was !== "" && !after[field as keyof PlacementCaseRow];
   };

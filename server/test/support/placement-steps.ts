@@ -12,7 +12,8 @@ export const daysFromToday = (days: number) => addDays(TODAY, days);
 
 /** The facts each stage needs, dated from today: what happened is past, what expires is ahead. */
 export const STAGE_FACTS = {
-  permit_approved: { approvalDate: TODAY, ipaValidUntil: addMonths(TODAY, 2) },
+  // Approved a year ago: any arrival a test gives comes after it.
+  permit_approved: { approvalDate: daysFromToday(-365), ipaValidUntil: addMonths(TODAY, 2) },
   ready_for_arrival: {
     bondReference: "SB-2026-118",
     bondEnd: addMonths(TODAY, 26),

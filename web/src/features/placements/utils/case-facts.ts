@@ -28,9 +28,12 @@ export const factType = (field: FactField) =>
 
 /** What the contract's stage rules read of a case. */
 export function caseFactsOf(placement: PlacementCase): CaseFacts {
+  // As the server reads it: recorded on this case, since her arrival.
   const preEmployment = placement.medicalExaminations.find(
     (examination) =>
-      examination.kind === "pre_employment" && examination.caseReference === placement.reference,
+      examination.kind === "pre_employment" &&
+      examination.caseReference === placement.reference &&
+      (placement.arrivalDate === null || examination.examinedOn >= placement.arrivalDate),
   );
   return {
     stage: placement.stage,
