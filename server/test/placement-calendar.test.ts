@@ -701,3 +701,25 @@ describe("the order of a case's dates, whichever way they are set", () => {
     expect(edited.dueDates.map((item) => item.kind)).not.toContain("pre_employment_medical");
   });
 });
+
+describe("a change of kind after selection", () => {
+  it("applies her selection's checks to the new kind: an employed helper cannot become a new arrival", async () => {
+    const { cookie } = await staff();
+    const { user: customer } = await family();
+    const selected = await walk(
+      cookie,
+      await openCase(cookie, { customerId: customer.id, kind: "transfer" }),
+      await createMaid(db(), { isEmployed: true }),
+      "selected",
+    );
+
+    const response = await send(t.app, "PATCH", `/api/admin/placements/${selected.id}`, {
+      cookie,
+      body: { version: selected.version, kind: "new_arrival" },
+    });
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(PLACEMENT_MESSAGES.helperEmployed);
+    expect((await caseOf(cookie, selected.id)).kind).toBe("transfer");
+  });
+});

@@ -437,6 +437,10 @@ export function placementService(db: Db, options: PlacementOptions) {
         checkPastDates(change, dueOptions().today);
         checkDateOrder(after);
         checkPathKeepsStage(after);
+        // Her selection's checks hold for the case's new kind too (an employed helper, a transfer window).
+        if (change.kind && change.kind !== locked.kind && after.maidId !== null) {
+          await selectableHelper(tx, after, after.maidId);
+        }
         checkFactsKeepStage(locked, after, await factsInside(tx, after));
         await recordCorrections(
           tx,
