@@ -19,6 +19,10 @@ describe("formatDate", () => {
     expect(formatDate("2021-12-31")).toBe("31 Dec 2021");
   });
 
+  it("writes September as the server's messages do, whatever the browser's locale data", () => {
+    expect(formatDate("2026-09-12")).toBe("12 Sep 2026");
+  });
+
   it("leaves text that is not a date as it is", () => {
     expect(formatDate("soon")).toBe("soon");
   });

@@ -1,3 +1,4 @@
+import { formatDay } from "@maids/contract/days.ts";
 import { BADGE_MAX } from "@/shared/ui-limits.ts";
 
 /** "$1,250": whole dollars with thousands separators, the same in every browser locale. */
@@ -7,17 +8,15 @@ export function formatMoney(amount: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
 
-/** A day (YYYY-MM-DD) as '5 Mar 2021', whatever the viewer's time zone; a full timestamp in it. */
+/**
+ * A day (YYYY-MM-DD) as '5 Mar 2021', whatever the viewer's time zone, as the server's messages
+ * and mails write it (`formatDay`); a full timestamp as its day in the viewer's time zone.
+ */
 export function formatDate(isoDate: string): string {
-  const isDay = isoDate.length === 10;
-  const date = new Date(isDay ? `${isoDate}T00:00:00Z` : isoDate);
+  if (isoDate.length === 10) return formatDay(isoDate);
+  const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString("en-SG", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: isDay ? "UTC" : undefined,
-  });
+  return date.toLocaleDateString("en-SG", { day: "numeric", month: "short", year: "numeric" });
 }
 
 /** Made on first use: making a formatter loads its locale's data, which costs a phone at start-up. */
