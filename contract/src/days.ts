@@ -1,4 +1,17 @@
-/** Days (YYYY-MM-DD) as people in Singapore read them in the app's messages and mails. */
+/** Days (YYYY-MM-DD) in Singapore, where the agency and MOM count them, and as people read them. */
+
+let singaporeDate: Intl.DateTimeFormat | undefined;
+
+/** Today's date in Singapore, wherever the code runs (a server in UTC, a browser abroad). */
+export function singaporeToday(now: Date = new Date()): string {
+  singaporeDate ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Singapore",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  return singaporeDate.format(now);
+}
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

@@ -5,6 +5,7 @@ import {
   PLACEMENT_KINDS,
   PLACEMENT_STAGES,
   type PlacementStage,
+  STAGE_DATE_FACTS,
   STAGE_LABELS,
 } from "./placement-stages.ts";
 
@@ -95,14 +96,8 @@ export const DATE_FACT_LABELS = {
 export type DateFact = keyof typeof DATE_FACT_LABELS;
 export const DATE_FACTS = Object.keys(DATE_FACT_LABELS) as DateFact[];
 
-/** Dates of things that have happened: none may be after today. */
-export const PAST_DATE_FACTS = [
-  "approvalDate",
-  "permitIssuedOn",
-  "arrivalDate",
-  "settlingInDate",
-  "cardRegisteredOn",
-] as const satisfies readonly DateFact[];
+/** Dates of things that have happened, the dated steps' own: none may be after today. */
+export const PAST_DATE_FACTS: readonly DateFact[] = Object.values(STAGE_DATE_FACTS);
 
 /** Free text staff may add, up to the length of a note. */
 const optionalNote = (name: string) =>

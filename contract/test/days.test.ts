@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDay } from "../src/days.ts";
+import { formatDay, singaporeToday } from "../src/days.ts";
+
+describe("singaporeToday", () => {
+  it("is Singapore's day, whatever the machine's time zone (a server in UTC, a browser abroad)", () => {
+    expect(singaporeToday(new Date("2026-11-27T15:59:59Z"))).toBe("2026-11-27");
+    expect(singaporeToday(new Date("2026-11-27T16:00:00Z"))).toBe("2026-11-28");
+  });
+});
 
 describe("formatDay", () => {
   it("writes a day as Singapore reads it, the same on every machine", () => {

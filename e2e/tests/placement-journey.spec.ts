@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { singaporeToday } from "../../contract/src/days.ts";
 import { sameOrigin, signIn, signInAsAdministrator } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -21,7 +22,7 @@ interface AdminHelper {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Singapore's today, the calendar the server dates steps by. */
-const TODAY = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Singapore" }).format(new Date());
+const TODAY = singaporeToday();
 const daysFromToday = (days: number) =>
   new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 

@@ -3,18 +3,9 @@
  * Arithmetic is done at UTC midnight so that no time zone or daylight saving shifts a day.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const singaporeDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Singapore",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
+export { singaporeToday } from "@maids/contract/days.ts";
 
-/** Today's date in Singapore. */
-export function singaporeToday(now: Date = new Date()): string {
-  return singaporeDate.format(now);
-}
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);

@@ -3,19 +3,7 @@ import type {
   HelperImportPreview,
   HelperImportStatus,
 } from "@maids/contract/helper-imports.ts";
-import {
-  and,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  lt,
-  notExists,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, lt, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import {
   helperImportChanges,
@@ -320,6 +308,9 @@ export async function markCommitted(db: Db, importId: number): Promise<void> {
     .where(eq(helperImports.id, importId));
 }
 
+/** The helper of the row is the selected helper of a placement case, open or ended. */
+const selectedInACase = sql`exists (select 1 from ${placementCases} where ${placementCases.maidId} = ${maids.id})`;
+
 /**
  * The first helper of the import that stops its undo: one in a placement case (selected or
  * a candidate), or one changed after its commit; null when none does.
@@ -339,7 +330,7 @@ export async function findUndoBlocker(
       and(
         inArray(maids.id, ofImport),
         or(
-          sql`exists (select 1 from ${placementCases} where ${placementCases.maidId} = ${maids.id})`,
+          selectedInACase,
           sql`exists (select 1 from ${placementCandidates} where ${placementCandidates.maidId} = ${maids.id})`,
           isNotNull(maids.heldByCaseId),
         ),
@@ -380,12 +371,7 @@ export function unpublishedHelpersOf(db: Db, importId: number) {
         eq(helperImportChanges.action, "created"),
         eq(maids.isActive, false),
         // One a placement took off the site (closed, repatriated) is not waiting for review.
-        notExists(
-          db
-            .select({ id: placementCases.id })
-            .from(placementCases)
-            .where(eq(placementCases.maidId, maids.id)),
-        ),
+        not(selectedInACase),
       ),
     )
     .orderBy(maids.id);

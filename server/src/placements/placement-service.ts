@@ -606,15 +606,7 @@ export function placementService(db: Db, options: PlacementOptions) {
         if (locked.maidId === null) {
           throw new ConflictError(PLACEMENT_MESSAGES.noHelperForMedical);
         }
-        const today = dueOptions().today;
-        if (input.examinedOn > today) {
-          const message = PLACEMENT_MESSAGES.dayInFuture(
-            "The examination date",
-            input.examinedOn,
-            today,
-          );
-          throw new InvalidError(message, onField("examinedOn", message));
-        }
+        refuseFutureDay("examinedOn", "The examination date", input.examinedOn, dueOptions().today);
         const examinationId = await insertExamination(tx, {
           ...input,
           maidId: locked.maidId,
@@ -684,10 +676,13 @@ export function placementService(db: Db, options: PlacementOptions) {
   }
 }
 
+/** Her record once she went home: off the site, employed by no one. */
+const SENT_HOME = { isActive: false, isEmployed: false } as const;
+
 /** Her record once released: offered for transfer, still on her permit; home, off the site. */
 function releasedAs(kind: ReleaseBody["kind"]) {
   if (kind === "transfer_offered") return {};
-  if (kind === "repatriated") return { isActive: false, isEmployed: false };
+  if (kind === "repatriated") return SENT_HOME;
   return { isEmployed: false };
 }
 
@@ -757,7 +752,7 @@ async function recordCorrections(
 /** Her record when a case lets her go: a finished placement takes her listing down. */
 function releaseChange(from: PlacementStage, to: PlacementStage) {
   if (to === "closed") return { isActive: false };
-  if (to === "repatriated") return { isActive: false, isEmployed: false };
+  if (to === "repatriated") return SENT_HOME;
   if (from === "deployed") return { isEmployed: false };
   return {};
 }
@@ -818,10 +813,15 @@ function checkFactsKeepStage(before: PlacementCaseRow, after: PlacementCaseRow, 
 function checkPastDates(change: PlacementCaseChange, today: string) {
   for (const field of PAST_DATE_FACTS) {
     const day = change[field];
-    if (!day || day <= today) continue;
-    const message = PLACEMENT_MESSAGES.dayInFuture(DATE_FACT_LABELS[field], day, today);
-    throw new InvalidError(message, onField(field, message));
+    if (day) refuseFutureDay(field, DATE_FACT_LABELS[field], day, today);
   }
+}
+
+/** 400 on `field` when `day`, the date of something that happened, is after today. */
+function refuseFutureDay(field: string, label: string, day: string, today: string) {
+  if (day <= today) return;
+  const message = PLACEMENT_MESSAGES.dayInFuture(label, day, today);
+  throw new InvalidError(message, onField(field, message));
 }
 
 function throwMissing(message: string, missing: { field: string; label: string }[]): never {

@@ -1,3 +1,4 @@
+import { singaporeToday } from "@maids/contract/days.ts";
 import {
   MEDICAL_EXAMINATION_KINDS,
   MEDICAL_KIND_LABELS,
@@ -16,14 +17,11 @@ import { type FormEvent, useState } from "react";
 import { formatDate } from "@/shared/format.ts";
 import { fieldErrorsOf, useRecordMedical } from "../api/case-mutations.ts";
 import { PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
-import { todayIso } from "../utils/case-facts.ts";
+import { caseFactsOf } from "../utils/case-facts.ts";
 
 /** A new arrival's first examination is her pre-employment one; later ones are six-monthly. */
 function usualKind(placement: PlacementCase): MedicalExaminationBody["kind"] {
-  const hasPreEmployment = placement.medicalExaminations.some(
-    (examination) =>
-      examination.kind === "pre_employment" && examination.caseReference === placement.reference,
-  );
+  const hasPreEmployment = caseFactsOf(placement).preEmploymentMedical !== null;
   return placement.kind === "new_arrival" && placement.arrivalDate && !hasPreEmployment
     ? "pre_employment"
     : "six_monthly";
@@ -35,7 +33,7 @@ type RecordMutation = ReturnType<typeof useRecordMedical>;
 function MedicalForm({ placement, record }: { placement: PlacementCase; record: RecordMutation }) {
   const [values, setValues] = useState<MedicalExaminationBody>({
     kind: usualKind(placement),
-    examinedOn: todayIso(),
+    examinedOn: singaporeToday(),
     clinic: "",
     result: "fit",
   });

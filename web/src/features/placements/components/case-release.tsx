@@ -1,3 +1,4 @@
+import { singaporeToday } from "@maids/contract/days.ts";
 import {
   PLACEMENT_LIMITS,
   type PlacementCase,
@@ -18,13 +19,12 @@ import { type FormEvent, useState } from "react";
 import { formatDate } from "@/shared/format.ts";
 import { fieldErrorsOf, useRelease } from "../api/case-mutations.ts";
 import { PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
-import { todayIso } from "../utils/case-facts.ts";
 
 function ReleaseForm({ placement }: { placement: PlacementCase }) {
   const release = useRelease(placement.id);
   const [values, setValues] = useState<ReleaseBody>({
     kind: "permit_cancelled",
-    on: todayIso(),
+    on: singaporeToday(),
     consent: false,
     note: "",
   });

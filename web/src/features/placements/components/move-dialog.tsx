@@ -1,3 +1,4 @@
+import { singaporeToday } from "@maids/contract/days.ts";
 import { missingFor, type PlacementStage, STAGE_LABELS } from "@maids/contract/placement-stages.ts";
 import type { PlacementCase, StageChangeBody } from "@maids/contract/placements.ts";
 import Alert from "@mui/material/Alert";
@@ -12,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import { type FormEvent, useId, useState } from "react";
 import { fieldErrorsOf, useChangeStage } from "../api/case-mutations.ts";
 import { FACT_FIELD_LABELS, PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
-import { caseFactsOf, factType, isFactField, todayIso } from "../utils/case-facts.ts";
+import { caseFactsOf, factType, isFactField } from "../utils/case-facts.ts";
 import { type HelperOption, HelperPicker } from "./helper-picker.tsx";
 
 type MoveDialogProps = {
@@ -44,7 +45,7 @@ export function MoveDialog({ placement, stage, onClose }: MoveDialogProps) {
   const needsMedical = needs.some(({ field }) => field === "preEmploymentMedical");
   const helpers = selectableHelpers(placement);
   const [facts, setFacts] = useState<Record<string, string>>({});
-  const [happenedOn, setHappenedOn] = useState(todayIso());
+  const [happenedOn, setHappenedOn] = useState(singaporeToday());
   const [note, setNote] = useState("");
   const [maidId, setMaidId] = useState(
     stage === "selected" && helpers.length === 1 ? String(helpers[0]?.id) : "",

@@ -83,19 +83,3 @@ export function changedFacts(placement: PlacementCase, values: FactValues): Plac
   }
   return changed as PlacementFactsInput;
 }
-
-let singaporeDay: Intl.DateTimeFormat | undefined;
-
-/**
- * Today in Singapore, as YYYY-MM-DD, wherever the viewer is: the server dates a case's steps by
- * Singapore's calendar and refuses one dated after its today or before the step it follows.
- */
-export function todayIso(now = new Date()): string {
-  singaporeDay ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Singapore",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  });
-  return singaporeDay.format(now);
-}
