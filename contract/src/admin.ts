@@ -23,6 +23,7 @@ export const adminUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
+  phone: z.string().describe("Digits with country code (6591234567); empty when not given."),
   favorites: z.array(
     z.object({
       maidId: z.number().int(),
@@ -48,11 +49,82 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** Up to 1,000 a page: the original front end asks for every customer at once (ADR 0018). */
+export const CUSTOMER_SEARCH_MAX_LENGTH = 100;
+export const CUSTOMER_MESSAGES = {
+  searchTooLong: `Search must be at most ${CUSTOMER_SEARCH_MAX_LENGTH} characters`,
+  notFound: "Customer not found",
+  nameRequired: "Name is required",
+  nameTooLong: "Name must be at most 120 characters",
+  phoneInvalid: "Phone must be a phone number, e.g. 9123 4567 or +65 9123 4567",
+} as const;
+
+const customerSearchParam = z
+  .string()
+  .trim()
+  .max(CUSTOMER_SEARCH_MAX_LENGTH, { error: CUSTOMER_MESSAGES.searchTooLong })
+  .optional()
+  .describe(
+    "Part of a name, email or phone number; case and accents ignored (Chloé matches chloe), " +
+      "a phone number in any usual writing (9123 4567 matches 6591234567).",
+  );
+
 export const adminUsersQuerySchema = pagingQuerySchema(
   ADMIN_USERS_PAGE_SIZE,
   "Customers",
   MAX_WHOLE_LIST_PAGE_SIZE,
-);
+).extend({ search: customerSearchParam });
+
+/** GET /api/admin/customers: customers found by name, email or phone, for pickers. */
+export const customerSearchQuerySchema = pagingQuerySchema(
+  ADMIN_USERS_PAGE_SIZE,
+  "Customers",
+).extend({ search: customerSearchParam });
+export const customerContactSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().describe("Digits with country code (6591234567); empty when not given."),
+});
+export type CustomerContact = z.infer<typeof customerContactSchema>;
+export const customerSearchResponseSchema = z.object({
+  customers: z.array(customerContactSchema),
+  total: z.number().int(),
+});
+
+/**
+ * A phone number a family gives, any usual writing, stored as digits with the country code: a
+ * Singapore number of eight digits gets 65; a number with another country code keeps it.
+ */
+export function normaliseCustomerPhone(input: string): string | null {
+  if (!/^[+\d\s()-]*$/.test(input)) return null;
+  const digits = input.replace(/\D/g, "");
+  if (digits.length === 0) return "";
+  if (digits.length === 8) return `65${digits}`;
+  return digits.length >= 10 && digits.length <= 15 ? digits : null;
+}
+
+/** PATCH /api/admin/customers/:id: the family's name or phone (blank clears the phone). */
+export const updateCustomerBodySchema = z.object({
+  name: z
+    .string({ error: CUSTOMER_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: CUSTOMER_MESSAGES.nameRequired })
+    .max(120, { error: CUSTOMER_MESSAGES.nameTooLong })
+    .optional(),
+  phone: z
+    .string({ error: CUSTOMER_MESSAGES.phoneInvalid })
+    .max(40, { error: CUSTOMER_MESSAGES.phoneInvalid })
+    .transform((value, context) => {
+      const phone = normaliseCustomerPhone(value);
+      if (phone === null) {
+        context.addIssue({ code: "custom", message: CUSTOMER_MESSAGES.phoneInvalid });
+        return z.NEVER;
+      }
+      return phone;
+    })
+    .optional(),
+});
+export type UpdateCustomerBody = z.output<typeof updateCustomerBodySchema>;
 
 export const adminUsersResponseSchema = z.object({
   users: z.array(adminUserSchema),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ADMIN_ROLE, CUSTOMER_ROLE, HELPER_ROLE } from "./enums.ts";
 import { RESET_PASSWORD_MIN_LENGTH, SIGNUP_PASSWORD_MIN_LENGTH } from "./limits.ts";
 import { RESET_PASSWORD_ERRORS, SIGNUP_ERRORS } from "./messages.ts";
+import { STAFF_ROLES } from "./staff-roles.ts";
 
 export const wireRoleSchema = z.union([
   z.literal(CUSTOMER_ROLE),
@@ -34,7 +35,14 @@ export const userSummarySchema = z.object({
   email: z.string(),
   role: wireRoleSchema,
 });
-export const profileResponseSchema = z.object({ id: z.number().int(), user: userSummarySchema });
+export const profileResponseSchema = z.object({
+  id: z.number().int(),
+  user: userSummarySchema,
+  staffRole: z
+    .enum(STAFF_ROLES)
+    .optional()
+    .describe("Staff only: what they may do (docs/product.md#staff-roles)."),
+});
 /**
  * GET /api/auth/session: the profile when signed in, nulls otherwise, always 200, so that a
  * visitor's browser logs no error on every page (GET /api/auth/profile answers 401 then).

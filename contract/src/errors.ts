@@ -51,6 +51,10 @@ export const API_ERROR_CODES = [
   "passport_before_permit",
   /** Her current permit is too near its expiry for a transfer to start (409). */
   "transfer_window_closed",
+  /** The change would leave the agency without an active owner (409). */
+  "last_owner",
+  /** Sign-in with the right password to a staff account the owner deactivated (403). */
+  "account_deactivated",
 ] as const;
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

@@ -122,6 +122,20 @@ export type CustomerMaidProfile = z.infer<typeof customerMaidProfileSchema>;
 export const adminMaidRecordSchema = adminMaidSchema.extend({ biodata: adminBiodataSchema });
 export type AdminMaidRecord = z.infer<typeof adminMaidRecordSchema>;
 
+/**
+ * GET /api/admin/maid/:id: her whole record, or, for a staff role that may not see them
+ * (read-only), the record without her home contacts and medical history, marked `privateWithheld`.
+ */
+export const staffMaidRecordSchema = z.union([
+  adminMaidRecordSchema,
+  adminMaidSchema.extend({
+    biodata: customerBiodataSchema,
+    privateWithheld: z
+      .literal(true)
+      .describe("Her home address, home contact number and medical history are left out."),
+  }),
+]);
+
 /** The answer to an edit made on an older version: 409 `stale_version` and her record as it is now. */
 export const staleHelperAnswerSchema = apiErrorSchema.extend({ current: adminMaidRecordSchema });
 

@@ -159,6 +159,7 @@ export const ADMIN_MENU = {
   maidManagement: "Maid Management",
   usersManagement: "Users Management",
   suppliers: "Suppliers",
+  auditTrail: "Audit trail",
   settings: "Settings",
   logOut: "Log Out",
 } as const;
@@ -246,6 +247,8 @@ export const API_MESSAGES = {
   imageNotFound: "Image not found",
   signedIn: "Signed in successfully.",
   invalidCredentials: "Invalid email or password.",
+  accountDeactivated:
+    "This staff account has been deactivated. Ask the agency's owner if you need access again.",
   signedOut: "Signed out.",
   accountCreated: "Account created.",
   resetLinkSent: "Reset password link has been sent to your email",

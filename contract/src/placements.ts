@@ -27,6 +27,9 @@ export const PLACEMENT_MESSAGES = {
   notFound: "Placement case not found",
   customerNotFound: "Customer not found",
   ownerNotStaff: "The case owner must be a staff member",
+  ownerInactive: "This staff member has been deactivated and cannot own cases",
+  ownerWithoutEaNumber:
+    "This staff member has no EA registration number, so cannot own a case; the owner can add it in Settings",
   helperNotFound: "Helper not found",
   helperHeld: "This helper is already held for another family's placement",
   helperEmployed:
@@ -283,7 +286,14 @@ export const placementSummarySchema = z.object({
 });
 export type PlacementSummary = z.infer<typeof placementSummarySchema>;
 
-export const PLACEMENT_EVENT_TYPES = ["stage", "note", "correction", "medical", "release"] as const;
+export const PLACEMENT_EVENT_TYPES = [
+  "stage",
+  "note",
+  "correction",
+  "medical",
+  "release",
+  "owner",
+] as const;
 
 /** How a helper a case let go after her arrival is released (see `needsRelease`). */
 export const RELEASE_KINDS = ["permit_cancelled", "transfer_offered", "repatriated"] as const;
@@ -319,7 +329,9 @@ export const placementEventSchema = z.object({
   happenedOn: isoDateSchema,
   recordedAt: z.iso.datetime({ offset: true }),
   actor: person.nullable(),
-  note: z.string().describe("A note's text, a correction's reason."),
+  note: z
+    .string()
+    .describe("A note's text, a correction's reason, who passed the case to whom and why."),
   correction: z
     .object({
       field: z.enum(Object.keys(DATE_FACT_LABELS) as [DateFact, ...DateFact[]]),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, strongPasswordProblems } from "./auth.ts";
+import { EA_WORK_ROLES, STAFF_ROLES, type StaffRole } from "./staff-roles.ts";
 
 /**
  * Staff: the agency's administrator accounts, each with the EA personnel registration
@@ -33,6 +34,16 @@ export const STAFF_MESSAGES = {
   phoneInvalid: "Mobile number must be a Singapore mobile number, e.g. 9123 4567 or +65 9123 4567",
   emailTaken: "An account with this email already exists.",
   notFound: "Staff member not found",
+  roleInvalid: `Role must be one of ${STAFF_ROLES.join(", ")}`,
+  lastOwner: "The agency needs at least one active owner: make another staff member an owner first",
+  notYourself: "You cannot deactivate your own account; another owner can",
+  alreadyInactive: "This staff member is already deactivated",
+  alreadyActive: "This staff member is already active",
+  reassignRequired: (cases: number) =>
+    `Choose who takes over ${cases === 1 ? "the open case" : `the ${cases} open cases`} of this staff member`,
+  reassignToSelf: "Choose another staff member to take over the cases",
+  reassignToInvalid:
+    "Choose an active staff member who works cases and has an EA registration number",
 } as const;
 
 /** Texts of the Settings screen that the API shares (labels of the staff fields). */
@@ -42,7 +53,9 @@ export const STAFF_TEXTS = {
   password: "Password",
   eaRegistrationNumber: "EA registration number",
   phone: "Mobile (WhatsApp)",
-  eaRegistrationNumberHint: "As MOM issued it, e.g. R1234567A",
+  role: "Role",
+  eaRegistrationNumberHint:
+    "As MOM issued it, e.g. R1234567A; needed by owners, administrators and EA personnel",
   phoneHint: "Singapore mobile, e.g. 9123 4567",
 } as const;
 
@@ -128,27 +141,75 @@ export const staffMemberSchema = z.object({
     .describe(
       "Mobile, digits with country code as wa.me expects (6591234567); empty when not given.",
     ),
+  role: z.enum(STAFF_ROLES).describe("What they may do (docs/product.md#staff-roles)."),
+  active: z.boolean().describe("False once the owner deactivated them: they cannot sign in."),
+  openCases: z.number().int().describe("Placement cases they own that have not ended."),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.array(staffMemberSchema);
 
-/** POST /api/admin/staff: a new administrator. */
-export const createStaffBodySchema = z.object({
-  name: nameField,
-  email: emailField,
-  password: passwordField,
-  eaRegistrationNumber: eaRegistrationNumberSchema,
-  phone: staffPhoneSchema,
-});
+const roleField = z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.roleInvalid });
+
+/** Blank means not given: only the roles that do EA work need the number. */
+const optionalEaNumber = z.preprocess(
+  (value) => (isBlank(value) ? undefined : value),
+  eaRegistrationNumberSchema.optional(),
+);
+
+/** POST /api/admin/staff: a new staff member; an EA personnel (case officer) unless `role` says. */
+export const createStaffBodySchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: passwordField,
+    role: roleField.default("ea_personnel"),
+    eaRegistrationNumber: optionalEaNumber,
+    phone: staffPhoneSchema,
+  })
+  .superRefine((body, context) => {
+    if (body.eaRegistrationNumber === undefined && needsEaNumber(body.role)) {
+      context.addIssue({
+        code: "custom",
+        path: ["eaRegistrationNumber"],
+        message: STAFF_MESSAGES.eaNumberRequired,
+      });
+    }
+  });
 export type CreateStaffBody = z.output<typeof createStaffBodySchema>;
 
-/** PATCH /api/admin/staff/:id: any of name, EA number and phone; the fields left out stay. */
+export const needsEaNumber = (role: StaffRole) => EA_WORK_ROLES.includes(role);
+
+/**
+ * PATCH /api/admin/staff/:id: any of name, email, role, EA number and phone; the fields left
+ * out stay. A blank EA number clears it (a role that does EA work refuses that).
+ */
 export const updateStaffBodySchema = z.object({
   name: nameField.optional(),
-  eaRegistrationNumber: eaRegistrationNumberSchema.optional(),
+  email: emailField.optional(),
+  role: roleField.optional(),
+  eaRegistrationNumber: z
+    .preprocess(
+      (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),
+      z
+        .string({ error: STAFF_MESSAGES.eaNumberInvalid })
+        .refine((value) => value === "" || EA_REGISTRATION_NUMBER_PATTERN.test(value), {
+          error: STAFF_MESSAGES.eaNumberInvalid,
+        }),
+    )
+    .optional(),
   phone: staffPhoneSchema.optional(),
 });
 export type UpdateStaffBody = z.output<typeof updateStaffBodySchema>;
+
+/** POST /api/admin/staff/:id/deactivate: who takes over their open cases (needed when any). */
+export const deactivateStaffBodySchema = z.object({
+  reassignTo: z
+    .number({ error: "reassignTo must be a staff member's id" })
+    .int({ error: "reassignTo must be a staff member's id" })
+    .positive({ error: "reassignTo must be a staff member's id" })
+    .optional(),
+});
+export type DeactivateStaffBody = z.output<typeof deactivateStaffBodySchema>;
 
 export const staffIdParamsSchema = z.object({
   id: z.coerce

@@ -10,8 +10,10 @@ import {
   agencyFollowUpRoutes,
   customerListRoutes,
   customerRecommendationRoutes,
+  customerRecordRoutes,
 } from "./admin/customer-routes.ts";
 import { agencyRoutes } from "./agency/agency-routes.ts";
+import { auditRoutes } from "./audit/audit-routes.ts";
 import { accessControlPlugin, requireAdmin, requireSignedIn } from "./auth/access-control.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { pruneRateLimits } from "./auth/rate-limit.ts";
@@ -149,6 +151,7 @@ export async function buildApp({
     await app.register(customerListRoutes, { prefix, db: database.db });
   }
   await app.register(customerRecommendationRoutes, { prefix: "/api/user", db: database.db });
+  await app.register(customerRecordRoutes, { prefix: "/api/admin", db: database.db });
   await app.register(agencyFollowUpRoutes, { prefix: "/api/admin", db: database.db, config });
   await app.register(supplierRoutes, { prefix: "/api/admin", db: database.db });
   await app.register(helperImportRoutes, {
@@ -158,6 +161,7 @@ export async function buildApp({
     importsDir: config.importsDir,
   });
   await app.register(staffRoutes, { prefix: "/api/admin", db: database.db });
+  await app.register(auditRoutes, { prefix: "/api/admin", db: database.db });
   await app.register(placementRoutes, { prefix: "/api/admin", db: database.db, placements });
   await app.register(hiringRoutes, { prefix: "/api/user", db: database.db, placements });
   const renderer = createBiodataPdfRenderer(config.biodataPdf);

@@ -1,8 +1,9 @@
 import cluster from "node:cluster";
+import { STAFF_ROLE_LABELS } from "@maids/contract/staff-roles.ts";
 import { buildApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
-import { DEMO_ACCOUNTS } from "./demo/demo-accounts.ts";
+import { DEMO_ACCOUNTS, DEMO_STAFF } from "./demo/demo-accounts.ts";
 import { loggerOptions } from "./http/request-logging.ts";
 import type { ImageStorage } from "./images/image-storage.ts";
 import { createImageStorage, describeImageStorage } from "./images/storage-from-config.ts";
@@ -76,9 +77,12 @@ function printBanner(config: Config, demo: boolean) {
   if (demo) {
     lines.push(
       "  Demo accounts:",
-      `    admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}  (sign in at ${url}/system-access)`,
+      `    admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}  (the owner; staff sign in at ${url}/system-access)`,
       `    customer  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}  (sign in at ${url}/login)`,
-      `    staff     ${DEMO_ACCOUNTS.jolene.email} / ${DEMO_ACCOUNTS.jolene.password}, ${DEMO_ACCOUNTS.faizal.email} / ${DEMO_ACCOUNTS.faizal.password}  (administrators too)`,
+      ...DEMO_STAFF.slice(1).map(
+        (staff) =>
+          `    staff     ${staff.email} / ${staff.password}  (${STAFF_ROLE_LABELS[staff.staffRole]})`,
+      ),
     );
   }
   console.log(`${lines.join("\n")}\n`);

@@ -7,6 +7,7 @@ import {
   placementListSchema,
 } from "@maids/contract/placements.ts";
 import { createStaffBodySchema } from "@maids/contract/staff.ts";
+import { STAFF_ROLES } from "@maids/contract/staff-roles.ts";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -89,9 +90,11 @@ describe("demo data", () => {
       password_hash: string;
       ea_registration_number: string;
       phone: string;
+      staff_role: string | null;
     }>(
       t.database,
-      sql`select email, role, password_hash, ea_registration_number, phone from users order by email`,
+      sql`select email, role, password_hash, ea_registration_number, phone, staff_role
+          from users order by email`,
     );
     const families = accounts.filter((account) => account.email.startsWith("family"));
     expect(
@@ -103,7 +106,11 @@ describe("demo data", () => {
       { email: DEMO_ACCOUNTS.customer.email, role: "customer" },
       { email: DEMO_ACCOUNTS.faizal.email, role: "admin" },
       { email: DEMO_ACCOUNTS.jolene.email, role: "admin" },
+      { email: DEMO_ACCOUNTS.meiLing.email, role: "admin" },
+      { email: DEMO_ACCOUNTS.ravi.email, role: "admin" },
     ]);
+    // One demo staff member in each role.
+    expect(new Set(DEMO_STAFF.map((staff) => staff.staffRole))).toEqual(new Set(STAFF_ROLES));
     expect(families).toHaveLength(DEMO_FAMILY_COUNT);
     // The demo families own demo cases but cannot sign in: no password of theirs is published.
     for (const family of families) {
@@ -114,9 +121,11 @@ describe("demo data", () => {
     }
     for (const staff of DEMO_STAFF) {
       const stored = accounts.find((account) => account.email === staff.email);
-      expect(createStaffBodySchema.parse({ ...staff })).toMatchObject({
+      const valid = createStaffBodySchema.parse({ ...staff, role: staff.staffRole });
+      expect({ ...valid, eaRegistrationNumber: valid.eaRegistrationNumber ?? "" }).toMatchObject({
         eaRegistrationNumber: stored?.ea_registration_number,
         phone: stored?.phone,
+        role: stored?.staff_role,
       });
       expect(await verifyPassword(stored?.password_hash ?? "", staff.password)).toBe(true);
     }

@@ -149,7 +149,7 @@ describe("OpenAPI", () => {
         .filter(([method, operation]) => method !== "get" && !operation.requestBody)
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    // Sign-out, sign-in callbacks, toggles, deletions, revoke, publish and undo take no body.
+    // Sign-out, sign-in callbacks, toggles, deletions, revoke, publish, undo and reactivation take no body.
     expect(withoutBody.sort()).toEqual([
       "DELETE /api/admin/maids/{id}",
       "DELETE /api/admin/supplier/{id}",
@@ -160,6 +160,7 @@ describe("OpenAPI", () => {
       "POST /api/admin/helper-imports/{id}/publish",
       "POST /api/admin/helper-imports/{id}/undo",
       "POST /api/admin/share-links/{id}/revoke",
+      "POST /api/admin/staff/{id}/reactivate",
       "POST /api/auth/logout",
       "POST /api/auth/simple-callback",
       "POST /api/user/auth/callback",

@@ -47,6 +47,9 @@ describe("GET /api/admin/staff", () => {
         email: user.email,
         eaRegistrationNumber: "R7654321B",
         phone: "6581234567",
+        role: "owner",
+        active: true,
+        openCases: 0,
       },
     ]);
     expect(response.body).not.toMatch(/password|scrypt/i);
@@ -75,6 +78,9 @@ describe("POST /api/admin/staff", () => {
       email: SIEW_LING.email,
       eaRegistrationNumber: "R1234567A",
       phone: "6591234567",
+      role: "ea_personnel",
+      active: true,
+      openCases: 0,
     });
     expect(response.body).not.toMatch(/password|scrypt/i);
     const [stored] = await t.database.db.select().from(users).where(eq(users.id, created.id));
@@ -88,7 +94,7 @@ describe("POST /api/admin/staff", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "staff.create"), eq(auditLog.entityId, String(created.id))));
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actorUserId: user.id, entityType: "user" });
+    expect(audits[0]).toMatchObject({ actorUserId: user.id, entityType: "staff" });
     expect(JSON.stringify(audits[0]?.details)).not.toContain(SIEW_LING.password);
   });
 
@@ -187,6 +193,9 @@ describe("PATCH /api/admin/staff/:id", () => {
       email: SIEW_LING.email,
       eaRegistrationNumber: "R7654321B",
       phone: "6581234567",
+      role: "ea_personnel",
+      active: true,
+      openCases: 0,
     });
 
     const renamed = await send(t.app, "PATCH", `/api/admin/staff/${id}`, {
@@ -202,8 +211,13 @@ describe("PATCH /api/admin/staff/:id", () => {
       .from(auditLog)
       .where(eq(auditLog.action, "staff.update"));
     expect(audits.map(({ details }) => details)).toEqual([
-      { changed: ["eaRegistrationNumber", "phone"] },
-      { changed: ["name"] },
+      {
+        changes: {
+          eaRegistrationNumber: { from: "R1234567A", to: "R7654321B" },
+          phone: { from: "6591234567", to: "6581234567" },
+        },
+      },
+      { changes: { name: { from: SIEW_LING.name, to: "Tan Siew Ling" } } },
     ]);
   });
 
@@ -273,6 +287,9 @@ describe("makeAdministratorAccount (npm run create-admin)", () => {
       email: "ops@agency.sg",
       eaRegistrationNumber: "R1234567A",
       phone: "6591234567",
+      role: "owner",
+      active: true,
+      openCases: 0,
     });
   });
 

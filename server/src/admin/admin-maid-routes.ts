@@ -10,17 +10,19 @@ import {
   adminMaidsPageResponseSchema,
   deleteMaidResponseSchema,
 } from "@maids/contract/admin.ts";
+import { toCustomerBiodata } from "@maids/contract/biodata.ts";
 import { maidIdParamsSchema } from "@maids/contract/catalogue.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import {
   adminMaidRecordSchema,
   adminMaidSchema,
+  staffMaidRecordSchema,
   staleHelperAnswerSchema,
 } from "@maids/contract/maid.ts";
 import { createMaidInputSchema, updateMaidInputSchema } from "@maids/contract/maid-input.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signedInViewer } from "../auth/access-control.ts";
+import { seesPrivateHelperFields, signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
 import { DomainError } from "../domain-errors.ts";
 import { errorBody } from "../http/error-handler.ts";
@@ -120,14 +122,19 @@ export const adminMaidRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStor
           summary: "One helper with all details, her biodata included",
           params: maidIdParamsSchema,
           response: {
-            200: adminMaidRecordSchema,
+            200: staffMaidRecordSchema,
             400: apiErrorSchema,
             404: apiErrorSchema,
             ...errors,
           },
         },
       },
-      async (request) => toAdminMaidRecord(await helpers.withBiodata(request.params.id)),
+      async (request) => {
+        const record = toAdminMaidRecord(await helpers.withBiodata(request.params.id));
+        if (seesPrivateHelperFields(request.viewer)) return record;
+        const biodata = toCustomerBiodata(record.biodata, { medicalHistory: false });
+        return { ...record, biodata, privateWithheld: true as const };
+      },
     );
   }
 

@@ -3,9 +3,13 @@ import {
   adminInterviewRequestsResponseSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
+  customerContactSchema,
   customerRecommendationsResponseSchema,
+  customerSearchQuerySchema,
+  customerSearchResponseSchema,
   shareLinkSummarySchema,
   toggleRecommendationResponseSchema,
+  updateCustomerBodySchema,
 } from "@maids/contract/admin.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -58,6 +62,9 @@ export const customerListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags: ["admin: customers"],
         summary: "A page of customers with favourites, recommendations and interview requests",
+        description:
+          "Newest first; `search` keeps those whose name, email or phone contains it (case and " +
+          "accents ignored).",
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersResponseSchema, ...errors },
       },
@@ -68,6 +75,7 @@ export const customerListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         id: customer.id,
         name: customer.name,
         email: customer.email,
+        phone: customer.phone,
         favorites: customer.favourites.map((maid) => ({
           maidId: maid.id,
           maid: { name: maid.name, imageUrl: cardImage(maid), country: maid.country },
@@ -93,6 +101,41 @@ export const customerListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       }));
       return { users, total };
     },
+  );
+};
+
+/** Customers found by name, email or phone, and a family's contact details, for staff. */
+export const customerRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const tags = ["admin: customers"];
+  const customers = customerService(db);
+
+  app.get(
+    "/customers",
+    {
+      schema: {
+        tags,
+        summary: "Customers found by part of a name, email or phone, newest first, for pickers",
+        querystring: customerSearchQuerySchema,
+        response: { 200: customerSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => customers.find(request.query),
+  );
+
+  app.patch(
+    "/customers/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change a family's name or phone number",
+        description: "JSON with `name` and/or `phone` (any usual writing; blank clears it).",
+        params: linkParams,
+        body: updateCustomerBodySchema,
+        response: { 200: customerContactSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      customers.change(request.params.id, request.body, signedInViewer(request).id),
   );
 };
 

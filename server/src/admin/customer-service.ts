@@ -1,12 +1,22 @@
+import { CUSTOMER_MESSAGES, type UpdateCustomerBody } from "@maids/contract/admin.ts";
+import { changedFields } from "../audit/audit-log.ts";
+import { recordAudit } from "../audit/audit-repository.ts";
 import type { Db } from "../db/database.ts";
+import { NotFoundError } from "../domain-errors.ts";
 import type { MaidRow, MaidWithDetails } from "../maids/maid-repository.ts";
-import { customerActivity, listCustomerPage } from "./customer-repository.ts";
+import {
+  customerActivity,
+  findCustomerContact,
+  listCustomerPage,
+  updateCustomer,
+} from "./customer-repository.ts";
 
 /** A customer as the agency's customer list shows them. */
 export interface CustomerOverview {
   id: number;
   name: string;
   email: string;
+  phone: string;
   /** Shortlisted helpers, most recent first. */
   favourites: MaidRow[];
   /** The recommendation set, when it holds any helper. */
@@ -22,9 +32,23 @@ export interface CustomerOverview {
  */
 export function customerService(db: Db) {
   return {
+    /** A page (from 1) of customers found by `search`, with just their contacts, newest first. */
+    async find({ page, limit, search }: { page: number; limit: number; search?: string }) {
+      const { rows, total } = await listCustomerPage(
+        db,
+        { offset: (page - 1) * limit, limit },
+        search,
+      );
+      return { customers: rows, total };
+    },
+
     /** A page (from 1) of customers, newest first, with their activity and the total. */
-    async page({ page, limit }: { page: number; limit: number }) {
-      const { rows, total } = await listCustomerPage(db, { offset: (page - 1) * limit, limit });
+    async page({ page, limit, search }: { page: number; limit: number; search?: string }) {
+      const { rows, total } = await listCustomerPage(
+        db,
+        { offset: (page - 1) * limit, limit },
+        search,
+      );
       const activity = await customerActivity(
         db,
         rows.map((row) => row.id),
@@ -44,6 +68,25 @@ export function customerService(db: Db) {
         };
       });
       return { customers, total };
+    },
+
+    /** Changes a family's name or phone, with an audit entry naming the fields changed. */
+    async change(id: number, input: UpdateCustomerBody, actorUserId: number) {
+      const before = await findCustomerContact(db, id);
+      if (!before) throw new NotFoundError(CUSTOMER_MESSAGES.notFound);
+      await db.transaction(async (tx) => {
+        if (!(await updateCustomer(tx, id, input))) {
+          throw new NotFoundError(CUSTOMER_MESSAGES.notFound);
+        }
+        await recordAudit(tx, {
+          actorUserId,
+          action: "customer.update",
+          entityType: "customer",
+          entityId: id,
+          details: { changed: changedFields(before, input) },
+        });
+      });
+      return { ...before, ...input };
     },
   };
 }

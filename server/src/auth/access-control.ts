@@ -1,4 +1,5 @@
 import { API_MESSAGES } from "@maids/contract/messages.ts";
+import { ROUTE_PERMISSIONS, type StaffPermission, staffCan } from "@maids/contract/staff-roles.ts";
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../http/error-handler.ts";
@@ -17,6 +18,32 @@ export const requireSignedIn: preValidationHookHandler = async (request: Fastify
 export const requireAdmin: preValidationHookHandler = async (request: FastifyRequest) => {
   if (signedInViewer(request).role !== "admin") throw new HttpError(403, API_MESSAGES.forbidden);
 };
+
+/** The permission a staff call needs (contract/src/staff-roles.ts); none listed: the owner's alone. */
+export function routePermission(method: string, url: string): StaffPermission | undefined {
+  return ROUTE_PERMISSIONS[`${method === "HEAD" ? "GET" : method} ${url}`];
+}
+
+/** Refuses, 403, a staff member whose role lacks what the route needs. */
+function requirePermission(permission: StaffPermission | undefined): preValidationHookHandler {
+  return async (request) => {
+    const { staffRole } = signedInViewer(request);
+    const allowed = permission ? staffCan(staffRole, permission) : staffRole === "owner";
+    if (!allowed) throw new HttpError(403, API_MESSAGES.forbidden);
+  };
+}
+
+/** A staff member may do this, or the request is refused (for checks within a route). */
+export function requireStaffPermission(request: FastifyRequest, permission: StaffPermission) {
+  if (!staffCan(signedInViewer(request).staffRole, permission)) {
+    throw new HttpError(403, API_MESSAGES.forbidden);
+  }
+}
+
+/** A staff member whose role may see helpers' home addresses and medical history. */
+export function seesPrivateHelperFields(viewer: Viewer | null): boolean {
+  return viewer?.role === "admin" && staffCan(viewer.staffRole, "helpers.view_private");
+}
 
 interface RegisteredRoute {
   method: string;
@@ -44,7 +71,7 @@ export const GUARDS: [prefix: string, guard: preValidationHookHandler][] = [
 ];
 
 /**
- * Guards by URL prefix, applied to every route registered after this plugin,
+ * Guards by URL prefix, and staff calls by the permission their role needs, applied to every route registered after this plugin,
  * so a new admin route cannot be added without its guard.
  */
 export const accessControlPlugin = fp(
@@ -56,9 +83,14 @@ export const accessControlPlugin = fp(
       if (OPEN_ROUTES.has(route.url)) return;
       const guard = GUARDS.find(([prefix]) => route.url.startsWith(prefix))?.[1];
       if (!guard) return;
+      const guards = [guard];
+      if (guard === requireAdmin) {
+        const [method = "GET"] = [route.method].flat();
+        guards.push(requirePermission(routePermission(method, route.url)));
+      }
       // Before validation, so that a stranger learns nothing from 400s: 401/403 come first.
       const existing = route.preValidation ? [route.preValidation].flat() : [];
-      route.preValidation = [guard, ...existing];
+      route.preValidation = [...guards, ...existing];
     });
   },
   { name: "access-control", dependencies: ["viewer"] },

@@ -8,14 +8,14 @@ import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import type { UserRole } from "../db/schema.ts";
-import { InvalidError } from "../domain-errors.ts";
+import { DomainError, InvalidError } from "../domain-errors.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { existingAccountMail, passwordChangedMail, passwordResetMail } from "../mail/templates.ts";
 import {
   findUserByEmail,
   findUserById,
   insertUser,
-  makeAdministrator,
+  makeOwner,
   type StaffDetails,
   type UserRow,
   updatePasswordHash,
@@ -91,6 +91,15 @@ export function accountService(db: Db, { mailer, config }: AccountDependencies) 
     ): Promise<string | null> {
       const user = await authenticate(credentials.email, credentials.password);
       if (!user || (options.adminOnly && user.role !== "admin")) return null;
+      // Told only to someone who knows the password, so it reveals nothing to others.
+      if (user.deactivatedAt) {
+        throw new DomainError(
+          "forbidden",
+          API_MESSAGES.accountDeactivated,
+          undefined,
+          "account_deactivated",
+        );
+      }
       if (options.previousToken) await revokeSession(db, options.previousToken);
       return createSession(db, user.id, config.session, options.userAgent);
     },
@@ -125,7 +134,7 @@ export function accountService(db: Db, { mailer, config }: AccountDependencies) 
     /** Mails a single-use reset link when the email belongs to an account; silent otherwise. */
     async sendPasswordResetLink(email: string): Promise<void> {
       const user = await findUserByEmail(db, email);
-      if (!user) return;
+      if (!user || user.deactivatedAt) return;
       const token = await insertResetToken(db, user.id, new Date(Date.now() + RESET_TOKEN_TTL_MS));
       const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
       await mailer.send({ to: user.email, ...passwordResetMail(user.name, link) });
@@ -162,7 +171,8 @@ export function accountService(db: Db, { mailer, config }: AccountDependencies) 
 export type AccountService = ReturnType<typeof accountService>;
 
 /**
- * Creates an administrator, or makes the account with that email one, with this
+ * Creates an owner (a staff member who may do everything), or makes the account with that
+ * email an active one, with this
  * password, and the EA registration number and phone when given (those left out stay as
  * they are on an existing account; `npm run create-admin`; it sends no mail).
  */
@@ -176,10 +186,10 @@ export async function makeAdministratorAccount(
   const existing = await findUserByEmail(db, account.email);
   if (existing) {
     const { email: _email, ...changes } = fields;
-    await makeAdministrator(db, existing.id, { ...changes, passwordHash });
+    await makeOwner(db, existing.id, { ...changes, passwordHash });
     return { id: existing.id, created: false };
   }
-  const user = await insertUser(db, { ...fields, passwordHash, role: "admin" });
+  const user = await insertUser(db, { ...fields, passwordHash, role: "admin", staffRole: "owner" });
   if (!user) throw new Error(`${account.email} was taken meanwhile; run the command again`);
   return { id: user.id, created: true };
 }

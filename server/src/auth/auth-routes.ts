@@ -41,6 +41,12 @@ function callbackAnswer(viewer: Viewer) {
   return { role: user.role, user };
 }
 
+/** The signed-in user as the profile and session calls answer, with a staff member's role. */
+function profileOf(viewer: Viewer) {
+  const profile = { id: viewer.id, user: userSummary(viewer) };
+  return viewer.staffRole ? { ...profile, staffRole: viewer.staffRole } : profile;
+}
+
 /** Sign-in shared by customers and administrators; `adminOnly` refuses other roles alike. */
 async function signIn(
   { db, config }: AuthDependencies,
@@ -159,7 +165,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
     },
     async (request) => {
       const viewer = signedInViewer(request);
-      return { id: viewer.id, user: userSummary(viewer) };
+      return profileOf(viewer);
     },
   );
 
@@ -175,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
     },
     async (request) => {
       const viewer = request.viewer;
-      return viewer ? { id: viewer.id, user: userSummary(viewer) } : { id: null, user: null };
+      return viewer ? profileOf(viewer) : { id: null, user: null };
     },
   );
 

@@ -3,6 +3,7 @@
  * HttpOnly cookie (session-cookie.ts).
  */
 import { createHash, randomBytes } from "node:crypto";
+import type { StaffRole } from "@maids/contract/staff-roles.ts";
 import { eq } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
@@ -17,6 +18,8 @@ export interface Viewer {
   name: string;
   email: string;
   role: UserRole;
+  /** Staff only: what they may do; null for customers and helpers. */
+  staffRole: StaffRole | null;
 }
 
 export function hashToken(token: string): string {
@@ -67,8 +70,8 @@ export async function findViewerAndRead(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  const { id, name, email, role } = row;
-  return { viewer: { id, name, email, role }, read };
+  const { id, name, email, role, staffRole } = row;
+  return { viewer: { id, name, email, role, staffRole }, read };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

@@ -3,7 +3,8 @@ import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signedInViewer } from "../auth/access-control.ts";
+import { seesPrivateHelperFields, signedInViewer } from "../auth/access-control.ts";
+import type { Viewer } from "../auth/session-repository.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/error-handler.ts";
@@ -60,10 +61,14 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRouteOptions> = async (
   { db, storage, config, version, renderer, perAccount },
 ) => {
   const documents = biodataService(db, storage, config.agency, renderer);
-  const documentFor = (id: number, viewer: { id: number; role: string }): Promise<BiodataPdf> =>
+  const documentFor = (id: number, viewer: Viewer): Promise<BiodataPdf> =>
     version === "admin"
-      ? documents.forAdmin(id)
-      : documents.forCustomer(id, { id: viewer.id, isAdmin: viewer.role === "admin" });
+      ? documents.forAdmin(id, { privateFields: seesPrivateHelperFields(viewer) })
+      : documents.forCustomer(id, {
+          id: viewer.id,
+          isStaff: viewer.role === "admin",
+          medicalHistory: seesPrivateHelperFields(viewer),
+        });
   app.get(
     "/maids/:id/biodata.pdf",
     {

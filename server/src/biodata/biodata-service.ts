@@ -23,7 +23,7 @@ export interface BiodataPdf {
 }
 
 /** A customer's PDF carries the medical history only for families the agency engaged with. */
-type Version = "customer" | "customer-with-medical-history" | "admin";
+type Version = "customer" | "customer-with-medical-history" | "admin" | "admin-without-private";
 type Content = Pick<BiodataDocument, "maid" | "biodata" | "caseOwner">;
 
 /**
@@ -80,11 +80,17 @@ export function biodataService(
   }
 
   return {
-    /** `viewer`: the signed-in account; an administrator's sees the medical history too. */
-    async forCustomer(id: number, viewer: { id: number; isAdmin: boolean }): Promise<BiodataPdf> {
-      const record = await findMaidProfileFor(db, id, { id: viewer.id, isStaff: viewer.isAdmin });
+    /**
+     * `viewer`: the signed-in account; `medicalHistory` when their staff role may see it, else
+     * only when the agency engaged with them about her.
+     */
+    async forCustomer(
+      id: number,
+      viewer: { id: number; isStaff: boolean; medicalHistory: boolean },
+    ): Promise<BiodataPdf> {
+      const record = await findMaidProfileFor(db, id, { id: viewer.id, isStaff: viewer.isStaff });
       if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
-      const medicalHistory = viewer.isAdmin || (await agencyEngagedAbout(db, viewer.id, id));
+      const medicalHistory = viewer.medicalHistory || (await agencyEngagedAbout(db, viewer.id, id));
       const biodata = toCustomerBiodata(await findBiodata(db, id), { medicalHistory });
       const version = medicalHistory ? "customer-with-medical-history" : "customer";
       const caseOwner = await caseOwnerOf(id);
@@ -95,13 +101,15 @@ export function biodataService(
       );
     },
 
-    async forAdmin(id: number): Promise<BiodataPdf> {
+    /** Everything, or without her home contacts and medical history (`privateFields` false). */
+    async forAdmin(id: number, { privateFields }: { privateFields: boolean }): Promise<BiodataPdf> {
       const record = await findMaidRecord(db, id);
       if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
-      const biodata = await findBiodata(db, id);
+      const stored = await findBiodata(db, id);
+      const biodata = privateFields ? stored : toCustomerBiodata(stored, { medicalHistory: false });
       const caseOwner = await caseOwnerOf(id);
       return render(
-        "admin",
+        privateFields ? "admin" : "admin-without-private",
         { maid: toAdminMaid(record), biodata, caseOwner },
         record.maid.photoKey,
       );

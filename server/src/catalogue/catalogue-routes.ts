@@ -14,6 +14,7 @@ import { customerMaidProfileSchema, publicMaidSchema } from "@maids/contract/mai
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { seesPrivateHelperFields } from "../auth/access-control.ts";
 import { agencyEngagedAbout, findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/error-handler.ts";
@@ -94,7 +95,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       };
       const medicalHistory =
         viewer !== null &&
-        (viewer.role === "admin" || (await agencyEngagedAbout(db, viewer.id, id)));
+        (seesPrivateHelperFields(viewer) || (await agencyEngagedAbout(db, viewer.id, id)));
       const profileFor = async (seenBy: ProfileViewer) => {
         const record = await findMaidProfileFor(db, id, seenBy);
         if (!record) throw new HttpError(404, API_MESSAGES.maidNotFound);

@@ -10,16 +10,18 @@
  * per request, but under load one query answers many requests (one round trip in flight per
  * process), and a signed-in catalogue request needs no second query for its session.
  */
+import type { StaffRole } from "@maids/contract/staff-roles.ts";
 import type { Db } from "./database.ts";
 import { type PreparedStatement, preparedRunner, type RunPrepared } from "./prepared-statements.ts";
 
-/** A session row as read: the user it signs in, and when it was last seen. */
+/** A session row as read: the (active) user it signs in, and when it was last seen. */
 interface SessionRow {
   tokenHash: string;
   id: number;
   name: string;
   email: string;
   role: "customer" | "helper" | "admin";
+  staffRole: StaffRole | null;
   lastSeenAt: Date;
   expiresAt: Date;
 }
@@ -103,10 +105,10 @@ const VERSION: PreparedStatement = {
 const VERSION_AND_SESSIONS: PreparedStatement = {
   name: "fresh-read-version-and-sessions",
   text: `select v.version::text as version, s.token_hash, u.id, u.name, u.email, u.role,
-           s.last_seen_at, s.expires_at
+           u.staff_role, s.last_seen_at, s.expires_at
          from (select 1) one
          left join catalogue_version v on v.id = 1
-         left join (sessions s join users u on u.id = s.user_id)
+         left join (sessions s join users u on u.id = s.user_id and u.deactivated_at is null)
            on s.token_hash = any($1::text[])`,
 };
 
@@ -126,6 +128,7 @@ async function query(run: RunPrepared, tokenHashes: string[], seq: number): Prom
       name: String(row.name),
       email: String(row.email),
       role: row.role as SessionRow["role"],
+      staffRole: (row.staff_role ?? null) as StaffRole | null,
       lastSeenAt: new Date(row.last_seen_at as string | Date),
       expiresAt: new Date(row.expires_at as string | Date),
     });

@@ -7,6 +7,7 @@ import {
   PLACEMENT_EVENT_TYPES,
   RELEASE_KINDS,
 } from "@maids/contract/placements.ts";
+import { STAFF_ROLES } from "@maids/contract/staff-roles.ts";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -31,6 +32,12 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 export const USER_ROLES = ["customer", "helper", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
+/** Accented letters and their plain ones, for searches that ignore accents (users.search_text). */
+export const ACCENTED =
+  "àáâãäåāăąçćčďèéêëēėęěğìíîïīįıľłñńňòóôõöøōőŕřśşšţťùúûüūůűųýÿźżžÀÁÂÃÄÅĀĂĄÇĆČĎÈÉÊËĒĖĘĚĞÌÍÎÏĪĮĽŁÑŃŇÒÓÔÕÖØŌŐŔŘŚŞŠŢŤÙÚÛÜŪŮŰŲÝŸŹŻŽ";
+export const UNACCENTED =
+  "aaaaaaaaacccdeeeeeeeegiiiiiiillnnnoooooooorrsssttuuuuuuuuyyzzzaaaaaaaaacccdeeeeeeeegiiiiiillnnnoooooooorrsssttuuuuuuuuyyzzz";
+
 export const users = pgTable(
   "users",
   {
@@ -43,12 +50,27 @@ export const users = pgTable(
     eaRegistrationNumber: text("ea_registration_number").notNull().default(""),
     /** Staff only: the mobile number a family reaches their case owner on (WhatsApp). */
     phone: text("phone").notNull().default(""),
+    /** Staff only (role admin): what they may do (contract/src/staff-roles.ts). */
+    staffRole: text("staff_role", { enum: STAFF_ROLES }),
+    /** Staff only: when the owner deactivated them; they cannot sign in until reactivated. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /** Name, email and phone in lower case without accents, for staff's customer search. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`translate(lower(name || ' ' || email || ' ' || phone), ${sql.raw(`'${ACCENTED}', '${UNACCENTED}'`)})`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex("users_email_lower_unique").on(sql`lower(${table.email})`),
     check("users_role_check", sql`${table.role} in ('customer', 'helper', 'admin')`),
+    check("users_staff_role_check", inList(table.staffRole, STAFF_ROLES)),
+    check(
+      "users_staff_role_of_staff_check",
+      sql`(${table.role} = 'admin') = (${table.staffRole} is not null)`,
+    ),
   ],
 );
 

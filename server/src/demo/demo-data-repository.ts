@@ -11,6 +11,7 @@ import {
   type UserRole,
   users,
 } from "../db/schema.ts";
+import { canOwnCases } from "../users/user-repository.ts";
 
 const LOADED_KEY = "demo_data_loaded_at";
 /** Any fixed number: keeps two processes from loading demo data at once. */
@@ -42,12 +43,12 @@ export function insertDemoAccounts(
     .returning({ id: users.id, name: users.name });
 }
 
-/** Every administrator's id, oldest first. */
-export async function listAdministratorIds(tx: Db): Promise<number[]> {
+/** Every staff member who may own cases, oldest first. */
+export async function listCaseOwnerIds(tx: Db): Promise<number[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.role, "admin"))
+    .where(canOwnCases)
     .orderBy(asc(users.id));
   return rows.map((row) => row.id);
 }

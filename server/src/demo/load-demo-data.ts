@@ -13,7 +13,7 @@ import { withDemoBiodata } from "./demo-biodata.ts";
 import {
   insertDemoAccounts,
   isDemoDataLoaded,
-  listAdministratorIds,
+  listCaseOwnerIds,
   lockDemoLoading,
   markDemoDataLoaded,
 } from "./demo-data-repository.ts";
@@ -120,7 +120,7 @@ function eligibleForFirstPermit(helper: DemoHelper | undefined): boolean {
 async function demoStaffAndCustomer(tx: Db) {
   const customer = await findUserByEmail(tx, DEMO_ACCOUNTS.customer.email);
   if (!customer) throw new Error("the demo customer was not created");
-  return { staffIds: await listAdministratorIds(tx), demoCustomerId: customer.id };
+  return { staffIds: await listCaseOwnerIds(tx), demoCustomerId: customer.id };
 }
 
 /**

@@ -30,6 +30,7 @@ import {
   placementReferenceCounters,
   users,
 } from "../db/schema.ts";
+import { canOwnCases } from "../users/user-repository.ts";
 
 export type PlacementCaseRow = typeof placementCases.$inferSelect;
 export type NewPlacementCase = Omit<
@@ -489,7 +490,7 @@ export async function defaultOwnerFor(db: Db, customerId: number): Promise<numbe
   const [previous] = await db
     .select({ ownerId: placementCases.ownerId })
     .from(placementCases)
-    .innerJoin(users, and(eq(users.id, placementCases.ownerId), eq(users.role, "admin")))
+    .innerJoin(users, and(eq(users.id, placementCases.ownerId), canOwnCases))
     .where(eq(placementCases.customerId, customerId))
     .orderBy(desc(placementCases.id))
     .limit(1);
@@ -505,7 +506,7 @@ export async function defaultOwnerFor(db: Db, customerId: number): Promise<numbe
         notInArray(placementCases.stage, [...ENDED_STAGES]),
       ),
     )
-    .where(eq(users.role, "admin"))
+    .where(canOwnCases)
     .groupBy(users.id)
     .orderBy(asc(openCases), asc(users.id))
     .limit(1);
@@ -555,3 +556,16 @@ export async function helperHasCases(db: Db, maidId: number): Promise<boolean> {
     .limit(1);
   return row !== undefined;
 }
+
+/** The cases a staff member owns that have not ended, locked until the transaction ends. */
+export function lockOpenCasesOf(tx: Db, ownerId: number) {
+  return tx
+    .select({ id: placementCases.id, ownerId: placementCases.ownerId })
+    .from(placementCases)
+    .where(openCasesOf(ownerId))
+    .orderBy(asc(placementCases.id))
+    .for("update");
+}
+
+const openCasesOf = (ownerId: number) =>
+  and(eq(placementCases.ownerId, ownerId), notInArray(placementCases.stage, [...ENDED_STAGES]));

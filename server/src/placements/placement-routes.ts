@@ -16,7 +16,7 @@ import {
 } from "@maids/contract/placements.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signedInViewer } from "../auth/access-control.ts";
+import { requireStaffPermission, signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
 import { type PlacementOptions, placementService } from "./placement-service.ts";
 
@@ -73,8 +73,12 @@ export const placementRoutes: FastifyPluginAsyncZod<PlacementRouteOptions> = asy
       config: { formBody: true },
     },
     async (request, reply) => {
+      const viewer = signedInViewer(request);
+      if (request.body.ownerId !== undefined && request.body.ownerId !== viewer.id) {
+        requireStaffPermission(request, "cases.assign");
+      }
       reply.status(201);
-      return service.create(request.body, signedInViewer(request).id);
+      return service.create(request.body, viewer.id);
     },
   );
 
@@ -104,7 +108,11 @@ export const placementRoutes: FastifyPluginAsyncZod<PlacementRouteOptions> = asy
       },
       config: { formBody: true },
     },
-    async (request) => service.update(request.params.id, request.body, signedInViewer(request).id),
+    async (request) => {
+      // Who owns the case is the owner's and administrators' to say (contract/src/staff-roles.ts).
+      if (request.body.ownerId !== undefined) requireStaffPermission(request, "cases.assign");
+      return service.update(request.params.id, request.body, signedInViewer(request).id);
+    },
   );
 
   app.post(

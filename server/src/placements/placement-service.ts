@@ -34,12 +34,15 @@ import {
   type StageChangeBody,
   type UpdatePlacementBody,
 } from "@maids/contract/placements.ts";
+import type { StaffMember } from "@maids/contract/staff.ts";
+import { EA_WORK_ROLES } from "@maids/contract/staff-roles.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
 import { singaporeToday } from "../calendar.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
 import { findCustomer, findStaffMember } from "../users/user-repository.ts";
+import { recordOwnerChange } from "./case-owners.ts";
 import { type DueDateOptions, lastTransferDay, medicalRecordOf } from "./due-dates.ts";
 import {
   type CaseFilter,
@@ -266,13 +269,20 @@ export function placementService(db: Db, options: PlacementOptions) {
     return locked;
   }
 
-  async function requireStaff(ownerId: number) {
-    if (!(await findStaffMember(db, ownerId))) {
-      throw new InvalidError(
-        PLACEMENT_MESSAGES.ownerNotStaff,
-        onField("ownerId", PLACEMENT_MESSAGES.ownerNotStaff),
-      );
-    }
+  /** The staff member who is to own a case: active, working cases, with an EA number. */
+  async function requireCaseOwner(ownerId: number, field = "ownerId") {
+    const member = await findStaffMember(db, ownerId);
+    const problem = !member
+      ? PLACEMENT_MESSAGES.ownerNotStaff
+      : !member.active
+        ? PLACEMENT_MESSAGES.ownerInactive
+        : !EA_WORK_ROLES.includes(member.role)
+          ? PLACEMENT_MESSAGES.ownerNotStaff
+          : member.eaRegistrationNumber === ""
+            ? PLACEMENT_MESSAGES.ownerWithoutEaNumber
+            : null;
+    if (problem) throw new InvalidError(problem, onField(field, problem));
+    return member as StaffMember;
   }
 
   /** A helper a case may consider: she exists, is active and no other case holds her. */
@@ -382,7 +392,7 @@ export function placementService(db: Db, options: PlacementOptions) {
 
     async create(input: CreatePlacementBody, actorUserId: number): Promise<PlacementCase> {
       const ownerId = input.ownerId ?? actorUserId;
-      await requireStaff(ownerId);
+      await requireCaseOwner(ownerId);
       if (!(await findCustomer(db, input.customerId))) {
         throw new InvalidError(
           PLACEMENT_MESSAGES.customerNotFound,
@@ -428,9 +438,12 @@ export function placementService(db: Db, options: PlacementOptions) {
     },
 
     async update(id: number, input: UpdatePlacementBody, actorUserId: number) {
-      if (input.ownerId !== undefined) await requireStaff(input.ownerId);
+      const newOwner = input.ownerId === undefined ? null : await requireCaseOwner(input.ownerId);
       await db.transaction(async (tx) => {
         const locked = await lockForChange(tx, id, input.version);
+        if (newOwner && newOwner.id !== locked.ownerId) {
+          await recordOwnerChange(tx, locked, newOwner, actorUserId, "");
+        }
         const { version: _version, correctionReason, ...fields } = input;
         const change: PlacementCaseChange = definedOnly(fields);
         const after = { ...locked, ...change };

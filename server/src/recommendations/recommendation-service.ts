@@ -41,7 +41,7 @@ export function recommendationService(db: Db) {
         await recordAudit(tx, {
           actorUserId,
           action: recommended ? "recommendation.add" : "recommendation.remove",
-          entityType: "user",
+          entityType: "customer",
           entityId: customerId,
           details: { maidId },
         });

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import {
   createStaffBodySchema,
+  deactivateStaffBodySchema,
   staffIdParamsSchema,
   staffListSchema,
   staffMemberSchema,
@@ -15,7 +16,10 @@ const tags = ["admin: staff"];
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 const writeErrors = { ...errors, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
-/** The agency's staff (its administrators), for administrators: the Settings screen. */
+/**
+ * The agency's staff, for staff: the Settings screen. Every change is the owner's
+ * (contract/src/staff-roles.ts, checked before the route runs).
+ */
 export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const service = staffService(db);
 
@@ -24,7 +28,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags,
-        summary: "Every staff member (administrator), by name",
+        summary: "Every staff member, active or not, by name",
         response: { 200: staffListSchema, ...errors },
       },
     },
@@ -36,10 +40,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags,
-        summary: "Add a staff member: a new administrator account",
+        summary: "Add a staff member (the owner only)",
         description:
           "JSON with `name`, `email`, `password` (the password rules of reset-password), " +
-          "`eaRegistrationNumber` (R1234567A) and `phone` (a Singapore mobile, any usual " +
+          "`role` (ea_personnel when left out), `eaRegistrationNumber` (R1234567A; required " +
+          "for owner, administrator and ea_personnel) and `phone` (a Singapore mobile, any usual " +
           "writing; stored as 6591234567). Errors answer `{message, errors: [{field, message}]}`; " +
           "an email that already has an account answers 409.",
         body: createStaffBodySchema,
@@ -59,9 +64,11 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags,
-        summary: "Change a staff member's name, EA registration number or phone",
+        summary: "Change a staff member's name, email, role, EA registration number or phone",
         description:
-          "JSON with any of `name`, `eaRegistrationNumber` and `phone`; the others stay.",
+          "JSON with any of `name`, `email`, `role`, `eaRegistrationNumber` and `phone`; the " +
+          "others stay. The last active owner cannot lose the owner's role (409 `last_owner`). " +
+          "The owner only; the audit log keeps each field's before and after.",
         params: staffIdParamsSchema,
         body: updateStaffBodySchema,
         response: { 200: staffMemberSchema, ...writeErrors },
@@ -69,5 +76,37 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { formBody: true },
     },
     async (request) => service.change(request.params.id, request.body, signedInViewer(request).id),
+  );
+
+  app.post(
+    "/staff/:id/deactivate",
+    {
+      schema: {
+        tags,
+        summary: "Deactivate a staff member who leaves (the owner only)",
+        description:
+          "Their sessions end at once and they cannot sign in; their open cases pass to " +
+          "`reassignTo` (required when they have any), each case's timeline saying so, all or " +
+          "nothing. They stay in history. Not yourself, not the last active owner (409).",
+        params: staffIdParamsSchema,
+        body: deactivateStaffBodySchema,
+        response: { 200: staffMemberSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      service.deactivate(request.params.id, request.body, signedInViewer(request).id),
+  );
+
+  app.post(
+    "/staff/:id/reactivate",
+    {
+      schema: {
+        tags,
+        summary: "Let a deactivated staff member sign in again (the owner only)",
+        params: staffIdParamsSchema,
+        response: { 200: staffMemberSchema, ...writeErrors },
+      },
+    },
+    async (request) => service.reactivate(request.params.id, signedInViewer(request).id),
   );
 };

@@ -1,13 +1,21 @@
 /** Accounts: users by email or id, new accounts, password and role changes, staff. */
 import { ENDED_STAGES, HOLDING_STAGES } from "@maids/contract/placement-stages.ts";
 import type { StaffMember } from "@maids/contract/staff.ts";
-import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
+import { EA_WORK_ROLES, type StaffRole } from "@maids/contract/staff-roles.ts";
+import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { placementCases, type UserRole, users } from "../db/schema.ts";
+import { ACCENTED, placementCases, UNACCENTED, type UserRole, users } from "../db/schema.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const PLAIN_LETTERS = new Map([...ACCENTED].map((letter, index) => [letter, UNACCENTED[index]]));
+
+/** A search term as `users.search_text` holds text: lower case, accents taken off. */
+export function toSearchText(term: string): string {
+  return [...term.toLowerCase()].map((letter) => PLAIN_LETTERS.get(letter) ?? letter).join("");
+}
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [user] = await db
@@ -38,6 +46,7 @@ export async function findCustomer(db: Db, id: number) {
 export interface StaffDetails {
   eaRegistrationNumber: string;
   phone: string;
+  staffRole: StaffRole;
 }
 
 /** Inserts a user; answers null when the email is already taken (case-insensitively). */
@@ -63,17 +72,23 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
 }
 
 /**
- * Makes the user an administrator with this name and password, and this EA number and
+ * Makes the user an active owner with this name and password, and this EA number and
  * phone when given (those left out stay as they are).
  */
-export async function makeAdministrator(
+export async function makeOwner(
   db: Db,
   userId: number,
-  fields: { name: string; passwordHash: string } & Partial<StaffDetails>,
+  fields: { name: string; passwordHash: string } & Partial<Omit<StaffDetails, "staffRole">>,
 ) {
   await db
     .update(users)
-    .set({ ...fields, role: "admin", updatedAt: new Date() })
+    .set({
+      ...fields,
+      role: "admin",
+      staffRole: "owner",
+      deactivatedAt: null,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId));
 }
 
@@ -84,8 +99,21 @@ const staffColumns = {
   email: users.email,
   eaRegistrationNumber: users.eaRegistrationNumber,
   phone: users.phone,
+  role: sql<StaffRole>`${users.staffRole}`,
+  active: sql<boolean>`${users.deactivatedAt} is null`,
+  openCases: sql<number>`(select count(*)::int from ${placementCases}
+    where ${placementCases.ownerId} = ${users.id}
+      and ${notInArray(placementCases.stage, [...ENDED_STAGES])})`,
 };
 const isStaff = eq(users.role, "admin");
+const isActiveStaff = and(isStaff, isNull(users.deactivatedAt));
+
+/** Staff who may own a case: active, in a role that works cases, with an EA registration number. */
+export const canOwnCases = and(
+  isActiveStaff,
+  inArray(users.staffRole, [...EA_WORK_ROLES]),
+  ne(users.eaRegistrationNumber, ""),
+);
 
 /** Every staff member (administrator), by name. */
 export function listStaffMembers(db: Db): Promise<StaffMember[]> {
@@ -105,11 +133,40 @@ export async function findStaffMember(db: Db, id: number): Promise<StaffMember |
   return member ?? null;
 }
 
-/** Changes a staff member's name, EA number or phone (those given); false when there is none. */
+/** The staff member with this id, locked until the transaction ends; null when there is none. */
+export async function lockStaffMember(db: Db, id: number): Promise<StaffMember | null> {
+  const [member] = await db
+    .select(staffColumns)
+    .from(users)
+    .where(and(eq(users.id, id), isStaff))
+    .for("update");
+  return member ?? null;
+}
+
+/**
+ * Locks every active owner's row and answers how many there are, so that two owners demoting
+ * or deactivating each other at once cannot leave the agency without one.
+ */
+export async function lockActiveOwners(db: Db): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(isActiveStaff, eq(users.staffRole, "owner")))
+    .orderBy(asc(users.id))
+    .for("update");
+  return rows.map((row) => row.id);
+}
+
+/** Changes a staff member's fields given; false when there is none. */
 export async function updateStaffMember(
   db: Db,
   id: number,
-  changes: Partial<Pick<StaffMember, "name" | "eaRegistrationNumber" | "phone">>,
+  changes: Partial<
+    Pick<StaffMember, "name" | "email" | "eaRegistrationNumber" | "phone"> & {
+      staffRole: StaffRole;
+      deactivatedAt: Date | null;
+    }
+  >,
 ): Promise<boolean> {
   const updated = await db
     .update(users)
@@ -117,6 +174,15 @@ export async function updateStaffMember(
     .where(and(eq(users.id, id), isStaff))
     .returning({ id: users.id });
   return updated.length > 0;
+}
+
+/** Whether another account already has this email (any case). */
+export async function emailTakenByAnother(db: Db, email: string, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, normaliseEmail(email)), ne(users.id, id)));
+  return (row?.n ?? 0) > 0;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { StaffRole } from "@maids/contract/staff-roles.ts";
 import { hashPassword } from "../../src/auth/password.ts";
 import type { RateRule } from "../../src/auth/rate-limit.ts";
 import { SESSION_COOKIE } from "../../src/auth/session-cookie.ts";
@@ -75,7 +76,12 @@ export async function createMaid(
   return insertMaid(db, buildMaid({ ...overrides, supplierId }));
 }
 
-export async function createUser(db: Db, role: UserRole = "customer") {
+/** A user; staff (role admin) are owners unless `staffRole` says otherwise. */
+export async function createUser(
+  db: Db,
+  role: UserRole = "customer",
+  staffRole: StaffRole = "owner",
+) {
   sequence += 1;
   const [user] = await db
     .insert(users)
@@ -84,17 +90,28 @@ export async function createUser(db: Db, role: UserRole = "customer") {
       email: `user${sequence}@example.com`,
       passwordHash: "scrypt$not-a-real-hash",
       role,
+      ...(role === "admin"
+        ? { staffRole, eaRegistrationNumber: `R${String(2_000_000 + sequence).padStart(7, "0")}A` }
+        : {}),
     })
     .returning();
   if (!user) throw new Error("user insert returned nothing");
   return user;
 }
 
-/** A signed-in user's cookie header, through a real server-side session. */
-export async function signedInCookie(db: Db, config: Config, role: UserRole = "customer") {
-  const user = await createUser(db, role);
+async function sessionCookieOf<User extends { id: number }>(db: Db, config: Config, user: User) {
   const token = await createSession(db, user.id, config.session);
   return { user, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** A signed-in user's cookie header, through a real server-side session. */
+export async function signedInCookie(db: Db, config: Config, role: UserRole = "customer") {
+  return sessionCookieOf(db, config, await createUser(db, role));
+}
+
+/** A signed-in staff member in this role. */
+export async function signedInStaff(db: Db, config: Config, staffRole: StaffRole) {
+  return sessionCookieOf(db, config, await createUser(db, "admin", staffRole));
 }
 
 /** A user who can sign in with a real (scrypt) password. */
@@ -120,6 +137,7 @@ export async function createAccount(
       email: email ?? `account${sequence}@example.com`,
       passwordHash: await hashPassword(password),
       role,
+      ...(role === "admin" ? { staffRole: "owner" as const } : {}),
     })
     .returning();
   if (!user) throw new Error("user insert returned nothing");

@@ -29,6 +29,9 @@ const adminRoutes: RouteObject = {
         page(paths.adminSettings, async () => ({
           Component: (await import("./routes/admin-settings-page.tsx")).AdminSettingsPage,
         })),
+        page(paths.adminAudit, async () => ({
+          Component: (await import("./routes/admin-audit-page.tsx")).AdminAuditPage,
+        })),
         page(paths.adminPlacement, async () => ({
           Component: (await import("./routes/placement-case-page.tsx")).PlacementCasePage,
         })),

@@ -16,6 +16,7 @@ export const paths = {
   adminDashboard: "/admin/dashboard",
   adminSuppliers: "/admin/suppliers",
   adminSettings: "/admin/settings",
+  adminAudit: "/admin/audit",
   adminPlacement: "/admin/placements/:id",
   adminForCustomer: "/admin/:userId",
   userManagement: "/userManagement",
@@ -31,5 +32,9 @@ export const maidHref = (id: number) => generatePath(paths.maid, { id: String(id
 
 export const adminForCustomerHref = (userId: number) =>
   generatePath(paths.adminForCustomer, { userId: String(userId) });
+
+/** The audit trail filtered to one record (a helper, a customer, a case). */
+export const auditTrailHref = (recordType: "maid" | "customer" | "placement_case", id: number) =>
+  `${paths.adminAudit}?${new URLSearchParams({ recordType, recordId: String(id) })}`;
 
 export const placementHref = (id: number) => generatePath(paths.adminPlacement, { id: String(id) });

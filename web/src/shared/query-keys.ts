@@ -32,14 +32,15 @@ export const queryKeys = {
   helperImport: (id: number) => ["admin", "helper-imports", id] as const,
   customerRecommendations: (userId: number) => ["admin", "recommendations", userId] as const,
   adminUsers: ["admin", "users", "list"],
-  adminUsersPage: (page: number) => ["admin", "users", "list", page] as const,
+  adminUsersPage: (page: number, search = "") => ["admin", "users", "list", page, search] as const,
   shareLinks: (userId: number) => ["admin", "share-links", userId] as const,
   adminInterviewRequests: ["admin", "interview-requests"],
   adminInterviewRequestsPage: (page: number) => ["admin", "interview-requests", page] as const,
   suppliers: ["admin", "suppliers"],
   suppliersSearch: (search: string) => ["admin", "suppliers", search] as const,
   staff: ["admin", "staff"],
-  adminCustomerOptions: ["admin", "users", "options"],
+  auditTrail: (filters: Record<string, string>) => ["admin", "audit", filters] as const,
+  adminCustomerOptions: (search: string) => ["admin", "users", "options", search] as const,
 
   /** Placement cases: the lists, the dashboard and each case; a change to one refreshes them all. */
   placements: ["admin", "placements"],

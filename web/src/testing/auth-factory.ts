@@ -1,5 +1,6 @@
 import { ADMIN_ROLE, CUSTOMER_ROLE, type WireRole } from "@maids/contract/enums.ts";
 import { codeForStatus } from "@maids/contract/errors.ts";
+import type { StaffRole } from "@maids/contract/staff-roles.ts";
 import { jsonResponse } from "./fetch-stub.ts";
 
 function buildUser(role: WireRole = CUSTOMER_ROLE) {
@@ -11,9 +12,13 @@ function buildUser(role: WireRole = CUSTOMER_ROLE) {
   };
 }
 
-/** GET /api/auth/session for a signed-in user. */
-export const profileResponse = (role: WireRole = CUSTOMER_ROLE) =>
-  jsonResponse({ id: buildUser(role).id, user: buildUser(role) });
+/** GET /api/auth/session for a signed-in user; staff are owners unless `staffRole` says. */
+export const profileResponse = (role: WireRole = CUSTOMER_ROLE, staffRole: StaffRole = "owner") =>
+  jsonResponse({
+    id: buildUser(role).id,
+    user: buildUser(role),
+    ...(role === ADMIN_ROLE ? { staffRole } : {}),
+  });
 
 /** POST /api/auth/simple-callback and /api/admin/auth/callback. */
 export const callbackResponse = (role: WireRole = CUSTOMER_ROLE) =>

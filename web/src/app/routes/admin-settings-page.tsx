@@ -1,8 +1,13 @@
 import { ADMIN_MENU } from "@maids/contract/messages.ts";
+import { PermissionGate } from "@/features/admin-layout/components/permission-gate.tsx";
 import { SettingsScreen } from "@/features/settings/components/settings-screen.tsx";
 import { usePageTitle } from "@/shared/use-page-title.ts";
 
 export function AdminSettingsPage() {
   usePageTitle(ADMIN_MENU.settings);
-  return <SettingsScreen />;
+  return (
+    <PermissionGate permission="staff.manage">
+      <SettingsScreen />
+    </PermissionGate>
+  );
 }

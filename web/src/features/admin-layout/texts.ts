@@ -6,4 +6,6 @@ export const ADMIN_LAYOUT_TEXTS = {
   comingSoon: "Coming soon",
   adminBadge: "Admin",
   loggingOut: "Logging out...",
+  notAllowed: (role: string) =>
+    `Your role${role ? ` (${role})` : ""} does not include this screen. Ask the agency's owner if you need it.`,
 } as const;

@@ -113,6 +113,8 @@ export const PLACEMENT_TEXTS = {
   recordingRelease: "Recording...",
   released: (kind: string, on: string) => `Released: ${kind}, ${on}.`,
   releaseEvent: "Released",
+  ownerEvent: "Case owner changed",
+  auditTrail: "Audit trail of this case",
   by: (name: string) => `by ${name}`,
   recordedAt: (when: string) => `recorded ${when}`,
   system: "the system",

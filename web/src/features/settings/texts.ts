@@ -15,7 +15,7 @@ export const SETTINGS_TEXTS = {
   },
   staff: {
     title: "Staff",
-    hint: "Every staff member is an administrator: they sign in at /system-access and may own placement cases.",
+    hint: "Staff sign in at /system-access; their role decides what they may do, and those with an EA registration number may own placement cases.",
     count: (count: number) => `${count} ${count === 1 ? "staff member" : "staff members"}`,
     add: "Add staff member",
     columns: {
@@ -23,12 +23,32 @@ export const SETTINGS_TEXTS = {
       email: "Email",
       eaRegistrationNumber: "EA registration no.",
       phone: "Mobile (WhatsApp)",
+      role: "Role",
       actions: "Actions",
     },
+    deactivated: "Deactivated",
+    openCases: (count: number) => `${count} open ${count === 1 ? "case" : "cases"}`,
+    deactivate: (name: string) => `Deactivate ${name}`,
+    reactivate: (name: string) => `Reactivate ${name}`,
+    reactivated: (name: string) => `${name} can sign in again.`,
     notGiven: "Not given",
     edit: (name: string) => `Edit ${name}`,
     empty: "No staff members yet",
     loadFailed: "The staff could not be loaded.",
+  },
+  deactivation: {
+    title: (name: string) => `Deactivate ${name}?`,
+    body: "Their sessions end at once and they can no longer sign in. Their name stays on the records they worked on, and you can reactivate them later.",
+    passCases: (count: number) =>
+      `They own ${count} open ${count === 1 ? "case" : "cases"}. Choose who takes ${count === 1 ? "it" : "them"} over; each case's timeline will say so.`,
+    successor: "Pass their cases to",
+    noSuccessor:
+      "No other active staff member with an EA registration number can take the cases over. Add one first.",
+    confirm: "Deactivate",
+    cancel: "Cancel",
+    working: "Deactivating...",
+    done: (name: string) => `${name} is deactivated.`,
+    failed: "The staff member could not be deactivated. Please try again.",
   },
   form: {
     addTitle: "Add staff member",

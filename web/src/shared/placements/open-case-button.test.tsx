@@ -47,27 +47,19 @@ const createdCase = (id: number) =>
     timeline: [],
   });
 
-const USERS = {
-  users: [
-    {
-      id: 42,
-      name: "Tan Wei Ling",
-      email: "weiling@example.sg",
-      favorites: [],
-      recommendations: [],
-      interviewRequests: [],
-    },
-    {
-      id: 43,
-      name: "Rajesh Kumar",
-      email: "raj@example.com",
-      favorites: [],
-      recommendations: [],
-      interviewRequests: [],
-    },
-  ],
-  total: 2,
-};
+const CUSTOMERS = [
+  { id: 42, name: "Tan Wei Ling", email: "weiling@example.sg", phone: "" },
+  { id: 43, name: "Rajesh Kumar", email: "raj@example.com", phone: "6591234567" },
+];
+
+/** GET /api/admin/customers: the server finds them by name here; the newest one when no search. */
+function customersFound(request: { url: URL }) {
+  const search = request.url.searchParams.get("search")?.toLowerCase();
+  const customers = search
+    ? CUSTOMERS.filter((customer) => customer.name.toLowerCase().includes(search))
+    : CUSTOMERS.slice(0, 1);
+  return jsonResponse({ customers, total: customers.length });
+}
 
 describe("OpenCaseButton", () => {
   it("opens a case for a known customer at once and goes to its page", async () => {
@@ -84,7 +76,7 @@ describe("OpenCaseButton", () => {
 
   it("asks a helper's row which customer, then opens the case for both", async () => {
     const fetchSpy = stubApi({
-      "GET /api/admin/users": () => jsonResponse(USERS),
+      "GET /api/admin/customers": customersFound,
       "POST /api/admin/placements": () => jsonResponse(createdCase(22), 201),
     });
     renderRoute(<OpenCaseButton maidId={15} helperName="Siti Rahayu" compact />, {
@@ -101,7 +93,10 @@ describe("OpenCaseButton", () => {
     expect(dialog).toHaveTextContent(OPEN_CASE_TEXTS.chooseCustomer);
     expect(requestsTo(fetchSpy, "POST /api/admin/placements")).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole("combobox", { name: OPEN_CASE_TEXTS.customerLabel }));
+    await userEvent.type(
+      screen.getByRole("combobox", { name: OPEN_CASE_TEXTS.customerLabel }),
+      "raj",
+    );
     await userEvent.click(
       await screen.findByRole("option", { name: "Rajesh Kumar (raj@example.com)" }),
     );
@@ -112,7 +107,10 @@ describe("OpenCaseButton", () => {
       customerId: 43,
       maidId: 15,
     });
-    expect(requestsTo(fetchSpy, "GET /api/admin/users")[0]?.url.search).toBe("?page=1&limit=100");
+    // Found on the server among every customer, not picked from the newest hundred.
+    expect(
+      requestsTo(fetchSpy, "GET /api/admin/customers").map((request) => request.url.search),
+    ).toContain("?page=1&limit=20&search=raj");
   });
 
   it("shows the server's refusal, e.g. a helper held elsewhere", async () => {

@@ -13,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { placementHref } from "../paths.ts";
+import { useStaffCan } from "../session/use-staff-can.ts";
 import { useCreatePlacement } from "./create-placement.ts";
 import { type CustomerOption, useCustomerOptions } from "./customer-options.ts";
 import { OPEN_CASE_TEXTS as TEXTS } from "./texts.ts";
@@ -49,7 +50,8 @@ function CustomerPickerDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const options = useCustomerOptions(true);
+  const [typed, setTyped] = useState("");
+  const options = useCustomerOptions(typed);
   const [customer, setCustomer] = useState<CustomerOption | null>(null);
   const [tried, setTried] = useState(false);
   const { open, isPending, error } = useOpenCase();
@@ -75,6 +77,9 @@ function CustomerPickerDialog({
           noOptionsText={TEXTS.noCustomers}
           value={customer}
           onChange={(_event, value) => setCustomer(value)}
+          onInputChange={(_event, value, reason) => reason === "input" && setTyped(value)}
+          // The server has found them by name, email or phone, accents ignored.
+          filterOptions={(found) => found}
           getOptionLabel={(option) => `${option.name} (${option.email})`}
           isOptionEqualToValue={(option, value) => option.id === value.id}
           renderInput={(params) => (
@@ -118,7 +123,9 @@ export function OpenCaseButton({
 }: OpenCaseProps) {
   const [picking, setPicking] = useState(false);
   const { open, isPending, error } = useOpenCase();
+  const can = useStaffCan();
   const label = helperName ? TEXTS.openCaseFor(helperName) : TEXTS.openCase;
+  if (!can("cases.edit")) return null;
 
   function handleClick(event: React.MouseEvent) {
     event.stopPropagation();

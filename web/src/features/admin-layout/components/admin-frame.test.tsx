@@ -50,6 +50,7 @@ describe("AdminFrame", () => {
       ["Maid Management", "/admin"],
       ["Users Management", "/userManagement"],
       ["Suppliers", "/admin/suppliers"],
+      ["Audit trail", "/admin/audit"],
       ["Settings", "/admin/settings"],
     ]);
     expect(screen.queryByRole("button", { name: "Open admin menu" })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Navigate } from "react-router";
 import { PageLoader } from "@/shared/components/page-loader.tsx";
 import { paths } from "@/shared/paths.ts";
 import { useSession } from "@/shared/session/use-session.ts";
+import { StaffRoleContext } from "@/shared/session/use-staff-can.ts";
 
 /**
  * Shows the admin screens to administrators only and sends anyone else to /system-access. The
@@ -13,5 +14,9 @@ export function AdminGuard({ children }: { children: (adminName: string) => Reac
   const { isPending, profile } = useSession();
   if (isPending) return <PageLoader />;
   if (profile?.user.role !== ADMIN_ROLE) return <Navigate to={paths.systemAccess} replace />;
-  return children(profile.user.name);
+  return (
+    <StaffRoleContext value={profile.staffRole ?? null}>
+      {children(profile.user.name)}
+    </StaffRoleContext>
+  );
 }

@@ -2,6 +2,7 @@ import { ADMIN_MENU } from "@maids/contract/messages.ts";
 import AssignmentIndRounded from "@mui/icons-material/AssignmentIndRounded";
 import DashboardRounded from "@mui/icons-material/DashboardRounded";
 import GroupRounded from "@mui/icons-material/GroupRounded";
+import HistoryRounded from "@mui/icons-material/HistoryRounded";
 import LogoutRounded from "@mui/icons-material/LogoutRounded";
 import SettingsRounded from "@mui/icons-material/SettingsRounded";
 import StorefrontRounded from "@mui/icons-material/StorefrontRounded";
@@ -14,6 +15,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Tooltip from "@mui/material/Tooltip";
 import type { ReactElement } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
+import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import { TOOLTIP_DELAYS } from "@/shared/ui-limits.ts";
 import { ADMIN_LAYOUT_TEXTS } from "../texts.ts";
 import { MENU_ITEMS, type MenuItem, type MenuItemKey } from "../utils/menu-items.ts";
@@ -23,6 +25,7 @@ const ICONS: Record<MenuItemKey, ReactElement> = {
   maidManagement: <AssignmentIndRounded />,
   usersManagement: <GroupRounded />,
   suppliers: <StorefrontRounded />,
+  auditTrail: <HistoryRounded />,
   settings: <SettingsRounded />,
 };
 
@@ -99,11 +102,12 @@ function ComingSoonItem({ item }: { item: MenuItem }) {
 
 /** The administrators' side menu (docs/product.md#screens), on the dark secondary colour. */
 export function AdminSideMenu({ onNavigate, onLogOut, isLoggingOut }: AdminSideMenuProps) {
+  const can = useStaffCan();
   return (
     <Box sx={{ display: "flex", flexDirection: "column", flex: 1, p: 1.5 }}>
       <Box component="nav" aria-label={ADMIN_LAYOUT_TEXTS.adminMenu}>
         <List disablePadding>
-          {MENU_ITEMS.map((item) => (
+          {MENU_ITEMS.filter((item) => can(item.permission)).map((item) => (
             <li key={item.key}>
               {item.to === undefined ? (
                 <ComingSoonItem item={item} />

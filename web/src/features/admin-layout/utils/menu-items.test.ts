@@ -13,6 +13,7 @@ describe("MENU_ITEMS", () => {
       ["Maid Management", "/admin"],
       ["Users Management", "/userManagement"],
       ["Suppliers", "/admin/suppliers"],
+      ["Audit trail", "/admin/audit"],
       ["Settings", "/admin/settings"],
     ]);
   });
@@ -25,6 +26,7 @@ describe("MENU_ITEMS", () => {
     ["/usermanagement", ["Users Management"]],
     ["/admin/suppliers", ["Suppliers"]],
     ["/admin/settings", ["Settings"]],
+    ["/admin/audit", ["Audit trail"]],
   ])("marks exactly one entry active at %s", (pathname, active) => {
     expect(activeAt(pathname)).toEqual(active);
   });

@@ -1,4 +1,5 @@
 import { ADMIN_MENU } from "@maids/contract/messages.ts";
+import type { StaffPermission } from "@maids/contract/staff-roles.ts";
 import { matchPath } from "react-router";
 import { paths } from "@/shared/paths.ts";
 
@@ -7,12 +8,20 @@ export type MenuItemKey =
   | "maidManagement"
   | "usersManagement"
   | "suppliers"
+  | "auditTrail"
   | "settings";
 
+/** Shown to the staff whose role has `permission` (contract/src/staff-roles.ts). */
 export type MenuItem =
-  | { key: MenuItemKey; label: string; to: string; isActive: (pathname: string) => boolean }
+  | {
+      key: MenuItemKey;
+      label: string;
+      to: string;
+      isActive: (pathname: string) => boolean;
+      permission: StaffPermission;
+    }
   /** An entry without a screen yet: shown, but not clickable ("Coming soon"). */
-  | { key: MenuItemKey; label: string; to?: undefined };
+  | { key: MenuItemKey; label: string; to?: undefined; permission: StaffPermission };
 
 const matches = (path: string, pathname: string) => matchPath(path, pathname) !== null;
 
@@ -21,6 +30,7 @@ const isDashboard = (pathname: string) =>
   matches(paths.adminDashboard, pathname) || matches(paths.adminPlacement, pathname);
 const isSuppliers = (pathname: string) => matches(paths.adminSuppliers, pathname);
 const isSettings = (pathname: string) => matches(paths.adminSettings, pathname);
+const isAuditTrail = (pathname: string) => matches(paths.adminAudit, pathname);
 
 /** /admin/:userId is the maid management screen with a customer chosen. */
 const isMaidManagement = (pathname: string) =>
@@ -28,7 +38,8 @@ const isMaidManagement = (pathname: string) =>
   (matches(paths.adminForCustomer, pathname) &&
     !isDashboard(pathname) &&
     !isSuppliers(pathname) &&
-    !isSettings(pathname));
+    !isSettings(pathname) &&
+    !isAuditTrail(pathname));
 
 export const MENU_ITEMS: readonly MenuItem[] = [
   {
@@ -36,29 +47,41 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     label: ADMIN_MENU.dashboard,
     to: paths.adminDashboard,
     isActive: isDashboard,
+    permission: "dashboard.view",
   },
   {
     key: "maidManagement",
     label: ADMIN_MENU.maidManagement,
     to: paths.admin,
     isActive: isMaidManagement,
+    permission: "helpers.view",
   },
   {
     key: "usersManagement",
     label: ADMIN_MENU.usersManagement,
     to: paths.userManagement,
     isActive: (pathname) => matches(paths.userManagement, pathname),
+    permission: "customers.view",
   },
   {
     key: "suppliers",
     label: ADMIN_MENU.suppliers,
     to: paths.adminSuppliers,
     isActive: isSuppliers,
+    permission: "suppliers.view",
+  },
+  {
+    key: "auditTrail",
+    label: ADMIN_MENU.auditTrail,
+    to: paths.adminAudit,
+    isActive: isAuditTrail,
+    permission: "audit.view",
   },
   {
     key: "settings",
     label: ADMIN_MENU.settings,
     to: paths.adminSettings,
     isActive: isSettings,
+    permission: "staff.manage",
   },
 ];

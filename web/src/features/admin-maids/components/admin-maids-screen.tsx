@@ -5,6 +5,7 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useRef, useState } from "react";
 import { NoticeSnackbar } from "@/shared/notice/notice-snackbar.tsx";
 import { useNotice } from "@/shared/notice/use-notice.ts";
+import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import { useAdminFilters } from "../hooks/use-admin-filters.ts";
 import { useAdminMaidsList } from "../hooks/use-admin-maids-list.ts";
 import { useDeleteFlow } from "../hooks/use-delete-flow.ts";
@@ -40,6 +41,7 @@ export function AdminMaidsScreen({
   importAction,
 }: AdminMaidsScreenProps) {
   const notice = useNotice();
+  const can = useStaffCan();
   const filters = useAdminFilters();
   const list = useAdminMaidsList(filters.filters);
   const { query } = list;
@@ -76,15 +78,17 @@ export function AdminMaidsScreen({
           count={query.data?.total}
           selectedCount={selection.selected.size}
           linkBusy={link.busy}
-          onAdd={() => setAdding(true)}
-          onRecommend={link.start}
+          onAdd={can("helpers.edit") ? () => setAdding(true) : undefined}
+          onRecommend={can("customers.edit") ? link.start : undefined}
           fileActions={
             <>
-              {importAction}
-              <ExportMenu
-                listParams={list.params}
-                onFailed={() => notice.show(TEXTS.exportFailed, "error")}
-              />
+              {can("helpers.edit") && importAction}
+              {can("helpers.export") && (
+                <ExportMenu
+                  listParams={list.params}
+                  onFailed={() => notice.show(TEXTS.exportFailed, "error")}
+                />
+              )}
             </>
           }
         />
@@ -95,7 +99,7 @@ export function AdminMaidsScreen({
         failed={query.isError}
         onRetry={() => void query.refetch()}
         selection={selection}
-        onOpen={(maid: AdminMaidRow) => setEditedId(maid.id)}
+        onOpen={(maid: AdminMaidRow) => can("helpers.edit") && setEditedId(maid.id)}
         onDelete={deletion.request}
       />
       <MaidsPager page={list.page} pageCount={list.pageCount} onChange={turnPage} />

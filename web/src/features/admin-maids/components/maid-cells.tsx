@@ -11,6 +11,7 @@ import { Link as RouterLink } from "react-router";
 import { resolveImageUrl } from "@/shared/api-client.ts";
 import { placementHref } from "@/shared/paths.ts";
 import { OpenCaseButton } from "@/shared/placements/open-case-button.tsx";
+import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import type { RecommendSelection } from "../hooks/use-recommend-selection.ts";
 import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
 
@@ -143,6 +144,8 @@ export function DeleteMaidButton({
   maid,
   onDelete,
 }: MaidActionProps & { onDelete: (maid: AdminMaidRow) => void }) {
+  const can = useStaffCan();
+  if (!can("helpers.delete")) return null;
   return (
     <IconButton
       aria-label={TEXTS.deleteMaid(maid.name)}

@@ -12,8 +12,10 @@ type MaidsHeaderProps = {
   count: number | undefined;
   selectedCount: number;
   linkBusy: boolean;
-  onAdd: () => void;
-  onRecommend: () => void;
+  /** Left out for a role that may not add helpers. */
+  onAdd?: () => void;
+  /** Left out for a role that may not recommend. */
+  onRecommend?: () => void;
   /** Import and Export, put before the other buttons. */
   fileActions?: ReactNode;
 };
@@ -50,20 +52,24 @@ export function MaidsHeader({
           {fileActions}
         </Box>
       )}
-      <Button
-        variant="outlined"
-        color="secondary"
-        startIcon={
-          linkBusy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <LinkRounded />
-        }
-        onClick={onRecommend}
-        disabled={linkBusy}
-      >
-        {ADMIN_TEXTS.selectToRecommend}
-      </Button>
-      <Button variant="contained" startIcon={<AddRounded />} onClick={onAdd}>
-        {ADMIN_TEXTS.addMaid}
-      </Button>
+      {onRecommend && (
+        <Button
+          variant="outlined"
+          color="secondary"
+          startIcon={
+            linkBusy ? <CircularProgress size={16} color="inherit" aria-hidden /> : <LinkRounded />
+          }
+          onClick={onRecommend}
+          disabled={linkBusy}
+        >
+          {ADMIN_TEXTS.selectToRecommend}
+        </Button>
+      )}
+      {onAdd && (
+        <Button variant="contained" startIcon={<AddRounded />} onClick={onAdd}>
+          {ADMIN_TEXTS.addMaid}
+        </Button>
+      )}
     </Box>
   );
 }

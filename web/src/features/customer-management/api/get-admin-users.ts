@@ -7,19 +7,22 @@ import { queryKeys } from "@/shared/query-keys.ts";
 
 export type AdminUsersPage = z.infer<typeof adminUsersResponseSchema>;
 
-function getAdminUsers(page: number, signal?: AbortSignal) {
+function getAdminUsers(page: number, search: string, signal?: AbortSignal) {
   return apiRequest("/api/admin/users", {
     schema: adminUsersResponseSchema,
-    query: { page, limit: ADMIN_USERS_PAGE_SIZE },
+    query: { page, limit: ADMIN_USERS_PAGE_SIZE, ...(search ? { search } : {}) },
     signal,
   });
 }
 
-/** One page of customers; the previous page stays on screen while the next one loads. */
-export function useAdminUsers(page: number) {
+/**
+ * One page of the customers whose name, email or phone contains `search` (found on the server,
+ * accents ignored); the previous page stays on screen while the next one loads.
+ */
+export function useAdminUsers(page: number, search: string) {
   return useQuery({
-    queryKey: queryKeys.adminUsersPage(page),
-    queryFn: ({ signal }) => getAdminUsers(page, signal),
+    queryKey: queryKeys.adminUsersPage(page, search),
+    queryFn: ({ signal }) => getAdminUsers(page, search, signal),
     placeholderData: keepPreviousData,
   });
 }

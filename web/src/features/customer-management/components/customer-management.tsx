@@ -11,10 +11,10 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
 import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { ScreenHeading } from "@/shared/components/screen-heading.tsx";
+import { useDebouncedValue } from "@/shared/use-debounced-value.ts";
 import { useAdminUsers } from "../api/get-admin-users.ts";
 import { usePageParam } from "../hooks/use-page-param.ts";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";
-import { filterUsers } from "../utils/filter-users.ts";
 import { CustomerCards } from "./customer-cards.tsx";
 import { CustomerDetailsDialog } from "./customer-details-dialog.tsx";
 import { CustomerListFailed, CustomerListLoading } from "./customer-list-states.tsx";
@@ -57,7 +57,8 @@ type CustomerListProps = {
 
 function CustomerList({ users, total, query, onViewDetails }: CustomerListProps) {
   const isWide = useMediaQuery(useTheme().breakpoints.up("md"));
-  if (total === 0) {
+  const searched = query.trim();
+  if (total === 0 && !searched) {
     return (
       <EmptyState
         icon={<GroupRounded />}
@@ -66,18 +67,17 @@ function CustomerList({ users, total, query, onViewDetails }: CustomerListProps)
       />
     );
   }
-  const shown = filterUsers(users, query);
-  if (shown.length === 0) {
+  if (users.length === 0) {
     return (
       <Typography role="status" sx={{ color: "text.secondary", py: 4, textAlign: "center" }}>
-        {query.trim() ? CUSTOMER_UI_TEXTS.noMatches(query.trim()) : CUSTOMER_UI_TEXTS.emptyPage}
+        {searched ? CUSTOMER_UI_TEXTS.noMatches(searched) : CUSTOMER_UI_TEXTS.emptyPage}
       </Typography>
     );
   }
   return isWide ? (
-    <CustomerTable users={shown} onViewDetails={onViewDetails} />
+    <CustomerTable users={users} onViewDetails={onViewDetails} />
   ) : (
-    <CustomerCards users={shown} onViewDetails={onViewDetails} />
+    <CustomerCards users={users} onViewDetails={onViewDetails} />
   );
 }
 
@@ -85,9 +85,10 @@ function CustomerList({ users, total, query, onViewDetails }: CustomerListProps)
 export function CustomerManagement(props: CustomerManagementProps) {
   const [page, setPage] = usePageParam();
   const [query, setQuery] = useState("");
+  const search = useDebouncedValue(query.trim(), 250);
   const [selectedId, setSelectedId] = useState<number>();
   const [isDialogOpen, setDialogOpen] = useState(false);
-  const users = useAdminUsers(page);
+  const users = useAdminUsers(page, search);
   const selected = users.data?.users.find((user) => user.id === selectedId);
 
   const openDetails = (user: AdminUser) => {
@@ -99,7 +100,14 @@ export function CustomerManagement(props: CustomerManagementProps) {
     <Box component="section" sx={{ maxWidth: 1200, mx: "auto" }}>
       <Header {...props} total={users.data?.total} />
       <Box sx={{ mb: 2.5 }}>
-        <CustomerSearch value={query} onChange={setQuery} />
+        <CustomerSearch
+          value={query}
+          onChange={(typed) => {
+            setQuery(typed);
+            // A new search starts from its first page.
+            if (page !== 1) setPage(1);
+          }}
+        />
       </Box>
       {users.isPending && <CustomerListLoading />}
       {users.isError && <CustomerListFailed onRetry={() => void users.refetch()} />}

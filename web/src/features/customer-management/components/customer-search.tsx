@@ -7,7 +7,7 @@ import { CUSTOMER_UI_TEXTS } from "../texts.ts";
 
 type CustomerSearchProps = { value: string; onChange: (value: string) => void };
 
-/** Filters the loaded page by name or email as the admin types (client-side, docs/product.md#customer-management). */
+/** Finds customers by name, email or phone as staff type (on the server, docs/product.md#customer-management). */
 export function CustomerSearch({ value, onChange }: CustomerSearchProps) {
   return (
     <TextField

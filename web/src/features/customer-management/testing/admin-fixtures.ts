@@ -16,6 +16,7 @@ export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     id: 42,
     name: "Tan Wei Ling",
     email: "weiling@example.sg",
+    phone: "",
     favorites: [],
     recommendations: [],
     interviewRequests: [],

@@ -1,5 +1,6 @@
 import { isEnded } from "@maids/contract/placement-stages.ts";
 import type { PlacementCase } from "@maids/contract/placements.ts";
+import { mayOwnCases } from "@maids/contract/staff-roles.ts";
 import OpenInNewRounded from "@mui/icons-material/OpenInNewRounded";
 import Alert from "@mui/material/Alert";
 import Avatar from "@mui/material/Avatar";
@@ -14,8 +15,9 @@ import { type ReactNode, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { resolveImageUrl } from "@/shared/api-client.ts";
 import { maidHref, paths } from "@/shared/paths.ts";
+import { useStaffCan } from "@/shared/session/use-staff-can.ts";
+import { useStaffList } from "@/shared/staff/use-staff-list.ts";
 import { useUpdatePlacement } from "../api/case-mutations.ts";
-import { useStaff } from "../api/staff.ts";
 import { PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
 
 function Party({ label, children }: { label: string; children: ReactNode }) {
@@ -39,9 +41,11 @@ function Party({ label, children }: { label: string; children: ReactNode }) {
  */
 function OwnerPicker({ placement }: { placement: PlacementCase }) {
   const [open, setOpen] = useState(false);
-  const staff = useStaff(open);
+  const staff = useStaffList({ enabled: open });
   const [ownerId, setOwnerId] = useState(String(placement.owner.id));
   const update = useUpdatePlacement(placement.id);
+  const can = useStaffCan();
+  if (!can("cases.assign")) return null;
   if (!open) {
     return (
       <Box>
@@ -65,9 +69,10 @@ function OwnerPicker({ placement }: { placement: PlacementCase }) {
       </Typography>
     );
   }
-  const options = staff.data.some((member) => member.id === placement.owner.id)
-    ? staff.data
-    : [{ id: placement.owner.id, name: placement.owner.name, email: "" }, ...staff.data];
+  const owners = staff.data.filter(
+    (member) => member.id !== placement.owner.id && mayOwnCases(member),
+  );
+  const options = [{ id: placement.owner.id, name: placement.owner.name }, ...owners];
   return (
     <Box sx={{ display: "grid", gap: 1, mt: 1 }}>
       <TextField

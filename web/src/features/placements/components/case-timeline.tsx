@@ -9,10 +9,14 @@ import {
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
+import { Link as RouterLink } from "react-router";
 import { formatDate, formatDateTime } from "@/shared/format.ts";
+import { auditTrailHref } from "@/shared/paths.ts";
+import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import { useAddNote } from "../api/case-mutations.ts";
 import { PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
 
@@ -64,6 +68,7 @@ function headline(event: TimelineEvent): string {
     );
   }
   if (event.type === "release") return TEXTS.releaseEvent;
+  if (event.type === "owner") return TEXTS.ownerEvent;
   return TEXTS.noteEvent;
 }
 
@@ -72,11 +77,19 @@ function headline(event: TimelineEvent): string {
  * examinations, each with its day, who and when. Nothing here is ever changed or taken away.
  */
 export function CaseTimeline({ placement }: { placement: PlacementCase }) {
+  const can = useStaffCan();
   return (
     <Box component="section" aria-labelledby="case-timeline">
-      <Typography id="case-timeline" variant="h5" component="h2" sx={{ mb: 1 }}>
-        {TEXTS.timeline}
-      </Typography>
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: 2, mb: 1 }}>
+        <Typography id="case-timeline" variant="h5" component="h2">
+          {TEXTS.timeline}
+        </Typography>
+        {can("audit.view") && (
+          <Link component={RouterLink} to={auditTrailHref("placement_case", placement.id)}>
+            {TEXTS.auditTrail}
+          </Link>
+        )}
+      </Box>
       {placement.timeline.length === 0 ? (
         <Typography sx={{ color: "text.secondary" }}>{TEXTS.noEvents}</Typography>
       ) : (
@@ -108,7 +121,7 @@ export function CaseTimeline({ placement }: { placement: PlacementCase }) {
           ))}
         </Box>
       )}
-      <NoteForm placement={placement} />
+      {can("cases.note") && <NoteForm placement={placement} />}
     </Box>
   );
 }

@@ -55,6 +55,9 @@ const STAFF = [
     email: "admin@homehelp.sg",
     eaRegistrationNumber: "R1234567",
     phone: "",
+    role: "owner",
+    active: true,
+    openCases: 3,
   },
   {
     id: 2,
@@ -62,6 +65,9 @@ const STAFF = [
     email: "meiling@homehelp.sg",
     eaRegistrationNumber: "R7654321",
     phone: "",
+    role: "ea_personnel",
+    active: true,
+    openCases: 1,
   },
 ];
 

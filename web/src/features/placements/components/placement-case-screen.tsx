@@ -13,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { paths, placementHref } from "@/shared/paths.ts";
+import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import { usePlacement } from "../api/placement.ts";
 import { PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
 import { CaseActions } from "./case-actions.tsx";
@@ -88,7 +89,9 @@ function Panel({ children }: { children: React.ReactNode }) {
 }
 
 function CaseBody({ placement }: { placement: PlacementCase }) {
-  const locked = isEnded(placement.stage);
+  const can = useStaffCan();
+  // What a role may not change shows as it would on an ended case: read, not edited.
+  const locked = isEnded(placement.stage) || !can("cases.edit");
   return (
     <>
       <CaseHeader placement={placement} />
@@ -122,8 +125,12 @@ function CaseBody({ placement }: { placement: PlacementCase }) {
         }}
       >
         <Panel>
-          <CaseActions placement={placement} />
-          <CaseRelease placement={placement} />
+          {can("cases.move") && (
+            <>
+              <CaseActions placement={placement} />
+              <CaseRelease placement={placement} />
+            </>
+          )}
           <Divider />
           <DueDates placement={placement} />
           <Divider />

@@ -21,6 +21,9 @@ function buildMember(overrides: Partial<StaffMember> = {}): StaffMember {
     email: "siewling@agency.example.sg",
     eaRegistrationNumber: "R1234567A",
     phone: "6591234567",
+    role: "ea_personnel",
+    active: true,
+    openCases: 0,
     ...overrides,
   });
 }
@@ -113,6 +116,7 @@ describe("SettingsScreen", () => {
       name: "Jolene Ong",
       email: "jolene@agency.sg",
       password: "Harbour7view",
+      role: "ea_personnel",
       eaRegistrationNumber: "R1234567A",
       phone: "6591234567",
     });
@@ -175,6 +179,8 @@ describe("SettingsScreen", () => {
     );
     expect(requestsTo(fetchSpy, `PATCH /api/admin/staff/${member.id}`)[0]?.body).toEqual({
       name: "Siew Ling Tan",
+      email: "siewling@agency.example.sg",
+      role: "ea_personnel",
       eaRegistrationNumber: "R1234567A",
       phone: "6581234567",
     });

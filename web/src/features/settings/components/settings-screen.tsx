@@ -15,8 +15,11 @@ import { ScreenHeading } from "@/shared/components/screen-heading.tsx";
 import { NoticeSnackbar } from "@/shared/notice/notice-snackbar.tsx";
 import { useNotice } from "@/shared/notice/use-notice.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
-import { useStaff } from "../api/get-staff.ts";
+import { useSession } from "@/shared/session/use-session.ts";
+import { useStaffList } from "@/shared/staff/use-staff-list.ts";
+import { useChangeStaffStatus } from "../api/change-staff-status.ts";
 import { SETTINGS_TEXTS as TEXTS } from "../texts.ts";
+import { DeactivateDialog } from "./deactivate-dialog.tsx";
 import { StaffFormDialog } from "./staff-form-dialog.tsx";
 import { StaffList } from "./staff-list.tsx";
 
@@ -92,11 +95,27 @@ function AgencyDetails() {
 
 type FormState = { open: boolean; member: StaffMember | null };
 
+/** Lets a deactivated staff member sign in again, telling how it went. */
+function useReactivate(notice: ReturnType<typeof useNotice>) {
+  const change = useChangeStaffStatus();
+  return (member: StaffMember) =>
+    change.mutate(
+      { id: member.id, action: "reactivate" },
+      {
+        onSuccess: () => notice.show(TEXTS.staff.reactivated(member.name), "success"),
+        onError: (error) => notice.show(error.message, "error"),
+      },
+    );
+}
+
 /** Settings (docs/product.md#staff-and-settings): the agency's details and its staff. */
 export function SettingsScreen() {
-  const staff = useStaff();
+  const staff = useStaffList({ fresh: true });
   const notice = useNotice();
   const [form, setForm] = useState<FormState>({ open: false, member: null });
+  const [leaver, setLeaver] = useState<StaffMember | null>(null);
+  const reactivate = useReactivate(notice);
+  const { profile } = useSession();
 
   return (
     <Box component="section" sx={{ maxWidth: 1200, mx: "auto" }}>
@@ -131,7 +150,13 @@ export function SettingsScreen() {
         )}
         {staff.isSuccess &&
           (staff.data.length > 0 ? (
-            <StaffList staff={staff.data} onEdit={(member) => setForm({ open: true, member })} />
+            <StaffList
+              staff={staff.data}
+              viewerId={profile?.id}
+              onEdit={(member) => setForm({ open: true, member })}
+              onDeactivate={setLeaver}
+              onReactivate={reactivate}
+            />
           ) : (
             <Typography role="status" sx={{ color: "text.secondary", py: 4, textAlign: "center" }}>
               {TEXTS.staff.empty}
@@ -143,6 +168,12 @@ export function SettingsScreen() {
         member={form.member}
         onClose={() => setForm((current) => ({ ...current, open: false }))}
         onSaved={(message) => notice.show(message, "success")}
+      />
+      <DeactivateDialog
+        member={leaver}
+        staff={staff.data ?? []}
+        onClose={() => setLeaver(null)}
+        onDone={(message) => notice.show(message, "success")}
       />
       <NoticeSnackbar control={notice} />
     </Box>

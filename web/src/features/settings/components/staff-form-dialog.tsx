@@ -4,13 +4,21 @@ import {
   formatStaffPhone,
   STAFF_TEXTS,
   type StaffMember,
+  updateStaffBodySchema,
 } from "@maids/contract/staff.ts";
+import {
+  STAFF_ROLE_DESCRIPTIONS,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffRole,
+} from "@maids/contract/staff-roles.ts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Dialog from "@mui/material/Dialog";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Grid from "@mui/material/Grid";
+import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
@@ -28,10 +36,11 @@ type FormValues = {
   name: string;
   email: string;
   password: string;
+  role: StaffRole;
   eaRegistrationNumber: string;
   phone: string;
 };
-type FieldName = keyof FormValues;
+type FieldName = Exclude<keyof FormValues, "role">;
 
 const FIELDS: {
   name: FieldName;
@@ -41,7 +50,7 @@ const FIELDS: {
   onAdd?: true;
 }[] = [
   { name: "name", type: "text", autoComplete: "off" },
-  { name: "email", type: "email", autoComplete: "off", onAdd: true },
+  { name: "email", type: "email", autoComplete: "off" },
   {
     name: "password",
     type: "password",
@@ -58,19 +67,16 @@ const FIELDS: {
   { name: "phone", type: "tel", autoComplete: "off", helper: STAFF_TEXTS.phoneHint },
 ];
 
-/** Adding checks every field; editing only the name, EA number and phone (all three required). */
+/** Adding checks every field; editing all but the password (the server checks the EA number's need). */
 const addSchema = createStaffBodySchema;
-const editSchema = createStaffBodySchema.pick({
-  name: true,
-  eaRegistrationNumber: true,
-  phone: true,
-});
+const editSchema = updateStaffBodySchema;
 
 function valuesOf(member: StaffMember | null): FormValues {
   return {
     name: member?.name ?? "",
     email: member?.email ?? "",
     password: "",
+    role: member?.role ?? "ea_personnel",
     eaRegistrationNumber: member?.eaRegistrationNumber ?? "",
     phone: member ? formatStaffPhone(member.phone) : "",
   };
@@ -84,7 +90,7 @@ type StaffFormDialogProps = {
   onSaved: (message: string) => void;
 };
 
-/** Add a staff member, or change one's name, EA number and phone; the server has the last word. */
+/** Add a staff member, or change one's details and role; the server has the last word. */
 export function StaffFormDialog({ member, open, onClose, onSaved }: StaffFormDialogProps) {
   const save = useSaveStaffMember();
   const [formError, setFormError] = useState<string | null>(null);
@@ -104,6 +110,8 @@ export function StaffFormDialog({ member, open, onClose, onSaved }: StaffFormDia
             id: member.id,
             values: {
               name: values.name,
+              email: values.email,
+              role: values.role,
               eaRegistrationNumber: values.eaRegistrationNumber,
               phone: values.phone,
             },
@@ -112,7 +120,7 @@ export function StaffFormDialog({ member, open, onClose, onSaved }: StaffFormDia
       onSaved(member ? TEXTS.saved(saved.name) : TEXTS.added(saved.name));
       onClose();
     } catch (error) {
-      const names = fields.map(({ name }) => name) as FieldPath<FormValues>[];
+      const names = [...fields.map(({ name }) => name), "role"] as FieldPath<FormValues>[];
       setFormError(applyServerErrors(error, names, setError, TEXTS.failed));
     }
   });
@@ -155,6 +163,33 @@ export function StaffFormDialog({ member, open, onClose, onSaved }: StaffFormDia
             </Alert>
           )}
           <Grid container spacing={2}>
+            <Grid size={12}>
+              <Controller
+                name="role"
+                control={control}
+                render={(controller) => {
+                  const props = textFieldProps(controller);
+                  return (
+                    <TextField
+                      {...props}
+                      select
+                      label={STAFF_TEXTS.role}
+                      helperText={
+                        props.helperText ?? STAFF_ROLE_DESCRIPTIONS[controller.field.value]
+                      }
+                      required
+                      fullWidth
+                    >
+                      {STAFF_ROLES.map((role) => (
+                        <MenuItem key={role} value={role}>
+                          {STAFF_ROLE_LABELS[role]}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  );
+                }}
+              />
+            </Grid>
             {fields.map(({ name, type, autoComplete, helper }) => (
               <Grid key={name} size={{ xs: 12, sm: name === "name" || name === "email" ? 12 : 6 }}>
                 <Controller
@@ -169,7 +204,7 @@ export function StaffFormDialog({ member, open, onClose, onSaved }: StaffFormDia
                         label={STAFF_TEXTS[name]}
                         type={type}
                         autoComplete={autoComplete}
-                        required
+                        required={name !== "eaRegistrationNumber"}
                         fullWidth
                       />
                     );

@@ -1,8 +1,12 @@
 import { formatStaffPhone, type StaffMember } from "@maids/contract/staff.ts";
+import { STAFF_ROLE_LABELS } from "@maids/contract/staff-roles.ts";
 import EditRounded from "@mui/icons-material/EditRounded";
+import PersonOffRounded from "@mui/icons-material/PersonOffRounded";
+import RestoreRounded from "@mui/icons-material/RestoreRounded";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import { useTheme } from "@mui/material/styles";
@@ -21,6 +25,10 @@ const TEXTS = SETTINGS_TEXTS.staff;
 type StaffListProps = {
   staff: readonly StaffMember[];
   onEdit: (member: StaffMember) => void;
+  onDeactivate: (member: StaffMember) => void;
+  onReactivate: (member: StaffMember) => void;
+  /** The signed-in owner, who cannot deactivate themself. */
+  viewerId: number | undefined;
 };
 
 /** The value, or a muted "Not given" for a blank one (an administrator made before staff details). */
@@ -33,15 +41,55 @@ function OrNotGiven({ value }: { value: string }) {
   );
 }
 
-function EditButton({ member, onEdit }: { member: StaffMember; onEdit: StaffListProps["onEdit"] }) {
+function Actions({
+  member,
+  onEdit,
+  onDeactivate,
+  onReactivate,
+  viewerId,
+}: StaffListProps & {
+  member: StaffMember;
+}) {
   return (
-    <IconButton aria-label={TEXTS.edit(member.name)} onClick={() => onEdit(member)}>
-      <EditRounded />
-    </IconButton>
+    <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
+      <IconButton aria-label={TEXTS.edit(member.name)} onClick={() => onEdit(member)}>
+        <EditRounded />
+      </IconButton>
+      {member.active ? (
+        member.id !== viewerId && (
+          <IconButton
+            aria-label={TEXTS.deactivate(member.name)}
+            onClick={() => onDeactivate(member)}
+          >
+            <PersonOffRounded />
+          </IconButton>
+        )
+      ) : (
+        <IconButton aria-label={TEXTS.reactivate(member.name)} onClick={() => onReactivate(member)}>
+          <RestoreRounded />
+        </IconButton>
+      )}
+    </Box>
   );
 }
 
-function StaffTable({ staff, onEdit }: StaffListProps) {
+/** The role, "Deactivated" for a leaver, and the open cases they own. */
+function RoleAndStatus({ member }: { member: StaffMember }) {
+  return (
+    <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.75, alignItems: "center" }}>
+      <span>{STAFF_ROLE_LABELS[member.role]}</span>
+      {!member.active && <Chip size="small" color="default" label={TEXTS.deactivated} />}
+      {member.openCases > 0 && (
+        <Typography component="span" variant="body2" sx={{ color: "text.secondary" }}>
+          · {TEXTS.openCases(member.openCases)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function StaffTable(props: StaffListProps) {
+  const { staff } = props;
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table aria-label={TEXTS.title}>
@@ -49,6 +97,7 @@ function StaffTable({ staff, onEdit }: StaffListProps) {
           <TableRow>
             <TableCell>{TEXTS.columns.name}</TableCell>
             <TableCell>{TEXTS.columns.email}</TableCell>
+            <TableCell>{TEXTS.columns.role}</TableCell>
             <TableCell>{TEXTS.columns.eaRegistrationNumber}</TableCell>
             <TableCell>{TEXTS.columns.phone}</TableCell>
             <TableCell align="right">{TEXTS.columns.actions}</TableCell>
@@ -56,9 +105,12 @@ function StaffTable({ staff, onEdit }: StaffListProps) {
         </TableHead>
         <TableBody>
           {staff.map((member) => (
-            <TableRow key={member.id} hover>
+            <TableRow key={member.id} hover sx={member.active ? undefined : { opacity: 0.7 }}>
               <TableCell sx={{ fontWeight: 700 }}>{member.name}</TableCell>
               <TableCell sx={{ overflowWrap: "anywhere" }}>{member.email}</TableCell>
+              <TableCell>
+                <RoleAndStatus member={member} />
+              </TableCell>
               <TableCell>
                 <OrNotGiven value={member.eaRegistrationNumber} />
               </TableCell>
@@ -66,7 +118,7 @@ function StaffTable({ staff, onEdit }: StaffListProps) {
                 <OrNotGiven value={formatStaffPhone(member.phone)} />
               </TableCell>
               <TableCell align="right">
-                <EditButton member={member} onEdit={onEdit} />
+                <Actions {...props} member={member} />
               </TableCell>
             </TableRow>
           ))}
@@ -76,7 +128,8 @@ function StaffTable({ staff, onEdit }: StaffListProps) {
   );
 }
 
-function StaffCards({ staff, onEdit }: StaffListProps) {
+function StaffCards(props: StaffListProps) {
+  const { staff } = props;
   return (
     <Box
       component="ul"
@@ -92,6 +145,9 @@ function StaffCards({ staff, onEdit }: StaffListProps) {
                 <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
                   {member.email}
                 </Typography>
+                <Typography variant="body2" component="div">
+                  <RoleAndStatus member={member} />
+                </Typography>
                 <Typography variant="body2">
                   {TEXTS.columns.eaRegistrationNumber}:{" "}
                   <OrNotGiven value={member.eaRegistrationNumber} />
@@ -100,7 +156,7 @@ function StaffCards({ staff, onEdit }: StaffListProps) {
                   {TEXTS.columns.phone}: <OrNotGiven value={formatStaffPhone(member.phone)} />
                 </Typography>
               </Box>
-              <EditButton member={member} onEdit={onEdit} />
+              <Actions {...props} member={member} />
             </CardContent>
           </Card>
         </li>

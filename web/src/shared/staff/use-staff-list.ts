@@ -7,11 +7,15 @@ function getStaff(signal?: AbortSignal) {
   return apiRequest("/api/admin/staff", { schema: staffListSchema, signal });
 }
 
-/** Every staff member (administrator), by name. */
-export function useStaff() {
+/**
+ * Every staff member, active or not, by name: for Settings, the case owner picker and the audit
+ * trail's person filter. `enabled` false waits (a picker asks once it opens).
+ */
+export function useStaffList({ enabled = true, fresh = false } = {}) {
   return useQuery({
+    enabled,
     queryKey: queryKeys.staff,
     queryFn: ({ signal }) => getStaff(signal),
-    staleTime: 0,
+    staleTime: fresh ? 0 : 5 * 60_000,
   });
 }

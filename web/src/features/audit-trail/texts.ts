@@ -1,0 +1,22 @@
+/** The audit trail screen's texts; record and action names come from contract/src/audit.ts. */
+export const AUDIT_TEXTS = {
+  summary: "Who did what, when, and to which record. Newest first.",
+  recordType: "Record",
+  anyRecord: "Any record",
+  person: "Person",
+  anyone: "Anyone",
+  from: "From",
+  to: "To",
+  onlyRecord: (type: string, name: string) => `Only ${type.toLowerCase()} ${name}`,
+  showAll: "Show every record",
+  columns: { when: "When", who: "Who", what: "What", record: "Record", fields: "Fields changed" },
+  system: "The system",
+  deleted: "(deleted)",
+  noEntries: "No entries match these filters.",
+  loadFailed: "The audit trail could not be loaded.",
+  pages: "Audit trail pages",
+  count: (total: number) => `${total} ${total === 1 ? "entry" : "entries"}`,
+  previous: "Previous",
+  next: "Next",
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;
