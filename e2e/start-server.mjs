@@ -28,11 +28,15 @@ const baseEnv = {
 };
 
 /**
- * One CLI run per administrator, one after the other (the database is single-process).
+ * One CLI run per administrator, one after the other (the database is single-process). Each is
+ * an owner with an EA registration number of its own, so that it may own the cases it opens.
  * @param {import("./tests/e2e-admins.ts").Account} admin an administrator of E2E_ADMINS
+ * @param {number} index its place in E2E_ADMINS
  */
-async function createAdmin({ name, email, password }) {
+async function createAdmin({ name, email, password }, index) {
+  const eaNumber = `R26${String(index + 1).padStart(5, "0")}E`;
   const args = ["run", "--silent", "create-admin", "--", "--email", email, "--name", name];
+  args.push("--ea-number", eaNumber);
   const cli = spawn("npm", args, {
     env: { ...baseEnv, ADMIN_PASSWORD: password },
     stdio: ["ignore", "pipe", "pipe"],
@@ -42,7 +46,9 @@ async function createAdmin({ name, email, password }) {
   const code = await new Promise((resolve) => cli.on("close", resolve));
   if (code !== 0) throw new Error(`create-admin ${email} failed (exit ${code}):\n${output}`);
 }
-for (const admin of JSON.parse(process.env.E2E_ADMINS ?? "[]")) await createAdmin(admin);
+for (const [index, admin] of JSON.parse(process.env.E2E_ADMINS ?? "[]").entries()) {
+  await createAdmin(admin, index);
+}
 
 /** @type {{ to: string[], raw: string }[]} */
 const mails = [];

@@ -41,7 +41,8 @@ export const SETTINGS_TEXTS = {
     body: "Their sessions end at once and they can no longer sign in. Their name stays on the records they worked on, and you can reactivate them later.",
     passCases: (count: number) =>
       `They own ${count} open ${count === 1 ? "case" : "cases"}. Choose who takes ${count === 1 ? "it" : "them"} over; each case's timeline will say so.`,
-    successor: "Pass their cases to",
+    successor: "Pass their open cases to",
+    successorHint: "They own no open case now; choose someone in case one reaches them meanwhile.",
     noSuccessor:
       "No other active staff member with an EA registration number can take the cases over. Add one first.",
     confirm: "Deactivate",

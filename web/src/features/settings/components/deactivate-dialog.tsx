@@ -36,7 +36,7 @@ export function DeactivateDialog({ member, staff, onClose, onDone }: DeactivateD
       await change.mutateAsync({
         id: member.id,
         action: "deactivate",
-        ...(needsSuccessor ? { reassignTo: Number(successorId) } : {}),
+        ...(successorId ? { reassignTo: Number(successorId) } : {}),
       });
       onDone(TEXTS.done(member.name));
       onClose();
@@ -63,28 +63,26 @@ export function DeactivateDialog({ member, staff, onClose, onDone }: DeactivateD
       <DialogTitle>{member ? TEXTS.title(member.name) : ""}</DialogTitle>
       <DialogContent dividers sx={{ display: "grid", gap: 2 }}>
         <Typography>{TEXTS.body}</Typography>
-        {needsSuccessor && member && (
-          <>
-            <Typography>{TEXTS.passCases(member.openCases)}</Typography>
-            {successors.length === 0 ? (
-              <Alert severity="warning">{TEXTS.noSuccessor}</Alert>
-            ) : (
-              <TextField
-                select
-                label={TEXTS.successor}
-                value={successorId}
-                onChange={(event) => setSuccessorId(event.target.value)}
-                required
-                fullWidth
-              >
-                {successors.map((other) => (
-                  <MenuItem key={other.id} value={String(other.id)}>
-                    {other.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          </>
+        {needsSuccessor && member && <Typography>{TEXTS.passCases(member.openCases)}</Typography>}
+        {successors.length === 0 ? (
+          needsSuccessor && <Alert severity="warning">{TEXTS.noSuccessor}</Alert>
+        ) : (
+          // Offered even when the list shows no open case: one may have reached them meanwhile.
+          <TextField
+            select
+            label={TEXTS.successor}
+            value={successorId}
+            onChange={(event) => setSuccessorId(event.target.value)}
+            required={needsSuccessor}
+            helperText={needsSuccessor ? undefined : TEXTS.successorHint}
+            fullWidth
+          >
+            {successors.map((other) => (
+              <MenuItem key={other.id} value={String(other.id)}>
+                {other.name}
+              </MenuItem>
+            ))}
+          </TextField>
         )}
         {change.error && <Alert severity="error">{change.error.message || TEXTS.failed}</Alert>}
       </DialogContent>
