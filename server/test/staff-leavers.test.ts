@@ -1,6 +1,6 @@
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { PLACEMENT_MESSAGES, placementCaseSchema } from "@maids/contract/placements.ts";
-import { STAFF_MESSAGES, staffMemberSchema } from "@maids/contract/staff.ts";
+import { STAFF_MESSAGES, staffListSchema, staffMemberSchema } from "@maids/contract/staff.ts";
 import type { StaffRole } from "@maids/contract/staff-roles.ts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -182,6 +182,11 @@ describe("leavers", () => {
       await openCase(cookie, { customerId: customer.id, ownerId: leaver.id }),
     ];
 
+    const listed = staffListSchema.parse(
+      (await t.app.inject({ url: "/api/admin/staff", headers: { cookie } })).json(),
+    );
+    expect(listed.find((member) => member.id === leaver.id)?.openCases).toBe(2);
+    expect(listed.find((member) => member.id === successor.id)?.openCases).toBe(0);
     const without = await deactivate(cookie, leaver.id);
     expect(without.statusCode).toBe(400);
     expect(without.json().errors).toEqual([
@@ -190,6 +195,10 @@ describe("leavers", () => {
     const response = await deactivate(cookie, leaver.id, { reassignTo: successor.id });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ active: false, openCases: 0 });
+    const after = staffListSchema.parse(
+      (await t.app.inject({ url: "/api/admin/staff", headers: { cookie } })).json(),
+    );
+    expect(after.find((member) => member.id === successor.id)?.openCases).toBe(2);
 
     for (const placement of cases) {
       const detail = placementCaseSchema.parse(

@@ -101,9 +101,13 @@ const staffColumns = {
   phone: users.phone,
   role: sql<StaffRole>`${users.staffRole}`,
   active: sql<boolean>`${users.deactivatedAt} is null`,
-  openCases: sql<number>`(select count(*)::int from ${placementCases}
-    where ${placementCases.ownerId} = ${users.id}
-      and ${notInArray(placementCases.stage, [...ENDED_STAGES])})`,
+  // Written out: inside a select list drizzle names columns without their table.
+  openCases: sql<number>`(select count(*)::int from placement_cases open_case
+    where open_case.owner_id = "users"."id"
+      and open_case.stage not in (${sql.join(
+        ENDED_STAGES.map((stage) => sql`${stage}`),
+        sql`, `,
+      )}))`,
 };
 const isStaff = eq(users.role, "admin");
 const isActiveStaff = and(isStaff, isNull(users.deactivatedAt));

@@ -3,8 +3,10 @@ import { ADMIN_MENU, ADMIN_MESSAGES } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { NoticeSnackbar } from "@/shared/notice/notice-snackbar.tsx";
 import { useNotice } from "@/shared/notice/use-notice.ts";
+import { maidHref } from "@/shared/paths.ts";
 import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import { useAdminFilters } from "../hooks/use-admin-filters.ts";
 import { useAdminMaidsList } from "../hooks/use-admin-maids-list.ts";
@@ -42,6 +44,7 @@ export function AdminMaidsScreen({
 }: AdminMaidsScreenProps) {
   const notice = useNotice();
   const can = useStaffCan();
+  const navigate = useNavigate();
   const filters = useAdminFilters();
   const list = useAdminMaidsList(filters.filters);
   const { query } = list;
@@ -99,7 +102,10 @@ export function AdminMaidsScreen({
         failed={query.isError}
         onRetry={() => void query.refetch()}
         selection={selection}
-        onOpen={(maid: AdminMaidRow) => can("helpers.edit") && setEditedId(maid.id)}
+        onOpen={(maid: AdminMaidRow) =>
+          // A role that may not change helpers reads her profile instead.
+          can("helpers.edit") ? setEditedId(maid.id) : void navigate(maidHref(maid.id))
+        }
         onDelete={deletion.request}
       />
       <MaidsPager page={list.page} pageCount={list.pageCount} onChange={turnPage} />

@@ -129,6 +129,8 @@ export function RecommendCheckbox({
   maid,
   selection,
 }: MaidActionProps & { selection: RecommendSelection }) {
+  const can = useStaffCan();
+  if (!can("customers.edit")) return null;
   return (
     <Checkbox
       checked={selection.selected.has(maid.id)}
