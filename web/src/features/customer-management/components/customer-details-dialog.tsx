@@ -18,6 +18,7 @@ import { Link as RouterLink } from "react-router";
 import { adminForCustomerHref } from "@/shared/paths.ts";
 import { OpenCaseButton } from "@/shared/placements/open-case-button.tsx";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";
+import { CasesPanel, ContactPanel } from "./customer-record-panels.tsx";
 import { FavoritesPanel } from "./favorites-panel.tsx";
 import { InterviewRequestsPanel } from "./interview-requests-panel.tsx";
 import { RecommendationsPanel } from "./recommendations-panel.tsx";
@@ -40,6 +41,8 @@ const TABS = [
     label: CUSTOMER_UI_TEXTS.linksTab,
     Panel: ({ user }: { user: AdminUser }) => <ShareLinksPanel userId={user.id} />,
   },
+  { key: "cases", label: CUSTOMER_UI_TEXTS.casesTab, Panel: CasesPanel },
+  { key: "contact", label: CUSTOMER_UI_TEXTS.contactTab, Panel: ContactPanel },
 ] as const;
 
 type CustomerDetailsDialogProps = {
@@ -75,7 +78,7 @@ function DialogHeading({ user, titleId }: { user: AdminUser; titleId: string }) 
   );
 }
 
-/** One customer's favourites, recommendations, interview requests and links, in tabs. */
+/** One customer's favourites, recommendations, interview requests, links, cases and contact, in tabs. */
 export function CustomerDetailsDialog({
   open,
   user,

@@ -246,6 +246,8 @@ describe("the customer's detail dialog", () => {
       "Recommendations",
       "Interview requests",
       "Links",
+      "Cases",
+      "Contact",
     ]);
     expect(within(dialog).getByRole("tab", { name: "Favorites" })).toHaveAttribute(
       "aria-selected",
@@ -425,5 +427,61 @@ describe("the customer's detail dialog", () => {
     await userEvent.click(within(dialog).getByRole("tab", { name: "Links" }));
 
     expect(await within(dialog).findByText("No links created for this customer yet")).toBeVisible();
+  });
+});
+
+describe("a family's record", () => {
+  it("lists the family's cases and lets staff set the phone number", async () => {
+    setViewportWidth(1280);
+    const fetchSpy = stubApi({
+      "GET /api/admin/users": () => jsonResponse({ users: [RAJ], total: 1 }),
+      "GET /api/admin/placements": () =>
+        jsonResponse({
+          cases: [
+            {
+              id: 7,
+              reference: "PL-2026-0007",
+              stage: "interviewing",
+              kind: "new_arrival",
+              customer: { id: 43, name: "Rajesh Kumar" },
+              helper: { id: 15, name: "Siti Rahayu", imageUrl: "", country: "Indonesia" },
+              owner: { id: 1, name: "Agency Admin" },
+              updatedAt: "2026-11-20T02:00:00.000Z",
+              nextDue: null,
+            },
+          ],
+          total: 1,
+          countsByStage: { interviewing: 1 },
+        }),
+      "PATCH /api/admin/customers/43": () =>
+        jsonResponse({
+          id: 43,
+          name: "Rajesh Kumar",
+          email: "raj@example.com",
+          phone: "6591234567",
+        }),
+    });
+    renderCustomers();
+    const dialog = await openDetails("Rajesh Kumar");
+
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Cases" }));
+    const cases = await within(dialog).findByRole("list", { name: "Cases" });
+    expect(cases).toHaveTextContent(
+      "PL-2026-0007 · Interviewing · Siti Rahayu · owner Agency Admin",
+    );
+    expect(requestsTo(fetchSpy, "GET /api/admin/placements")[0]?.url.search).toBe(
+      "?customerId=43&owner=all",
+    );
+
+    await userEvent.click(within(dialog).getByRole("tab", { name: "Contact" }));
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Phone" }), "9123 4567");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText("Phone number saved.")).toBeVisible();
+    expect(requestsTo(fetchSpy, "PATCH /api/admin/customers/43")[0]?.body).toEqual({
+      phone: "9123 4567",
+    });
+    expect(
+      within(dialog).getByRole("link", { name: "Audit trail of this customer" }),
+    ).toHaveAttribute("href", "/admin/audit?recordType=customer&recordId=43");
   });
 });
