@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CUSTOMER_PHONE_INVALID, customerPhoneSchema } from "./auth.ts";
 import {
   boundParam,
   catalogueFilterShape,
@@ -55,7 +56,7 @@ export const CUSTOMER_MESSAGES = {
   notFound: "Customer not found",
   nameRequired: "Name is required",
   nameTooLong: "Name must be at most 120 characters",
-  phoneInvalid: "Phone must be a phone number, e.g. 9123 4567 or +65 9123 4567",
+  phoneInvalid: CUSTOMER_PHONE_INVALID,
 } as const;
 
 const customerSearchParam = z
@@ -91,18 +92,6 @@ export const customerSearchResponseSchema = z.object({
   total: z.number().int(),
 });
 
-/**
- * A phone number a family gives, any usual writing, stored as digits with the country code: a
- * Singapore number of eight digits gets 65; a number with another country code keeps it.
- */
-export function normaliseCustomerPhone(input: string): string | null {
-  if (!/^[+\d\s()-]*$/.test(input)) return null;
-  const digits = input.replace(/\D/g, "");
-  if (digits.length === 0) return "";
-  if (digits.length === 8) return `65${digits}`;
-  return digits.length >= 10 && digits.length <= 15 ? digits : null;
-}
-
 /** PATCH /api/admin/customers/:id: the family's name or phone (blank clears the phone). */
 export const updateCustomerBodySchema = z.object({
   name: z
@@ -111,18 +100,7 @@ export const updateCustomerBodySchema = z.object({
     .min(1, { error: CUSTOMER_MESSAGES.nameRequired })
     .max(120, { error: CUSTOMER_MESSAGES.nameTooLong })
     .optional(),
-  phone: z
-    .string({ error: CUSTOMER_MESSAGES.phoneInvalid })
-    .max(40, { error: CUSTOMER_MESSAGES.phoneInvalid })
-    .transform((value, context) => {
-      const phone = normaliseCustomerPhone(value);
-      if (phone === null) {
-        context.addIssue({ code: "custom", message: CUSTOMER_MESSAGES.phoneInvalid });
-        return z.NEVER;
-      }
-      return phone;
-    })
-    .optional(),
+  phone: customerPhoneSchema.optional(),
 });
 export type UpdateCustomerBody = z.output<typeof updateCustomerBodySchema>;
 

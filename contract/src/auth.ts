@@ -17,6 +17,34 @@ export const PASSWORD_MAX_LENGTH = 256;
 const emailField = z.string().trim().max(EMAIL_MAX_LENGTH, "Email is too long");
 const passwordField = z.string().max(PASSWORD_MAX_LENGTH, "Password is too long");
 
+/**
+ * A phone number a family gives, any usual writing, stored as digits with the country code: a
+ * Singapore number of eight digits gets 65; a number with another country code keeps it.
+ */
+export function normaliseCustomerPhone(input: string): string | null {
+  if (!/^[+\d\s()-]*$/.test(input)) return null;
+  const digits = input.replace(/\D/g, "");
+  if (digits.length === 0) return "";
+  if (digits.length === 8) return `65${digits}`;
+  return digits.length >= 10 && digits.length <= 15 ? digits : null;
+}
+
+export const CUSTOMER_PHONE_INVALID =
+  "Phone must be a phone number, e.g. 9123 4567 or +65 9123 4567";
+
+/** A family's phone number as typed, stored as digits with the country code; blank clears it. */
+export const customerPhoneSchema = z
+  .string({ error: CUSTOMER_PHONE_INVALID })
+  .max(40, { error: CUSTOMER_PHONE_INVALID })
+  .transform((value, context) => {
+    const phone = normaliseCustomerPhone(value);
+    if (phone === null) {
+      context.addIssue({ code: "custom", message: CUSTOMER_PHONE_INVALID });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
 export const loginRequestSchema = z.object({ email: emailField, password: passwordField });
 export const loginResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
@@ -27,6 +55,7 @@ export const signupRequestSchema = z.object({
     .min(1, SIGNUP_ERRORS.passwordRequired)
     .min(SIGNUP_PASSWORD_MIN_LENGTH, SIGNUP_ERRORS.passwordTooShort),
   role: z.union([z.literal(CUSTOMER_ROLE), z.literal(HELPER_ROLE)]).default(CUSTOMER_ROLE),
+  phone: customerPhoneSchema.optional().describe("Optional: a number the agency may call."),
 });
 
 export const userSummarySchema = z.object({
@@ -38,6 +67,10 @@ export const userSummarySchema = z.object({
 export const profileResponseSchema = z.object({
   id: z.number().int(),
   user: userSummarySchema,
+  phone: z
+    .string()
+    .optional()
+    .describe("The account's phone number, digits with country code; empty when not given."),
   staffRole: z
     .enum(STAFF_ROLES)
     .optional()
@@ -51,6 +84,9 @@ export const sessionResponseSchema = z.union([
   profileResponseSchema,
   z.object({ id: z.null(), user: z.null() }),
 ]);
+/** PATCH /api/auth/profile: the signed-in family's own phone number (blank clears it). */
+export const updateProfileBodySchema = z.object({ phone: customerPhoneSchema });
+
 export const callbackResponseSchema = z.object({ role: wireRoleSchema, user: userSummarySchema });
 export const redirectCallbackResponseSchema = z.object({ redirectTo: z.string() });
 

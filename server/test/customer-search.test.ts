@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, users } from "../src/db/schema.ts";
 import { createUser, signedInStaff } from "./support/factories.ts";
-import { send } from "./support/requests.ts";
+import { send, signInAs } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
@@ -130,5 +130,69 @@ describe("a family's phone number", () => {
       body: { phone: "91234567" },
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("a family's own phone number", () => {
+  it("is optional at sign-up, shown in the session, and changed by the family on their profile", async () => {
+    const signUp = await send(t.app, "POST", "/api/auth/signup", {
+      body: {
+        name: "Aisha Rahman",
+        email: "aisha@example.com",
+        password: "secret1",
+        phone: "+65 9876-5432",
+      },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const cookie = await signInAs(t.app, "aisha@example.com", "secret1");
+    const session = await t.app.inject({ url: "/api/auth/session", headers: { cookie } });
+    expect(session.json()).toMatchObject({
+      user: { email: "aisha@example.com" },
+      phone: "6598765432",
+    });
+    expect(session.json()).not.toHaveProperty("staffRole");
+
+    const changed = await send(t.app, "PATCH", "/api/auth/profile", {
+      cookie,
+      body: { phone: "8123 4567" },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().phone).toBe("6581234567");
+    const found = await t.app.inject({
+      url: "/api/admin/customers?search=8123%204567",
+      headers: { cookie: (await signedInStaff(db(), t.config, "accounts")).cookie },
+    });
+    expect(found.json().customers.map((c: { email: string }) => c.email)).toEqual([
+      "aisha@example.com",
+    ]);
+
+    const bad = await send(t.app, "PATCH", "/api/auth/profile", { cookie, body: { phone: "12" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([
+      { field: "phone", message: CUSTOMER_MESSAGES.phoneInvalid },
+    ]);
+    const badSignUp = await send(t.app, "POST", "/api/auth/signup", {
+      body: { name: "X", email: "x@example.com", password: "secret1", phone: "call me" },
+    });
+    expect(badSignUp.statusCode).toBe(400);
+    const cleared = await send(t.app, "PATCH", "/api/auth/profile", {
+      cookie,
+      body: { phone: "" },
+    });
+    expect(cleared.json().phone).toBe("");
+  });
+
+  it("refuses anonymous visitors (401) and staff, whose numbers the owner sets (403)", async () => {
+    expect(
+      (await send(t.app, "PATCH", "/api/auth/profile", { body: { phone: "91234567" } })).statusCode,
+    ).toBe(401);
+    const { cookie } = await signedInStaff(db(), t.config, "owner");
+    const staff = await send(t.app, "PATCH", "/api/auth/profile", {
+      cookie,
+      body: { phone: "91234567" },
+    });
+    expect(staff.statusCode).toBe(403);
+    const session = await t.app.inject({ url: "/api/auth/session", headers: { cookie } });
+    expect(session.json().staffRole).toBe("owner");
   });
 });

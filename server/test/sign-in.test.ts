@@ -247,6 +247,7 @@ describe("GET /api/auth/profile", () => {
     expect(response.json()).toEqual({
       id: account.id,
       user: { id: account.id, name: "Kumar Family", email: account.email, role: 131 },
+      phone: "",
     });
   });
 

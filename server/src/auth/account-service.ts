@@ -19,6 +19,7 @@ import {
   type StaffDetails,
   type UserRow,
   updatePasswordHash,
+  updatePhone,
 } from "../users/user-repository.ts";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./password.ts";
 import {
@@ -106,12 +107,16 @@ export function accountService(db: Db, { mailer, config }: AccountDependencies) 
 
     signOut: (token: string) => revokeSession(db, token),
 
+    /** The family's own phone number (digits with the country code; empty clears it). */
+    changePhone: (userId: number, phone: string) => updatePhone(db, userId, phone),
+
     /** Creates the account; false when the email is taken (then nothing changes). */
     async signUp(account: {
       name: string;
       email: string;
       password: string;
       role: UserRole;
+      phone: string;
     }): Promise<boolean> {
       const { password, ...fields } = account;
       const created = await insertUser(db, {

@@ -8,6 +8,7 @@ import {
   sessionResponseSchema,
   signupRequestSchema,
   successResponseSchema,
+  updateProfileBodySchema,
 } from "@maids/contract/auth.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
@@ -16,7 +17,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import { errorBody } from "../http/error-handler.ts";
+import { errorBody, HttpError } from "../http/error-handler.ts";
 import { OPTIONAL_SESSION } from "../http/openapi.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { requireSignedIn, signedInViewer } from "./access-control.ts";
@@ -43,7 +44,7 @@ function callbackAnswer(viewer: Viewer) {
 
 /** The signed-in user as the profile and session calls answer, with a staff member's role. */
 function profileOf(viewer: Viewer) {
-  const profile = { id: viewer.id, user: userSummary(viewer) };
+  const profile = { id: viewer.id, user: userSummary(viewer), phone: viewer.phone };
   return viewer.staffRole ? { ...profile, staffRole: viewer.staffRole } : profile;
 }
 
@@ -123,8 +124,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
         [[RATE_RULES.signUpPerIp, request.ip]],
         config.rateLimitMultiplier,
       );
-      const { name, email, password, role } = request.body;
-      const created = await accounts.signUp({ name, email, password, role: fromWireRole(role) });
+      const { name, email, password, role, phone } = request.body;
+      const created = await accounts.signUp({
+        name,
+        email,
+        password,
+        role: fromWireRole(role),
+        phone: phone ?? "",
+      });
       if (!created) {
         app.runInBackground("existing-account mail", () => accounts.mailExistingAccount(email));
       }
@@ -166,6 +173,33 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, d
     async (request) => {
       const viewer = signedInViewer(request);
       return profileOf(viewer);
+    },
+  );
+
+  app.patch(
+    "/auth/profile",
+    {
+      preValidation: requireSignedIn,
+      schema: {
+        tags,
+        summary: "Change the signed-in family's own phone number",
+        description:
+          "JSON with `phone` in any usual writing (blank clears it). Staff's numbers are the " +
+          "owner's to change in Settings (403 here).",
+        body: updateProfileBodySchema,
+        response: {
+          200: profileResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = signedInViewer(request);
+      if (viewer.role === "admin") throw new HttpError(403, API_MESSAGES.forbidden);
+      await accounts.changePhone(viewer.id, request.body.phone);
+      return profileOf({ ...viewer, phone: request.body.phone });
     },
   );
 

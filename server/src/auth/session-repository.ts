@@ -20,6 +20,8 @@ export interface Viewer {
   role: UserRole;
   /** Staff only: what they may do; null for customers and helpers. */
   staffRole: StaffRole | null;
+  /** Digits with the country code; empty when not given. */
+  phone: string;
 }
 
 export function hashToken(token: string): string {
@@ -70,8 +72,8 @@ export async function findViewerAndRead(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  const { id, name, email, role, staffRole } = row;
-  return { viewer: { id, name, email, role, staffRole }, read };
+  const { id, name, email, role, staffRole, phone } = row;
+  return { viewer: { id, name, email, role, staffRole, phone }, read };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

@@ -22,6 +22,7 @@ interface SessionRow {
   email: string;
   role: "customer" | "helper" | "admin";
   staffRole: StaffRole | null;
+  phone: string;
   lastSeenAt: Date;
   expiresAt: Date;
 }
@@ -105,7 +106,7 @@ const VERSION: PreparedStatement = {
 const VERSION_AND_SESSIONS: PreparedStatement = {
   name: "fresh-read-version-and-sessions",
   text: `select v.version::text as version, s.token_hash, u.id, u.name, u.email, u.role,
-           u.staff_role, s.last_seen_at, s.expires_at
+           u.staff_role, u.phone, s.last_seen_at, s.expires_at
          from (select 1) one
          left join catalogue_version v on v.id = 1
          left join (sessions s join users u on u.id = s.user_id and u.deactivated_at is null)
@@ -129,6 +130,7 @@ async function query(run: RunPrepared, tokenHashes: string[], seq: number): Prom
       email: String(row.email),
       role: row.role as SessionRow["role"],
       staffRole: (row.staff_role ?? null) as StaffRole | null,
+      phone: String(row.phone ?? ""),
       lastSeenAt: new Date(row.last_seen_at as string | Date),
       expiresAt: new Date(row.expires_at as string | Date),
     });

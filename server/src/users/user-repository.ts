@@ -67,6 +67,10 @@ export async function insertUser(
   return created ?? null;
 }
 
+export async function updatePhone(db: Db, userId: number, phone: string) {
+  await db.update(users).set({ phone, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }

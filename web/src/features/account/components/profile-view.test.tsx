@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { REDIRECT_AFTER_LOGIN_KEY } from "@/shared/local-storage.ts";
 import { profileResponse } from "@/testing/auth-factory.ts";
-import { stubApi } from "@/testing/fetch-stub.ts";
+import { jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { navigatedTo, renderRoute } from "@/testing/render.tsx";
 import { ProfileView } from "./profile-view.tsx";
 
@@ -35,6 +35,36 @@ describe("ProfileView", () => {
     renderProfile();
 
     expect(await screen.findByText(label)).toBeInTheDocument();
+  });
+
+  it("lets a family give the phone number the agency may call them on", async () => {
+    const fetchSpy = stubApi({
+      "GET /api/auth/session": () => profileResponse(CUSTOMER_ROLE),
+      "PATCH /api/auth/profile": () =>
+        jsonResponse({
+          id: 42,
+          user: { id: 42, name: "Tan Wei Ling", email: "weiling@example.sg", role: CUSTOMER_ROLE },
+          phone: "6591234567",
+        }),
+    });
+    renderProfile();
+
+    await userEvent.type(
+      await screen.findByRole("textbox", { name: "Phone (optional)" }),
+      "9123 4567",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Your phone number is saved.")).toBeVisible();
+    expect(requestsTo(fetchSpy, "PATCH /api/auth/profile")[0]?.body).toEqual({
+      phone: "9123 4567",
+    });
+  });
+
+  it("offers staff no phone field: the owner sets their numbers", async () => {
+    stubApi({ "GET /api/auth/session": () => profileResponse(ADMIN_ROLE) });
+    renderProfile();
+    expect(await screen.findByText("Administrator")).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Phone (optional)" })).toBeNull();
   });
 
   it("sends a signed-out visitor to /login and remembers to come back", async () => {

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from "@maids/contract/enums.ts";
 import { NAV_TEXTS } from "@maids/contract/messages.ts";
 import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
 import LogoutRounded from "@mui/icons-material/LogoutRounded";
@@ -13,6 +14,7 @@ import { Link as RouterLink } from "react-router";
 import { paths } from "@/shared/paths.ts";
 import { useSignInRequired } from "@/shared/session/use-sign-in-required.ts";
 import { ACCOUNT_TEXTS, ROLE_LABELS } from "../texts.ts";
+import { PhoneForm } from "./phone-form.tsx";
 
 type ProfileViewProps = { title: string; onSignOut: () => void };
 
@@ -105,6 +107,7 @@ export function ProfileView({ title, onSignOut }: ProfileViewProps) {
             </Box>
           ))}
         </Box>
+        {user.role !== ADMIN_ROLE && <PhoneForm phone={session.profile?.phone ?? ""} />}
         <Shortcuts />
         <Button
           onClick={onSignOut}
