@@ -47,6 +47,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "placement.update": "Changed the case",
   "placement.stage": "Moved the case",
   "placement.candidate": "Added a candidate",
+  "placement.note": "Added a note",
   "placement.release": "Recorded the helper's release",
   "placement.medical": "Recorded a medical examination",
   "staff.create": "Added the staff member",

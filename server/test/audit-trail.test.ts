@@ -56,6 +56,21 @@ describe("the audit trail", () => {
     expect((await trail(cookie, "to=2020-01-01")).total).toBe(0);
   });
 
+  it("records a note on a case without its words", async () => {
+    const { cookie } = await signedInStaff(db(), t.config, "accounts");
+    const { cookie: ownerCookie } = await signedInStaff(db(), t.config, "owner");
+    const { user: customer } = await family();
+    const placement = await openCase(ownerCookie, { customerId: customer.id });
+    const noted = await send(t.app, "POST", `/api/admin/placements/${placement.id}/notes`, {
+      cookie,
+      body: { note: "Mdm Lim prefers calls after 7pm on 9876 5432" },
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    const page = await trail(ownerCookie, `recordType=placement_case&recordId=${placement.id}`);
+    expect(page.entries.map((entry) => entry.action)).toEqual(["placement.note", "placement.open"]);
+    expect(JSON.stringify(page)).not.toContain("9876");
+  });
+
   it("names a helper, a customer and a deleted record plainly", async () => {
     const { cookie } = await signedInStaff(db(), t.config, "owner");
     const maidId = await createMaid(db(), { name: "Siti Rahayu" });

@@ -516,6 +516,8 @@ export function placementService(db: Db, options: PlacementOptions) {
           actorUserId,
           note,
         });
+        // The note's words stay on the timeline; the trail says only that one was added.
+        await audit(tx, actorUserId, "placement.note", id);
       });
       return detail(id);
     },

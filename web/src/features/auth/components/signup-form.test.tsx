@@ -110,6 +110,31 @@ describe("SignupForm", () => {
     expect(screen.queryByText(SIGNUP_ERRORS.passwordsDoNotMatch)).not.toBeInTheDocument();
   });
 
+  it("checks the optional phone number as the server does and sends it as digits", async () => {
+    const fetchSpy = stubApi({
+      "POST /api/auth/signup": () => createdResponse(),
+      "POST /api/auth/login": () => loginOkResponse(),
+    });
+    renderSignup();
+    await fillIn();
+    await userEvent.type(field("Phone (optional)"), "12");
+    await submit();
+    expect(
+      await screen.findByText("Phone must be a phone number, e.g. 9123 4567 or +65 9123 4567"),
+    ).toBeVisible();
+    expect(requestsTo(fetchSpy, "POST /api/auth/signup")).toHaveLength(0);
+
+    await userEvent.clear(field("Phone (optional)"));
+    await userEvent.type(field("Phone (optional)"), "9123 4567");
+    await submit();
+    await waitFor(() => expect(requestsTo(fetchSpy, "POST /api/auth/signup")).toHaveLength(1));
+    expect(requestsTo(fetchSpy, "POST /api/auth/signup")[0]?.body).toEqual({
+      ...ACCOUNT,
+      role: 131,
+      phone: "6591234567",
+    });
+  });
+
   it("sends role 131 for an employer, reads 'Creating Account...' with every field disabled, then signs in and goes to /catalogue", async () => {
     window.localStorage.setItem("welcomeSeen", "true");
     const created = deferredResponse();

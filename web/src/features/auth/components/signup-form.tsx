@@ -15,6 +15,7 @@ import { paths } from "@/shared/paths.ts";
 import { SIGNUP_REDIRECT_MS } from "@/shared/ui-limits.ts";
 import type { SignupRequest } from "../api/signup.ts";
 import { useSignUp } from "../hooks/use-sign-up.ts";
+import { SIGNUP_EXTRA_TEXTS } from "../texts.ts";
 import { formFailure, SIGNUP_FALLBACKS } from "../utils/form-error.ts";
 import {
   SIGNUP_REQUEST_FIELDS,
@@ -30,6 +31,7 @@ const INITIAL_VALUES: SignupValues = {
   email: "",
   password: "",
   confirmPassword: "",
+  phone: "",
   agreedToTerms: false,
   role: CUSTOMER_ROLE,
 };
@@ -79,7 +81,7 @@ export function SignupForm() {
     });
   });
 
-  const textField = (name: "name" | "email", label: string, type: string) => (
+  const textField = (name: "name" | "email" | "phone", label: string, type: string) => (
     <Controller
       name={name}
       control={control}
@@ -88,7 +90,11 @@ export function SignupForm() {
           {...textFieldProps(controller)}
           label={label}
           type={type}
-          autoComplete={name}
+          autoComplete={name === "phone" ? "tel" : name}
+          helperText={
+            textFieldProps(controller).helperText ??
+            (name === "phone" ? SIGNUP_EXTRA_TEXTS.phoneHint : undefined)
+          }
           disabled={isBusy}
           fullWidth
         />
@@ -128,6 +134,7 @@ export function SignupForm() {
         {textField("email", AUTH_UI_TEXTS.emailLabel, "email")}
         {passwordField("password")}
         {passwordField("confirmPassword")}
+        {textField("phone", SIGNUP_EXTRA_TEXTS.phoneLabel, "tel")}
         <RoleChoice control={control} disabled={isBusy} />
         <TermsCheckbox control={control} disabled={isBusy} />
         <AuthSubmitButton disabled={isBusy} spinning={isPending}>

@@ -10,12 +10,14 @@ export type SignupValues = {
   email: string;
   password: string;
   confirmPassword: string;
+  /** Optional; left out of the request when blank. */
+  phone: string;
   agreedToTerms: boolean;
   role: SignupRole;
 };
 
 /** The fields the server may refuse one by one. */
-export const SIGNUP_REQUEST_FIELDS = ["name", "email", "password"] as const;
+export const SIGNUP_REQUEST_FIELDS = ["name", "email", "password", "phone"] as const;
 
 /**
  * The sign-up rules (docs/product.md#accounts), all at once: the contract's schema holds the account's, the
@@ -30,4 +32,6 @@ export const signupFormSchema = signupRequestSchema
     path: ["confirmPassword"],
     error: SIGNUP_ERRORS.passwordsDoNotMatch,
   })
-  .transform(({ confirmPassword: _confirmed, agreedToTerms: _agreed, ...request }) => request);
+  .transform(({ confirmPassword: _confirmed, agreedToTerms: _agreed, phone, ...request }) =>
+    phone ? { ...request, phone } : request,
+  );
