@@ -54,8 +54,28 @@ describe("createStaffBodySchema", () => {
         eaRegistrationNumber: " r1234567a ",
         email: " a@b.sg ",
       }),
-    ).toEqual({ ...VALID, email: "a@b.sg", phone: "6591234567" });
+    ).toEqual({ ...VALID, email: "a@b.sg", phone: "6591234567", role: "ea_personnel" });
   });
+
+  it.each(["accounts", "read_only"])("takes a %s member without an EA number", (role) => {
+    expect(createStaffBodySchema.parse({ ...VALID, role, eaRegistrationNumber: "" })).toMatchObject(
+      { role, eaRegistrationNumber: undefined },
+    );
+  });
+
+  it.each(["owner", "administrator", "ea_personnel"])(
+    "asks a %s for the EA number, and refuses a role that does not exist",
+    (role) => {
+      const missing = createStaffBodySchema.safeParse({ ...VALID, role, eaRegistrationNumber: "" });
+      expect(missing.error?.issues.map((issue) => issue.message)).toEqual([
+        STAFF_MESSAGES.eaNumberRequired,
+      ]);
+      const unknown = createStaffBodySchema.safeParse({ ...VALID, role: "superuser" });
+      expect(unknown.error?.issues.map((issue) => issue.message)).toEqual([
+        STAFF_MESSAGES.roleInvalid,
+      ]);
+    },
+  );
 
   it.each(["R1234567", "R12345678"])("also takes the digits-only form %s", (number) => {
     expect(createStaffBodySchema.parse({ ...VALID, eaRegistrationNumber: number })).toMatchObject({
