@@ -36,6 +36,7 @@ async function productionStart(binary) {
       PUBLIC_URL: base,
       // A key for this run only: production requires one, and this run makes no backup.
       BACKUP_KEY: randomBytes(32).toString("base64"),
+      IDENTITY_KEYS: `test:${randomBytes(32).toString("base64")}`,
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,

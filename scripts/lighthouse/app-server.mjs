@@ -48,6 +48,7 @@ export async function startAppServer(root, baseUrl) {
       NODE_ENV: "production",
       PUBLIC_URL: baseUrl,
       BACKUP_KEY: randomBytes(32).toString("base64"),
+      IDENTITY_KEYS: `test:${randomBytes(32).toString("base64")}`,
       ALLOW_DEMO_DATA_IN_PRODUCTION: "true",
       HOST: "127.0.0.1",
       PORT: new URL(baseUrl).port,

@@ -10,6 +10,8 @@ import {
   TRUST_PROXY_TRUE_REFUSED,
   type TrustedProxies,
 } from "./http/trusted-proxies.ts";
+import type { IdentityKey } from "./identity/identity-cipher.ts";
+import { parseIdentityKeys } from "./identity/identity-keys.ts";
 import { PROJECT_ROOT } from "./project-root.ts";
 import { SINGAPORE_PUBLIC_HOLIDAYS } from "./singapore-holidays.ts";
 
@@ -157,6 +159,23 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  /**
+   * The keys identity numbers are encrypted with (ADR 0044): `id:base64,…`, the current one
+   * first, each 32 random bytes (`openssl rand -base64 32`).
+   */
+  IDENTITY_KEYS: optionalText.pipe(
+    z
+      .string()
+      .transform((value, context) => {
+        try {
+          return parseIdentityKeys(value);
+        } catch (error) {
+          context.addIssue({ code: "custom", message: (error as Error).message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  ),
   STORAGE: z.enum(["disk", "s3"], { error: "must be disk or s3" }).default("disk"),
   S3_BUCKET: optionalText,
   S3_REGION: z
@@ -259,6 +278,11 @@ export interface Config {
   /** What backups are encrypted with (BACKUP_KEY); null leaves them plain (not in production). */
   backupKey: Buffer | null;
   /**
+   * What identity numbers are encrypted with (IDENTITY_KEYS), the current key first; null
+   * outside production: a key kept in the data directory (identity/identity-keys.ts).
+   */
+  identityKeys: IdentityKey[] | null;
+  /**
    * Each staff member's daily mail of placement dates: from `hour` (Singapore time) on, each
    * process checks every `checkEveryMs` and one of them sends it; null when switched off.
    */
@@ -357,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? null
         : { hour: e.REMINDER_MAIL_HOUR, checkEveryMs: e.REMINDER_CHECK_SECONDS * 1000 },
     backupKey: e.BACKUP_KEY ? Buffer.from(e.BACKUP_KEY, "base64") : null,
+    identityKeys: e.IDENTITY_KEYS ?? null,
     agency: {
       name: e.AGENCY_NAME,
       licenceNumber: e.AGENCY_LICENCE_NUMBER,
@@ -402,6 +427,13 @@ function checkProductionSettings(e: z.output<typeof envSchema>) {
       "  BACKUP_KEY: required in production (backups hold password hashes and medical data, " +
         "and are encrypted with it); make one with `openssl rand -base64 32` and keep it apart " +
         "from the backups",
+    );
+  }
+  if (!e.IDENTITY_KEYS) {
+    problems.push(
+      "  IDENTITY_KEYS: required in production (NRIC/FIN and passport numbers are encrypted " +
+        "with it): id:key, e.g. 2026-11:<`openssl rand -base64 32`>; keep it apart from the " +
+        "backups, and keep old keys after the current one when you rotate",
     );
   }
   if (e.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST) {

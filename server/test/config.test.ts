@@ -6,6 +6,8 @@ import { ConfigError, loadConfig, PROJECT_ROOT } from "../src/config.ts";
 
 /** 32 bytes in base64, as BACKUP_KEY holds. */
 const TEST_BACKUP_KEY = randomBytes(32).toString("base64");
+/** A key ring of one, as IDENTITY_KEYS holds it. */
+const TEST_IDENTITY_KEYS = `2026-11:${randomBytes(32).toString("base64")}`;
 
 describe("loadConfig", () => {
   it("defaults to port 3000 and the embedded database with demo data in data/", () => {
@@ -27,6 +29,7 @@ describe("loadConfig", () => {
         NODE_ENV: "production",
         PUBLIC_URL: "https://agency.example.sg",
         BACKUP_KEY: TEST_BACKUP_KEY,
+        IDENTITY_KEYS: TEST_IDENTITY_KEYS,
       }).host,
     ).toBe("0.0.0.0");
     expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
@@ -57,6 +60,7 @@ describe("loadConfig", () => {
       NODE_ENV: "production",
       PUBLIC_URL: "https://agency.example.sg",
       BACKUP_KEY: TEST_BACKUP_KEY,
+      IDENTITY_KEYS: TEST_IDENTITY_KEYS,
     };
 
     it("loads no demo data on the embedded database unless asked for", () => {
@@ -105,6 +109,30 @@ describe("loadConfig", () => {
         );
       }
       expect(loadConfig({}).backupKey).toBeNull();
+    });
+
+    it("requires IDENTITY_KEYS, id:key pairs of 32 bytes, since identity numbers are encrypted with them", () => {
+      const { IDENTITY_KEYS: _none, ...withoutKeys } = production;
+      expect(() => loadConfig(withoutKeys)).toThrow(/IDENTITY_KEYS: required in production/);
+      const older = randomBytes(32).toString("base64");
+      const keys = loadConfig({
+        ...production,
+        IDENTITY_KEYS: `${TEST_IDENTITY_KEYS}, 2026-01:${older}`,
+      }).identityKeys;
+      expect(keys?.map((entry) => entry.id)).toEqual(["2026-11", "2026-01"]);
+      expect(keys?.[1]?.key).toEqual(Buffer.from(older, "base64"));
+      for (const bad of [
+        "secret",
+        `k:${randomBytes(16).toString("base64")}`,
+        `:${older}`,
+        `a b:${older}`,
+        `k:${older},k:${older}`,
+      ]) {
+        expect(() => loadConfig({ ...production, IDENTITY_KEYS: bad }), bad).toThrow(
+          /IDENTITY_KEYS: must/,
+        );
+      }
+      expect(loadConfig({}).identityKeys).toBeNull();
     });
 
     it("requires PUBLIC_URL, since mails and shared links carry it", () => {

@@ -144,6 +144,7 @@ describe("server process in production", () => {
       NODE_ENV: "production",
       PUBLIC_URL: "https://agency.example.sg",
       BACKUP_KEY: randomBytes(32).toString("base64"),
+      IDENTITY_KEYS: `test:${randomBytes(32).toString("base64")}`,
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
       HOST: "127.0.0.1",
