@@ -2,6 +2,7 @@ import { STAGE_LABELS } from "@maids/contract/placement-stages.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { StaffRoleContext } from "@/shared/session/use-staff-can.ts";
 import { jsonResponse, requestsTo, type StubbedRequest, stubApi } from "@/testing/fetch-stub.ts";
 import { navigatedTo, renderRoute } from "@/testing/render.tsx";
 import {
@@ -212,5 +213,23 @@ describe("PlacementDashboard", () => {
       customerId: 43,
       maidId: 16,
     });
+  });
+});
+
+describe("PlacementDashboard for read-only staff", () => {
+  it("shows the cases on the board without a way to move them", async () => {
+    stubDashboard();
+    renderRoute(
+      <StaffRoleContext value="read_only">
+        <PlacementDashboard title="Dashboard" />
+      </StaffRoleContext>,
+      { path: "/admin/dashboard" },
+    );
+
+    await screen.findByRole("list", { name: "Due dates" });
+    expect(
+      within(column("permit_applied")).getByRole("link", { name: "PC-2026-0007" }),
+    ).toBeVisible();
+    expect(screen.queryByRole("button", { name: /^Move / })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { placementHref } from "@/shared/paths.ts";
+import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import { PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
 import { DueChip } from "./due-chip.tsx";
 import { StageMenu } from "./stage-menu.tsx";
@@ -14,6 +15,7 @@ import { StageMenu } from "./stage-menu.tsx";
 const BOARD_STAGES = MAIN_PATH.filter((stage) => stage !== "closed");
 
 function CaseCard({ summary }: { summary: PlacementSummary }) {
+  const can = useStaffCan();
   return (
     <Card
       component="li"
@@ -29,7 +31,7 @@ function CaseCard({ summary }: { summary: PlacementSummary }) {
         >
           {summary.reference}
         </Link>
-        <StageMenu summary={summary} />
+        {can("cases.move") && <StageMenu summary={summary} />}
       </Box>
       <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
         <Box component="span" sx={{ color: "text.secondary" }}>

@@ -18,6 +18,7 @@ import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
+import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import { SUPPLIER_TEXTS as TEXTS } from "../texts.ts";
 
 export type SupplierActions = {
@@ -59,7 +60,9 @@ function Actions({
   onToggleActive,
   onDelete,
 }: SupplierActions & { supplier: Supplier }) {
+  const can = useStaffCan();
   const hasHelpers = supplier.maidsCount > 0;
+  if (!can("suppliers.edit")) return null;
   const deleteButton = (
     <IconButton
       aria-label={TEXTS.delete(supplier.companyName)}

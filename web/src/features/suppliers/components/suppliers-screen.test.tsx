@@ -2,6 +2,7 @@ import { type Supplier, supplierSchema } from "@maids/contract/suppliers.ts";
 import { screen, waitFor, waitForElementToBeRemoved, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { StaffRoleContext } from "@/shared/session/use-staff-can.ts";
 import { jsonResponse, requestsTo, type StubbedRequest, stubApi } from "@/testing/fetch-stub.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { setViewportWidth } from "@/testing/viewport.ts";
@@ -234,5 +235,22 @@ describe("SuppliersScreen", () => {
 
     expect(await screen.findByText("1 helper")).toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+});
+
+describe("SuppliersScreen for a case officer", () => {
+  it("lists the suppliers without the owner's and administrators' changes", async () => {
+    setViewportWidth(1280);
+    stubApi({ "GET /api/admin/suppliers": () => jsonResponse([buildSupplier()]) });
+    renderWithProviders(
+      <StaffRoleContext value="ea_personnel">
+        <SuppliersScreen />
+      </StaffRoleContext>,
+    );
+
+    expect(await screen.findByText("1 supplier", { exact: false })).toBeInTheDocument();
+    expect(within(row("Manila Care")).getByText("Ma. Cristina Reyes")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Add/ })).toBeNull();
+    expect(within(row("Manila Care")).queryAllByRole("button")).toEqual([]);
   });
 });

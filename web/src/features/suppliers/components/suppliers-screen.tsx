@@ -14,6 +14,7 @@ import { SearchField } from "@/shared/components/search-field.tsx";
 import { serverMessage } from "@/shared/forms/apply-server-errors.ts";
 import { NoticeSnackbar } from "@/shared/notice/notice-snackbar.tsx";
 import { useNotice } from "@/shared/notice/use-notice.ts";
+import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import { SEARCH_DEBOUNCE_MS } from "@/shared/ui-limits.ts";
 import { useDebouncedValue } from "@/shared/use-debounced-value.ts";
 import { useDeleteSupplier } from "../api/delete-supplier.ts";
@@ -56,6 +57,7 @@ export function SuppliersScreen() {
   const save = useSaveSupplier();
   const remove = useDeleteSupplier();
   const notice = useNotice();
+  const can = useStaffCan();
   const [form, setForm] = useState<FormState>({ open: false, supplier: null });
   const [toDelete, setToDelete] = useState<Supplier | null>(null);
   const searching = search.trim() !== settled.trim() || suppliers.isFetching;
@@ -99,13 +101,15 @@ export function SuppliersScreen() {
             : TEXTS.intro
         }
         action={
-          <Button
-            variant="contained"
-            startIcon={<AddRounded />}
-            onClick={() => setForm({ open: true, supplier: null })}
-          >
-            {TEXTS.add}
-          </Button>
+          can("suppliers.edit") && (
+            <Button
+              variant="contained"
+              startIcon={<AddRounded />}
+              onClick={() => setForm({ open: true, supplier: null })}
+            >
+              {TEXTS.add}
+            </Button>
+          )
         }
       />
       <Box sx={{ display: "flex", mb: 2.5 }}>
