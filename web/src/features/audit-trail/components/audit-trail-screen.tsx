@@ -36,6 +36,13 @@ const FILTER_KEYS = ["recordType", "recordId", "actorId", "from", "to", "page"] 
 
 const recordLabel = (type: string) => AUDIT_RECORD_LABELS[type as AuditRecordType] ?? type;
 const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;
+/** A field's name in words: `eaRegistrationNumber` reads "EA registration number". */
+export function fieldWords(field: string): string {
+  const words = field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.replace(/^ea\b/, "EA");
+}
+const changedFields = (entry: AuditEntry) => entry.changed.map(fieldWords).join(", ");
+
 const recordName = (entry: AuditEntry) =>
   entry.recordName || (entry.recordId === null ? "" : `#${entry.recordId} ${TEXTS.deleted}`);
 
@@ -136,7 +143,7 @@ function EntryTable({ entries }: { entries: AuditEntry[] }) {
                 </Typography>{" "}
                 {recordName(entry)}
               </TableCell>
-              <TableCell sx={{ color: "text.secondary" }}>{entry.changed.join(", ")}</TableCell>
+              <TableCell sx={{ color: "text.secondary" }}>{changedFields(entry)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -165,7 +172,7 @@ function EntryCards({ entries }: { entries: AuditEntry[] }) {
               </Typography>
               {entry.changed.length > 0 && (
                 <Typography variant="body2" sx={{ color: "text.secondary" }}>
-                  {TEXTS.columns.fields}: {entry.changed.join(", ")}
+                  {TEXTS.columns.fields}: {changedFields(entry)}
                 </Typography>
               )}
             </CardContent>
