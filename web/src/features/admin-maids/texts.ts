@@ -74,6 +74,7 @@ export const FORM_TEXTS = {
   editTitle: "Edit Maid",
   maidId: (id: number) => `Maid ID: ${id}`,
   loadingMaid: "Loading helper",
+  auditTrail: "Audit trail of this helper",
   loadMaidFailed: "We could not load this helper.",
   changedMeanwhileIn: (tabs: string[]) =>
     tabs.length > 0 ? `Changed meanwhile: ${tabs.join(", ")}.` : "",

@@ -62,6 +62,9 @@ describe("EditMaidDialog", { timeout: 15_000 }, () => {
     const dialog = screen.getByRole("dialog", { name: "Edit Maid" });
     expect(within(dialog).getByRole("progressbar", { name: "Loading helper" })).toBeInTheDocument();
     expect(within(dialog).getByText("Maid ID: 12")).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole("link", { name: "Audit trail of this helper" }),
+    ).toHaveAttribute("href", "/admin/audit?recordType=maid&recordId=12");
     load.answer(jsonResponse(maid));
 
     await loaded();

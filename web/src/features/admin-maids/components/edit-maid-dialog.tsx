@@ -1,5 +1,10 @@
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Link from "@mui/material/Link";
 import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { auditTrailHref } from "@/shared/paths.ts";
+import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import { useAdminMaid } from "../api/get-admin-maid.ts";
 import { type UpdateMaidMutation, useUpdateMaid } from "../api/update-maid.ts";
 import { FORM_TEXTS } from "../texts.ts";
@@ -38,6 +43,7 @@ function EditMaidContent({ id, ...rest }: ContentProps) {
 /** 'Edit Maid' with the maid ID and the biodata PDF; it keeps showing the helper while it closes. */
 export function EditMaidDialog({ maidId, onClose, onSaved }: EditMaidDialogProps) {
   const update = useUpdateMaid();
+  const can = useStaffCan();
   const [shownId, setShownId] = useState(maidId);
   if (maidId !== null && maidId !== shownId) setShownId(maidId);
 
@@ -47,7 +53,16 @@ export function EditMaidDialog({ maidId, onClose, onSaved }: EditMaidDialogProps
       title={FORM_TEXTS.editTitle}
       subtitle={shownId === null ? undefined : FORM_TEXTS.maidId(shownId)}
       headerAction={
-        shownId === null ? undefined : <BiodataPdfButton key={shownId} maidId={shownId} />
+        shownId === null ? undefined : (
+          <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1.5 }}>
+            <BiodataPdfButton key={shownId} maidId={shownId} />
+            {can("audit.view") && (
+              <Link component={RouterLink} to={auditTrailHref("maid", shownId)} variant="body2">
+                {FORM_TEXTS.auditTrail}
+              </Link>
+            )}
+          </Box>
+        )
       }
       busy={update.isPending}
       onClose={onClose}
