@@ -8,7 +8,7 @@ import {
   plantedEmployment,
   withPlantedBiodata,
 } from "./support/biodata.ts";
-import { createMaid, signedInCookie } from "./support/factories.ts";
+import { createMaid, signedInCookie, signedInStaff } from "./support/factories.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { multipartBody } from "./support/photos.ts";
 import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
@@ -126,6 +126,27 @@ describe("biodata PDF: the answer", () => {
     for (const secret of Object.values(ADMIN_ONLY_SECRETS)) expect(text).not.toContain(secret);
     expect(text).not.toContain(BIODATA_LABELS.personal.homeAddress);
     expect(text).not.toContain(BIODATA_LABELS.personal.homeContactNumber);
+  });
+
+  it("gives read-only staff neither her home contacts nor her medical history, on either route", async () => {
+    const id = await createMaid(t.database.db, {
+      name: "Rowena Bautista",
+      ...withPlantedBiodata(),
+    });
+    const { cookie } = await signedInStaff(t.database.db, t.config, "read_only");
+    for (const url of [adminPdf(id), userPdf(id)]) {
+      const { text } = await textOf(await get(url, cookie));
+      expect(text, url).toContain("Rowena Bautista");
+      for (const secret of Object.values(ADMIN_ONLY_SECRETS))
+        expect(text, url).not.toContain(secret);
+      expect(text, url).not.toContain(CUSTOMER_SECRETS.allergies);
+      expect(text, url).toContain(BIODATA_LABELS.medicalHistoryWithheld.text);
+    }
+    // A case officer, who may, gets them on the staff route.
+    const officer = await signedInStaff(t.database.db, t.config, "ea_personnel");
+    const { text } = await textOf(await get(adminPdf(id), officer.cookie));
+    for (const secret of Object.values(ADMIN_ONLY_SECRETS)) expect(text).toContain(secret);
+    expect(text).toContain(CUSTOMER_SECRETS.allergies);
   });
 
   it("renders a helper with every optional field empty and no photo", async () => {
