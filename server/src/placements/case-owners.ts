@@ -6,21 +6,30 @@
 import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
 import { findUserById } from "../users/user-repository.ts";
-import { insertEvent, lockOpenCasesOf, updateCase } from "./placement-repository.ts";
+import { insertEvent, updateCase } from "./placement-repository.ts";
 
 interface Person {
   id: number;
   name: string;
 }
 
-/** The timeline's words for a passed case: "From Faizal Rahman to Jolene Ong. He left." */
-function ownerChangeNote(from: string, to: string, reason: string): string {
-  const passed = `From ${from} to ${to}.`;
-  return reason.trim() ? `${passed} ${reason.trim()}` : passed;
+interface Passing {
+  from: string;
+  to: Person;
+  actorUserId: number;
+  reason: string;
 }
 
-async function nameOf(tx: Db, userId: number): Promise<string> {
-  return (await findUserById(tx, userId))?.name ?? "a former staff member";
+/** The timeline entry of a case passing: "From Faizal Rahman to Jolene Ong. He left." */
+function insertOwnerEvent(tx: Db, caseId: number, { from, to, actorUserId, reason }: Passing) {
+  const passed = `From ${from} to ${to.name}.`;
+  return insertEvent(tx, {
+    caseId,
+    type: "owner",
+    happenedOn: singaporeToday(),
+    actorUserId,
+    note: reason.trim() ? `${passed} ${reason.trim()}` : passed,
+  });
 }
 
 /**
@@ -30,34 +39,23 @@ async function nameOf(tx: Db, userId: number): Promise<string> {
 export async function recordOwnerChange(
   tx: Db,
   placement: { id: number; ownerId: number },
-  to: Person,
-  actorUserId: number,
-  reason: string,
+  passing: Omit<Passing, "from">,
 ): Promise<void> {
-  await insertEvent(tx, {
-    caseId: placement.id,
-    type: "owner",
-    happenedOn: singaporeToday(),
-    actorUserId,
-    note: ownerChangeNote(await nameOf(tx, placement.ownerId), to.name, reason),
-  });
+  const from = (await findUserById(tx, placement.ownerId))?.name ?? "a former staff member";
+  await insertOwnerEvent(tx, placement.id, { ...passing, from });
 }
 
 /**
- * Passes every open case of `fromId` to `to`, each locked, re-owned and noted, in the caller's
- * transaction; answers the cases' ids.
+ * Passes the cases of `from`, locked by the caller, to `to`, each re-owned and noted, in the
+ * caller's transaction.
  */
-export async function passOpenCases(
+export async function passCases(
   tx: Db,
-  fromId: number,
-  to: Person,
-  actorUserId: number,
-  reason: string,
-): Promise<number[]> {
-  const open = await lockOpenCasesOf(tx, fromId);
-  for (const placement of open) {
-    await recordOwnerChange(tx, placement, to, actorUserId, reason);
-    await updateCase(tx, placement.id, { ownerId: to.id });
+  cases: readonly { id: number }[],
+  passing: Omit<Passing, "from"> & { from: Person },
+): Promise<void> {
+  for (const placement of cases) {
+    await insertOwnerEvent(tx, placement.id, { ...passing, from: passing.from.name });
+    await updateCase(tx, placement.id, { ownerId: passing.to.id });
   }
-  return open.map((placement) => placement.id);
 }

@@ -560,7 +560,7 @@ export async function helperHasCases(db: Db, maidId: number): Promise<boolean> {
 /** The cases a staff member owns that have not ended, locked until the transaction ends. */
 export function lockOpenCasesOf(tx: Db, ownerId: number) {
   return tx
-    .select({ id: placementCases.id, ownerId: placementCases.ownerId })
+    .select({ id: placementCases.id })
     .from(placementCases)
     .where(openCasesOf(ownerId))
     .orderBy(asc(placementCases.id))

@@ -442,7 +442,7 @@ export function placementService(db: Db, options: PlacementOptions) {
       await db.transaction(async (tx) => {
         const locked = await lockForChange(tx, id, input.version);
         if (newOwner && newOwner.id !== locked.ownerId) {
-          await recordOwnerChange(tx, locked, newOwner, actorUserId, "");
+          await recordOwnerChange(tx, locked, { to: newOwner, actorUserId, reason: "" });
         }
         const { version: _version, correctionReason, ...fields } = input;
         const change: PlacementCaseChange = definedOnly(fields);

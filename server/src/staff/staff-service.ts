@@ -19,7 +19,7 @@ import { hashPassword } from "../auth/password.ts";
 import { revokeAllSessions } from "../auth/session-repository.ts";
 import type { Db } from "../db/database.ts";
 import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
-import { passOpenCases } from "../placements/case-owners.ts";
+import { passCases } from "../placements/case-owners.ts";
 import { lockOpenCasesOf } from "../placements/placement-repository.ts";
 import {
   emailTakenByAnother,
@@ -169,26 +169,25 @@ export function staffService(db: Db) {
         if (!member.active) throw new ConflictError(STAFF_MESSAGES.alreadyInactive);
         if (isLastOwner) throw lastOwner();
         const open = await lockOpenCasesOf(tx, id);
-        let movedCases: number[] = [];
         if (open.length > 0) {
           if (reassignTo === undefined) {
             const message = STAFF_MESSAGES.reassignRequired(open.length);
             throw new InvalidError(message, onField("reassignTo", message));
           }
-          const to = await successor(tx, id, reassignTo);
-          movedCases = await passOpenCases(
-            tx,
-            id,
-            to,
+          await passCases(tx, open, {
+            from: member,
+            to: await successor(tx, id, reassignTo),
             actorUserId,
-            `${member.name} no longer works cases at the agency.`,
-          );
+            reason: `${member.name} no longer works cases at the agency.`,
+          });
         }
         await updateStaffMember(tx, id, { deactivatedAt: new Date() });
         await revokeAllSessions(tx, id);
         await audit(tx, actorUserId, "staff.deactivate", id, {
           name: member.name,
-          ...(movedCases.length > 0 ? { casesPassedTo: reassignTo, cases: movedCases } : {}),
+          ...(open.length > 0
+            ? { casesPassedTo: reassignTo, cases: open.map((placement) => placement.id) }
+            : {}),
         });
       });
       return existing(id);
