@@ -8,10 +8,12 @@ export const ACCOUNT_TEXTS = {
   email: "Email",
   accountType: "Account type",
   checkingSession: "Checking your session",
-  phone: "Phone (optional)",
-  phoneHint: "A number the agency may call you on, e.g. 9123 4567",
-  savePhone: "Save",
-  phoneSaved: "Your phone number is saved.",
+  phoneForm: {
+    label: "Phone (optional)",
+    hint: "A number the agency may call you on, e.g. 9123 4567",
+    save: "Save",
+    saved: "Your phone number is saved.",
+  },
   shortcutsTitle: "Continue where you left off",
   shortcuts: {
     myHiring: HIRING_TEXTS.title,

@@ -11,10 +11,11 @@ import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { PhoneForm } from "@/shared/forms/phone-form.tsx";
 import { paths } from "@/shared/paths.ts";
 import { useSignInRequired } from "@/shared/session/use-sign-in-required.ts";
+import { useChangePhone } from "../api/change-phone.ts";
 import { ACCOUNT_TEXTS, ROLE_LABELS } from "../texts.ts";
-import { PhoneForm } from "./phone-form.tsx";
 
 type ProfileViewProps = { title: string; onSignOut: () => void };
 
@@ -52,6 +53,7 @@ function Shortcuts() {
 /** The signed-in user's name, email and account type; anonymous visitors go to /login. */
 export function ProfileView({ title, onSignOut }: ProfileViewProps) {
   const session = useSignInRequired();
+  const changePhone = useChangePhone();
   const user = session.profile?.user;
 
   if (!user) {
@@ -107,7 +109,16 @@ export function ProfileView({ title, onSignOut }: ProfileViewProps) {
             </Box>
           ))}
         </Box>
-        {user.role !== ADMIN_ROLE && <PhoneForm phone={session.profile?.phone ?? ""} />}
+        {user.role !== ADMIN_ROLE && (
+          <Box sx={{ mt: 3 }}>
+            <PhoneForm
+              phone={session.profile?.phone ?? ""}
+              save={changePhone}
+              texts={ACCOUNT_TEXTS.phoneForm}
+              autoComplete="tel"
+            />
+          </Box>
+        )}
         <Shortcuts />
         <Button
           onClick={onSignOut}

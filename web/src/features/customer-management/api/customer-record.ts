@@ -1,4 +1,4 @@
-import { customerContactSchema, type UpdateCustomerBody } from "@maids/contract/admin.ts";
+import { customerContactSchema } from "@maids/contract/admin.ts";
 import { placementListSchema } from "@maids/contract/placements.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
@@ -17,15 +17,15 @@ export function useCustomerCases(customerId: number) {
   });
 }
 
-/** Changes a family's name or phone; the customer list shows the change. */
-export function useUpdateCustomer(customerId: number) {
+/** Changes a family's phone number as typed; the customer list shows the change. */
+export function useUpdateCustomerPhone(customerId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateCustomerBody) =>
+    mutationFn: (phone: string) =>
       apiRequest(`/api/admin/customers/${customerId}`, {
         schema: customerContactSchema,
         method: "PATCH",
-        body,
+        body: { phone },
       }),
     onSuccess: () => refreshQueries(queryClient, queryKeys.adminUsers),
   });

@@ -3,15 +3,13 @@ import { STAGE_LABELS } from "@maids/contract/placement-stages.ts";
 import { formatStaffPhone } from "@maids/contract/staff.ts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { PhoneForm } from "@/shared/forms/phone-form.tsx";
 import { auditTrailHref, placementHref } from "@/shared/paths.ts";
 import { useStaffCan } from "@/shared/session/use-staff-can.ts";
-import { useCustomerCases, useUpdateCustomer } from "../api/customer-record.ts";
+import { useCustomerCases, useUpdateCustomerPhone } from "../api/customer-record.ts";
 import { CUSTOMER_UI_TEXTS as TEXTS } from "../texts.ts";
 import { PanelEmpty } from "./maid-list-item.tsx";
 
@@ -47,39 +45,15 @@ export function CasesPanel({ user }: { user: AdminUser }) {
 /** The family's phone number (staff who may change customers set it) and their audit trail. */
 export function ContactPanel({ user }: { user: AdminUser }) {
   const can = useStaffCan();
-  const update = useUpdateCustomer(user.id);
-  const [phone, setPhone] = useState(formatStaffPhone(user.phone));
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate({ phone });
-  };
+  const update = useUpdateCustomerPhone(user.id);
   return (
     <Box sx={{ display: "grid", gap: 2, maxWidth: 420 }}>
       <Typography>
-        {TEXTS.phoneLabel}: {user.phone ? formatStaffPhone(user.phone) : TEXTS.noPhone}
+        {TEXTS.phoneForm.label}: {user.phone ? formatStaffPhone(user.phone) : TEXTS.noPhone}
       </Typography>
       {can("customers.edit") && (
-        <Box
-          component="form"
-          onSubmit={save}
-          sx={{ display: "flex", gap: 1, alignItems: "flex-start" }}
-        >
-          <TextField
-            size="small"
-            type="tel"
-            label={TEXTS.phoneLabel}
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            error={update.isError}
-            helperText={update.isError ? update.error.message : TEXTS.phoneHint}
-            sx={{ flex: 1 }}
-          />
-          <Button type="submit" variant="outlined" disabled={update.isPending}>
-            {TEXTS.savePhone}
-          </Button>
-        </Box>
+        <PhoneForm phone={user.phone} save={update} texts={TEXTS.phoneForm} size="small" />
       )}
-      {update.isSuccess && <Alert severity="success">{TEXTS.phoneSaved}</Alert>}
       {can("audit.view") && (
         <Link component={RouterLink} to={auditTrailHref("customer", user.id)}>
           {TEXTS.auditTrail}
