@@ -1,8 +1,8 @@
-import { STAFF_ROLE_LABELS, type StaffPermission } from "@maids/contract/staff-roles.ts";
+import { STAFF_ROLE_LABELS, type StaffPermission, staffCan } from "@maids/contract/staff-roles.ts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import { type ReactNode, useContext } from "react";
-import { StaffRoleContext, useStaffCan } from "@/shared/session/use-staff-can.ts";
+import { StaffRoleContext } from "@/shared/session/use-staff-can.ts";
 import { ADMIN_LAYOUT_TEXTS } from "../texts.ts";
 
 /**
@@ -16,9 +16,8 @@ export function PermissionGate({
   permission: StaffPermission;
   children: ReactNode;
 }) {
-  const can = useStaffCan();
   const staffRole = useContext(StaffRoleContext);
-  if (can(permission)) return children;
+  if (staffCan(staffRole, permission)) return children;
   const role = staffRole ? STAFF_ROLE_LABELS[staffRole] : "";
   return (
     <Box sx={{ maxWidth: 720, mx: "auto", mt: 4 }}>
