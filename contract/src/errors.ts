@@ -55,6 +55,10 @@ export const API_ERROR_CODES = [
   "last_owner",
   /** Sign-in with the right password to a staff account the owner deactivated (403). */
   "account_deactivated",
+  /** The family's particulars are asked for before its consent is given, or after it was withdrawn (409). */
+  "consent_required",
+  /** The text agreed to is no longer the one in force: read the current one again (409). */
+  "text_changed",
 ] as const;
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

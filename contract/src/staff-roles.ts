@@ -57,6 +57,14 @@ export const STAFF_PERMISSIONS = [
   /** Add staff, change their roles, EA numbers and emails, deactivate them. */
   "staff.manage",
   "audit.view",
+  /** The family's consent and particulars, identity numbers masked. */
+  "particulars.view",
+  /** Fill in or correct particulars, record consent given on paper or its withdrawal. */
+  "particulars.edit",
+  /** See an identity number in full, for a stated purpose kept in the audit log. */
+  "identity.reveal",
+  /** The agency's own texts and settings: terms, privacy notice, consent text. */
+  "agency.settings",
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -70,7 +78,9 @@ const READING: readonly StaffPermission[] = [
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: EVERYTHING,
-  administrator: EVERYTHING.filter((permission) => permission !== "staff.manage"),
+  administrator: EVERYTHING.filter(
+    (permission) => permission !== "staff.manage" && permission !== "agency.settings",
+  ),
   ea_personnel: [
     ...READING,
     "helpers.view_private",
@@ -81,8 +91,17 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "cases.edit",
     "cases.move",
     "cases.note",
+    "particulars.view",
+    "particulars.edit",
   ],
-  accounts: [...READING, "suppliers.view", "customers.view", "customers.edit", "cases.note"],
+  accounts: [
+    ...READING,
+    "suppliers.view",
+    "customers.view",
+    "customers.edit",
+    "cases.note",
+    "particulars.view",
+  ],
   read_only: READING,
 };
 
@@ -163,4 +182,17 @@ export const ROUTE_PERMISSIONS: Record<string, StaffPermission> = {
   "POST /api/admin/staff/:id/reactivate": "staff.manage",
 
   "GET /api/admin/audit": "audit.view",
+
+  "GET /api/admin/placements/:id/employer-file": "particulars.view",
+  "POST /api/admin/placements/:id/consent": "particulars.edit",
+  "POST /api/admin/placements/:id/consent/withdraw": "particulars.edit",
+  "PUT /api/admin/placements/:id/particulars/employer": "particulars.edit",
+  "PUT /api/admin/placements/:id/particulars/home": "particulars.edit",
+  "PUT /api/admin/placements/:id/particulars/spouse": "particulars.edit",
+  "PUT /api/admin/placements/:id/particulars/household": "particulars.edit",
+  "PUT /api/admin/placements/:id/particulars/sponsor": "particulars.edit",
+  "DELETE /api/admin/placements/:id/particulars/:section": "particulars.edit",
+  "POST /api/admin/placements/:id/particulars/:section/reveal": "identity.reveal",
+
+  "PUT /api/admin/legal-texts/:kind": "agency.settings",
 };

@@ -4,6 +4,7 @@ import { type Database, openDatabase } from "./db/database.ts";
 import { DEMO_ACCOUNTS } from "./demo/demo-accounts.ts";
 import type { DemoPasswordHashes } from "./demo/load-demo-data.ts";
 import { removeLeftImportArchives } from "./helper-intake/helper-import-service.ts";
+import { openIdentityCipher } from "./identity/identity-keys.ts";
 import { type ImageStorage, removeOrphanPhotos } from "./images/image-storage.ts";
 import { createImageStorage, describeImageStorage } from "./images/storage-from-config.ts";
 import { type ProcessLogger, processLogger } from "./process/process-logger.ts";
@@ -29,7 +30,8 @@ export async function prepareDatabase(
   if (config.loadDemoData) {
     const started = Date.now();
     const { loadDemoData } = await import("./demo/load-demo-data.ts");
-    const demo = await loadDemoData(database.db, imageStorage, { hashes: demoHashes });
+    const identity = { cipher: await openIdentityCipher(config), agency: config.agency };
+    const demo = await loadDemoData(database.db, imageStorage, { identity, hashes: demoHashes });
     if (demo.loaded)
       log.info({ helpers: demo.helpers, ms: Date.now() - started }, "demo data loaded");
   }

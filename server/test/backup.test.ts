@@ -1,13 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { copyFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { getTableName, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { createBackup } from "../src/backup/backup.ts";
-import { BackupArchiveError } from "../src/backup/backup-archive.ts";
+import { BackupArchiveError, DATABASE_ENTRY, readArchive } from "../src/backup/backup-archive.ts";
 import { BackupRefusedError } from "../src/backup/database-facts.ts";
+import { findPostgresTool, run } from "../src/backup/postgres-tools.ts";
 import { restoreBackup } from "../src/backup/restore.ts";
 import type { Config } from "../src/config.ts";
 import { type Database, lockDataDir, openDatabase } from "../src/db/database.ts";
@@ -21,7 +23,7 @@ import { HELPER_FORM } from "./support/biodata.ts";
 import { createMaid } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
 import { signInAs } from "./support/requests.ts";
-import { createTestConfig, SAME_ORIGIN } from "./support/test-app.ts";
+import { createTestConfig, demoIdentity, SAME_ORIGIN } from "./support/test-app.ts";
 import { createFreshDatabase, selectRows } from "./support/test-database.ts";
 
 const kind = process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite";
@@ -102,7 +104,7 @@ beforeAll(async () => {
   source = await newSide("source");
   await withDatabase(source, async (database) => {
     await database.migrate();
-    await loadDemoData(database.db, source.storage);
+    await loadDemoData(database.db, source.storage, await demoIdentity(source.config));
     const app = await buildApp({ config: source.config, database, imageStorage: source.storage });
     try {
       // A helper added through the app: her photo through the pipeline, her creation audited.
@@ -308,6 +310,31 @@ describe(`backup and restore (${kind})`, () => {
     },
     60_000,
   );
+
+  it("holds the demo family's particulars, but none of their identity numbers in plain text", async () => {
+    const parts: Buffer[] = [];
+    let major = 0;
+    await readArchive(archive, PLAIN, async (entry, manifest) => {
+      if (entry.name !== DATABASE_ENTRY[kind]) return;
+      major = Number.parseInt(manifest.database.serverVersion, 10);
+      for await (const chunk of entry.chunks) parts.push(chunk);
+    });
+    const dump = Buffer.concat(parts);
+    // What the dump holds as text: the embedded database's pages, or pg_restore's SQL.
+    let text: string;
+    if (kind === "pglite") text = gunzipSync(dump).toString("latin1");
+    else {
+      const file = path.join(source.dataDir, "postgres.dump");
+      await writeFile(file, dump);
+      text = await run(
+        await findPostgresTool("pg_restore", major),
+        ["--data-only", "-f", "-", file],
+        process.env,
+      );
+    }
+    expect(text).toContain("Blk 123 Tampines Street 11");
+    for (const digits of ["8512345", "8323456"]) expect(text).not.toContain(digits);
+  });
 
   it("writes the archive for its owner's eyes only", async () => {
     expect((await stat(archive)).mode & 0o777).toBe(0o600);

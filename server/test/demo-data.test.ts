@@ -15,7 +15,7 @@ import { verifyPassword } from "../src/auth/password.ts";
 import { DEMO_ACCOUNTS, DEMO_STAFF } from "../src/demo/demo-accounts.ts";
 import { loadDemoData } from "../src/demo/load-demo-data.ts";
 import { send, signInAs } from "./support/requests.ts";
-import { useTestApp } from "./support/test-app.ts";
+import { demoIdentity, useTestApp } from "./support/test-app.ts";
 import { selectRows } from "./support/test-database.ts";
 
 const t = useTestApp();
@@ -28,7 +28,7 @@ const countRows = async (table: string) =>
 
 describe("demo data", () => {
   it("loads helpers with portraits and demo accounts once; a second load changes nothing", async () => {
-    const first = await loadDemoData(t.database.db, t.storage);
+    const first = await loadDemoData(t.database.db, t.storage, await demoIdentity(t.config));
     expect(first.loaded).toBe(true);
     expect(first.helpers).toBeGreaterThanOrEqual(60);
 
@@ -43,7 +43,7 @@ describe("demo data", () => {
     expect(counts.employment).toBeGreaterThan(0);
     expect(counts.users).toBe(Object.keys(DEMO_ACCOUNTS).length + DEMO_FAMILY_COUNT);
 
-    const second = await loadDemoData(t.database.db, t.storage);
+    const second = await loadDemoData(t.database.db, t.storage, await demoIdentity(t.config));
     expect(second).toEqual({ loaded: false, helpers: 0 });
     expect({
       maids: await countRows("maids"),
@@ -83,7 +83,7 @@ describe("demo data", () => {
   }, 120_000);
 
   it("creates the demo accounts with their printed passwords and roles", async () => {
-    await loadDemoData(t.database.db, t.storage);
+    await loadDemoData(t.database.db, t.storage, await demoIdentity(t.config));
     const accounts = await selectRows<{
       email: string;
       role: string;
@@ -137,7 +137,7 @@ describe("demo data", () => {
   }, 120_000);
 
   it("opens a dozen placement cases over the stages, with dates overdue and due soon", async () => {
-    await loadDemoData(t.database.db, t.storage);
+    await loadDemoData(t.database.db, t.storage, await demoIdentity(t.config));
     const admin = await signInAs(t.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
     const dashboard = dashboardSchema.parse(
       (await t.app.inject({ url: "/api/admin/dashboard", headers: { cookie: admin } })).json(),

@@ -5,7 +5,7 @@ import { loadDemoData } from "../src/demo/load-demo-data.ts";
 import { signedInCookie } from "./support/factories.ts";
 import { settledImport, uploadImport } from "./support/helper-imports.ts";
 import { send } from "./support/requests.ts";
-import { useTestApp } from "./support/test-app.ts";
+import { demoIdentity, useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
 
@@ -42,7 +42,7 @@ async function imported(cookie: string, content: Buffer, filename: string): Prom
 
 describe("export, then import of the same file", () => {
   it.each(["csv", "xlsx"] as const)("changes nothing (.%s)", async (format) => {
-    await loadDemoData(t.database.db, t.storage);
+    await loadDemoData(t.database.db, t.storage, await demoIdentity(t.config));
     const { cookie } = await signedInCookie(t.database.db, t.config, "admin");
     const before = await everyRecord(cookie);
     const file = await exported(cookie, format);

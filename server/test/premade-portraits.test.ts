@@ -13,7 +13,7 @@ import {
   svgHash,
 } from "../src/demo/premade-portraits.ts";
 import { IMAGE_SIZES, IMAGE_VARIANTS } from "../src/images/image-pipeline.ts";
-import { useTestApp } from "./support/test-app.ts";
+import { demoIdentity, useTestApp } from "./support/test-app.ts";
 import { selectRows } from "./support/test-database.ts";
 
 const t = useTestApp();
@@ -54,7 +54,10 @@ describe("the demo portraits made by the build", () => {
       await writeFile(path.join(folder, files.detail as string), marker);
     }
 
-    await loadDemoData(t.database.db, t.storage, { portraitsFolder: folder });
+    await loadDemoData(t.database.db, t.storage, {
+      ...(await demoIdentity(t.config)),
+      portraitsFolder: folder,
+    });
     const keys = await selectRows<{ photo_key: string }>(
       t.database,
       sql`select photo_key from maids where photo_key is not null`,

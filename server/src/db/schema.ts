@@ -1,3 +1,4 @@
+import { LEGAL_TEXT_KINDS, PARTICULARS_SECTIONS } from "@maids/contract/employer-file.ts";
 import { HELPER_IMPORT_STATUSES } from "@maids/contract/helper-imports.ts";
 import { HOLDING_STAGES, PLACEMENT_STAGES } from "@maids/contract/placement-stages.ts";
 import {
@@ -625,5 +626,83 @@ export const helperImportChanges = pgTable(
     check("helper_import_changes_action_check", inList(table.action, ["created", "updated"])),
     index("helper_import_changes_maid_idx").on(table.maidId),
     index("helper_import_changes_previous_photo_idx").on(table.previousPhotoKey),
+  ],
+);
+
+/**
+ * Every version of the agency's terms, privacy notice and employer consent text, as published;
+ * a version is never changed, so that what someone agreed to can always be read again.
+ */
+export const legalTexts = pgTable(
+  "legal_texts",
+  {
+    kind: text("kind", { enum: LEGAL_TEXT_KINDS }).notNull(),
+    version: integer("version").notNull(),
+    body: text("body").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedByUserId: integer("published_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.version] }),
+    check("legal_texts_kind_check", inList(table.kind, LEGAL_TEXT_KINDS)),
+  ],
+);
+
+/**
+ * The family's written consent to the agency collecting and using its particulars for the
+ * work-permit application and the placement: which text, when, given online or recorded by
+ * staff from paper; withdrawn, never deleted. At most one standing consent per case.
+ */
+export const employerConsents = pgTable(
+  "employer_consents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => placementCases.id, { onDelete: "cascade" }),
+    textVersion: integer("text_version").notNull(),
+    recordedAs: text("recorded_as", { enum: ["online", "paper"] }).notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull().defaultNow(),
+    recordedByUserId: integer("recorded_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnByUserId: integer("withdrawn_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+  },
+  (table) => [
+    index("employer_consents_case_idx").on(table.caseId, table.id),
+    uniqueIndex("employer_consents_one_standing")
+      .on(table.caseId)
+      .where(sql`${table.withdrawnAt} is null`),
+    check("employer_consents_recorded_as_check", sql`${table.recordedAs} in ('online', 'paper')`),
+  ],
+);
+
+/**
+ * The employer's particulars on a case, one row per section (contract/src/employer-file.ts), each
+ * with its own version so that edits of different sections never clash. Identity numbers inside
+ * `data` are sealed (identity/identity-cipher.ts): the table holds none in plain text.
+ */
+export const employerParticulars = pgTable(
+  "employer_particulars",
+  {
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => placementCases.id, { onDelete: "cascade" }),
+    section: text("section", { enum: PARTICULARS_SECTIONS }).notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    version: integer("version").notNull().default(1),
+    updatedAt: updatedAt(),
+    updatedByUserId: integer("updated_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.caseId, table.section] }),
+    check("employer_particulars_section_check", inList(table.section, PARTICULARS_SECTIONS)),
   ],
 );

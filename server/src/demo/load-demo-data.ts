@@ -1,11 +1,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { Agency } from "@maids/contract/agency.ts";
 import { eligibilityWarnings } from "@maids/contract/eligibility.ts";
 import { hashPassword } from "../auth/password.ts";
 import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
+import type { IdentityCipher } from "../identity/identity-cipher.ts";
 import { processPhoto } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { insertMaid, toNewEmployment } from "../maids/maid-repository.ts";
+import { listCustomerCases } from "../placements/placement-repository.ts";
 import { findOrInsertSupplier } from "../suppliers/supplier-repository.ts";
 import { findUserByEmail } from "../users/user-repository.ts";
 import { DEMO_ACCOUNTS, DEMO_STAFF } from "./demo-accounts.ts";
@@ -17,6 +20,7 @@ import {
   lockDemoLoading,
   markDemoDataLoaded,
 } from "./demo-data-repository.ts";
+import { insertDemoEmployerFile } from "./demo-employer-file.ts";
 import { buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
 import { insertDemoPlacements } from "./demo-placements.ts";
 import { DEMO_SUPPLIERS } from "./demo-suppliers.ts";
@@ -55,6 +59,8 @@ export async function hashDemoPasswords(): Promise<DemoPasswordHashes> {
 }
 
 export interface DemoDataOptions {
+  /** Seals the demo family's identity numbers; the agency names the starter consent text. */
+  identity: { cipher: IdentityCipher; agency: Agency };
   /** From `hashDemoPasswords`, when made before the database was opened. */
   hashes?: DemoPasswordHashes;
   /** Where the build put the portraits' files (premade-portraits.ts). */
@@ -68,7 +74,7 @@ export interface DemoDataOptions {
 export async function loadDemoData(
   db: Db,
   storage: ImageStorage,
-  { hashes, portraitsFolder = PREMADE_PORTRAITS }: DemoDataOptions = {},
+  { identity, hashes, portraitsFolder = PREMADE_PORTRAITS }: DemoDataOptions,
 ): Promise<DemoDataResult> {
   if (await isDemoDataLoaded(db)) return { loaded: false, helpers: 0 };
   const helpers = withDemoBiodata(buildDemoHelpers());
@@ -92,13 +98,22 @@ export async function loadDemoData(
       })),
       { ...pick(DEMO_ACCOUNTS.customer), passwordHash: customerHash, role: "customer" },
     ]);
+    const parties = await demoStaffAndCustomer(tx);
     await insertDemoPlacements(tx, {
       // A case past "work permit applied" has passed MOM's rules: its helper must meet them.
       helperIds: helperIds.filter((_, index) => eligibleForFirstPermit(helpers[index])),
-      ...(await demoStaffAndCustomer(tx)),
+      ...parties,
       lockedPasswordHash,
       today: singaporeToday(),
     });
+    const [demoCase] = await listCustomerCases(tx, parties.demoCustomerId);
+    if (demoCase) {
+      await insertDemoEmployerFile(tx, {
+        caseId: demoCase.placement.id,
+        customerId: parties.demoCustomerId,
+        ...identity,
+      });
+    }
     await markDemoDataLoaded(tx);
     return true;
   });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type App, buildApp } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/database.ts";
+import { openIdentityCipher } from "../../src/identity/identity-keys.ts";
 import type { ImageStorage } from "../../src/images/image-storage.ts";
 import { createImageStorage } from "../../src/images/storage-from-config.ts";
 import { getTestDatabase, resetDatabase } from "./test-database.ts";
@@ -79,4 +80,9 @@ export function useTestApp(
     await rm(context.dataDir, { recursive: true, force: true });
   });
   return context;
+}
+
+/** What demo data needs to seal the demo family's identity numbers under `config`. */
+export async function demoIdentity(config: Config) {
+  return { identity: { cipher: await openIdentityCipher(config), agency: config.agency } };
 }
