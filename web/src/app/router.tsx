@@ -88,6 +88,9 @@ export const routes: RouteObject[] = [
           page(paths.myHiring, async () => ({
             Component: (await import("./routes/my-hiring-page.tsx")).MyHiringPage,
           })),
+          page(paths.myParticulars, async () => ({
+            Component: (await import("./routes/my-particulars-page.tsx")).MyParticularsPage,
+          })),
           page(paths.about, async () => ({
             Component: (await import("./routes/about-page.tsx")).AboutPage,
           })),

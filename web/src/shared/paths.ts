@@ -22,6 +22,7 @@ export const paths = {
   userManagement: "/userManagement",
   profile: "/profile",
   myHiring: "/my-hiring",
+  myParticulars: "/my-hiring/:reference/particulars",
   about: "/about",
   services: "/services",
   faqs: "/faqs",
@@ -36,5 +37,9 @@ export const adminForCustomerHref = (userId: number) =>
 /** The audit trail filtered to one record (a helper, a customer, a case). */
 export const auditTrailHref = (recordType: "maid" | "customer" | "placement_case", id: number) =>
   `${paths.adminAudit}?${new URLSearchParams({ recordType, recordId: String(id) })}`;
+
+/** The family's particulars for one of its cases. */
+export const myParticularsHref = (reference: string) =>
+  generatePath(paths.myParticulars, { reference });
 
 export const placementHref = (id: number) => generatePath(paths.adminPlacement, { id: String(id) });

@@ -50,6 +50,8 @@ export const queryKeys = {
   placement: (id: number) => ["admin", "placements", "case", id] as const,
   /** The signed-in customer's own placements (GET /api/user/hiring). */
   myHiring: ["hiring", "mine"],
+  /** A case's file (consent and particulars): the family's by reference, staff's by case id. */
+  employerFile: (caseKey: string | number) => ["employer-file", caseKey] as const,
 } as const;
 
 type QueryKey = readonly unknown[];

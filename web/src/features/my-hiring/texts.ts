@@ -13,4 +13,5 @@ export const MY_HIRING_TEXTS = {
   done: "Done",
   notYet: "Not yet",
   noDates: "No dates yet.",
+  particulars: "Your particulars for the work permit",
 } as const;

@@ -1,5 +1,6 @@
 import { whatsappUrl } from "@maids/contract/agency.ts";
 import { type CustomerHiring, HIRING_TEXTS } from "@maids/contract/placements.ts";
+import AssignmentIndRounded from "@mui/icons-material/AssignmentIndRounded";
 import CheckCircleRounded from "@mui/icons-material/CheckCircleRounded";
 import HandshakeRounded from "@mui/icons-material/HandshakeRounded";
 import RadioButtonUncheckedRounded from "@mui/icons-material/RadioButtonUncheckedRounded";
@@ -18,7 +19,7 @@ import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 import { formatDate } from "@/shared/format.ts";
-import { maidHref, paths } from "@/shared/paths.ts";
+import { maidHref, myParticularsHref, paths } from "@/shared/paths.ts";
 import { useSignInRequired } from "@/shared/session/use-sign-in-required.ts";
 import { useMyHiring } from "../api/get-hiring.ts";
 import { MY_HIRING_TEXTS as TEXTS } from "../texts.ts";
@@ -152,7 +153,15 @@ function HiringCard({ hiring }: { hiring: Hiring }) {
         <Steps hiring={hiring} headingId={`${id}-steps`} />
         <DatesToNote hiring={hiring} headingId={`${id}-dates`} />
       </Box>
-      <Box>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
+        <Button
+          component={RouterLink}
+          to={myParticularsHref(hiring.reference)}
+          variant="outlined"
+          startIcon={<AssignmentIndRounded />}
+        >
+          {TEXTS.particulars}
+        </Button>
         <Button
           variant="contained"
           color="success"

@@ -88,7 +88,13 @@ function Panel({ children }: { children: React.ReactNode }) {
   return <Card sx={{ p: { xs: 2, sm: 3 }, display: "grid", gap: 3 }}>{children}</Card>;
 }
 
-function CaseBody({ placement }: { placement: PlacementCase }) {
+function CaseBody({
+  placement,
+  familyFile,
+}: {
+  placement: PlacementCase;
+  familyFile: React.ReactNode;
+}) {
   const can = useStaffCan();
   // What a role may not change shows as it would on an ended case: read, not edited.
   const locked = isEnded(placement.stage) || !can("cases.edit");
@@ -139,6 +145,12 @@ function CaseBody({ placement }: { placement: PlacementCase }) {
           <FactsForm placement={placement} locked={locked} />
         </Panel>
         <Panel>
+          {familyFile && (
+            <>
+              {familyFile}
+              <Divider />
+            </>
+          )}
           <CaseTimeline placement={placement} />
           <Divider />
           <CaseCandidates placement={placement} locked={locked} />
@@ -148,8 +160,17 @@ function CaseBody({ placement }: { placement: PlacementCase }) {
   );
 }
 
-/** One placement case for staff (docs/product.md#placements). */
-export function PlacementCaseScreen({ id }: { id: number }) {
+/**
+ * One placement case for staff (docs/product.md#placements); `familyFile`, the family's consent
+ * and particulars, comes from the feature that keeps them.
+ */
+export function PlacementCaseScreen({
+  id,
+  familyFile = null,
+}: {
+  id: number;
+  familyFile?: React.ReactNode;
+}) {
   const placement = usePlacement(id);
   let content: React.ReactNode;
   if (placement.isPending) {
@@ -167,7 +188,7 @@ export function PlacementCaseScreen({ id }: { id: number }) {
       />
     );
   } else {
-    content = <CaseBody placement={placement.data} />;
+    content = <CaseBody placement={placement.data} familyFile={familyFile} />;
   }
   return <Box sx={{ maxWidth: 1200, mx: "auto" }}>{content}</Box>;
 }
