@@ -62,9 +62,11 @@ export function ConsentRequest({ base, file }: { base: FileBase; file: EmployerF
 export function ConsentStatus({
   base,
   consent,
+  mayWithdraw = true,
 }: {
   base: FileBase;
   consent: NonNullable<EmployerFile["consent"]>;
+  mayWithdraw?: boolean;
 }) {
   const withdraw = useWithdrawConsent(base);
   const [asking, setAsking] = useState(false);
@@ -76,7 +78,7 @@ export function ConsentStatus({
         {TEXTS.consentGiven(formatDateTime(consent.givenAt), how)}{" "}
         {TEXTS.consentVersion(consent.textVersion)}.
       </Typography>
-      {consent.withdrawnAt === null && (
+      {mayWithdraw && consent.withdrawnAt === null && (
         <Button size="small" color="inherit" onClick={() => setAsking(true)}>
           {TEXTS.withdraw}
         </Button>

@@ -193,7 +193,7 @@ export function StaffFamilyFile({ caseId }: { caseId: number }) {
     const mayEdit = can("particulars.edit");
     content = (
       <Box sx={{ display: "grid", gap: 2 }}>
-        {data.consent && <ConsentStatus base={base} consent={data.consent} />}
+        {data.consent && <ConsentStatus base={base} consent={data.consent} mayWithdraw={mayEdit} />}
         {!data.editable && mayEdit && <ConsentRequest base={base} file={data} />}
         {!data.consent && !mayEdit && <Alert severity="info">{TEXTS.noConsent}</Alert>}
         <FileSummary file={data} />

@@ -67,6 +67,9 @@ describe("MyHiringView", () => {
       "href",
       `https://wa.me/6591234567?text=${encodeURIComponent(HIRING_TEXTS.whatsappText("PC-2026-0007"))}`,
     );
+    expect(
+      inCard.getByRole("link", { name: "Your particulars for the work permit" }),
+    ).toHaveAttribute("href", "/my-hiring/PC-2026-0007/particulars");
     // Staff words never reach a family.
     expect(screen.queryByText(STAGE_LABELS.permit_applied)).not.toBeInTheDocument();
   });
