@@ -30,6 +30,7 @@ describe("migrations", () => {
       "helper_import_changes",
       "helper_imports",
       "interview_requests",
+      "legal_acceptances",
       "legal_texts",
       "maid_details",
       "maids",

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { RATE_RULES } from "../src/auth/rate-limit.ts";
-import { users } from "../src/db/schema.ts";
+import { legalAcceptances, users } from "../src/db/schema.ts";
 import { TEST_PASSWORD_HASH_COST } from "./support/cheap-password-hashes.ts";
-import { createAccount, exhaustRateLimit } from "./support/factories.ts";
+import { createAccount, exhaustRateLimit, signedInStaff } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
 
@@ -115,5 +115,65 @@ describe("POST /api/auth/signup", () => {
     const response = await send(t.app, "POST", "/api/auth/signup", { body: valid });
     expect(response.statusCode).toBe(429);
     expect(await allUsers()).toEqual([]);
+  });
+});
+
+describe("the terms and privacy notice accepted at sign-up", () => {
+  const acceptances = () => t.database.db.select().from(legalAcceptances);
+
+  it("records the versions in force when the account was made, and the next ones for later accounts", async () => {
+    await send(t.app, "POST", "/api/auth/signup", { body: valid });
+    const [user] = await allUsers();
+    expect(
+      (await acceptances()).map(({ userId, kind, version }) => ({ userId, kind, version })),
+    ).toEqual(
+      expect.arrayContaining([
+        { userId: user?.id, kind: "terms", version: 1 },
+        { userId: user?.id, kind: "privacy", version: 1 },
+      ]),
+    );
+    const terms = await t.app.inject({ url: "/api/legal/terms" });
+    expect(terms.json()).toMatchObject({ kind: "terms", version: 1 });
+    expect(terms.json().body).toContain(t.config.agency.licenceNumber);
+
+    const { cookie } = await signedInStaff(t.database.db, t.config, "owner");
+    const published = await send(t.app, "PUT", "/api/admin/legal-texts/terms", {
+      cookie,
+      body: { body: "The agency's own terms, as its lawyer wrote them.", basedOnVersion: 1 },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    await send(t.app, "POST", "/api/auth/signup", { body: { ...valid, email: "ana@example.com" } });
+    const ana = (await allUsers()).find((row) => row.email === "ana@example.com");
+    const hers = (await acceptances()).filter((row) => row.userId === ana?.id);
+    expect(hers.map(({ kind, version }) => `${kind} ${version}`).sort()).toEqual([
+      "privacy 1",
+      "terms 2",
+    ]);
+    // What the first family accepted stays readable as it was.
+    const first = await t.app.inject({ url: "/api/legal/terms?version=1" });
+    expect(first.json().body).toBe(terms.json().body);
+  });
+
+  it("lets only the owner publish a text, refuses an empty one, and keeps none for an existing email", async () => {
+    for (const role of ["administrator", "ea_personnel", "read_only"] as const) {
+      const { cookie } = await signedInStaff(t.database.db, t.config, role);
+      const refused = await send(t.app, "PUT", "/api/admin/legal-texts/privacy", {
+        cookie,
+        body: { body: "A privacy notice nobody approved.", basedOnVersion: 1 },
+      });
+      expect(refused.statusCode, role).toBe(403);
+    }
+    const { cookie } = await signedInStaff(t.database.db, t.config, "owner");
+    const empty = await send(t.app, "PUT", "/api/admin/legal-texts/privacy", {
+      cookie,
+      body: { body: "   ", basedOnVersion: 1 },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect((await t.app.inject({ url: "/api/legal/unknown" })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: "/api/legal/privacy?version=9" })).statusCode).toBe(404);
+
+    await createAccount(t.database.db, { email: valid.email });
+    await send(t.app, "POST", "/api/auth/signup", { body: valid });
+    expect(await acceptances()).toEqual([]);
   });
 });

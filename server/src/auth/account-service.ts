@@ -9,6 +9,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import type { UserRole } from "../db/schema.ts";
 import { DomainError, InvalidError } from "../domain-errors.ts";
+import { legalTextService } from "../legal/legal-text-service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { existingAccountMail, passwordChangedMail, passwordResetMail } from "../mail/templates.ts";
 import {
@@ -54,7 +55,7 @@ function refuseWeakPassword(password: string, field: string): void {
 
 export interface AccountDependencies {
   mailer: Mailer;
-  config: Pick<Config, "publicUrl" | "session">;
+  config: Pick<Config, "publicUrl" | "session" | "agency">;
 }
 
 /** The reset link is unknown, used up or expired: the client shows its invalid-link screen. */
@@ -66,6 +67,7 @@ const invalidResetLink = () =>
  * Answers never tell whether an email has an account (ADR 0010): the owner hears by mail.
  */
 export function accountService(db: Db, { mailer, config }: AccountDependencies) {
+  const legal = legalTextService(db, config.agency);
   /** Checks a password in the same time whether or not the account exists. */
   async function authenticate(email: string, password: string): Promise<UserRow | null> {
     const user = await findUserByEmail(db, email);
@@ -119,11 +121,13 @@ export function accountService(db: Db, { mailer, config }: AccountDependencies) 
       phone: string;
     }): Promise<boolean> {
       const { password, ...fields } = account;
-      const created = await insertUser(db, {
-        ...fields,
-        passwordHash: await hashPassword(password),
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const created = await insertUser(tx, { ...fields, passwordHash });
+        // Sign-up's terms box covers the terms and the privacy notice in force now.
+        if (created) await legal.acceptInForce(created.id, ["terms", "privacy"], tx);
+        return created !== null;
       });
-      return created !== null;
     },
 
     /** Tells the owner of an account that someone tried to sign up with its email. */

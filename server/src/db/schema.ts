@@ -16,6 +16,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -647,6 +648,27 @@ export const legalTexts = pgTable(
   (table) => [
     primaryKey({ columns: [table.kind, table.version] }),
     check("legal_texts_kind_check", inList(table.kind, LEGAL_TEXT_KINDS)),
+  ],
+);
+
+/** Which versions of the terms and privacy notice an account accepted, and when (at sign-up). */
+export const legalAcceptances = pgTable(
+  "legal_acceptances",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: LEGAL_TEXT_KINDS }).notNull(),
+    version: integer("version").notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind, table.version] }),
+    foreignKey({
+      name: "legal_acceptances_text_fk",
+      columns: [table.kind, table.version],
+      foreignColumns: [legalTexts.kind, legalTexts.version],
+    }).onDelete("restrict"),
   ],
 );
 

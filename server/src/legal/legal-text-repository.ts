@@ -1,7 +1,7 @@
 import type { LegalTextKind } from "@maids/contract/employer-file.ts";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { legalTexts } from "../db/schema.ts";
+import { legalAcceptances, legalTexts } from "../db/schema.ts";
 
 export type LegalTextRow = typeof legalTexts.$inferSelect;
 
@@ -38,4 +38,27 @@ export async function insertLegalText(
     .onConflictDoNothing()
     .returning();
   return row ?? null;
+}
+
+export async function insertAcceptances(
+  db: Db,
+  userId: number,
+  texts: { kind: LegalTextKind; version: number }[],
+) {
+  await db
+    .insert(legalAcceptances)
+    .values(texts.map((text) => ({ userId, ...text })))
+    .onConflictDoNothing();
+}
+
+export function listAcceptances(db: Db, userId: number) {
+  return db
+    .select({
+      kind: legalAcceptances.kind,
+      version: legalAcceptances.version,
+      acceptedAt: legalAcceptances.acceptedAt,
+    })
+    .from(legalAcceptances)
+    .where(eq(legalAcceptances.userId, userId))
+    .orderBy(legalAcceptances.acceptedAt);
 }

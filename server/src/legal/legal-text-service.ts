@@ -6,8 +6,10 @@ import { ConflictError, NotFoundError } from "../domain-errors.ts";
 import {
   findLatestLegalText,
   findLegalText,
+  insertAcceptances,
   insertLegalText,
   type LegalTextRow,
+  listAcceptances,
 } from "./legal-text-repository.ts";
 import { starterText } from "./starter-texts.ts";
 
@@ -42,6 +44,19 @@ export function legalTextService(db: Db, agency: Agency) {
   return {
     async current(kind: LegalTextKind): Promise<LegalText> {
       return toLegalText(await latestRow(kind));
+    },
+
+    /** Records that `userId` accepted the versions of `kinds` in force now (at sign-up). */
+    async acceptInForce(userId: number, kinds: LegalTextKind[], tx: Db = db) {
+      const texts = [];
+      for (const kind of kinds) texts.push(await latestRow(kind, tx));
+      await insertAcceptances(tx, userId, texts);
+    },
+
+    /** What an account accepted, oldest first. */
+    async acceptancesOf(userId: number) {
+      const rows = await listAcceptances(db, userId);
+      return rows.map((row) => ({ ...row, acceptedAt: row.acceptedAt.toISOString() }));
     },
 
     async version(kind: LegalTextKind, version: number): Promise<LegalText> {

@@ -103,6 +103,12 @@ export const routes: RouteObject[] = [
           page(paths.contact, async () => ({
             Component: (await import("./routes/contact-page.tsx")).ContactPage,
           })),
+          page(paths.terms, async () => ({
+            Component: (await import("./routes/legal-pages.tsx")).TermsPage,
+          })),
+          page(paths.privacy, async () => ({
+            Component: (await import("./routes/legal-pages.tsx")).PrivacyPage,
+          })),
           page("*", async () => ({
             Component: (await import("./routes/not-found-page.tsx")).NotFoundPage,
           })),

@@ -27,6 +27,8 @@ export const paths = {
   services: "/services",
   faqs: "/faqs",
   contact: "/contact",
+  terms: "/terms",
+  privacy: "/privacy",
 } as const;
 
 export const maidHref = (id: number) => generatePath(paths.maid, { id: String(id) });

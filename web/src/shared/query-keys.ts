@@ -50,6 +50,8 @@ export const queryKeys = {
   placement: (id: number) => ["admin", "placements", "case", id] as const,
   /** The signed-in customer's own placements (GET /api/user/hiring). */
   myHiring: ["hiring", "mine"],
+  /** The agency's terms, privacy notice or consent text in force. */
+  legalText: (kind: string) => ["legal-text", kind] as const,
   /** A case's file (consent and particulars): the family's by reference, staff's by case id. */
   employerFile: (caseKey: string | number) => ["employer-file", caseKey] as const,
 } as const;

@@ -13,6 +13,8 @@ export const SITE_TEXTS = {
   services: "Our services",
   faqs: "FAQs",
   contact: "Contact us",
+  terms: "Terms of use",
+  privacy: "Privacy notice",
   retry: "Retry",
   rightsReserved: "All rights reserved.",
   footerContact: "Contact",

@@ -2,4 +2,9 @@
 export const SIGNUP_EXTRA_TEXTS = {
   phoneLabel: "Phone (optional)",
   phoneHint: "A number the agency may call you on, e.g. 9123 4567",
+  readThe: "Read the ",
+  terms: "terms of use",
+  and: " and the ",
+  privacy: "privacy notice",
+  newTab: " (each opens in a new tab).",
 } as const;

@@ -1,5 +1,17 @@
 /** Texts of the about, services, FAQ and contact pages beyond contract/src/messages.ts. */
 export const INFO_PAGE_TEXTS = {
+  legal: {
+    overline: "The agency's texts",
+    termsDescription: "The terms of using this website and the agency's services through it.",
+    privacyDescription:
+      "What personal data the agency collects, why, for how long, and how to see, correct or delete it (PDPA).",
+    termsIntro: "What you agree to when you make an account.",
+    privacyIntro:
+      "What we collect, why, how long we keep it, and how to ask to see, correct or delete it.",
+    version: (version: number, day: string) => `Version ${version}, in force since ${day}.`,
+    loading: "Loading the text",
+    failed: "Could not load this text.",
+  },
   faq: {
     description:
       "Answers for Singapore employers: agency fees, helpers' salaries and rest days, the $5,000 security bond, who can hire a helper and how long hiring from overseas takes.",

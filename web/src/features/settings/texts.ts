@@ -13,6 +13,20 @@ export const SETTINGS_TEXTS = {
     openingHours: "Opening hours",
     loadFailed: "The agency's details could not be loaded.",
   },
+  legal: {
+    title: "Terms, privacy notice and consent",
+    hint: "What families agree to at sign-up and before giving their particulars. Publishing makes a new version; every earlier one stays on record with who accepted it. Starting texts are for your own legal review.",
+    labels: {
+      terms: "Terms of use",
+      privacy: "Privacy notice",
+      employer_consent: "Employer consent",
+    },
+    inForce: (version: number, when: string) => `Version ${version} in force, published ${when}.`,
+    published: (version: number) => `Version ${version} published.`,
+    format: "Plain text: a line starting with ## is a heading, a blank line starts a paragraph.",
+    publish: "Publish new version",
+    loadFailed: "This text could not be loaded.",
+  },
   staff: {
     title: "Staff",
     hint: "Staff sign in at /system-access; their role decides what they may do, and those with an EA registration number may own placement cases.",

@@ -46,6 +46,8 @@ describe("SiteFooter", () => {
       ["Our services", "/services"],
       ["FAQs", "/faqs"],
       ["Contact us", "/contact"],
+      ["Terms of use", "/terms"],
+      ["Privacy notice", "/privacy"],
     ]);
     expect(
       within(screen.getByRole("navigation", { name: "Explore" })).getByRole("link", {

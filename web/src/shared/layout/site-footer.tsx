@@ -29,6 +29,8 @@ const FOOTER_COLUMNS = [
       { label: SITE_TEXTS.services, to: paths.services },
       { label: SITE_TEXTS.faqs, to: paths.faqs },
       { label: SITE_TEXTS.contact, to: paths.contact },
+      { label: SITE_TEXTS.terms, to: paths.terms },
+      { label: SITE_TEXTS.privacy, to: paths.privacy },
     ],
   },
 ] as const;

@@ -6,13 +6,16 @@ import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormHelperText from "@mui/material/FormHelperText";
 import FormLabel from "@mui/material/FormLabel";
+import Link from "@mui/material/Link";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import { alpha } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { type Control, Controller } from "react-hook-form";
+import { paths } from "@/shared/paths.ts";
 import type { SignupRequest } from "../api/signup.ts";
+import { SIGNUP_EXTRA_TEXTS } from "../texts.ts";
 import type { SignupRole, SignupValues } from "../utils/signup-validation.ts";
 
 const ROLE_OPTIONS = [
@@ -125,6 +128,17 @@ export function TermsCheckbox({ control, disabled }: SignupControl) {
               {fieldState.error.message}
             </FormHelperText>
           )}
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            {SIGNUP_EXTRA_TEXTS.readThe}
+            <Link href={paths.terms} target="_blank" rel="noopener">
+              {SIGNUP_EXTRA_TEXTS.terms}
+            </Link>
+            {SIGNUP_EXTRA_TEXTS.and}
+            <Link href={paths.privacy} target="_blank" rel="noopener">
+              {SIGNUP_EXTRA_TEXTS.privacy}
+            </Link>
+            {SIGNUP_EXTRA_TEXTS.newTab}
+          </Typography>
         </FormControl>
       )}
     />

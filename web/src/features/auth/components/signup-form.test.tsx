@@ -61,6 +61,15 @@ describe("SignupForm", () => {
       screen.getByRole("checkbox", { name: "I agree to the terms and conditions" }),
     ).not.toBeChecked();
     expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+    // The texts the box agrees to, each readable without losing what was typed.
+    for (const [name, href] of [
+      ["terms of use", "/terms"],
+      ["privacy notice", "/privacy"],
+    ]) {
+      const link = screen.getByRole("link", { name });
+      expect(link).toHaveAttribute("href", href);
+      expect(link).toHaveAttribute("target", "_blank");
+    }
   });
 
   it("shows every rule at once on submit and clears each message when its field is edited", async () => {

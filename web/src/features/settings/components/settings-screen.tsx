@@ -16,10 +16,12 @@ import { NoticeSnackbar } from "@/shared/notice/notice-snackbar.tsx";
 import { useNotice } from "@/shared/notice/use-notice.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 import { useSession } from "@/shared/session/use-session.ts";
+import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import { useStaffList } from "@/shared/staff/use-staff-list.ts";
 import { useChangeStaffStatus } from "../api/change-staff-status.ts";
 import { SETTINGS_TEXTS as TEXTS } from "../texts.ts";
 import { DeactivateDialog } from "./deactivate-dialog.tsx";
+import { LegalTextsEditor } from "./legal-texts-editor.tsx";
 import { StaffFormDialog } from "./staff-form-dialog.tsx";
 import { StaffList } from "./staff-list.tsx";
 
@@ -116,6 +118,7 @@ export function SettingsScreen() {
   const [leaver, setLeaver] = useState<StaffMember | null>(null);
   const reactivate = useReactivate(notice);
   const { profile } = useSession();
+  const can = useStaffCan();
 
   return (
     <Box component="section" sx={{ maxWidth: 1200, mx: "auto" }}>
@@ -133,6 +136,7 @@ export function SettingsScreen() {
         }
       />
       <AgencyDetails />
+      {can("agency.settings") && <LegalTextsEditor />}
       <Box component="section" aria-labelledby="settings-staff">
         <Box id="settings-staff">
           <SectionTitle
