@@ -117,10 +117,12 @@ export async function buildApp({
     token: config.metricsToken,
     scrape: clusterWorker ? scrapeThroughPrimary(app, metrics) : metrics.text,
   });
+  const legal = legalTextService(database.db, config.agency);
   await app.register(authRoutes, {
     prefix: "/api",
     db: database.db,
     config,
+    acceptTerms: (tx, userId) => legal.acceptInForce(userId, ["terms", "privacy"], tx),
     mailer: sender,
   });
   await app.register(signInCallbackRoutes, { prefix: "/api", db: database.db, config });
@@ -169,7 +171,6 @@ export async function buildApp({
   await app.register(auditRoutes, { prefix: "/api/admin", db: database.db });
   await app.register(placementRoutes, { prefix: "/api/admin", db: database.db, placements });
   await app.register(hiringRoutes, { prefix: "/api/user", db: database.db, placements });
-  const legal = legalTextService(database.db, config.agency);
   await app.register(legalRoutes, { prefix: "/api/legal", legal });
   await app.register(legalAdminRoutes, { prefix: "/api/admin", legal });
   const employerFile = employerFileService(database.db, await openIdentityCipher(config), legal);

@@ -9,7 +9,6 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import type { UserRole } from "../db/schema.ts";
 import { DomainError, InvalidError } from "../domain-errors.ts";
-import { legalTextService } from "../legal/legal-text-service.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { existingAccountMail, passwordChangedMail, passwordResetMail } from "../mail/templates.ts";
 import {
@@ -55,7 +54,9 @@ function refuseWeakPassword(password: string, field: string): void {
 
 export interface AccountDependencies {
   mailer: Mailer;
-  config: Pick<Config, "publicUrl" | "session" | "agency">;
+  config: Pick<Config, "publicUrl" | "session">;
+  /** Records, in the sign-up's transaction, the texts its terms box agreed to (legal/). */
+  acceptTerms: (tx: Db, userId: number) => Promise<void>;
 }
 
 /** The reset link is unknown, used up or expired: the client shows its invalid-link screen. */
@@ -66,8 +67,7 @@ const invalidResetLink = () =>
  * Accounts and sessions: sign-in, sign-up, sign-out, password reset and administrators.
  * Answers never tell whether an email has an account (ADR 0010): the owner hears by mail.
  */
-export function accountService(db: Db, { mailer, config }: AccountDependencies) {
-  const legal = legalTextService(db, config.agency);
+export function accountService(db: Db, { mailer, config, acceptTerms }: AccountDependencies) {
   /** Checks a password in the same time whether or not the account exists. */
   async function authenticate(email: string, password: string): Promise<UserRow | null> {
     const user = await findUserByEmail(db, email);
@@ -125,7 +125,7 @@ export function accountService(db: Db, { mailer, config }: AccountDependencies) 
       return db.transaction(async (tx) => {
         const created = await insertUser(tx, { ...fields, passwordHash });
         // Sign-up's terms box covers the terms and the privacy notice in force now.
-        if (created) await legal.acceptInForce(created.id, ["terms", "privacy"], tx);
+        if (created) await acceptTerms(tx, created.id);
         return created !== null;
       });
     },

@@ -21,7 +21,11 @@ import { errorBody, HttpError } from "../http/error-handler.ts";
 import { OPTIONAL_SESSION } from "../http/openapi.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { requireSignedIn, signedInViewer } from "./access-control.ts";
-import { type AccountService, accountService } from "./account-service.ts";
+import {
+  type AccountDependencies,
+  type AccountService,
+  accountService,
+} from "./account-service.ts";
 import { enforceRateLimits, RATE_RULES, resetMailAllowed } from "./rate-limit.ts";
 import { fromWireRole, userSummary } from "./roles.ts";
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from "./session-cookie.ts";
@@ -32,6 +36,8 @@ export interface AuthDependencies {
   db: Db;
   config: Config;
   mailer: Mailer;
+  /** Records the terms and privacy notice in force as accepted by a new account. */
+  acceptTerms: AccountDependencies["acceptTerms"];
 }
 
 const loginFailureSchema = apiErrorSchema.extend({ success: z.literal(false) });
@@ -75,8 +81,8 @@ async function signIn(
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthDependencies> = async (app, deps) => {
-  const { db, config, mailer } = deps;
-  const accounts = accountService(db, { mailer, config });
+  const { db, config, mailer, acceptTerms } = deps;
+  const accounts = accountService(db, { mailer, config, acceptTerms });
   const tags = ["auth"];
 
   app.post(

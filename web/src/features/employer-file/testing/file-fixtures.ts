@@ -1,6 +1,6 @@
 import { type EmployerFile, employerFileSchema } from "@maids/contract/employer-file.ts";
 
-export const CONSENT_TEXT = {
+const CONSENT_TEXT = {
   kind: "employer_consent",
   version: 3,
   body: "I consent to the agency collecting my particulars.\n\n## Withdrawing\nI may withdraw it.",
