@@ -57,6 +57,20 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "supplier.create": "Added the supplier",
   "supplier.update": "Changed the supplier",
   "supplier.delete": "Deleted the supplier",
+  "consent.give": "Recorded the family's consent",
+  "consent.withdraw": "Recorded the withdrawal of consent",
+  "particulars.update": "Changed the employer's particulars",
+  "particulars.remove": "Removed part of the employer's particulars",
+  "identity.reveal": "Saw an identity number in full",
+  "legal_text.publish": "Published a new version of a legal text",
+  "money_settings.update": "Changed the GST setting",
+  "fee_package.create": "Added a fee package",
+  "fee_package.update": "Changed a fee package",
+  "fees.update": "Changed the case's fees",
+  "fees.package": "Applied a fee package",
+  "money.invoice": "Issued an invoice",
+  "money.receipt": "Recorded a payment",
+  "money.credit_note": "Voided a receipt by a credit note",
 };
 
 export const AUDIT_MESSAGES = {

@@ -63,8 +63,14 @@ export const STAFF_PERMISSIONS = [
   "particulars.edit",
   /** See an identity number in full, for a stated purpose kept in the audit log. */
   "identity.reveal",
-  /** The agency's own texts and settings: terms, privacy notice, consent text. */
+  /** The agency's own texts and settings: terms, privacy notice, consent text, GST, fee packages. */
   "agency.settings",
+  /** A case's fees, invoices, receipts and credit notes, and the fee packages to apply. */
+  "money.view",
+  /** Set a case's fees, apply a package, issue an invoice, record a payment. */
+  "money.record",
+  /** Void a receipt by a credit note. */
+  "money.void",
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -93,6 +99,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "cases.note",
     "particulars.view",
     "particulars.edit",
+    "money.view",
+    "money.record",
   ],
   accounts: [
     ...READING,
@@ -101,6 +109,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "customers.edit",
     "cases.note",
     "particulars.view",
+    "money.view",
+    "money.record",
+    "money.void",
   ],
   read_only: READING,
 };
@@ -195,4 +206,16 @@ export const ROUTE_PERMISSIONS: Record<string, StaffPermission> = {
   "POST /api/admin/placements/:id/particulars/:section/reveal": "identity.reveal",
 
   "PUT /api/admin/legal-texts/:kind": "agency.settings",
+
+  "GET /api/admin/money-settings": "money.view",
+  "PUT /api/admin/money-settings": "agency.settings",
+  "GET /api/admin/fee-packages": "money.view",
+  "POST /api/admin/fee-packages": "agency.settings",
+  "PUT /api/admin/fee-packages/:id": "agency.settings",
+  "GET /api/admin/placements/:id/money": "money.view",
+  "PUT /api/admin/placements/:id/fees": "money.record",
+  "POST /api/admin/placements/:id/fees/package": "money.record",
+  "POST /api/admin/placements/:id/invoices": "money.record",
+  "POST /api/admin/placements/:id/payments": "money.record",
+  "POST /api/admin/placements/:id/credit-notes": "money.void",
 };

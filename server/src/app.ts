@@ -22,6 +22,12 @@ import { viewerPlugin } from "./auth/viewer-plugin.ts";
 import { PDFS_PER_ACCOUNT, perAccountLimit } from "./biodata/account-limit.ts";
 import { createBiodataPdfRenderer } from "./biodata/biodata-pdf-renderer.ts";
 import { biodataRoutes } from "./biodata/biodata-routes.ts";
+import {
+  caseMoneyRoutes,
+  familyMoneyRoutes,
+  moneySettingsRoutes,
+} from "./case-money/case-money-routes.ts";
+import { caseMoneyService } from "./case-money/case-money-service.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -175,6 +181,10 @@ export async function buildApp({
   await app.register(legalAdminRoutes, { prefix: "/api/admin", legal });
   const employerFile = employerFileService(database.db, await openIdentityCipher(config), legal);
   await app.register(familyFileRoutes(), { prefix: "/api/user", employerFile });
+  const money = caseMoneyService(database.db);
+  await app.register(moneySettingsRoutes, { prefix: "/api/admin", money });
+  await app.register(caseMoneyRoutes, { prefix: "/api/admin", money });
+  await app.register(familyMoneyRoutes, { prefix: "/api/user", money });
   await app.register(staffFileRoutes(), { prefix: "/api/admin", employerFile });
   const renderer = createBiodataPdfRenderer(config.biodataPdf);
   app.addHook("onClose", () => renderer.close());

@@ -1,3 +1,4 @@
+import { type FeeLine, MONEY_DOCUMENT_KINDS, PAYMENT_METHODS } from "@maids/contract/case-money.ts";
 import { LEGAL_TEXT_KINDS, PARTICULARS_SECTIONS } from "@maids/contract/employer-file.ts";
 import { HELPER_IMPORT_STATUSES } from "@maids/contract/helper-imports.ts";
 import { HOLDING_STAGES, PLACEMENT_STAGES } from "@maids/contract/placement-stages.ts";
@@ -727,4 +728,106 @@ export const employerParticulars = pgTable(
     primaryKey({ columns: [table.caseId, table.section] }),
     check("employer_particulars_section_check", inList(table.section, PARTICULARS_SECTIONS)),
   ],
+);
+
+/** The agency's money settings, one row: whether it charges GST, at what rate, its number. */
+export const moneySettings = pgTable(
+  "money_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    gstRegistered: boolean("gst_registered").notNull().default(false),
+    gstRateBasisPoints: integer("gst_rate_basis_points").notNull().default(900),
+    gstNumber: text("gst_number").notNull().default(""),
+    updatedAt: updatedAt(),
+    updatedByUserId: integer("updated_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+  },
+  (table) => [check("money_settings_one_row", sql`${table.id} = 1`)],
+);
+
+/** The owner's fee packages, from which a case's fees start (lines as contract `feeLineSchema`). */
+export const feePackages = pgTable(
+  "fee_packages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    lines: jsonb("lines").$type<FeeLine[]>().notNull(),
+    depositCents: integer("deposit_cents").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("fee_packages_name_unique").on(sql`lower(${table.name})`)],
+);
+
+/** A case's services and fees schedule, saved whole against its version. */
+export const caseFees = pgTable("case_fees", {
+  caseId: integer("case_id")
+    .primaryKey()
+    .references(() => placementCases.id, { onDelete: "cascade" }),
+  packageId: integer("package_id").references(() => feePackages.id, { onDelete: "set null" }),
+  lines: jsonb("lines").$type<FeeLine[]>().notNull(),
+  depositCents: integer("deposit_cents").notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: updatedAt(),
+  updatedByUserId: integer("updated_by_user_id").references(() => users.id, {
+    onDelete: "set null",
+  }),
+});
+
+/**
+ * Invoices, receipts and credit notes: numbered per kind and year with no gap (the counter is
+ * taken in the document's own transaction), never changed or deleted (a trigger refuses it); a
+ * receipt given by mistake is voided by a credit note that names it.
+ */
+export const moneyDocuments = pgTable(
+  "money_documents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => placementCases.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: MONEY_DOCUMENT_KINDS }).notNull(),
+    number: text("number").notNull(),
+    year: integer("year").notNull(),
+    sequence: integer("sequence").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    method: text("method", { enum: PAYMENT_METHODS }),
+    reference: text("reference").notNull().default(""),
+    day: date("day", { mode: "string" }).notNull(),
+    note: text("note").notNull().default(""),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    issuedByUserId: integer("issued_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    voidsDocumentId: integer("voids_document_id").references((): AnyPgColumn => moneyDocuments.id, {
+      onDelete: "restrict",
+    }),
+  },
+  (table) => [
+    uniqueIndex("money_documents_number_unique").on(table.number),
+    uniqueIndex("money_documents_sequence_unique").on(table.kind, table.year, table.sequence),
+    uniqueIndex("money_documents_one_void_per_document")
+      .on(table.voidsDocumentId)
+      .where(sql`${table.voidsDocumentId} is not null`),
+    index("money_documents_case_idx").on(table.caseId, table.id),
+    check("money_documents_kind_check", inList(table.kind, MONEY_DOCUMENT_KINDS)),
+    check(
+      "money_documents_method_check",
+      sql`${table.method} is null or ${inList(table.method, PAYMENT_METHODS)}`,
+    ),
+    check("money_documents_amount_check", sql`${table.amountCents} >= 0`),
+  ],
+);
+
+/** The last number given to each kind of money document each year. */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    kind: text("kind").notNull(),
+    year: integer("year").notNull(),
+    last: integer("last").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.year] })],
 );

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { feeTotals, formatCents, parseDollars } from "../src/case-money.ts";
+
+const registered = { gstRegistered: true, gstRateBasisPoints: 900 };
+
+describe("feeTotals", () => {
+  it("adds GST at the rate on the taxable lines only, and none when not registered", () => {
+    const lines = [
+      { amountCents: 120_000, taxable: true },
+      { amountCents: 35_050, taxable: false },
+    ];
+    expect(feeTotals(lines, registered)).toEqual({
+      subtotalCents: 155_050,
+      gstCents: 10_800,
+      totalCents: 165_850,
+    });
+    expect(feeTotals(lines, { ...registered, gstRegistered: false })).toEqual({
+      subtotalCents: 155_050,
+      gstCents: 0,
+      totalCents: 155_050,
+    });
+    expect(feeTotals([], registered)).toEqual({ subtotalCents: 0, gstCents: 0, totalCents: 0 });
+  });
+
+  it("rounds GST half up to the cent, once, on the sum of the taxable lines", () => {
+    // 9% of $0.50 is 4.5 cents: 5. Of $0.49, 4.41: 4. Of $1,000.05, 9,000.45: 9,000.
+    expect(feeTotals([{ amountCents: 50, taxable: true }], registered).gstCents).toBe(5);
+    expect(feeTotals([{ amountCents: 49, taxable: true }], registered).gstCents).toBe(4);
+    expect(feeTotals([{ amountCents: 100_005, taxable: true }], registered).gstCents).toBe(9_000);
+    // Two lines of 4.5 cents each: 9 cents on their sum, not 5 + 5.
+    const two = [
+      { amountCents: 50, taxable: true },
+      { amountCents: 50, taxable: true },
+    ];
+    expect(feeTotals(two, registered).gstCents).toBe(9);
+    // At the largest amount a package may carry, still exact.
+    expect(feeTotals([{ amountCents: 100_000_000, taxable: true }], registered).gstCents).toBe(
+      9_000_000,
+    );
+  });
+});
+
+describe("money as people write it", () => {
+  it("shows cents as dollars", () => {
+    expect(formatCents(0)).toBe("$0.00");
+    expect(formatCents(5)).toBe("$0.05");
+    expect(formatCents(163_050)).toBe("$1,630.50");
+    expect(formatCents(100_000_000)).toBe("$1,000,000.00");
+    expect(formatCents(-1_250)).toBe("-$12.50");
+  });
+
+  it("reads typed dollars into cents, and refuses what is not an amount", () => {
+    expect(parseDollars("1,200.50")).toBe(120_050);
+    expect(parseDollars("$80")).toBe(8_000);
+    expect(parseDollars(" 0.5 ")).toBe(50);
+    for (const typed of ["", "abc", "1.234", "-5", "1e3", "12.3.4"]) {
+      expect(parseDollars(typed), typed).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,223 @@
+import {
+  applyPackageBodySchema,
+  caseFeesBodySchema,
+  caseMoneySchema,
+  creditNoteBodySchema,
+  feePackageInputSchema,
+  feePackageSchema,
+  invoiceBodySchema,
+  moneySettingsSchema,
+  paymentBodySchema,
+} from "@maids/contract/case-money.ts";
+import { apiErrorSchema } from "@maids/contract/errors.ts";
+import { placementIdParamsSchema } from "@maids/contract/placements.ts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { signedInViewer } from "../auth/access-control.ts";
+import type { CaseMoneyService } from "./case-money-service.ts";
+
+interface MoneyRouteOptions {
+  money: CaseMoneyService;
+}
+
+const tags = ["admin: money"];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The agency's GST setting and fee packages, the owner's (Settings). */
+export const moneySettingsRoutes: FastifyPluginAsyncZod<MoneyRouteOptions> = async (
+  app,
+  { money },
+) => {
+  app.get(
+    "/money-settings",
+    {
+      schema: {
+        tags,
+        summary: "Whether the agency charges GST, its rate and number",
+        response: { 200: moneySettingsSchema, ...errors },
+      },
+    },
+    async () => money.settings(),
+  );
+  app.put(
+    "/money-settings",
+    {
+      schema: {
+        tags,
+        summary: "Change the GST setting",
+        body: moneySettingsSchema,
+        response: { 200: moneySettingsSchema, ...errors },
+      },
+    },
+    async (request) => money.saveSettings(request.body, signedInViewer(request).id),
+  );
+  app.get(
+    "/fee-packages",
+    {
+      schema: {
+        tags,
+        summary: "The fee packages, by name",
+        response: { 200: z.array(feePackageSchema), ...errors },
+      },
+    },
+    async () => money.packages(),
+  );
+  app.post(
+    "/fee-packages",
+    {
+      schema: {
+        tags,
+        summary: "Define a fee package",
+        body: feePackageInputSchema,
+        response: { 201: feePackageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.status(201);
+      return money.savePackage(null, request.body, signedInViewer(request).id);
+    },
+  );
+  app.put(
+    "/fee-packages/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change a fee package (cases that used it keep their own copy of its lines)",
+        params: idParams,
+        body: feePackageInputSchema,
+        response: { 200: feePackageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      money.savePackage(request.params.id, request.body, signedInViewer(request).id),
+  );
+};
+
+/** A case's fees, invoices, receipts and credit notes, for staff (under /api/admin). */
+export const caseMoneyRoutes: FastifyPluginAsyncZod<MoneyRouteOptions> = async (app, { money }) => {
+  const caseOf = (id: number) => money.caseOf({ id });
+
+  app.get(
+    "/placements/:id/money",
+    {
+      schema: {
+        tags,
+        summary: "The case's fee schedule, totals and money documents",
+        params: placementIdParamsSchema,
+        response: { 200: caseMoneySchema, ...errors },
+      },
+    },
+    async (request) => money.moneyOf(await caseOf(request.params.id)),
+  );
+  app.put(
+    "/placements/:id/fees",
+    {
+      schema: {
+        tags,
+        summary: "Save the case's fee lines and deposit whole",
+        description: "409 `stale_version` when the fees changed since `version` was read.",
+        params: placementIdParamsSchema,
+        body: caseFeesBodySchema,
+        response: { 200: caseMoneySchema, ...errors },
+      },
+    },
+    async (request) =>
+      money.saveFees(await caseOf(request.params.id), request.body, signedInViewer(request).id),
+  );
+  app.post(
+    "/placements/:id/fees/package",
+    {
+      schema: {
+        tags,
+        summary: "Replace the case's fee lines and deposit by a package's",
+        params: placementIdParamsSchema,
+        body: applyPackageBodySchema,
+        response: { 200: caseMoneySchema, ...errors },
+      },
+    },
+    async (request) =>
+      money.applyPackage(await caseOf(request.params.id), request.body, signedInViewer(request).id),
+  );
+  app.post(
+    "/placements/:id/invoices",
+    {
+      schema: {
+        tags,
+        summary: "Issue an invoice for the deposit or for the balance",
+        params: placementIdParamsSchema,
+        body: invoiceBodySchema,
+        response: { 200: caseMoneySchema, ...errors },
+      },
+    },
+    async (request) =>
+      money.issueInvoice(
+        await caseOf(request.params.id),
+        request.body.purpose,
+        signedInViewer(request).id,
+      ),
+  );
+  app.post(
+    "/placements/:id/payments",
+    {
+      schema: {
+        tags,
+        summary: "Record a payment received: a numbered receipt",
+        description: "400 when it is more than the balance.",
+        params: placementIdParamsSchema,
+        body: paymentBodySchema,
+        response: { 200: caseMoneySchema, ...errors },
+      },
+    },
+    async (request) =>
+      money.recordPayment(
+        await caseOf(request.params.id),
+        request.body,
+        signedInViewer(request).id,
+      ),
+  );
+  app.post(
+    "/placements/:id/credit-notes",
+    {
+      schema: {
+        tags,
+        summary: "Void a receipt by a credit note that names it",
+        params: placementIdParamsSchema,
+        body: creditNoteBodySchema,
+        response: { 200: caseMoneySchema, ...errors },
+      },
+    },
+    async (request) =>
+      money.voidReceipt(await caseOf(request.params.id), request.body, signedInViewer(request).id),
+  );
+};
+
+/** The family's own schedule and documents (GET /api/user/hiring/:reference/money). */
+export const familyMoneyRoutes: FastifyPluginAsyncZod<MoneyRouteOptions> = async (
+  app,
+  { money },
+) => {
+  app.get(
+    "/hiring/:reference/money",
+    {
+      schema: {
+        tags: ["my hiring"],
+        summary: "The family's fee schedule, invoices, receipts and credit notes for one case",
+        params: z.object({ reference: z.string().min(1).max(40) }),
+        response: { 200: caseMoneySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = signedInViewer(request);
+      return money.moneyOf(
+        await money.caseOf({ reference: request.params.reference, customerId: viewer.id }),
+      );
+    },
+  );
+};
