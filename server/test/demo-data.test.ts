@@ -1,3 +1,5 @@
+import { caseMoneySchema } from "@maids/contract/case-money.ts";
+import { employerFileSchema } from "@maids/contract/employer-file.ts";
 import { CATALOGUE_COUNTRIES, EXPERIENCE_TYPES, SKILLS } from "@maids/contract/enums.ts";
 import { helperImportsSchema } from "@maids/contract/helper-imports.ts";
 import {
@@ -204,5 +206,37 @@ describe("demo data", () => {
     );
     expect(hiring).toHaveLength(1);
     expect(hiring[0]?.steps.filter((step) => step.done).length).toBeGreaterThan(2);
+  }, 120_000);
+});
+
+describe("the demo customer's file and money", () => {
+  it("has consent, particulars with a valid NRIC shown masked, a package applied and a paid deposit", async () => {
+    await loadDemoData(t.database.db, t.storage, await demoIdentity(t.config));
+    const cookie = await signInAs(
+      t.app,
+      DEMO_ACCOUNTS.customer.email,
+      DEMO_ACCOUNTS.customer.password,
+    );
+    const hiring = await t.app.inject({ url: "/api/user/hiring", headers: { cookie } });
+    const [{ reference }] = hiring.json() as { reference: string }[];
+    const file = employerFileSchema.parse(
+      (
+        await t.app.inject({
+          url: `/api/user/hiring/${reference}/employer-file`,
+          headers: { cookie },
+        })
+      ).json(),
+    );
+    expect(file.consent).toMatchObject({ recordedAs: "online", withdrawnAt: null });
+    expect(file.sections.employer?.data.idNumberMasked).toBe("S****345I");
+    expect(file.missing).toEqual([]);
+    const money = caseMoneySchema.parse(
+      (
+        await t.app.inject({ url: `/api/user/hiring/${reference}/money`, headers: { cookie } })
+      ).json(),
+    );
+    expect(money.packageName).toMatch(/^Standard package/);
+    expect(money.documents.map((document) => document.kind)).toEqual(["invoice", "receipt"]);
+    expect(money.paidCents).toBe(money.depositCents);
   }, 120_000);
 });

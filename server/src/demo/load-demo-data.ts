@@ -22,6 +22,7 @@ import {
 } from "./demo-data-repository.ts";
 import { insertDemoEmployerFile } from "./demo-employer-file.ts";
 import { buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
+import { insertDemoMoney } from "./demo-money.ts";
 import { insertDemoPlacements } from "./demo-placements.ts";
 import { DEMO_SUPPLIERS } from "./demo-suppliers.ts";
 import { portraitSvg } from "./portrait-svg.ts";
@@ -112,6 +113,11 @@ export async function loadDemoData(
         caseId: demoCase.placement.id,
         customerId: parties.demoCustomerId,
         ...identity,
+      });
+      await insertDemoMoney(tx, {
+        caseId: demoCase.placement.id,
+        staffId: demoCase.placement.ownerId,
+        today: singaporeToday(),
       });
     }
     await markDemoDataLoaded(tx);

@@ -50,6 +50,10 @@ export const queryKeys = {
   placement: (id: number) => ["admin", "placements", "case", id] as const,
   /** The signed-in customer's own placements (GET /api/user/hiring). */
   myHiring: ["hiring", "mine"],
+  /** A case's fees and money documents: the family's by reference, staff's by case id. */
+  caseMoney: (caseKey: string | number) => ["case-money", caseKey] as const,
+  feePackages: ["admin", "fee-packages"],
+  moneySettings: ["admin", "money-settings"],
   /** The agency's terms, privacy notice or consent text in force. */
   legalText: (kind: string) => ["legal-text", kind] as const,
   /** A case's file (consent and particulars): the family's by reference, staff's by case id. */

@@ -1,4 +1,5 @@
 import { useParams } from "react-router";
+import { StaffCaseMoney } from "@/features/case-money/components/staff-case-money.tsx";
 import { StaffFamilyFile } from "@/features/employer-file/components/staff-family-file.tsx";
 import { PlacementCaseScreen } from "@/features/placements/components/placement-case-screen.tsx";
 import { PLACEMENT_TEXTS } from "@/features/placements/texts.ts";
@@ -16,7 +17,10 @@ export function PlacementCasePage() {
     <PlacementCaseScreen
       key={caseId}
       id={caseId}
-      familyFile={can("particulars.view") ? <StaffFamilyFile caseId={caseId} /> : null}
+      panels={[
+        can("particulars.view") && <StaffFamilyFile key="file" caseId={caseId} />,
+        can("money.view") && <StaffCaseMoney key="money" caseId={caseId} />,
+      ].filter(Boolean)}
     />
   );
 }

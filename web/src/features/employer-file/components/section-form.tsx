@@ -16,7 +16,7 @@ import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useId } from "react";
-import { ApiRequestError } from "@/shared/api-client.ts";
+import { fieldErrorsOf } from "@/shared/forms/field-errors.ts";
 import type { FileBase } from "../api/employer-file.ts";
 import { EMPLOYER_FILE_UI_TEXTS as TEXTS } from "../texts.ts";
 import {
@@ -48,15 +48,7 @@ const CONVERTERS = Object.fromEntries(
 >;
 
 /** The server's messages by field, from `data.fullName` to `fullName`. */
-export function sectionErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiRequestError)) return {};
-  return Object.fromEntries(
-    (error.details?.errors ?? []).map(({ field, message }) => [
-      field.replace(/^data\./, ""),
-      message,
-    ]),
-  );
-}
+export const sectionErrorsOf = (error: unknown) => fieldErrorsOf(error, "data.");
 
 function Field({
   field,

@@ -127,7 +127,10 @@ function DatesToNote({ hiring, headingId }: { hiring: Hiring; headingId: string 
   );
 }
 
-function HiringCard({ hiring }: { hiring: Hiring }) {
+/** What other features show on a case's card (the family's fees), by the case's reference. */
+type CaseExtras = (reference: string) => React.ReactNode;
+
+function HiringCard({ hiring, extras }: { hiring: Hiring; extras?: CaseExtras }) {
   const status = STATUS[hiring.status];
   const id = `hiring-${hiring.reference.replace(/[^A-Za-z0-9]/g, "-")}`;
   return (
@@ -153,6 +156,7 @@ function HiringCard({ hiring }: { hiring: Hiring }) {
         <Steps hiring={hiring} headingId={`${id}-steps`} />
         <DatesToNote hiring={hiring} headingId={`${id}-dates`} />
       </Box>
+      {extras?.(hiring.reference)}
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
         <Button
           component={RouterLink}
@@ -181,7 +185,7 @@ function HiringCard({ hiring }: { hiring: Hiring }) {
 }
 
 /** The signed-in family's placements in plain words; anonymous visitors go to sign in. */
-export function MyHiringView() {
+export function MyHiringView({ extras }: { extras?: CaseExtras } = {}) {
   const { isChecking, mustSignIn, isSignedIn } = useSignInRequired();
   const hiring = useMyHiring(isSignedIn);
 
@@ -213,7 +217,7 @@ export function MyHiringView() {
     return (
       <Box sx={{ display: "grid", gap: 2 }}>
         {hiring.data.map((item) => (
-          <HiringCard key={item.reference} hiring={item} />
+          <HiringCard key={item.reference} hiring={item} extras={extras} />
         ))}
       </Box>
     );

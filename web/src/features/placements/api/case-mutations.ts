@@ -63,13 +63,6 @@ const isStale = (error: unknown) =>
   error instanceof ApiRequestError && error.details?.code === "stale_version";
 
 /** The server's message for each field it refused (e.g. the facts a stage still needs). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiRequestError)) return {};
-  return Object.fromEntries(
-    (error.details?.errors ?? []).map((item) => [item.field, item.message]),
-  );
-}
-
 /**
  * A change to one case: its answer replaces the cached case and every list and the dashboard
  * refresh; a stale version reloads the case so the next try starts from what is there now.

@@ -15,7 +15,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
 import { formatDate } from "@/shared/format.ts";
-import { fieldErrorsOf, useRecordMedical } from "../api/case-mutations.ts";
+import { fieldErrorsOf } from "@/shared/forms/field-errors.ts";
+import { useRecordMedical } from "../api/case-mutations.ts";
 import { PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
 import { caseFactsOf } from "../utils/case-facts.ts";
 

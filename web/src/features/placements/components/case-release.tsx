@@ -17,7 +17,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
 import { formatDate } from "@/shared/format.ts";
-import { fieldErrorsOf, useRelease } from "../api/case-mutations.ts";
+import { fieldErrorsOf } from "@/shared/forms/field-errors.ts";
+import { useRelease } from "../api/case-mutations.ts";
 import { PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
 
 function ReleaseForm({ placement }: { placement: PlacementCase }) {

@@ -11,7 +11,8 @@ import Switch from "@mui/material/Switch";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
-import { fieldErrorsOf, useUpdatePlacement } from "../api/case-mutations.ts";
+import { fieldErrorsOf } from "@/shared/forms/field-errors.ts";
+import { useUpdatePlacement } from "../api/case-mutations.ts";
 import { FACT_FIELD_LABELS, PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
 import {
   changedFacts,

@@ -10,6 +10,7 @@ import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { Fragment } from "react";
 import { Link as RouterLink } from "react-router";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { paths, placementHref } from "@/shared/paths.ts";
@@ -88,13 +89,7 @@ function Panel({ children }: { children: React.ReactNode }) {
   return <Card sx={{ p: { xs: 2, sm: 3 }, display: "grid", gap: 3 }}>{children}</Card>;
 }
 
-function CaseBody({
-  placement,
-  familyFile,
-}: {
-  placement: PlacementCase;
-  familyFile: React.ReactNode;
-}) {
+function CaseBody({ placement, panels }: { placement: PlacementCase; panels: React.ReactNode[] }) {
   const can = useStaffCan();
   // What a role may not change shows as it would on an ended case: read, not edited.
   const locked = isEnded(placement.stage) || !can("cases.edit");
@@ -145,12 +140,13 @@ function CaseBody({
           <FactsForm placement={placement} locked={locked} />
         </Panel>
         <Panel>
-          {familyFile && (
-            <>
-              {familyFile}
+          {panels.map((panel, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the panels are fixed for the screen
+            <Fragment key={index}>
+              {panel}
               <Divider />
-            </>
-          )}
+            </Fragment>
+          ))}
           <CaseTimeline placement={placement} />
           <Divider />
           <CaseCandidates placement={placement} locked={locked} />
@@ -161,15 +157,15 @@ function CaseBody({
 }
 
 /**
- * One placement case for staff (docs/product.md#placements); `familyFile`, the family's consent
- * and particulars, comes from the feature that keeps them.
+ * One placement case for staff (docs/product.md#placements); `panels` (the family's file, the
+ * money) come from the features that keep them, shown above the timeline.
  */
 export function PlacementCaseScreen({
   id,
-  familyFile = null,
+  panels = [],
 }: {
   id: number;
-  familyFile?: React.ReactNode;
+  panels?: React.ReactNode[];
 }) {
   const placement = usePlacement(id);
   let content: React.ReactNode;
@@ -188,7 +184,7 @@ export function PlacementCaseScreen({
       />
     );
   } else {
-    content = <CaseBody placement={placement.data} familyFile={familyFile} />;
+    content = <CaseBody placement={placement.data} panels={panels} />;
   }
   return <Box sx={{ maxWidth: 1200, mx: "auto" }}>{content}</Box>;
 }

@@ -22,6 +22,7 @@ import { useChangeStaffStatus } from "../api/change-staff-status.ts";
 import { SETTINGS_TEXTS as TEXTS } from "../texts.ts";
 import { DeactivateDialog } from "./deactivate-dialog.tsx";
 import { LegalTextsEditor } from "./legal-texts-editor.tsx";
+import { MoneySettingsSection } from "./money-settings-section.tsx";
 import { StaffFormDialog } from "./staff-form-dialog.tsx";
 import { StaffList } from "./staff-list.tsx";
 
@@ -136,7 +137,12 @@ export function SettingsScreen() {
         }
       />
       <AgencyDetails />
-      {can("agency.settings") && <LegalTextsEditor />}
+      {can("agency.settings") && (
+        <>
+          <MoneySettingsSection />
+          <LegalTextsEditor />
+        </>
+      )}
       <Box component="section" aria-labelledby="settings-staff">
         <Box id="settings-staff">
           <SectionTitle
