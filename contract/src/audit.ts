@@ -71,6 +71,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "money.invoice": "Issued an invoice",
   "money.receipt": "Recorded a payment",
   "money.credit_note": "Voided a receipt by a credit note",
+  "money.refund": "Recorded a refund",
 };
 
 export const AUDIT_MESSAGES = {

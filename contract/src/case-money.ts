@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singaporeToday } from "./days.ts";
+import { addMonths, formatDay, singaporeToday } from "./days.ts";
 
 /**
  * The money on a placement case (docs/product.md#money-on-the-case): the agency's fee lines,
@@ -52,18 +52,20 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cheque: "Cheque",
 };
 
-export const MONEY_DOCUMENT_KINDS = ["invoice", "receipt", "credit_note"] as const;
+export const MONEY_DOCUMENT_KINDS = ["invoice", "receipt", "credit_note", "refund"] as const;
 export type MoneyDocumentKind = (typeof MONEY_DOCUMENT_KINDS)[number];
 export const MONEY_DOCUMENT_LABELS: Record<MoneyDocumentKind, string> = {
   invoice: "Invoice",
   receipt: "Receipt",
   credit_note: "Credit note",
+  refund: "Refund receipt",
 };
-/** The prefix of each kind's numbers: INV-2026-00001, RCT-2026-00001, CN-2026-00001. */
+/** The prefix of each kind's numbers: INV-2026-00001, RCT-…, CN-…, RF-2026-00001. */
 export const MONEY_DOCUMENT_PREFIXES: Record<MoneyDocumentKind, string> = {
   invoice: "INV",
   receipt: "RCT",
   credit_note: "CN",
+  refund: "RF",
 };
 
 /** The largest amount a line, a payment or a package may carry: $1,000,000. */
@@ -90,6 +92,11 @@ export const MONEY_MESSAGES = {
   alreadyVoided: "This receipt has already been voided by a credit note",
   reasonRequired: "Say why the receipt is voided (at least 5 characters)",
   stale: "The fees were changed by someone else meanwhile. Reload them and try again.",
+  noRefundDue: "No refund is due: the placement did not end within six months of deployment",
+  refundBelowMinimum: (minimum: string) =>
+    `A refund must be at least half the service fee: ${minimum}`,
+  refundAbovePaid: (paid: string) => `A refund cannot be more than what was paid: ${paid}`,
+  refundGiven: "A refund has already been recorded for this placement",
   gstRate: "GST rate must be a percentage from 0 to 100, at most two decimals",
   gstNumber: "A GST-registered agency needs its GST registration number",
 } as const;
@@ -226,6 +233,63 @@ export const paymentBodySchema = z
   });
 export type PaymentBody = z.infer<typeof paymentBodySchema>;
 
+/** MOM: a placement that ends within this many months of deployment earns the employer a refund. */
+export const REFUND_WITHIN_MONTHS = 6;
+
+export interface RefundDue {
+  /** Whether the placement ended within six months of deployment. */
+  due: boolean;
+  serviceFeeCents: number;
+  /** At least half the service fee, rounded up to the cent. */
+  minimumCents: number;
+  /** The arithmetic, in plain words, as the case and the refund receipt show it. */
+  explanation: string[];
+}
+
+/**
+ * MOM's rule since June 2022: when a placement ends within six months of the helper's
+ * deployment, the agency refunds at least half of its service fee (the service-fee lines only:
+ * not the work permit, the Settling-In Programme, medical or home-country costs). Ending on the
+ * day six months after deployment is past the six months. Null while the case has not both
+ * started work and ended.
+ */
+export function refundDue(
+  dates: { deployedOn: string | null; endedOn: string | null },
+  lines: readonly Pick<FeeLine, "kind" | "amountCents">[],
+): RefundDue | null {
+  const { deployedOn, endedOn } = dates;
+  if (!deployedOn || !endedOn) return null;
+  const limit = addMonths(deployedOn, REFUND_WITHIN_MONTHS);
+  const due = endedOn < limit;
+  const serviceFeeCents = lines
+    .filter((line) => line.kind === "service_fee")
+    .reduce((sum, line) => sum + line.amountCents, 0);
+  const minimumCents = Math.ceil(serviceFeeCents / 2);
+  const period = `Deployed on ${formatDay(deployedOn)}, ended on ${formatDay(endedOn)}; six months from deployment end on ${formatDay(limit)}`;
+  return {
+    due,
+    serviceFeeCents,
+    minimumCents: due ? minimumCents : 0,
+    explanation: due
+      ? [
+          `${period}: it ended within them.`,
+          `Service fee ${formatCents(serviceFeeCents)} × 50% = ${formatCents(minimumCents)} at least.`,
+          "Not counted: the work permit, the Settling-In Programme, medical and home-country costs.",
+        ]
+      : [`${period}: it ended after them, so no refund is due.`],
+  };
+}
+
+export const refundBodySchema = z.object({
+  amountCents: cents(MONEY_MESSAGES.paymentAmount).min(1, { error: MONEY_MESSAGES.paymentAmount }),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().trim().max(60).default(""),
+  paidOn: z.iso
+    .date()
+    .refine((day) => day <= singaporeToday(), { error: MONEY_MESSAGES.receivedInFuture }),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
 export const creditNoteBodySchema = z.object({
   receiptId: z.number().int().positive(),
   reason: z
@@ -263,6 +327,18 @@ export const caseMoneySchema = z.object({
   totalCents: z.number().int(),
   paidCents: z.number().int().describe("Receipts not voided by a credit note."),
   balanceCents: z.number().int(),
+  refundedCents: z.number().int(),
+  refund: z
+    .object({
+      due: z.boolean(),
+      serviceFeeCents: z.number().int(),
+      minimumCents: z.number().int(),
+      explanation: z.array(z.string()),
+    })
+    .nullable()
+    .describe(
+      "Once the placement has both started work and ended: whether a refund is due, and why.",
+    ),
   gst: z.object({
     registered: z.boolean(),
     rateBasisPoints: z.number().int(),

@@ -22,3 +22,14 @@ export function formatDay(day: string): string {
   if (!year || !name || !date) return day;
   return `${date} ${name} ${year}`;
 }
+
+/** The same day `months` later; the month's last day when it has no such day (31 Aug + 6 → 28/29 Feb). */
+export function addMonths(day: string, months: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target.toISOString().slice(0, 10);
+}

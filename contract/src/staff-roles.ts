@@ -69,7 +69,7 @@ export const STAFF_PERMISSIONS = [
   "money.view",
   /** Set a case's fees, apply a package, issue an invoice, record a payment. */
   "money.record",
-  /** Void a receipt by a credit note. */
+  /** Void a receipt by a credit note; record a refund. */
   "money.void",
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -218,4 +218,5 @@ export const ROUTE_PERMISSIONS: Record<string, StaffPermission> = {
   "POST /api/admin/placements/:id/invoices": "money.record",
   "POST /api/admin/placements/:id/payments": "money.record",
   "POST /api/admin/placements/:id/credit-notes": "money.void",
+  "POST /api/admin/placements/:id/refunds": "money.void",
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feeTotals, formatCents, parseDollars } from "../src/case-money.ts";
+import { feeTotals, formatCents, parseDollars, refundDue } from "../src/case-money.ts";
 
 const registered = { gstRegistered: true, gstRateBasisPoints: 900 };
 
@@ -56,5 +56,40 @@ describe("money as people write it", () => {
     for (const typed of ["", "abc", "1.234", "-5", "1e3", "12.3.4"]) {
       expect(parseDollars(typed), typed).toBeNull();
     }
+  });
+});
+
+describe("refundDue (MOM's six-month rule)", () => {
+  const lines = [
+    { kind: "service_fee" as const, amountCents: 98_801 },
+    { kind: "settling_in" as const, amountCents: 7_500 },
+    { kind: "medical" as const, amountCents: 8_000 },
+  ];
+
+  it("is due for a placement ending on the last day of the six months, not on the day they end", () => {
+    const dates = { deployedOn: "2027-01-15" };
+    // 5 months and 30 days after deployment.
+    const inside = refundDue({ ...dates, endedOn: "2027-07-14" }, lines);
+    expect(inside).toMatchObject({ due: true, serviceFeeCents: 98_801, minimumCents: 49_401 });
+    expect(inside?.explanation).toEqual([
+      "Deployed on 15 Jan 2027, ended on 14 Jul 2027; six months from deployment end on 15 Jul 2027: it ended within them.",
+      "Service fee $988.01 × 50% = $494.01 at least.",
+      "Not counted: the work permit, the Settling-In Programme, medical and home-country costs.",
+    ]);
+    // Exactly six months.
+    expect(refundDue({ ...dates, endedOn: "2027-07-15" }, lines)).toMatchObject({
+      due: false,
+      minimumCents: 0,
+    });
+  });
+
+  it("counts six months to the month's last day when it has no such day", () => {
+    expect(refundDue({ deployedOn: "2026-08-31", endedOn: "2027-02-27" }, lines)?.due).toBe(true);
+    expect(refundDue({ deployedOn: "2026-08-31", endedOn: "2027-02-28" }, lines)?.due).toBe(false);
+  });
+
+  it("says nothing until she has started work and the placement has ended", () => {
+    expect(refundDue({ deployedOn: null, endedOn: "2027-02-01" }, lines)).toBeNull();
+    expect(refundDue({ deployedOn: "2027-01-01", endedOn: null }, lines)).toBeNull();
   });
 });

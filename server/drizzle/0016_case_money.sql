@@ -40,7 +40,7 @@ CREATE TABLE "money_documents" (
 	"issued_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"issued_by_user_id" integer,
 	"voids_document_id" integer,
-	CONSTRAINT "money_documents_kind_check" CHECK ("money_documents"."kind" in ('invoice', 'receipt', 'credit_note')),
+	CONSTRAINT "money_documents_kind_check" CHECK ("money_documents"."kind" in ('invoice', 'receipt', 'credit_note', 'refund')),
 	CONSTRAINT "money_documents_method_check" CHECK ("money_documents"."method" is null or "money_documents"."method" in ('cash', 'paynow', 'bank_transfer', 'cheque')),
 	CONSTRAINT "money_documents_amount_check" CHECK ("money_documents"."amount_cents" >= 0)
 );

@@ -3,7 +3,7 @@
  * Arithmetic is done at UTC midnight so that no time zone or daylight saving shifts a day.
  */
 
-export { singaporeToday } from "@maids/contract/days.ts";
+export { addMonths, singaporeToday } from "@maids/contract/days.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,17 +17,6 @@ export function addDays(day: string, days: number): string {
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((toTime(to) - toTime(from)) / DAY_MS);
-}
-
-/** The same day `months` later; the month's last day when it has no such day (31 Aug + 6 → 28/29 Feb). */
-export function addMonths(day: string, months: number): string {
-  const date = new Date(toTime(day));
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return fromTime(target.getTime());
 }
 
 function isSunday(day: string): boolean {

@@ -2,8 +2,8 @@ import { type CaseMoney, caseMoneySchema, MONEY_MESSAGES } from "@maids/contract
 import type { StaffRole } from "@maids/contract/staff-roles.ts";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays, singaporeToday } from "../src/calendar.ts";
-import { signedInCookie, signedInStaff } from "./support/factories.ts";
+import { addDays, addMonths, singaporeToday } from "../src/calendar.ts";
+import { createMaid, signedInCookie, signedInStaff } from "./support/factories.ts";
 import { placementSteps } from "./support/placement-steps.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -274,6 +274,83 @@ describe("invoices, receipts and credit notes", () => {
     expect(numbers).toEqual(
       Array.from({ length: 20 }, (_, index) => `RCT-${YEAR}-${String(index + 1).padStart(5, "0")}`),
     );
+  });
+});
+
+describe("the refund when a placement ends within six months", () => {
+  /** A case with the standard fees, $1,000 paid, walked to deployment and closed today. */
+  async function endedEarly() {
+    const { cookie, path, placement } = await caseWithFees();
+    await paid(path, cookie, cash(100_000));
+    const deployed = await steps.walk(cookie, placement, await createMaid(db()), "deployed");
+    const before = await t.app.inject({ url: `${path}/money`, headers: { cookie } });
+    expect(before.json().refund).toBeNull();
+    await steps.moved(cookie, deployed, "closed");
+    return { cookie, path };
+  }
+
+  const refund = (path: string, cookie: string, body: object) =>
+    send(t.app, "POST", `${path}/refunds`, { cookie, body });
+  const bankTransfer = (amountCents: number) => ({
+    amountCents,
+    method: "bank_transfer",
+    reference: "DBS-4471",
+    paidOn: singaporeToday(),
+  });
+
+  it("computes at least half the service fee with its arithmetic, and records it once", async () => {
+    const { cookie, path } = await endedEarly();
+    const money = caseMoneySchema.parse(
+      (await t.app.inject({ url: `${path}/money`, headers: { cookie } })).json(),
+    );
+    expect(money.refund).toMatchObject({
+      due: true,
+      serviceFeeCents: 120_000,
+      minimumCents: 60_000,
+    });
+    expect(money.refund?.explanation[1]).toBe("Service fee $1,200.00 × 50% = $600.00 at least.");
+
+    const below = await refund(path, cookie, bankTransfer(59_999));
+    expect(below.statusCode).toBe(400);
+    expect(errorsOf(below)).toContainEqual({
+      field: "amountCents",
+      message: MONEY_MESSAGES.refundBelowMinimum("$600.00"),
+    });
+    const above = await refund(path, cookie, bankTransfer(100_001));
+    expect(errorsOf(above)).toContainEqual({
+      field: "amountCents",
+      message: MONEY_MESSAGES.refundAbovePaid("$1,000.00"),
+    });
+    const given = await refund(path, cookie, bankTransfer(60_000));
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json()).toMatchObject({ refundedCents: 60_000, paidCents: 100_000 });
+    expect(given.json().documents.at(-1)).toMatchObject({
+      kind: "refund",
+      number: `RF-${YEAR}-00001`,
+      amountCents: 60_000,
+      method: "bank_transfer",
+    });
+    expect(given.json().documents.at(-1).note).toContain("× 50% = $600.00");
+    const twice = await refund(path, cookie, bankTransfer(60_000));
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(MONEY_MESSAGES.refundGiven);
+    // Case officers record payments but not refunds.
+    const { cookie: officer } = await signedInStaff(db(), t.config, "ea_personnel");
+    expect((await refund(path, officer, bankTransfer(60_000))).statusCode).toBe(403);
+  });
+
+  it("owes nothing for a placement that lasted six months", async () => {
+    const { cookie, path } = await endedEarly();
+    const caseId = Number(path.split("/").at(-1));
+    // She started work six months before the day the case ended (today).
+    await db().execute(
+      sql`update placement_cases set deployed_on = ${addMonths(singaporeToday(), -6)} where id = ${caseId}`,
+    );
+    const money = await t.app.inject({ url: `${path}/money`, headers: { cookie } });
+    expect(money.json().refund).toMatchObject({ due: false, minimumCents: 0 });
+    const refused = await refund(path, cookie, bankTransfer(60_000));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MONEY_MESSAGES.noRefundDue);
   });
 });
 

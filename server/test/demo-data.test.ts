@@ -218,7 +218,7 @@ describe("the demo customer's file and money", () => {
       DEMO_ACCOUNTS.customer.password,
     );
     const hiring = await t.app.inject({ url: "/api/user/hiring", headers: { cookie } });
-    const [{ reference }] = hiring.json() as { reference: string }[];
+    const reference = (hiring.json() as { reference: string }[])[0]?.reference;
     const file = employerFileSchema.parse(
       (
         await t.app.inject({
@@ -238,5 +238,23 @@ describe("the demo customer's file and money", () => {
     expect(money.packageName).toMatch(/^Standard package/);
     expect(money.documents.map((document) => document.kind)).toEqual(["invoice", "receipt"]);
     expect(money.paidCents).toBe(money.depositCents);
+
+    // A transfer that ended within six months of deployment, refunded as MOM's rule asks.
+    const [ended] = await selectRows<{ id: number }>(
+      t.database,
+      sql`select c.id from placement_cases c join users u on u.id = c.customer_id
+          where u.name = 'Aisyah Ismail'`,
+    );
+    const admin = await signInAs(t.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const refunded = caseMoneySchema.parse(
+      (
+        await t.app.inject({
+          url: `/api/admin/placements/${ended?.id}/money`,
+          headers: { cookie: admin },
+        })
+      ).json(),
+    );
+    expect(refunded.refund).toMatchObject({ due: true });
+    expect(refunded.refundedCents).toBe(refunded.refund?.minimumCents);
   }, 120_000);
 });

@@ -85,6 +85,20 @@ export async function findCaseRef(
   return row ?? null;
 }
 
+/** When the helper started work, the case's stage, and the day of its latest move. */
+export async function findCaseDates(db: Db, caseId: number) {
+  const [row] = await db
+    .select({
+      deployedOn: placementCases.deployedOn,
+      stage: placementCases.stage,
+      lastMovedOn: sql<string | null>`(select max(pe.happened_on)::text from placement_events pe
+        where pe.case_id = "placement_cases"."id" and pe.type = 'stage')`,
+    })
+    .from(placementCases)
+    .where(eq(placementCases.id, caseId));
+  return row ?? null;
+}
+
 export async function findCaseFees(db: Db, caseId: number) {
   const [row] = await db
     .select({

@@ -8,6 +8,7 @@ import {
   invoiceBodySchema,
   moneySettingsSchema,
   paymentBodySchema,
+  refundBodySchema,
 } from "@maids/contract/case-money.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { placementIdParamsSchema } from "@maids/contract/placements.ts";
@@ -181,6 +182,22 @@ export const caseMoneyRoutes: FastifyPluginAsyncZod<MoneyRouteOptions> = async (
         request.body,
         signedInViewer(request).id,
       ),
+  );
+  app.post(
+    "/placements/:id/refunds",
+    {
+      schema: {
+        tags,
+        summary: "Record the refund due when a placement ended within six months of deployment",
+        description:
+          "409 when no refund is due or one was recorded; 400 below the rule's minimum or above what was paid.",
+        params: placementIdParamsSchema,
+        body: refundBodySchema,
+        response: { 200: caseMoneySchema, ...errors },
+      },
+    },
+    async (request) =>
+      money.recordRefund(await caseOf(request.params.id), request.body, signedInViewer(request).id),
   );
   app.post(
     "/placements/:id/credit-notes",

@@ -9,12 +9,16 @@ import {
   MONEY_MESSAGES,
   type MoneySettings,
   type PaymentBody,
+  type RefundBody,
+  refundDue,
 } from "@maids/contract/case-money.ts";
+import { isEnded } from "@maids/contract/placement-stages.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
 import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
 import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
 import {
+  findCaseDates,
   findCaseFees,
   findCaseRef,
   findFeePackage,
@@ -43,6 +47,11 @@ function paidCents(documents: MoneyDocumentRow[]): number {
     .reduce((sum, document) => sum + document.amountCents, 0);
 }
 
+const refundedCents = (documents: MoneyDocumentRow[]) =>
+  documents
+    .filter((document) => document.kind === "refund")
+    .reduce((sum, document) => sum + document.amountCents, 0);
+
 function toPackage(row: {
   id: number;
   name: string;
@@ -68,14 +77,16 @@ export function caseMoneyService(db: Db) {
   }
 
   async function moneyOf(found: CaseRef, tx: Db = db): Promise<CaseMoney> {
-    const [fees, documents, gst] = await Promise.all([
+    const [fees, documents, gst, dates] = await Promise.all([
       findCaseFees(tx, found.id),
       listMoneyDocuments(tx, found.id),
       settings(tx),
+      findCaseDates(tx, found.id),
     ]);
     const lines = fees?.lines ?? [];
     const totals = feeTotals(lines, gst);
     const paid = paidCents(documents);
+    const endedOn = dates && isEnded(dates.stage) ? dates.lastMovedOn : null;
     return {
       reference: found.reference,
       version: fees?.version ?? 0,
@@ -85,6 +96,8 @@ export function caseMoneyService(db: Db) {
       ...totals,
       paidCents: paid,
       balanceCents: totals.totalCents - paid,
+      refundedCents: refundedCents(documents),
+      refund: refundDue({ deployedOn: dates?.deployedOn ?? null, endedOn }, lines),
       gst: {
         registered: gst.gstRegistered,
         rateBasisPoints: gst.gstRateBasisPoints,
@@ -257,6 +270,37 @@ export function caseMoneyService(db: Db) {
           issuedByUserId: actorUserId,
         });
         await audit(tx, actorUserId, "money.receipt", found.id, { number: receipt.number });
+      });
+    },
+
+    /**
+     * Records the refund MOM's six-month rule asks for: at least its minimum, at most what was
+     * paid, once per placement; a refund receipt with the rule's arithmetic as its note.
+     */
+    recordRefund(found: CaseRef, refund: RefundBody, actorUserId: number) {
+      return withLockedFees(found, async (tx) => {
+        const money = await moneyOf(found, tx);
+        if (!money.refund?.due) throw new ConflictError(MONEY_MESSAGES.noRefundDue);
+        if (money.refundedCents > 0) throw new ConflictError(MONEY_MESSAGES.refundGiven);
+        const problem =
+          refund.amountCents < money.refund.minimumCents
+            ? MONEY_MESSAGES.refundBelowMinimum(formatCents(money.refund.minimumCents))
+            : refund.amountCents > money.paidCents
+              ? MONEY_MESSAGES.refundAbovePaid(formatCents(money.paidCents))
+              : null;
+        if (problem) throw new InvalidError(problem, onField("amountCents", problem));
+        const document = await insertMoneyDocument(tx, {
+          caseId: found.id,
+          kind: "refund",
+          year: Number(singaporeToday().slice(0, 4)),
+          amountCents: refund.amountCents,
+          method: refund.method,
+          reference: refund.reference,
+          day: refund.paidOn,
+          note: money.refund.explanation.join(" "),
+          issuedByUserId: actorUserId,
+        });
+        await audit(tx, actorUserId, "money.refund", found.id, { number: document.number });
       });
     },
 

@@ -50,41 +50,75 @@ const DEMO_PACKAGES: { name: string; lines: FeeLine[]; depositCents: number }[] 
   },
 ];
 
+type DemoCases = Map<string, { id: number; ownerId: number }>;
+
 /**
- * The demo packages, and on the demo customer's case the standard package applied, its deposit
- * invoiced and paid by PayNow (a receipt), as the case's documents show on My hiring.
+ * The demo packages; on the demo customer's case the standard package applied, its deposit
+ * invoiced and paid by PayNow; and on the transfer that ended within six months of deployment
+ * (Aisyah Ismail's), the transfer package paid in full and the refund MOM's rule asks for.
  */
-export async function insertDemoMoney(
-  tx: Db,
-  demo: { caseId: number; staffId: number; today: string },
-) {
-  const [standard] = await Promise.all(
+export async function insertDemoMoney(tx: Db, demo: { cases: DemoCases; today: string }) {
+  const [standard, transfer] = await Promise.all(
     DEMO_PACKAGES.map((each) => insertFeePackage(tx, { ...each, active: true })),
   );
-  if (!standard) return;
-  await saveCaseFees(tx, {
-    caseId: demo.caseId,
-    version: 0,
-    lines: standard.lines,
-    depositCents: standard.depositCents,
-    packageId: standard.id,
-    userId: demo.staffId,
-  });
   const year = Number(demo.today.slice(0, 4));
-  const issued = { caseId: demo.caseId, year, issuedByUserId: demo.staffId };
-  await insertMoneyDocument(tx, {
-    ...issued,
-    kind: "invoice",
-    amountCents: standard.depositCents,
-    day: addDays(demo.today, -19),
-    note: "Deposit",
-  });
-  await insertMoneyDocument(tx, {
-    ...issued,
-    kind: "receipt",
-    amountCents: standard.depositCents,
-    method: "paynow",
-    reference: "PAYNOW-20318",
-    day: addDays(demo.today, -18),
+  const mine = demo.cases.get("demo");
+  if (standard && mine) {
+    await applyDemoPackage(tx, mine, standard);
+    const issued = { caseId: mine.id, year, issuedByUserId: mine.ownerId };
+    await insertMoneyDocument(tx, {
+      ...issued,
+      kind: "invoice",
+      amountCents: standard.depositCents,
+      day: addDays(demo.today, -19),
+      note: "Deposit",
+    });
+    await insertMoneyDocument(tx, {
+      ...issued,
+      kind: "receipt",
+      amountCents: standard.depositCents,
+      method: "paynow",
+      reference: "PAYNOW-20318",
+      day: addDays(demo.today, -18),
+    });
+  }
+  const ended = demo.cases.get("Aisyah Ismail");
+  if (transfer && ended) {
+    await applyDemoPackage(tx, ended, transfer);
+    const issued = { caseId: ended.id, year, issuedByUserId: ended.ownerId };
+    const total = transfer.lines.reduce((sum, line) => sum + line.amountCents, 0);
+    await insertMoneyDocument(tx, {
+      ...issued,
+      kind: "receipt",
+      amountCents: total,
+      method: "bank_transfer",
+      reference: "DBS-TRF-5521",
+      day: addDays(demo.today, -60),
+    });
+    const serviceFee = transfer.lines.find((line) => line.kind === "service_fee")?.amountCents ?? 0;
+    await insertMoneyDocument(tx, {
+      ...issued,
+      kind: "refund",
+      amountCents: Math.ceil(serviceFee / 2),
+      method: "bank_transfer",
+      reference: "DBS-RFD-0912",
+      day: addDays(demo.today, -30),
+      note: "The placement ended within six months of deployment: half the service fee refunded.",
+    });
+  }
+}
+
+async function applyDemoPackage(
+  tx: Db,
+  demoCase: { id: number; ownerId: number },
+  feePackage: { id: number; lines: FeeLine[]; depositCents: number },
+) {
+  await saveCaseFees(tx, {
+    caseId: demoCase.id,
+    version: 0,
+    lines: feePackage.lines,
+    depositCents: feePackage.depositCents,
+    packageId: feePackage.id,
+    userId: demoCase.ownerId,
   });
 }

@@ -167,7 +167,12 @@ export interface DemoPlacementParties {
   today: string;
 }
 
-export async function insertDemoPlacements(tx: Db, parties: DemoPlacementParties) {
+/** The demo cases, and each family's case by the family's name ("demo" for the demo customer). */
+export async function insertDemoPlacements(
+  tx: Db,
+  parties: DemoPlacementParties,
+): Promise<Map<string, { id: number; ownerId: number }>> {
+  const cases = new Map<string, { id: number; ownerId: number }>();
   const families = await insertDemoFamilies(tx, parties.lockedPasswordHash);
   // Neither the newest helpers (the catalogue's and the admin list's first pages, which the
   // end-to-end tests use) nor the oldest (the placement journey's own helpers) are taken.
@@ -178,7 +183,13 @@ export async function insertDemoPlacements(tx: Db, parties: DemoPlacementParties
     const customerId =
       demo.family === "demo" ? parties.demoCustomerId : (families.get(demo.family) as number);
     const ownerId = parties.staffIds[index % parties.staffIds.length] as number;
-    await insertDemoCase(tx, demo, { customerId, ownerId, takeHelper, today: parties.today });
+    const id = await insertDemoCase(tx, demo, {
+      customerId,
+      ownerId,
+      takeHelper,
+      today: parties.today,
+    });
+    cases.set(demo.family, { id, ownerId });
   }
   // One family asked before cases existed: the dashboard offers to open a case for it.
   await insertDemoInterviewRequest(tx, families.get("Lim Hui Min") as number, takeHelper());
@@ -188,6 +199,7 @@ export async function insertDemoPlacements(tx: Db, parties: DemoPlacementParties
     createdBy: parties.staffIds[0] as number,
     fileName: "manila-partners-november.xlsx",
   });
+  return cases;
 }
 
 async function insertDemoFamilies(tx: Db, passwordHash: string) {
@@ -207,7 +219,7 @@ async function insertDemoCase(
   tx: Db,
   demo: DemoCase,
   context: { customerId: number; ownerId: number; takeHelper: () => number; today: string },
-) {
+): Promise<number> {
   const { today } = context;
   const on = (days: number | undefined) => (days === undefined ? null : addDays(today, days));
   const kind = demo.kind ?? "new_arrival";
@@ -215,6 +227,9 @@ async function insertDemoCase(
   const walked = stagesWalked(demo, kind, firstTimeHelper);
   const selected = walked.includes("selected");
   const maidId = selected ? context.takeHelper() : null;
+  const step = Math.max(1, Math.floor(demo.startedDaysAgo / walked.length));
+  const enteredOn = (stage: PlacementStage) =>
+    addDays(today, -demo.startedDaysAgo + walked.indexOf(stage) * step);
   const values: NewPlacementCase = {
     customerId: context.customerId,
     ownerId: context.ownerId,
@@ -238,6 +253,7 @@ async function insertDemoCase(
     bondEnd: on(demo.facts?.bondEnd),
     arrivalDate: on(demo.facts?.arrival),
     settlingInDate: on(demo.facts?.settlingIn),
+    deployedOn: walked.includes("deployed") ? enteredOn("deployed") : null,
     ...(demo.facts?.insuranceEnd !== undefined && {
       bondReference: `SB-${today.slice(0, 4)}-${String(context.customerId).padStart(4, "0")}`,
       insurancePolicy: `FDW-${70_000 + context.customerId}`,
@@ -245,13 +261,12 @@ async function insertDemoCase(
   };
   const reference = await nextReference(tx, Number(today.slice(0, 4)));
   const created = await insertCase(tx, { ...values, reference });
-  const step = Math.max(1, Math.floor(demo.startedDaysAgo / walked.length));
-  for (const [position, stage] of walked.entries()) {
+  for (const stage of walked) {
     await insertEvent(tx, {
       caseId: created.id,
       type: "stage",
       stage,
-      happenedOn: addDays(today, -demo.startedDaysAgo + position * step),
+      happenedOn: enteredOn(stage),
       actorUserId: context.ownerId,
       note: "",
     });
@@ -284,6 +299,7 @@ async function insertDemoCase(
       );
     }
   }
+  return created.id;
 }
 
 async function insertDemoMedical(

@@ -8,7 +8,6 @@ import type { IdentityCipher } from "../identity/identity-cipher.ts";
 import { processPhoto } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { insertMaid, toNewEmployment } from "../maids/maid-repository.ts";
-import { listCustomerCases } from "../placements/placement-repository.ts";
 import { findOrInsertSupplier } from "../suppliers/supplier-repository.ts";
 import { findUserByEmail } from "../users/user-repository.ts";
 import { DEMO_ACCOUNTS, DEMO_STAFF } from "./demo-accounts.ts";
@@ -100,26 +99,22 @@ export async function loadDemoData(
       { ...pick(DEMO_ACCOUNTS.customer), passwordHash: customerHash, role: "customer" },
     ]);
     const parties = await demoStaffAndCustomer(tx);
-    await insertDemoPlacements(tx, {
+    const cases = await insertDemoPlacements(tx, {
       // A case past "work permit applied" has passed MOM's rules: its helper must meet them.
       helperIds: helperIds.filter((_, index) => eligibleForFirstPermit(helpers[index])),
       ...parties,
       lockedPasswordHash,
       today: singaporeToday(),
     });
-    const [demoCase] = await listCustomerCases(tx, parties.demoCustomerId);
+    const demoCase = cases.get("demo");
     if (demoCase) {
       await insertDemoEmployerFile(tx, {
-        caseId: demoCase.placement.id,
+        caseId: demoCase.id,
         customerId: parties.demoCustomerId,
         ...identity,
       });
-      await insertDemoMoney(tx, {
-        caseId: demoCase.placement.id,
-        staffId: demoCase.placement.ownerId,
-        today: singaporeToday(),
-      });
     }
+    await insertDemoMoney(tx, { cases, today: singaporeToday() });
     await markDemoDataLoaded(tx);
     return true;
   });

@@ -4,6 +4,7 @@ import {
   caseMoneySchema,
   feePackageSchema,
   type PaymentBody,
+  type RefundBody,
 } from "@maids/contract/case-money.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
@@ -75,6 +76,9 @@ export const useIssueInvoice = (caseId: number) =>
 
 export const useRecordPayment = (caseId: number) =>
   useMoneyMutation(caseId, (path, body: PaymentBody) => post(`${path}/payments`, body));
+
+export const useRecordRefund = (caseId: number) =>
+  useMoneyMutation(caseId, (path, body: RefundBody) => post(`${path}/refunds`, body));
 
 export const useVoidReceipt = (caseId: number) =>
   useMoneyMutation(caseId, (path, body: { receiptId: number; reason: string }) =>

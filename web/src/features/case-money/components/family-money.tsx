@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useCaseMoney } from "../api/case-money.ts";
 import { MONEY_TEXTS as TEXTS } from "../texts.ts";
-import { FeeSchedule, MoneyDocuments } from "./money-summary.tsx";
+import { FeeSchedule, MoneyDocuments, RefundNotice } from "./money-summary.tsx";
 
 /** The family's own fees, invoices and receipts for one case; nothing until the agency sets fees. */
 export function FamilyMoney({ reference }: { reference: string }) {
@@ -14,6 +14,7 @@ export function FamilyMoney({ reference }: { reference: string }) {
       <Typography variant="h6" component="h3">
         {TEXTS.title}
       </Typography>
+      <RefundNotice money={money.data} />
       <FeeSchedule money={money.data} />
       <MoneyDocuments money={money.data} />
     </Box>

@@ -5,6 +5,8 @@ import {
   MONEY_DOCUMENT_LABELS,
   PAYMENT_METHOD_LABELS,
 } from "@maids/contract/case-money.ts";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -90,9 +92,32 @@ export function FeeSchedule({ money: caseMoney }: { money: CaseMoney }) {
           <TotalRow label={TEXTS.deposit} cents={caseMoney.depositCents} />
           <TotalRow label={TEXTS.paid} cents={caseMoney.paidCents} />
           <TotalRow label={TEXTS.balance} cents={caseMoney.balanceCents} strong />
+          {caseMoney.refundedCents > 0 && (
+            <TotalRow label={TEXTS.refunded} cents={caseMoney.refundedCents} />
+          )}
         </TableBody>
       </Table>
     </Box>
+  );
+}
+
+/** Whether MOM's six-month rule gives the family a refund, with its arithmetic. */
+export function RefundNotice({
+  money: caseMoney,
+  action,
+}: {
+  money: CaseMoney;
+  action?: React.ReactNode;
+}) {
+  const { refund } = caseMoney;
+  if (!refund) return null;
+  return (
+    <Alert severity={refund.due ? "warning" : "info"} action={action}>
+      <AlertTitle>{refund.due ? TEXTS.refundDue : TEXTS.refundNotDue}</AlertTitle>
+      {refund.explanation.map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+    </Alert>
   );
 }
 

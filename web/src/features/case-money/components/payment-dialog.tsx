@@ -17,21 +17,46 @@ import TextField from "@mui/material/TextField";
 import { type FormEvent, useState } from "react";
 import { fieldErrorsOf } from "@/shared/forms/field-errors.ts";
 import { centsAsTyped } from "@/shared/money/fee-lines.ts";
-import { useRecordPayment } from "../api/case-money.ts";
+import { useRecordPayment, useRecordRefund } from "../api/case-money.ts";
 import { MONEY_TEXTS as TEXTS } from "../texts.ts";
 
-/** A payment received: amount (the balance by default), method, reference and day. */
+const KINDS = {
+  payment: {
+    title: TEXTS.paymentTitle,
+    amount: TEXTS.paymentAmount,
+    day: TEXTS.paymentDay,
+    dayField: "receivedOn",
+    save: TEXTS.paymentSave,
+  },
+  refund: {
+    title: TEXTS.refundTitle,
+    amount: TEXTS.refundAmount,
+    day: TEXTS.refundDay,
+    dayField: "paidOn",
+    save: TEXTS.refundSave,
+  },
+} as const;
+
+/**
+ * Money that changed hands: a payment received (the balance by default) or a refund paid (the
+ * rule's minimum by default), with its method, reference and day.
+ */
 export function PaymentDialog({
   caseId,
-  balanceCents,
+  kind,
+  defaultCents,
   onClose,
 }: {
   caseId: number;
-  balanceCents: number;
+  kind: keyof typeof KINDS;
+  defaultCents: number;
   onClose: () => void;
 }) {
-  const record = useRecordPayment(caseId);
-  const [amount, setAmount] = useState(centsAsTyped(balanceCents));
+  const texts = KINDS[kind];
+  const payment = useRecordPayment(caseId);
+  const refund = useRecordRefund(caseId);
+  const record = kind === "payment" ? payment : refund;
+  const [amount, setAmount] = useState(centsAsTyped(defaultCents));
   const [method, setMethod] = useState<PaymentMethod>("paynow");
   const [reference, setReference] = useState("");
   const [receivedOn, setReceivedOn] = useState(singaporeToday());
@@ -39,22 +64,24 @@ export function PaymentDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    record.mutate(
-      { amountCents: parseDollars(amount) ?? -1, method, reference, receivedOn },
-      { onSuccess: onClose },
-    );
+    const amountCents = parseDollars(amount) ?? -1;
+    if (kind === "payment") {
+      payment.mutate({ amountCents, method, reference, receivedOn }, { onSuccess: onClose });
+    } else {
+      refund.mutate({ amountCents, method, reference, paidOn: receivedOn }, { onSuccess: onClose });
+    }
   };
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="payment-title" fullWidth maxWidth="xs">
       <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id="payment-title">{TEXTS.paymentTitle}</DialogTitle>
+        <DialogTitle id="payment-title">{texts.title}</DialogTitle>
         <DialogContent sx={{ display: "grid", gap: 2, pt: "8px !important" }}>
           {record.error && Object.keys(errors).length === 0 && (
             <Alert severity="error">{record.error.message}</Alert>
           )}
           <TextField
-            label={TEXTS.paymentAmount}
+            label={texts.amount}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             error={errors.amountCents !== undefined}
@@ -86,18 +113,18 @@ export function PaymentDialog({
           />
           <TextField
             type="date"
-            label={TEXTS.paymentDay}
+            label={texts.day}
             value={receivedOn}
             onChange={(event) => setReceivedOn(event.target.value)}
-            error={errors.receivedOn !== undefined}
-            helperText={errors.receivedOn}
+            error={errors[texts.dayField] !== undefined}
+            helperText={errors[texts.dayField]}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{TEXTS.cancel}</Button>
           <Button type="submit" variant="contained" disabled={record.isPending}>
-            {TEXTS.paymentSave}
+            {texts.save}
           </Button>
         </DialogActions>
       </Box>

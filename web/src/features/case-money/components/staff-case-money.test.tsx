@@ -122,6 +122,43 @@ describe("StaffCaseMoney", () => {
     });
   });
 
+  it("shows the refund the six-month rule asks for, and records it at the minimum by default", async () => {
+    const refund = {
+      due: true,
+      serviceFeeCents: 120_000,
+      minimumCents: 60_000,
+      explanation: [
+        "Deployed on 1 Jun 2026, ended on 20 Nov 2026: within six months.",
+        "Service fee $1,200.00 × 50% = $600.00 at least.",
+      ],
+    };
+    const fetchSpy = stubApi({
+      [`GET ${BASE}/money`]: () => jsonResponse(buildMoney({ refund })),
+      "GET /api/admin/fee-packages": () => jsonResponse(PACKAGES),
+      [`POST ${BASE}/refunds`]: () => jsonResponse(buildMoney({ refund, refundedCents: 60_000 })),
+    });
+    renderWithProviders(<StaffCaseMoney caseId={7} />);
+    const user = userEvent.setup();
+
+    expect(await screen.findByText("A refund is due")).toBeInTheDocument();
+    expect(screen.getByText("Service fee $1,200.00 × 50% = $600.00 at least.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Record refund" }));
+    const dialog = screen.getByRole("dialog", { name: "Record the refund" });
+    expect(within(dialog).getByLabelText("Amount refunded")).toHaveValue("600.00");
+    await user.type(within(dialog).getByLabelText(/^Reference/), "DBS-4471");
+    await user.click(
+      within(dialog).getByRole("button", { name: "Record and issue refund receipt" }),
+    );
+    expect(await screen.findByText("Refunded")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Record refund" })).not.toBeInTheDocument();
+    expect(requestsTo(fetchSpy, `POST ${BASE}/refunds`)[0]?.body).toMatchObject({
+      amountCents: 60_000,
+      method: "paynow",
+      reference: "DBS-4471",
+      paidOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+
   it("lets a case officer record but not void, and read-only roles change nothing", async () => {
     stubApi({
       [`GET ${BASE}/money`]: () => jsonResponse(buildMoney()),

@@ -32,7 +32,7 @@ import {
   useVoidReceipt,
 } from "../api/case-money.ts";
 import { MONEY_TEXTS as TEXTS } from "../texts.ts";
-import { FeeSchedule, MoneyDocuments } from "./money-summary.tsx";
+import { FeeSchedule, MoneyDocuments, RefundNotice } from "./money-summary.tsx";
 import { PaymentDialog } from "./payment-dialog.tsx";
 
 type Document = CaseMoney["documents"][number];
@@ -186,7 +186,7 @@ function MoneyBody({ caseId, money }: { caseId: number; money: CaseMoney }) {
   const can = useStaffCan();
   const invoice = useIssueInvoice(caseId);
   const [editing, setEditing] = useState(false);
-  const [paying, setPaying] = useState(false);
+  const [paying, setPaying] = useState<"payment" | "refund" | null>(null);
   const [voiding, setVoiding] = useState<Document | null>(null);
   const mayRecord = can("money.record");
   const hasFees = money.version > 0;
@@ -201,6 +201,18 @@ function MoneyBody({ caseId, money }: { caseId: number; money: CaseMoney }) {
       ) : (
         <Typography sx={{ color: "text.secondary" }}>{TEXTS.noFeesStaff}</Typography>
       )}
+      <RefundNotice
+        money={money}
+        action={
+          money.refund?.due &&
+          money.refundedCents === 0 &&
+          can("money.void") && (
+            <Button color="inherit" size="small" onClick={() => setPaying("refund")}>
+              {TEXTS.recordRefund}
+            </Button>
+          )
+        }
+      />
       {invoice.error && <Alert severity="error">{invoice.error.message}</Alert>}
       {mayRecord && !editing && (
         <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
@@ -226,7 +238,7 @@ function MoneyBody({ caseId, money }: { caseId: number; money: CaseMoney }) {
               <Button
                 variant="contained"
                 disabled={money.balanceCents <= 0}
-                onClick={() => setPaying(true)}
+                onClick={() => setPaying("payment")}
               >
                 {TEXTS.recordPayment}
               </Button>
@@ -238,8 +250,11 @@ function MoneyBody({ caseId, money }: { caseId: number; money: CaseMoney }) {
       {paying && (
         <PaymentDialog
           caseId={caseId}
-          balanceCents={money.balanceCents}
-          onClose={() => setPaying(false)}
+          kind={paying}
+          defaultCents={
+            paying === "payment" ? money.balanceCents : (money.refund?.minimumCents ?? 0)
+          }
+          onClose={() => setPaying(null)}
         />
       )}
       {voiding && <VoidDialog caseId={caseId} receipt={voiding} onClose={() => setVoiding(null)} />}

@@ -16,6 +16,8 @@ export function buildMoney(overrides: Partial<CaseMoney> = {}): CaseMoney {
     totalCents: 138_800,
     paidCents: 50_000,
     balanceCents: 88_800,
+    refundedCents: 0,
+    refund: null,
     gst: { registered: true, rateBasisPoints: 900, number: "201912345K" },
     documents: [
       {
