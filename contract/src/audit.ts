@@ -72,6 +72,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "money.receipt": "Recorded a payment",
   "money.credit_note": "Voided a receipt by a credit note",
   "money.refund": "Recorded a refund",
+  "loan.update": "Changed the helper's loan terms",
 };
 
 export const AUDIT_MESSAGES = {

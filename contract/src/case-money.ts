@@ -163,6 +163,9 @@ export const moneySettingsSchema = z
       .min(0, { error: MONEY_MESSAGES.gstRate })
       .max(10_000, { error: MONEY_MESSAGES.gstRate }),
     gstNumber: z.string().trim().max(20),
+    minimumLeftCents: cents(MONEY_MESSAGES.amount).describe(
+      "What a month of the helper's loan repayment must leave her at least.",
+    ),
   })
   .refine((settings) => !settings.gstRegistered || settings.gstNumber !== "", {
     error: MONEY_MESSAGES.gstNumber,

@@ -219,4 +219,6 @@ export const ROUTE_PERMISSIONS: Record<string, StaffPermission> = {
   "POST /api/admin/placements/:id/payments": "money.record",
   "POST /api/admin/placements/:id/credit-notes": "money.void",
   "POST /api/admin/placements/:id/refunds": "money.void",
+  "GET /api/admin/placements/:id/helper-loan": "money.view",
+  "PUT /api/admin/placements/:id/helper-loan": "money.record",
 };

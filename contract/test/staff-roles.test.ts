@@ -11,11 +11,27 @@ import {
 const WRITES = STAFF_PERMISSIONS.filter((permission) => !permission.endsWith(".view"));
 
 describe("the staff roles' permissions", () => {
-  it("gives the owner everything and administrators everything but managing staff", () => {
+  it("gives the owner everything, and administrators everything but staff and the agency's own settings", () => {
     expect(ROLE_PERMISSIONS.owner).toEqual(STAFF_PERMISSIONS);
     expect(STAFF_PERMISSIONS.filter((p) => !staffCan("administrator", p))).toEqual([
       "staff.manage",
+      "agency.settings",
     ]);
+  });
+
+  it("keeps identity numbers in full to the owner and administrators, and money from read-only staff", () => {
+    expect(STAFF_ROLES.filter((role) => staffCan(role, "identity.reveal"))).toEqual([
+      "owner",
+      "administrator",
+    ]);
+    expect(STAFF_ROLES.filter((role) => staffCan(role, "money.void"))).toEqual([
+      "owner",
+      "administrator",
+      "accounts",
+    ]);
+    expect(staffCan("read_only", "money.view")).toBe(false);
+    expect(staffCan("read_only", "particulars.view")).toBe(false);
+    expect(staffCan("accounts", "particulars.edit")).toBe(false);
   });
 
   it("lets read-only staff change nothing and see no private helper fields", () => {

@@ -25,6 +25,19 @@ CREATE TABLE "fee_packages" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "helper_loans" (
+	"case_id" integer PRIMARY KEY NOT NULL,
+	"monthly_salary_cents" integer NOT NULL,
+	"rest_days_per_month" integer NOT NULL,
+	"compensated_rest_days" integer NOT NULL,
+	"loan_cents" integer NOT NULL,
+	"monthly_deduction_cents" integer NOT NULL,
+	"permit_years" integer NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by_user_id" integer
+);
+--> statement-breakpoint
 CREATE TABLE "money_documents" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "money_documents_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"case_id" integer NOT NULL,
@@ -50,6 +63,7 @@ CREATE TABLE "money_settings" (
 	"gst_registered" boolean DEFAULT false NOT NULL,
 	"gst_rate_basis_points" integer DEFAULT 900 NOT NULL,
 	"gst_number" text DEFAULT '' NOT NULL,
+	"minimum_left_cents" integer DEFAULT 2000 NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by_user_id" integer,
 	CONSTRAINT "money_settings_one_row" CHECK ("money_settings"."id" = 1)
@@ -58,6 +72,8 @@ CREATE TABLE "money_settings" (
 ALTER TABLE "case_fees" ADD CONSTRAINT "case_fees_case_id_placement_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."placement_cases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_fees" ADD CONSTRAINT "case_fees_package_id_fee_packages_id_fk" FOREIGN KEY ("package_id") REFERENCES "public"."fee_packages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_fees" ADD CONSTRAINT "case_fees_updated_by_user_id_users_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "helper_loans" ADD CONSTRAINT "helper_loans_case_id_placement_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."placement_cases"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "helper_loans" ADD CONSTRAINT "helper_loans_updated_by_user_id_users_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "money_documents" ADD CONSTRAINT "money_documents_case_id_placement_cases_id_fk" FOREIGN KEY ("case_id") REFERENCES "public"."placement_cases"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "money_documents" ADD CONSTRAINT "money_documents_issued_by_user_id_users_id_fk" FOREIGN KEY ("issued_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "money_documents" ADD CONSTRAINT "money_documents_voids_document_id_money_documents_id_fk" FOREIGN KEY ("voids_document_id") REFERENCES "public"."money_documents"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -28,6 +28,7 @@ import {
   moneySettingsRoutes,
 } from "./case-money/case-money-routes.ts";
 import { caseMoneyService } from "./case-money/case-money-service.ts";
+import { helperLoanService } from "./case-money/helper-loan-service.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -181,10 +182,13 @@ export async function buildApp({
   await app.register(legalAdminRoutes, { prefix: "/api/admin", legal });
   const employerFile = employerFileService(database.db, await openIdentityCipher(config), legal);
   await app.register(familyFileRoutes(), { prefix: "/api/user", employerFile });
-  const money = caseMoneyService(database.db);
-  await app.register(moneySettingsRoutes, { prefix: "/api/admin", money });
-  await app.register(caseMoneyRoutes, { prefix: "/api/admin", money });
-  await app.register(familyMoneyRoutes, { prefix: "/api/user", money });
+  const moneyServices = {
+    money: caseMoneyService(database.db),
+    loans: helperLoanService(database.db),
+  };
+  await app.register(moneySettingsRoutes, { prefix: "/api/admin", ...moneyServices });
+  await app.register(caseMoneyRoutes, { prefix: "/api/admin", ...moneyServices });
+  await app.register(familyMoneyRoutes, { prefix: "/api/user", ...moneyServices });
   await app.register(staffFileRoutes(), { prefix: "/api/admin", employerFile });
   const renderer = createBiodataPdfRenderer(config.biodataPdf);
   app.addHook("onClose", () => renderer.close());

@@ -114,7 +114,7 @@ describe("fee packages and the GST setting", () => {
     });
     const noNumber = await send(t.app, "PUT", "/api/admin/money-settings", {
       cookie,
-      body: { gstRegistered: true, gstRateBasisPoints: 900, gstNumber: "" },
+      body: { gstRegistered: true, gstRateBasisPoints: 900, gstNumber: "", minimumLeftCents: 2000 },
     });
     expect(noNumber.statusCode).toBe(400);
     expect(errorsOf(noNumber)).toContainEqual({
@@ -123,7 +123,12 @@ describe("fee packages and the GST setting", () => {
     });
     const registered = await send(t.app, "PUT", "/api/admin/money-settings", {
       cookie,
-      body: { gstRegistered: true, gstRateBasisPoints: 900, gstNumber: "201912345K" },
+      body: {
+        gstRegistered: true,
+        gstRateBasisPoints: 900,
+        gstNumber: "201912345K",
+        minimumLeftCents: 2000,
+      },
     });
     expect(registered.statusCode, registered.body).toBe(200);
     const after = await t.app.inject({ url: `${path}/money`, headers: { cookie } });

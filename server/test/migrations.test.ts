@@ -32,6 +32,7 @@ describe("migrations", () => {
       "fee_packages",
       "helper_import_changes",
       "helper_imports",
+      "helper_loans",
       "interview_requests",
       "legal_acceptances",
       "legal_texts",

@@ -4,6 +4,7 @@ import {
   type MoneyDocumentKind,
   type PaymentMethod,
 } from "@maids/contract/case-money.ts";
+import type { LoanTerms } from "@maids/contract/helper-loan.ts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.ts";
@@ -11,6 +12,7 @@ import {
   caseFees,
   documentCounters,
   feePackages,
+  helperLoans,
   moneyDocuments,
   moneySettings,
   placementCases,
@@ -23,7 +25,12 @@ export async function findMoneySettings(db: Db) {
 
 export async function saveMoneySettings(
   db: Db,
-  settings: { gstRegistered: boolean; gstRateBasisPoints: number; gstNumber: string },
+  settings: {
+    gstRegistered: boolean;
+    gstRateBasisPoints: number;
+    gstNumber: string;
+    minimumLeftCents: number;
+  },
   userId: number,
 ) {
   const values = { ...settings, updatedAt: new Date(), updatedByUserId: userId };
@@ -254,4 +261,36 @@ export async function lockReceipt(tx: Db, caseId: number, receiptId: number) {
     .from(moneyDocuments)
     .where(eq(moneyDocuments.voidsDocumentId, receiptId));
   return { ...row, voided: voidingNote !== undefined };
+}
+
+export async function findHelperLoan(db: Db, caseId: number) {
+  const [row] = await db.select().from(helperLoans).where(eq(helperLoans.caseId, caseId));
+  return row ?? null;
+}
+
+/** Writes the terms that were at `version` (0: none yet); false when they moved on meanwhile. */
+export async function saveHelperLoan(
+  db: Db,
+  loan: { caseId: number; version: number; userId: number; terms: LoanTerms },
+): Promise<boolean> {
+  const { caseId, version, userId, terms } = loan;
+  if (version === 0) {
+    const rows = await db
+      .insert(helperLoans)
+      .values({ caseId, ...terms, updatedByUserId: userId })
+      .onConflictDoNothing()
+      .returning({ caseId: helperLoans.caseId });
+    return rows.length === 1;
+  }
+  const rows = await db
+    .update(helperLoans)
+    .set({
+      ...terms,
+      version: sql`${helperLoans.version} + 1`,
+      updatedAt: new Date(),
+      updatedByUserId: userId,
+    })
+    .where(and(eq(helperLoans.caseId, caseId), eq(helperLoans.version, version)))
+    .returning({ caseId: helperLoans.caseId });
+  return rows.length === 1;
 }

@@ -11,14 +11,21 @@ import {
   refundBodySchema,
 } from "@maids/contract/case-money.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
+import {
+  employerDeductionsSchema,
+  helperLoanSchema,
+  loanBodySchema,
+} from "@maids/contract/helper-loan.ts";
 import { placementIdParamsSchema } from "@maids/contract/placements.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { CaseMoneyService } from "./case-money-service.ts";
+import type { HelperLoanService } from "./helper-loan-service.ts";
 
 interface MoneyRouteOptions {
   money: CaseMoneyService;
+  loans: HelperLoanService;
 }
 
 const tags = ["admin: money"];
@@ -102,8 +109,40 @@ export const moneySettingsRoutes: FastifyPluginAsyncZod<MoneyRouteOptions> = asy
 };
 
 /** A case's fees, invoices, receipts and credit notes, for staff (under /api/admin). */
-export const caseMoneyRoutes: FastifyPluginAsyncZod<MoneyRouteOptions> = async (app, { money }) => {
+export const caseMoneyRoutes: FastifyPluginAsyncZod<MoneyRouteOptions> = async (
+  app,
+  { money, loans },
+) => {
   const caseOf = (id: number) => money.caseOf({ id });
+
+  app.get(
+    "/placements/:id/helper-loan",
+    {
+      schema: {
+        tags,
+        summary: "The helper's salary and placement-loan terms and their repayment schedule",
+        params: placementIdParamsSchema,
+        response: { 200: helperLoanSchema, ...errors },
+      },
+    },
+    async (request) => loans.loanOf(await caseOf(request.params.id)),
+  );
+  app.put(
+    "/placements/:id/helper-loan",
+    {
+      schema: {
+        tags,
+        summary: "Save her loan terms; refused above MOM's fee cap or below the agency's minimum",
+        description:
+          "400 names the rule broken (`terms.loanCents`, `terms.monthlyDeductionCents`); 409 `stale_version`.",
+        params: placementIdParamsSchema,
+        body: loanBodySchema,
+        response: { 200: helperLoanSchema, ...errors },
+      },
+    },
+    async (request) =>
+      loans.save(await caseOf(request.params.id), request.body, signedInViewer(request).id),
+  );
 
   app.get(
     "/placements/:id/money",
@@ -215,11 +254,28 @@ export const caseMoneyRoutes: FastifyPluginAsyncZod<MoneyRouteOptions> = async (
   );
 };
 
-/** The family's own schedule and documents (GET /api/user/hiring/:reference/money). */
+/** The family's own schedule, documents and loan deductions (under /api/user/hiring/:reference). */
 export const familyMoneyRoutes: FastifyPluginAsyncZod<MoneyRouteOptions> = async (
   app,
-  { money },
+  { money, loans },
 ) => {
+  app.get(
+    "/hiring/:reference/deductions",
+    {
+      schema: {
+        tags: ["my hiring"],
+        summary: "What the family deducts from its helper's salary each month for her loan",
+        params: z.object({ reference: z.string().min(1).max(40) }),
+        response: { 200: employerDeductionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = signedInViewer(request);
+      return loans.deductionsOf(
+        await money.caseOf({ reference: request.params.reference, customerId: viewer.id }),
+      );
+    },
+  );
   app.get(
     "/hiring/:reference/money",
     {

@@ -12,6 +12,7 @@ import {
   type RefundBody,
   refundDue,
 } from "@maids/contract/case-money.ts";
+import { DEFAULT_MINIMUM_LEFT_CENTS } from "@maids/contract/helper-loan.ts";
 import { isEnded } from "@maids/contract/placement-stages.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
 import { singaporeToday } from "../calendar.ts";
@@ -73,6 +74,7 @@ export function caseMoneyService(db: Db) {
       gstRegistered: row?.gstRegistered ?? false,
       gstRateBasisPoints: row?.gstRateBasisPoints ?? DEFAULT_GST_BASIS_POINTS,
       gstNumber: row?.gstNumber ?? "",
+      minimumLeftCents: row?.minimumLeftCents ?? DEFAULT_MINIMUM_LEFT_CENTS,
     };
   }
 

@@ -738,6 +738,8 @@ export const moneySettings = pgTable(
     gstRegistered: boolean("gst_registered").notNull().default(false),
     gstRateBasisPoints: integer("gst_rate_basis_points").notNull().default(900),
     gstNumber: text("gst_number").notNull().default(""),
+    /** What a month of loan repayment must leave the helper at least. */
+    minimumLeftCents: integer("minimum_left_cents").notNull().default(2000),
     updatedAt: updatedAt(),
     updatedByUserId: integer("updated_by_user_id").references(() => users.id, {
       onDelete: "set null",
@@ -820,6 +822,24 @@ export const moneyDocuments = pgTable(
     check("money_documents_amount_check", sql`${table.amountCents} >= 0`),
   ],
 );
+
+/** The helper's salary and placement-loan terms on a case; the schedule is computed on read. */
+export const helperLoans = pgTable("helper_loans", {
+  caseId: integer("case_id")
+    .primaryKey()
+    .references(() => placementCases.id, { onDelete: "cascade" }),
+  monthlySalaryCents: integer("monthly_salary_cents").notNull(),
+  restDaysPerMonth: integer("rest_days_per_month").notNull(),
+  compensatedRestDays: integer("compensated_rest_days").notNull(),
+  loanCents: integer("loan_cents").notNull(),
+  monthlyDeductionCents: integer("monthly_deduction_cents").notNull(),
+  permitYears: integer("permit_years").notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: updatedAt(),
+  updatedByUserId: integer("updated_by_user_id").references(() => users.id, {
+    onDelete: "set null",
+  }),
+});
 
 /** The last number given to each kind of money document each year. */
 export const documentCounters = pgTable(

@@ -20,6 +20,9 @@ export const SETTINGS_TEXTS = {
     gstRegistered: "The agency is GST-registered (GST is added to the fees it applies to)",
     gstRate: "GST rate",
     gstNumber: "GST registration number",
+    minimumLeft: "Least a month of loan repayment leaves the helper",
+    minimumLeftHint:
+      "A helper's loan schedule is refused when a month's deduction would leave her less.",
     save: "Save",
     saved: "Saved",
     cancel: "Cancel",

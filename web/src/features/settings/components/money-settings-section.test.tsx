@@ -24,7 +24,12 @@ describe("MoneySettingsSection", () => {
     let posts = 0;
     const fetchSpy = stubApi({
       "GET /api/admin/money-settings": () =>
-        jsonResponse({ gstRegistered: false, gstRateBasisPoints: 900, gstNumber: "" }),
+        jsonResponse({
+          gstRegistered: false,
+          gstRateBasisPoints: 900,
+          gstNumber: "",
+          minimumLeftCents: 2000,
+        }),
       "GET /api/admin/fee-packages": () => jsonResponse(packages),
       "POST /api/admin/fee-packages": ({ body }) => {
         posts += 1;
@@ -58,7 +63,12 @@ describe("MoneySettingsSection", () => {
   it("saves the GST registration with its rate as basis points", async () => {
     const fetchSpy = stubApi({
       "GET /api/admin/money-settings": () =>
-        jsonResponse({ gstRegistered: false, gstRateBasisPoints: 900, gstNumber: "" }),
+        jsonResponse({
+          gstRegistered: false,
+          gstRateBasisPoints: 900,
+          gstNumber: "",
+          minimumLeftCents: 2000,
+        }),
       "GET /api/admin/fee-packages": () => jsonResponse([]),
       "PUT /api/admin/money-settings": ({ body }) => jsonResponse(body),
     });
@@ -72,6 +82,7 @@ describe("MoneySettingsSection", () => {
       gstRegistered: true,
       gstRateBasisPoints: 900,
       gstNumber: "201912345K",
+      minimumLeftCents: 2000,
     });
   });
 });

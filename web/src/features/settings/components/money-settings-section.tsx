@@ -1,5 +1,4 @@
 import {
-  DEFAULT_GST_BASIS_POINTS,
   type FeePackage,
   formatCents,
   type MoneySettings,
@@ -46,6 +45,7 @@ function GstForm({ settings }: { settings: MoneySettings }) {
   const [registered, setRegistered] = useState(settings.gstRegistered);
   const [rate, setRate] = useState(String(settings.gstRateBasisPoints / 100));
   const [number, setNumber] = useState(settings.gstNumber);
+  const [minimumLeft, setMinimumLeft] = useState(centsAsTyped(settings.minimumLeftCents));
   const errors = fieldErrorsOf(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,6 +54,7 @@ function GstForm({ settings }: { settings: MoneySettings }) {
       gstRegistered: registered,
       gstRateBasisPoints: Number.isFinite(basisPoints) ? basisPoints : -1,
       gstNumber: number,
+      minimumLeftCents: parseDollars(minimumLeft) ?? -1,
     });
   };
   return (
@@ -97,6 +98,19 @@ function GstForm({ settings }: { settings: MoneySettings }) {
           />
         </Box>
       )}
+      <TextField
+        size="small"
+        label={TEXTS.minimumLeft}
+        value={minimumLeft}
+        onChange={(event) => setMinimumLeft(event.target.value)}
+        error={errors.minimumLeftCents !== undefined}
+        helperText={errors.minimumLeftCents ?? TEXTS.minimumLeftHint}
+        sx={{ maxWidth: 420 }}
+        slotProps={{
+          htmlInput: { inputMode: "decimal" },
+          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        }}
+      />
       <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
         <Button type="submit" variant="outlined" disabled={save.isPending}>
           {TEXTS.save}
@@ -260,15 +274,7 @@ export function MoneySettingsSection() {
       ) : settings.isError ? (
         <RetryAlert message={TEXTS.loadFailed} onRetry={() => void settings.refetch()} />
       ) : (
-        <GstForm
-          settings={
-            settings.data ?? {
-              gstRegistered: false,
-              gstRateBasisPoints: DEFAULT_GST_BASIS_POINTS,
-              gstNumber: "",
-            }
-          }
-        />
+        <GstForm settings={settings.data} />
       )}
       <Typography variant="h6" component="h3">
         {TEXTS.packages}
