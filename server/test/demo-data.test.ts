@@ -2,6 +2,7 @@ import { caseMoneySchema } from "@maids/contract/case-money.ts";
 import { employerFileSchema } from "@maids/contract/employer-file.ts";
 import { CATALOGUE_COUNTRIES, EXPERIENCE_TYPES, SKILLS } from "@maids/contract/enums.ts";
 import { helperImportsSchema } from "@maids/contract/helper-imports.ts";
+import { employerDeductionsSchema } from "@maids/contract/helper-loan.ts";
 import {
   customerHiringSchema,
   dashboardSchema,
@@ -238,6 +239,14 @@ describe("the demo customer's file and money", () => {
     expect(money.packageName).toMatch(/^Standard package/);
     expect(money.documents.map((document) => document.kind)).toEqual(["invoice", "receipt"]);
     expect(money.paidCents).toBe(money.depositCents);
+    const deductions = employerDeductionsSchema.parse(
+      (
+        await t.app.inject({ url: `/api/user/hiring/${reference}/deductions`, headers: { cookie } })
+      ).json(),
+    );
+    expect(deductions.months.map((month) => month.deductionCents)).toEqual([
+      55_000, 55_000, 20_000,
+    ]);
 
     // A transfer that ended within six months of deployment, refunded as MOM's rule asks.
     const [ended] = await selectRows<{ id: number }>(

@@ -4,6 +4,7 @@ import {
   insertFeePackage,
   insertMoneyDocument,
   saveCaseFees,
+  saveHelperLoan,
 } from "../case-money/case-money-repository.ts";
 import type { Db } from "../db/database.ts";
 
@@ -80,6 +81,20 @@ export async function insertDemoMoney(tx: Db, demo: { cases: DemoCases; today: s
       method: "paynow",
       reference: "PAYNOW-20318",
       day: addDays(demo.today, -18),
+    });
+    // Her placement loan: two months' salary, MOM's cap for a two-year permit.
+    await saveHelperLoan(tx, {
+      caseId: mine.id,
+      version: 0,
+      userId: mine.ownerId,
+      terms: {
+        monthlySalaryCents: 65_000,
+        restDaysPerMonth: 4,
+        compensatedRestDays: 1,
+        loanCents: 130_000,
+        monthlyDeductionCents: 55_000,
+        permitYears: 2,
+      },
     });
   }
   const ended = demo.cases.get("Aisyah Ismail");

@@ -53,6 +53,8 @@ export const queryKeys = {
   /** A case's fees and money documents: the family's by reference, staff's by case id. */
   caseMoney: (caseKey: string | number) => ["case-money", caseKey] as const,
   feePackages: ["admin", "fee-packages"],
+  helperLoan: (caseId: number) => ["admin", "helper-loan", caseId] as const,
+  employerDeductions: (reference: string) => ["hiring", "deductions", reference] as const,
   moneySettings: ["admin", "money-settings"],
   /** The agency's terms, privacy notice or consent text in force. */
   legalText: (kind: string) => ["legal-text", kind] as const,

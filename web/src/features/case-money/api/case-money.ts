@@ -6,6 +6,11 @@ import {
   type PaymentBody,
   type RefundBody,
 } from "@maids/contract/case-money.ts";
+import {
+  employerDeductionsSchema,
+  helperLoanSchema,
+  type LoanTerms,
+} from "@maids/contract/helper-loan.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiRequestError, apiRequest } from "@/shared/api-client.ts";
@@ -84,3 +89,45 @@ export const useVoidReceipt = (caseId: number) =>
   useMoneyMutation(caseId, (path, body: { receiptId: number; reason: string }) =>
     post(`${path}/credit-notes`, body),
   );
+
+export function useHelperLoan(caseId: number) {
+  return useQuery({
+    queryKey: queryKeys.helperLoan(caseId),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/admin/placements/${caseId}/helper-loan`, {
+        schema: helperLoanSchema,
+        signal,
+      }),
+  });
+}
+
+export function useSaveHelperLoan(caseId: number) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.helperLoan(caseId);
+  return useMutation({
+    mutationFn: (body: { version: number; terms: LoanTerms }) =>
+      apiRequest(`/api/admin/placements/${caseId}/helper-loan`, {
+        method: "PUT",
+        schema: helperLoanSchema,
+        body,
+      }),
+    onSuccess: (loan) => queryClient.setQueryData(key, loan),
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: key });
+      }
+    },
+  });
+}
+
+/** What the family deducts from its helper's salary each month (nothing else of her loan). */
+export function useEmployerDeductions(reference: string) {
+  return useQuery({
+    queryKey: queryKeys.employerDeductions(reference),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/user/hiring/${encodeURIComponent(reference)}/deductions`, {
+        schema: employerDeductionsSchema,
+        signal,
+      }),
+  });
+}

@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { useCaseMoney } from "../api/case-money.ts";
 import { MONEY_TEXTS as TEXTS } from "../texts.ts";
+import { EmployerDeductions } from "./employer-deductions.tsx";
 import { FeeSchedule, MoneyDocuments, RefundNotice } from "./money-summary.tsx";
 
 /** The family's own fees, invoices and receipts for one case; nothing until the agency sets fees. */
@@ -17,6 +18,7 @@ export function FamilyMoney({ reference }: { reference: string }) {
       <RefundNotice money={money.data} />
       <FeeSchedule money={money.data} />
       <MoneyDocuments money={money.data} />
+      <EmployerDeductions reference={reference} />
     </Box>
   );
 }

@@ -32,6 +32,7 @@ import {
   useVoidReceipt,
 } from "../api/case-money.ts";
 import { MONEY_TEXTS as TEXTS } from "../texts.ts";
+import { HelperLoanPanel } from "./helper-loan-panel.tsx";
 import { FeeSchedule, MoneyDocuments, RefundNotice } from "./money-summary.tsx";
 import { PaymentDialog } from "./payment-dialog.tsx";
 
@@ -282,6 +283,7 @@ export function StaffCaseMoney({ caseId }: { caseId: number }) {
         {TEXTS.title}
       </Typography>
       {content}
+      <HelperLoanPanel caseId={caseId} />
     </Box>
   );
 }
