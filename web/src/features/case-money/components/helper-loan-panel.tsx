@@ -64,7 +64,7 @@ const termsOf = (draft: Draft) =>
     ]),
   ) as LoanTerms;
 
-export function LoanSchedule({ loan }: { loan: HelperLoan }) {
+function LoanSchedule({ loan }: { loan: HelperLoan }) {
   return (
     <Box sx={{ overflowX: "auto" }}>
       <Table size="small" aria-label={TEXTS.loanTitle}>
