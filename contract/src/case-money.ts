@@ -350,3 +350,53 @@ export const caseMoneySchema = z.object({
   documents: z.array(moneyDocumentSchema).describe("Oldest first."),
 });
 export type CaseMoney = z.infer<typeof caseMoneySchema>;
+
+const monthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "Months are written YYYY-MM, e.g. 2026-11" });
+
+/** GET /api/admin/money-report: the months from `from` to `to` (Singapore months), inclusive. */
+export const moneyReportQuerySchema = z
+  .object({ from: monthSchema, to: monthSchema })
+  .refine((query) => query.from <= query.to, {
+    error: "The first month must not be after the last",
+    path: ["to"],
+  })
+  .refine((query) => monthsBetween(query.from, query.to) <= 36, {
+    error: "A report covers at most 36 months",
+    path: ["to"],
+  });
+export type MoneyReportQuery = z.infer<typeof moneyReportQuerySchema>;
+
+/** How many months from `from` to `to`, both counted. */
+export function monthsBetween(from: string, to: string): number {
+  const [fromYear = 0, fromMonth = 0] = from.split("-").map(Number);
+  const [toYear = 0, toMonth = 0] = to.split("-").map(Number);
+  return (toYear - fromYear) * 12 + (toMonth - fromMonth) + 1;
+}
+
+export const moneyReportSchema = z.object({
+  months: z.array(
+    z.object({
+      month: z.string(),
+      invoicedCents: z.number().int(),
+      collectedCents: z
+        .number()
+        .int()
+        .describe("Receipts of the month less credit notes issued in it."),
+      refundedCents: z.number().int(),
+    }),
+  ),
+  outstanding: z.array(
+    z.object({
+      caseId: z.number().int(),
+      reference: z.string(),
+      customerName: z.string(),
+      totalCents: z.number().int(),
+      paidCents: z.number().int(),
+      balanceCents: z.number().int(),
+    }),
+  ),
+  outstandingCents: z.number().int(),
+});
+export type MoneyReport = z.infer<typeof moneyReportSchema>;

@@ -71,6 +71,8 @@ export const STAFF_PERMISSIONS = [
   "money.record",
   /** Void a receipt by a credit note; record a refund. */
   "money.void",
+  /** Fees collected, balances outstanding and refunds by month, on screen and as .xlsx. */
+  "money.report",
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -112,6 +114,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "money.view",
     "money.record",
     "money.void",
+    "money.report",
   ],
   read_only: READING,
 };
@@ -220,5 +223,7 @@ export const ROUTE_PERMISSIONS: Record<string, StaffPermission> = {
   "POST /api/admin/placements/:id/credit-notes": "money.void",
   "POST /api/admin/placements/:id/refunds": "money.void",
   "GET /api/admin/placements/:id/helper-loan": "money.view",
+  "GET /api/admin/money-report": "money.report",
+  "GET /api/admin/money-report.xlsx": "money.report",
   "PUT /api/admin/placements/:id/helper-loan": "money.record",
 };

@@ -25,10 +25,12 @@ import { biodataRoutes } from "./biodata/biodata-routes.ts";
 import {
   caseMoneyRoutes,
   familyMoneyRoutes,
+  moneyReportRoutes,
   moneySettingsRoutes,
 } from "./case-money/case-money-routes.ts";
 import { caseMoneyService } from "./case-money/case-money-service.ts";
 import { helperLoanService } from "./case-money/helper-loan-service.ts";
+import { moneyReportService } from "./case-money/money-report-service.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -189,6 +191,10 @@ export async function buildApp({
   await app.register(moneySettingsRoutes, { prefix: "/api/admin", ...moneyServices });
   await app.register(caseMoneyRoutes, { prefix: "/api/admin", ...moneyServices });
   await app.register(familyMoneyRoutes, { prefix: "/api/user", ...moneyServices });
+  await app.register(moneyReportRoutes, {
+    prefix: "/api/admin",
+    report: moneyReportService(database.db, moneyServices.money),
+  });
   await app.register(staffFileRoutes(), { prefix: "/api/admin", employerFile });
   const renderer = createBiodataPdfRenderer(config.biodataPdf);
   app.addHook("onClose", () => renderer.close());

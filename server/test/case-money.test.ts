@@ -1,8 +1,10 @@
 import { type CaseMoney, caseMoneySchema, MONEY_MESSAGES } from "@maids/contract/case-money.ts";
 import type { StaffRole } from "@maids/contract/staff-roles.ts";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { addDays, addMonths, singaporeToday } from "../src/calendar.ts";
+import { users } from "../src/db/schema.ts";
 import { createMaid, signedInCookie, signedInStaff } from "./support/factories.ts";
 import { placementSteps } from "./support/placement-steps.ts";
 import { send } from "./support/requests.ts";
@@ -408,6 +410,113 @@ describe("who reaches a case's money", () => {
         body: { ...STANDARD, name: `${role} package` },
       });
       expect(refused.statusCode, role).toBe(403);
+    }
+  });
+});
+
+describe("the money report", () => {
+  const THIS_MONTH = singaporeToday().slice(0, 7);
+
+  it("totals each month's invoices, collections less credit notes, and refunds, and lists what is owed", async () => {
+    const { cookie, path, placement } = await caseWithFees();
+    await send(t.app, "POST", `${path}/invoices`, { cookie, body: { purpose: "deposit" } });
+    const money = await paid(path, cookie, cash(50_000));
+    await paid(path, cookie, cash(1_000));
+    const mistake = money.documents.length;
+    const latest = caseMoneySchema.parse(
+      (await t.app.inject({ url: `${path}/money`, headers: { cookie } })).json(),
+    );
+    const wrong = latest.documents[mistake];
+    await send(t.app, "POST", `${path}/credit-notes`, {
+      cookie,
+      body: { receiptId: wrong?.id, reason: "Recorded twice" },
+    });
+
+    const response = await t.app.inject({
+      url: `/api/admin/money-report?from=${THIS_MONTH}&to=${THIS_MONTH}`,
+      headers: { cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      months: [
+        { month: THIS_MONTH, invoicedCents: 50_000, collectedCents: 50_000, refundedCents: 0 },
+      ],
+      outstanding: [
+        {
+          caseId: placement.id,
+          reference: placement.reference,
+          customerName: expect.any(String),
+          totalCents: 163_050,
+          paidCents: 50_000,
+          balanceCents: 113_050,
+        },
+      ],
+      outstandingCents: 113_050,
+    });
+
+    const sheet = await t.app.inject({
+      url: `/api/admin/money-report.xlsx?from=${THIS_MONTH}&to=${THIS_MONTH}`,
+      headers: { cookie },
+    });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers["content-type"]).toContain("spreadsheetml");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet("By month")?.getRow(2).values).toEqual([
+      undefined,
+      THIS_MONTH,
+      500,
+      500,
+      0,
+    ]);
+    expect(workbook.getWorksheet("Outstanding")?.getRow(2).getCell(5).value).toBe(1_130.5);
+  });
+
+  it("keeps a formula in a family's name as text in the sheet", async () => {
+    const { cookie, family } = await caseWithFees();
+    await db()
+      .update(users)
+      .set({ name: '=HYPERLINK("http://evil")' })
+      .where(eq(users.id, family.user.id));
+    const sheet = await t.app.inject({
+      url: `/api/admin/money-report.xlsx?from=${THIS_MONTH}&to=${THIS_MONTH}`,
+      headers: { cookie },
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(sheet.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet("Outstanding")?.getRow(2).getCell(2).value).toBe(
+      '\'=HYPERLINK("http://evil")',
+    );
+  });
+
+  it("refuses months out of order, badly written or too many, and roles without it", async () => {
+    const cookie = await owner();
+    for (const query of [
+      "from=2026-11&to=2026-10",
+      "from=2026-13&to=2026-12",
+      "from=2023-01&to=2026-01",
+      "to=2026-01",
+    ]) {
+      const response = await t.app.inject({
+        url: `/api/admin/money-report?${query}`,
+        headers: { cookie },
+      });
+      expect(response.statusCode, query).toBe(400);
+    }
+    const expected: Record<StaffRole, number> = {
+      owner: 200,
+      administrator: 200,
+      accounts: 200,
+      ea_personnel: 403,
+      read_only: 403,
+    };
+    for (const [role, status] of Object.entries(expected)) {
+      const { cookie: member } = await signedInStaff(db(), t.config, role as StaffRole);
+      const response = await t.app.inject({
+        url: `/api/admin/money-report.xlsx?from=${THIS_MONTH}&to=${THIS_MONTH}`,
+        headers: { cookie: member },
+      });
+      expect(response.statusCode, role).toBe(status);
     }
   });
 });

@@ -16,6 +16,7 @@ import {
   moneyDocuments,
   moneySettings,
   placementCases,
+  users,
 } from "../db/schema.ts";
 
 export async function findMoneySettings(db: Db) {
@@ -293,4 +294,37 @@ export async function saveHelperLoan(
     .where(and(eq(helperLoans.caseId, caseId), eq(helperLoans.version, version)))
     .returning({ caseId: helperLoans.caseId });
   return rows.length === 1;
+}
+
+/** Each month's totals by kind of document, for the months from `from` to before `until`. */
+export function monthlyTotals(db: Db, from: string, until: string) {
+  return db
+    .select({
+      month: sql<string>`to_char(${moneyDocuments.day}, 'YYYY-MM')`,
+      kind: moneyDocuments.kind,
+      cents: sql<number>`sum(${moneyDocuments.amountCents})`.mapWith(Number),
+    })
+    .from(moneyDocuments)
+    .where(and(sql`${moneyDocuments.day} >= ${from}`, sql`${moneyDocuments.day} < ${until}`))
+    .groupBy(sql`1`, moneyDocuments.kind);
+}
+
+/** Every case with fees: its lines, its family, and what it has paid (receipts not voided). */
+export function listCasesWithFees(db: Db) {
+  return db
+    .select({
+      caseId: caseFees.caseId,
+      reference: placementCases.reference,
+      customerName: users.name,
+      lines: caseFees.lines,
+      paidCents: sql<number>`(select coalesce(sum(d.amount_cents), 0) from money_documents d
+        where d.case_id = "case_fees"."case_id" and d.kind = 'receipt'
+        and not exists (select 1 from money_documents v where v.voids_document_id = d.id))`.mapWith(
+        Number,
+      ),
+    })
+    .from(caseFees)
+    .innerJoin(placementCases, eq(placementCases.id, caseFees.caseId))
+    .innerJoin(users, eq(users.id, placementCases.customerId))
+    .orderBy(asc(placementCases.reference));
 }

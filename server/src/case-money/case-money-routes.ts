@@ -6,6 +6,8 @@ import {
   feePackageInputSchema,
   feePackageSchema,
   invoiceBodySchema,
+  moneyReportQuerySchema,
+  moneyReportSchema,
   moneySettingsSchema,
   paymentBodySchema,
   refundBodySchema,
@@ -20,8 +22,13 @@ import { placementIdParamsSchema } from "@maids/contract/placements.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
+import { SHEET_CONTENT_TYPES } from "../helper-intake/sheet-writer.ts";
 import type { CaseMoneyService } from "./case-money-service.ts";
 import type { HelperLoanService } from "./helper-loan-service.ts";
+import type { MoneyReportService } from "./money-report-service.ts";
+import { moneyReportWorkbook } from "./money-report-sheet.ts";
+
+const XLSX = SHEET_CONTENT_TYPES.xlsx;
 
 interface MoneyRouteOptions {
   money: CaseMoneyService;
@@ -291,6 +298,46 @@ export const familyMoneyRoutes: FastifyPluginAsyncZod<MoneyRouteOptions> = async
       return money.moneyOf(
         await money.caseOf({ reference: request.params.reference, customerId: viewer.id }),
       );
+    },
+  );
+};
+
+/** The owner's money report, on screen and as .xlsx (under /api/admin). */
+export const moneyReportRoutes: FastifyPluginAsyncZod<{ report: MoneyReportService }> = async (
+  app,
+  { report },
+) => {
+  app.get(
+    "/money-report",
+    {
+      schema: {
+        tags,
+        summary: "Invoiced, collected and refunded by month, and every case still owing",
+        querystring: moneyReportQuerySchema,
+        response: { 200: moneyReportSchema, ...errors },
+      },
+    },
+    async (request) => report.report(request.query),
+  );
+  app.get(
+    "/money-report.xlsx",
+    {
+      schema: {
+        tags,
+        summary: "The same report as an Excel workbook",
+        querystring: moneyReportQuerySchema,
+        produces: [XLSX],
+        response: { 200: z.any().describe("The .xlsx file."), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const file = await moneyReportWorkbook(await report.report(request.query));
+      return reply
+        .header("content-type", XLSX)
+        .header("content-disposition", `attachment; filename="money-report-${from}-to-${to}.xlsx"`)
+        .header("cache-control", "private, no-store")
+        .send(file);
     },
   );
 };

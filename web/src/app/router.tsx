@@ -32,6 +32,9 @@ const adminRoutes: RouteObject = {
         page(paths.adminAudit, async () => ({
           Component: (await import("./routes/admin-audit-page.tsx")).AdminAuditPage,
         })),
+        page(paths.adminMoney, async () => ({
+          Component: (await import("./routes/admin-money-page.tsx")).AdminMoneyPage,
+        })),
         page(paths.adminPlacement, async () => ({
           Component: (await import("./routes/placement-case-page.tsx")).PlacementCasePage,
         })),

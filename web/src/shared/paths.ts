@@ -17,6 +17,7 @@ export const paths = {
   adminSuppliers: "/admin/suppliers",
   adminSettings: "/admin/settings",
   adminAudit: "/admin/audit",
+  adminMoney: "/admin/money",
   adminPlacement: "/admin/placements/:id",
   adminForCustomer: "/admin/:userId",
   userManagement: "/userManagement",

@@ -53,6 +53,7 @@ export const queryKeys = {
   /** A case's fees and money documents: the family's by reference, staff's by case id. */
   caseMoney: (caseKey: string | number) => ["case-money", caseKey] as const,
   feePackages: ["admin", "fee-packages"],
+  moneyReport: (from: string, to: string) => ["admin", "money-report", from, to] as const,
   helperLoan: (caseId: number) => ["admin", "helper-loan", caseId] as const,
   employerDeductions: (reference: string) => ["hiring", "deductions", reference] as const,
   moneySettings: ["admin", "money-settings"],

@@ -1,6 +1,7 @@
 /** Texts of the administrators' frame beyond contract/src/messages.ts. */
 export const ADMIN_LAYOUT_TEXTS = {
   adminMenu: "Admin menu",
+  money: "Money",
   openMenu: "Open admin menu",
   closeMenu: "Close admin menu",
   comingSoon: "Coming soon",

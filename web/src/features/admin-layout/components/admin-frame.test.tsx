@@ -51,6 +51,7 @@ describe("AdminFrame", () => {
       ["Users Management", "/userManagement"],
       ["Suppliers", "/admin/suppliers"],
       ["Audit trail", "/admin/audit"],
+      ["Money", "/admin/money"],
       ["Settings", "/admin/settings"],
     ]);
     expect(screen.queryByRole("button", { name: "Open admin menu" })).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import DashboardRounded from "@mui/icons-material/DashboardRounded";
 import GroupRounded from "@mui/icons-material/GroupRounded";
 import HistoryRounded from "@mui/icons-material/HistoryRounded";
 import LogoutRounded from "@mui/icons-material/LogoutRounded";
+import PaymentsRounded from "@mui/icons-material/PaymentsRounded";
 import SettingsRounded from "@mui/icons-material/SettingsRounded";
 import StorefrontRounded from "@mui/icons-material/StorefrontRounded";
 import Box from "@mui/material/Box";
@@ -26,6 +27,7 @@ const ICONS: Record<MenuItemKey, ReactElement> = {
   usersManagement: <GroupRounded />,
   suppliers: <StorefrontRounded />,
   auditTrail: <HistoryRounded />,
+  money: <PaymentsRounded />,
   settings: <SettingsRounded />,
 };
 

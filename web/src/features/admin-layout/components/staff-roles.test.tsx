@@ -23,11 +23,19 @@ const MENUS: Record<StaffRole, string[]> = {
     "Users Management",
     "Suppliers",
     "Audit trail",
+    "Money",
     "Settings",
   ],
-  administrator: ["Dashboard", "Maid Management", "Users Management", "Suppliers", "Audit trail"],
+  administrator: [
+    "Dashboard",
+    "Maid Management",
+    "Users Management",
+    "Suppliers",
+    "Audit trail",
+    "Money",
+  ],
   ea_personnel: ["Dashboard", "Maid Management", "Users Management", "Suppliers"],
-  accounts: ["Dashboard", "Maid Management", "Users Management", "Suppliers"],
+  accounts: ["Dashboard", "Maid Management", "Users Management", "Suppliers", "Money"],
   read_only: ["Dashboard", "Maid Management"],
 };
 

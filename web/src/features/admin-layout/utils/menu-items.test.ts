@@ -14,6 +14,7 @@ describe("MENU_ITEMS", () => {
       ["Users Management", "/userManagement"],
       ["Suppliers", "/admin/suppliers"],
       ["Audit trail", "/admin/audit"],
+      ["Money", "/admin/money"],
       ["Settings", "/admin/settings"],
     ]);
   });
@@ -27,6 +28,7 @@ describe("MENU_ITEMS", () => {
     ["/admin/suppliers", ["Suppliers"]],
     ["/admin/settings", ["Settings"]],
     ["/admin/audit", ["Audit trail"]],
+    ["/admin/money", ["Money"]],
   ])("marks exactly one entry active at %s", (pathname, active) => {
     expect(activeAt(pathname)).toEqual(active);
   });

@@ -2,6 +2,7 @@ import { ADMIN_MENU } from "@maids/contract/messages.ts";
 import type { StaffPermission } from "@maids/contract/staff-roles.ts";
 import { matchPath } from "react-router";
 import { paths } from "@/shared/paths.ts";
+import { ADMIN_LAYOUT_TEXTS } from "../texts.ts";
 
 export type MenuItemKey =
   | "dashboard"
@@ -9,6 +10,7 @@ export type MenuItemKey =
   | "usersManagement"
   | "suppliers"
   | "auditTrail"
+  | "money"
   | "settings";
 
 /** Shown to the staff whose role has `permission` (contract/src/staff-roles.ts). */
@@ -31,6 +33,7 @@ const isDashboard = (pathname: string) =>
 const isSuppliers = (pathname: string) => matches(paths.adminSuppliers, pathname);
 const isSettings = (pathname: string) => matches(paths.adminSettings, pathname);
 const isAuditTrail = (pathname: string) => matches(paths.adminAudit, pathname);
+const isMoney = (pathname: string) => matches(paths.adminMoney, pathname);
 
 /** /admin/:userId is the maid management screen with a customer chosen. */
 const isMaidManagement = (pathname: string) =>
@@ -39,7 +42,8 @@ const isMaidManagement = (pathname: string) =>
     !isDashboard(pathname) &&
     !isSuppliers(pathname) &&
     !isSettings(pathname) &&
-    !isAuditTrail(pathname));
+    !isAuditTrail(pathname) &&
+    !isMoney(pathname));
 
 export const MENU_ITEMS: readonly MenuItem[] = [
   {
@@ -76,6 +80,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     to: paths.adminAudit,
     isActive: isAuditTrail,
     permission: "audit.view",
+  },
+  {
+    key: "money",
+    label: ADMIN_LAYOUT_TEXTS.money,
+    to: paths.adminMoney,
+    isActive: isMoney,
+    permission: "money.report",
   },
   {
     key: "settings",
