@@ -11,10 +11,19 @@ import { nricFinProblem } from "./identity-numbers.ts";
  * family fills them as it goes and two people editing different sections never clash.
  */
 
-export const PARTICULARS_SECTIONS = ["employer", "home", "spouse", "household", "sponsor"] as const;
+export const PARTICULARS_SECTIONS = [
+  "employer",
+  "home",
+  "spouse",
+  "household",
+  "sponsor",
+  "helper",
+] as const;
 export type ParticularsSection = (typeof PARTICULARS_SECTIONS)[number];
-/** Sections that hold a person with an identity number (sealed at rest, shown masked). */
-export const PERSON_SECTIONS = ["employer", "spouse", "sponsor"] as const;
+/** The sections a family fills and sees; the helper's passport is the agency's alone. */
+export const FAMILY_SECTIONS = ["employer", "home", "spouse", "household", "sponsor"] as const;
+/** Sections that hold an identity number (sealed at rest, shown masked). */
+export const PERSON_SECTIONS = ["employer", "spouse", "sponsor", "helper"] as const;
 export type PersonSection = (typeof PERSON_SECTIONS)[number];
 
 export const SECTION_TITLES: Record<ParticularsSection, string> = {
@@ -23,6 +32,7 @@ export const SECTION_TITLES: Record<ParticularsSection, string> = {
   spouse: "Spouse",
   household: "Household members",
   sponsor: "Sponsor or joint applicant",
+  helper: "Helper's passport",
 };
 
 /** MOM: an employer of a migrant domestic worker must be at least this old. */
@@ -96,6 +106,7 @@ export const EMPLOYER_FILE_MESSAGES = {
   age: "Age must be a whole number from 0 to 120",
   relationship: "Relationship is required",
   tooManyMembers: `At most ${MAX_HOUSEHOLD_MEMBERS} household members`,
+  passport: "Passport number must be 6 to 12 letters and digits, as in her passport",
 } as const;
 
 const text = (label: string, max: number) =>
@@ -224,6 +235,21 @@ const sponsorData = refineAge(
   EMPLOYER_FILE_MESSAGES.sponsorTooYoung,
 );
 
+/** Her passport number as typed: absent keeps the one on file, "" clears it (upper-cased). */
+const passportInput = z
+  .preprocess(
+    (value) => (typeof value === "string" ? value.replace(/\s/g, "").toUpperCase() : value),
+    z
+      .string({ error: EMPLOYER_FILE_MESSAGES.passport })
+      .regex(/^([A-Z0-9]{6,12})?$/, { error: EMPLOYER_FILE_MESSAGES.passport }),
+  )
+  .optional();
+
+const helperData = z.object({
+  idNumber: passportInput,
+  passportCountry: text("Passport country", 60),
+});
+
 /** What each section takes; every field may be left for later (the file lists what is missing). */
 export const SECTION_INPUT_SCHEMAS = {
   employer: employerData,
@@ -231,6 +257,7 @@ export const SECTION_INPUT_SCHEMAS = {
   spouse: spouseData,
   household: householdData,
   sponsor: sponsorData,
+  helper: helperData,
 } as const;
 export type SectionInput<S extends ParticularsSection> = z.infer<(typeof SECTION_INPUT_SCHEMAS)[S]>;
 
@@ -262,6 +289,7 @@ export const SECTION_VIEW_SCHEMAS = {
   spouse: personView,
   household: householdData,
   sponsor: personView.extend({ relationship: z.string(), contactNumber: z.string() }),
+  helper: z.object({ idNumberMasked: z.string(), passportCountry: z.string() }),
 } as const;
 
 const sectionState = <T extends z.ZodType>(data: T) =>
@@ -305,6 +333,9 @@ export const employerFileSchema = z.object({
     spouse: sectionState(SECTION_VIEW_SCHEMAS.spouse),
     household: sectionState(SECTION_VIEW_SCHEMAS.household),
     sponsor: sectionState(SECTION_VIEW_SCHEMAS.sponsor),
+    helper: sectionState(SECTION_VIEW_SCHEMAS.helper)
+      .optional()
+      .describe("Staff only: her passport, for the permit application and the contract."),
   }),
   missing: z.array(z.object({ field: z.string(), message: z.string() })),
   notices: z.array(z.string()),

@@ -205,6 +205,7 @@ export const ROUTE_PERMISSIONS: Record<string, StaffPermission> = {
   "PUT /api/admin/placements/:id/particulars/spouse": "particulars.edit",
   "PUT /api/admin/placements/:id/particulars/household": "particulars.edit",
   "PUT /api/admin/placements/:id/particulars/sponsor": "particulars.edit",
+  "PUT /api/admin/placements/:id/particulars/helper": "particulars.edit",
   "DELETE /api/admin/placements/:id/particulars/:section": "particulars.edit",
   "POST /api/admin/placements/:id/particulars/:section/reveal": "identity.reveal",
 

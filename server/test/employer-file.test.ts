@@ -410,6 +410,46 @@ describe("who reaches a file", () => {
   });
 });
 
+describe("the helper's passport on the case", () => {
+  it("is the agency's alone: sealed, masked, revealed for a purpose, never shown to the family", async () => {
+    const { cookie, mine, staff } = await familyWithCase();
+    const { cookie: owner } = await signedInStaff(db(), t.config, "owner");
+    await consent(mine, cookie);
+    const bad = await save(staff, owner, "helper", { idNumber: "AB-12" });
+    expect(bad.statusCode).toBe(400);
+    expect(errorsOf(bad)).toContainEqual({
+      field: "data.idNumber",
+      message: EMPLOYER_FILE_MESSAGES.passport,
+    });
+    const file = await saved(staff, owner, "helper", {
+      idNumber: "p 7391 0456 b",
+      passportCountry: "Philippines",
+    });
+    expect(file.sections.helper?.data).toEqual({
+      idNumberMasked: "P*****456B",
+      passportCountry: "Philippines",
+    });
+    const revealed = await send(t.app, "POST", `${staff}/particulars/helper/reveal`, {
+      cookie: owner,
+      body: { purpose: "Work permit application for her" },
+    });
+    expect(revealed.json()).toEqual({ idNumber: "P73910456B" });
+
+    const theirs = await readFile(mine, cookie);
+    expect(theirs.sections).not.toHaveProperty("helper");
+    expect(JSON.stringify(theirs)).not.toContain("Philippines");
+    expect((await save(mine, cookie, "helper", { idNumber: "P1234567" })).statusCode).toBe(404);
+    const removed = await send(t.app, "DELETE", `${mine}/particulars/helper`, { cookie });
+    expect(removed.statusCode).toBe(404);
+    expect((await readFile(staff, owner)).sections.helper?.data.idNumberMasked).toBe("P*****456B");
+    const rows = await selectRows<{ row: string }>(
+      t.database,
+      sql`select to_jsonb(p)::text as row from employer_particulars p`,
+    );
+    expect(rows.map((row) => row.row).join("\n")).not.toContain("73910456");
+  });
+});
+
 describe("identity numbers at rest", () => {
   it("keeps no identity number in plain text in any table", async () => {
     const { cookie, mine } = await familyWithCase();

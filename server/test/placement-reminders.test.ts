@@ -1,7 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../src/db/database.ts";
-import { dailyJobRuns, maids, placementCases, reminderDeliveries } from "../src/db/schema.ts";
+import {
+  dailyJobRuns,
+  employerParticulars,
+  maids,
+  placementCases,
+  reminderDeliveries,
+} from "../src/db/schema.ts";
+import { sealSection } from "../src/employer-file/sealed-sections.ts";
+import { openIdentityCipher } from "../src/identity/identity-keys.ts";
 import { createMailer, type Mailer } from "../src/mail/mailer.ts";
 import { REMINDER_JOB, sendDailyReminders } from "../src/placements/daily-reminders.ts";
 import { createMaid, createUser } from "./support/factories.ts";
@@ -114,6 +122,36 @@ describe("the daily reminder mail", () => {
     // A family whose only near date is her passport gets no mail; staff still hear of it.
     expect(sent.map((mail) => mail.to)).not.toContain(calm.email);
     expect(sent.find((mail) => mail.to === owner.email)?.text).toContain("Passport expires");
+  });
+
+  it("never carries an identity number, whatever the case's file holds", async () => {
+    const db = t.database.db;
+    const owner = await createUser(db, "admin");
+    const { placement, customer } = await heldCase(db, owner.id, "PL-2026-0009", {
+      permitExpiry: "2026-11-20",
+    });
+    const cipher = await openIdentityCipher(t.config);
+    const caseId = placement?.id ?? 0;
+    for (const [section, idNumber] of [
+      ["employer", "S8765432Z"],
+      ["helper", "P73910456B"],
+    ] as const) {
+      const place = { caseId, section };
+      await db.insert(employerParticulars).values({
+        ...place,
+        data: sealSection(cipher, place, { fullName: "Tan Mei Ling", idNumber }, null),
+      });
+    }
+    const sent: Sent[] = [];
+
+    await send(db, collecting(sent));
+
+    expect(sent.map((mail) => mail.to).sort()).toEqual([customer.email, owner.email].sort());
+    for (const mail of sent) {
+      for (const digits of ["8765432", "****432Z", "73910456", "456B"]) {
+        expect(`${mail.subject}\n${mail.text}`).not.toContain(digits);
+      }
+    }
   });
 
   it("is sent by exactly one of several callers at the same moment", async () => {

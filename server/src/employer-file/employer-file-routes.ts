@@ -1,7 +1,9 @@
 import {
   employerFileSchema,
+  FAMILY_SECTIONS,
   giveConsentBodySchema,
   PARTICULARS_SECTIONS,
+  type ParticularsSection,
   revealBodySchema,
   revealedSchema,
   revealParamsSchema,
@@ -41,6 +43,7 @@ function fileRoutes(
   locate: Locate,
   params: z.ZodObject,
   tags: string[],
+  sections: readonly ParticularsSection[],
 ): FastifyPluginAsyncZod<EmployerFileRouteOptions> {
   return async (app, { employerFile }) => {
     app.get(
@@ -53,7 +56,10 @@ function fileRoutes(
           response: { 200: employerFileSchema, ...errors },
         },
       },
-      async (request) => employerFile.fileOf((await locate(request)).found),
+      async (request) => {
+        const { found, actor } = await locate(request);
+        return employerFile.fileOf(found, actor);
+      },
     );
 
     app.post(
@@ -91,7 +97,7 @@ function fileRoutes(
       },
     );
 
-    for (const section of PARTICULARS_SECTIONS) {
+    for (const section of sections) {
       app.put(
         `/particulars/${section}`,
         {
@@ -142,7 +148,7 @@ export function familyFileRoutes(): FastifyPluginAsyncZod<EmployerFileRouteOptio
       const found = await employerFile.caseOf({ reference, customerId: viewer.id });
       return { found, actor: { userId: viewer.id, staff: false } };
     };
-    await app.register(fileRoutes(locate, referenceParams, ["my hiring"]), {
+    await app.register(fileRoutes(locate, referenceParams, ["my hiring"], FAMILY_SECTIONS), {
       ...options,
       prefix: "/hiring/:reference",
     });
@@ -159,10 +165,14 @@ export function staffFileRoutes(): FastifyPluginAsyncZod<EmployerFileRouteOption
       const found = await employerFile.caseOf({ caseId: id });
       return { found, actor: { userId: viewer.id, staff: true } };
     };
-    await app.register(fileRoutes(locate, placementIdParamsSchema, ["admin: family's file"]), {
-      ...options,
-      prefix: "/placements/:id",
-    });
+    const staffTags = ["admin: family's file"];
+    await app.register(
+      fileRoutes(locate, placementIdParamsSchema, staffTags, PARTICULARS_SECTIONS),
+      {
+        ...options,
+        prefix: "/placements/:id",
+      },
+    );
 
     app.post(
       "/placements/:id/particulars/:section/reveal",

@@ -76,14 +76,25 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
     };
   }
 
-  async function fileOf(found: CaseRef): Promise<EmployerFile> {
+  /** The file as `actor` sees it: a family never sees the helper's passport. */
+  async function fileOf(found: CaseRef, actor: Pick<FileActor, "staff">): Promise<EmployerFile> {
     const [rows, consentRow, consentText] = await Promise.all([
       listSections(db, found.id),
       findLatestConsent(db, found.id),
       legal.current("employer_consent"),
     ]);
-    const sections = { employer: null, home: null, spouse: null, household: null, sponsor: null };
-    for (const row of rows) Object.assign(sections, { [row.section]: sectionView(found.id, row) });
+    const sections = {
+      employer: null,
+      home: null,
+      spouse: null,
+      household: null,
+      sponsor: null,
+      ...(actor.staff ? { helper: null } : {}),
+    };
+    for (const row of rows) {
+      if (!actor.staff && row.section === "helper") continue;
+      Object.assign(sections, { [row.section]: sectionView(found.id, row) });
+    }
     const file = { sections } as Pick<EmployerFile, "sections">;
     const consent = toConsent(consentRow);
     const notices: string[] = [];
@@ -155,7 +166,7 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
           details: { textVersion, recordedAs },
         });
       });
-      return fileOf(found);
+      return fileOf(found, actor);
     },
 
     async withdrawConsent(found: CaseRef, actor: FileActor) {
@@ -170,7 +181,7 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
           entityId: found.id,
         });
       });
-      return fileOf(found);
+      return fileOf(found, actor);
     },
 
     /** Saves one section whole; 409 `stale_version` when it changed since `version` was read. */
@@ -180,6 +191,8 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
       change: { version: number; data: Record<string, unknown> },
       actor: FileActor,
     ) {
+      if (!actor.staff && section === "helper")
+        throw new NotFoundError(EMPLOYER_FILE_MESSAGES.notFound);
       const input = SECTION_INPUT_SCHEMAS[section].parse(change.data);
       await db.transaction(async (tx) => {
         await requireConsent(tx, found.id);
@@ -204,10 +217,12 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
           details: { changed: [section] },
         });
       });
-      return fileOf(found);
+      return fileOf(found, actor);
     },
 
     async removeSection(found: CaseRef, section: ParticularsSection, actor: FileActor) {
+      if (!actor.staff && section === "helper")
+        throw new NotFoundError(EMPLOYER_FILE_MESSAGES.notFound);
       await db.transaction(async (tx) => {
         await requireConsent(tx, found.id);
         await deleteSection(tx, found.id, section);
@@ -219,7 +234,7 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
           details: { changed: [section] },
         });
       });
-      return fileOf(found);
+      return fileOf(found, actor);
     },
 
     /** The full identity number, for a stated purpose that the audit log keeps. */

@@ -44,6 +44,8 @@ export const EMPLOYER_FILE_UI_TEXTS = {
   optionalSpouse: "If you are married, your spouse's particulars are part of the application.",
   optionalSponsor:
     "Needed only when you apply with a sponsor or joint applicant (for example, an elderly employer).",
+  helperIntro:
+    "Her passport, for the work-permit application and her contract; the family never sees it.",
   householdIntro: "Everyone living in your home, so the agency can match a helper to it.",
   relationship: "Relationship",
   age: "Age",

@@ -36,6 +36,7 @@ describe("FamilyFileView", () => {
     await userEvent.click(screen.getByRole("button", { name: "I consent" }));
 
     expect(await screen.findByRole("form", { name: "Employer" })).toBeInTheDocument();
+    expect(screen.queryByRole("form", { name: "Helper's passport" })).not.toBeInTheDocument();
     expect(requestsTo(fetchSpy, `POST ${BASE}/consent`)[0]?.body).toEqual({ textVersion: 3 });
     expect(
       screen.getByText(/Consent given .* \(online\)\. Consent text version 3\./),

@@ -105,6 +105,18 @@ export function ParticularsForm({ base, file }: { base: FileBase; file: Employer
       <Divider />
       <OptionalSection base={base} file={file} section="spouse" intro={TEXTS.optionalSpouse} />
       <OptionalSection base={base} file={file} section="sponsor" intro={TEXTS.optionalSponsor} />
+      {base.kind === "staff" && (
+        <>
+          <Divider />
+          <SectionForm
+            base={base}
+            section="helper"
+            state={file.sections.helper ?? null}
+            editable={file.editable}
+            intro={TEXTS.helperIntro}
+          />
+        </>
+      )}
     </Box>
   );
 }

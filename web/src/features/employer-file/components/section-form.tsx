@@ -101,7 +101,7 @@ function Field({
       </FormControl>
     );
   }
-  const idHint = masked ? TEXTS.idOnFile(masked) : TEXTS.idHint;
+  const idHint = masked ? TEXTS.idOnFile(masked) : (field.hint ?? TEXTS.idHint);
   return (
     <TextField
       label={field.label}

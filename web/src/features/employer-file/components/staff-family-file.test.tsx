@@ -12,7 +12,15 @@ const BASE = "/api/admin/placements/7";
 const FILLED = buildFile({
   consent: GIVEN_CONSENT,
   editable: true,
-  sections: { ...buildFile().sections, employer: EMPLOYER_STATE },
+  sections: {
+    ...buildFile().sections,
+    employer: EMPLOYER_STATE,
+    helper: {
+      ...EMPLOYER_STATE,
+      updatedBy: "Faizal Rahman",
+      data: { idNumberMasked: "P*****456B", passportCountry: "Philippines" },
+    },
+  },
   missing: [{ field: "home.postalCode", message: "Home: postal code" }],
 });
 
@@ -40,9 +48,13 @@ describe("StaffFamilyFile", () => {
     expect(screen.getByText("+65 9123 4567")).toBeInTheDocument();
     expect(screen.getByText("Home: postal code")).toBeInTheDocument();
     expect(screen.getByText(/Last changed .* by The family/)).toBeInTheDocument();
+    // Her passport, which the agency keeps for the permit and the contract.
+    expect(screen.getByRole("heading", { name: "Helper's passport" })).toBeInTheDocument();
+    expect(screen.getByText("P*****456B")).toBeInTheDocument();
+    expect(screen.getAllByRole("button", { name: "Reveal" })).toHaveLength(2);
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Reveal" }));
+    await user.click(screen.getAllByRole("button", { name: "Reveal" })[0] as HTMLElement);
     const dialog = await screen.findByRole("dialog", { name: "See the full NRIC/FIN" });
     await user.type(within(dialog).getByLabelText("Purpose"), "ok");
     await user.click(within(dialog).getByRole("button", { name: "Show the number" }));
@@ -95,5 +107,6 @@ describe("StaffFamilyFile", () => {
     expect(screen.queryByRole("button", { name: "Reveal" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Edit particulars" }));
     expect(screen.getByRole("form", { name: "Employer" })).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Helper's passport" })).toBeInTheDocument();
   });
 });

@@ -99,7 +99,7 @@ function SectionSummary({
 }: {
   caseId: number;
   file: EmployerFile;
-  section: "employer" | "home" | "spouse" | "sponsor";
+  section: "employer" | "home" | "spouse" | "sponsor" | "helper";
 }) {
   const can = useStaffCan();
   const [revealing, setRevealing] = useState(false);
@@ -201,7 +201,7 @@ export function StaffFamilyFile({ caseId }: { caseId: number }) {
           <ParticularsForm base={base} file={data} />
         ) : (
           <>
-            {(["employer", "home", "spouse", "sponsor"] as const).map((section) => (
+            {(["employer", "home", "spouse", "sponsor", "helper"] as const).map((section) => (
               <SectionSummary key={section} caseId={caseId} file={data} section={section} />
             ))}
             <HouseholdSummary file={data} />

@@ -15,6 +15,8 @@ export interface FieldSpec {
   autoComplete?: string;
   /** Spans the form's two columns. */
   wide?: boolean;
+  /** What to type, shown under an empty field. */
+  hint?: string;
 }
 
 const PERSON: FieldSpec[] = [
@@ -67,6 +69,10 @@ export const SECTION_FIELDS: Record<Exclude<ParticularsSection, "household">, Fi
     },
   ],
   spouse: PERSON,
+  helper: [
+    { name: "idNumber", label: "Passport number", kind: "id-number", hint: "As in her passport" },
+    { name: "passportCountry", label: "Passport country", kind: "text" },
+  ],
   sponsor: [
     ...PERSON,
     { name: "relationship", label: "Relationship to the employer", kind: "text" },

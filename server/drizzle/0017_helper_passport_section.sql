@@ -1,0 +1,2 @@
+ALTER TABLE "employer_particulars" DROP CONSTRAINT "employer_particulars_section_check";--> statement-breakpoint
+ALTER TABLE "employer_particulars" ADD CONSTRAINT "employer_particulars_section_check" CHECK ("employer_particulars"."section" in ('employer', 'home', 'spouse', 'household', 'sponsor', 'helper'));
