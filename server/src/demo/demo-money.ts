@@ -28,7 +28,7 @@ const DEMO_PACKAGES: { name: string; lines: FeeLine[]; depositCents: number }[] 
       },
       {
         kind: "settling_in",
-        description: "Settling-In Programme",
+        description: "",
         amountCents: 7_500,
         taxable: false,
       },

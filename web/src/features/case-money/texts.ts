@@ -79,7 +79,8 @@ export const MONEY_TEXTS = {
     `Each month leaves her at least ${amount} (the agency's minimum).`,
   month: "Month",
   from: "From",
-  restDayPay: "Rest-day pay",
+  loanSummary: (salary: string, restDayPay: string, loan: string) =>
+    `Salary ${salary} and ${restDayPay} for rest days she works, each month; placement fee charged to her ${loan}.`,
   left: "She receives",
   remaining: "Loan left",
   notDeployed: "After deployment",

@@ -65,14 +65,22 @@ const termsOf = (draft: Draft) =>
   ) as LoanTerms;
 
 function LoanSchedule({ loan }: { loan: HelperLoan }) {
+  const [first] = loan.months;
   return (
-    <Box sx={{ overflowX: "auto" }}>
+    <Box sx={{ overflowX: "auto", display: "grid", gap: 1 }}>
+      {loan.terms && (
+        <Typography variant="body2">
+          {TEXTS.loanSummary(
+            formatCents(loan.terms.monthlySalaryCents),
+            formatCents(first?.restDayPayCents ?? 0),
+            formatCents(loan.terms.loanCents),
+          )}
+        </Typography>
+      )}
       <Table size="small" aria-label={TEXTS.loanTitle}>
         <TableHead>
           <TableRow>
             <TableCell>{TEXTS.month}</TableCell>
-            <TableCell sx={money}>{TEXTS.salary}</TableCell>
-            <TableCell sx={money}>{TEXTS.restDayPay}</TableCell>
             <TableCell sx={money}>{TEXTS.deduction}</TableCell>
             <TableCell sx={money}>{TEXTS.left}</TableCell>
             <TableCell sx={money}>{TEXTS.remaining}</TableCell>
@@ -87,8 +95,6 @@ function LoanSchedule({ loan }: { loan: HelperLoan }) {
                   {month.from ? formatDate(month.from) : TEXTS.notDeployed}
                 </Typography>
               </TableCell>
-              <TableCell sx={money}>{formatCents(month.salaryCents)}</TableCell>
-              <TableCell sx={money}>{formatCents(month.restDayPayCents)}</TableCell>
               <TableCell sx={money}>{formatCents(month.deductionCents)}</TableCell>
               <TableCell sx={money}>{formatCents(month.leftCents)}</TableCell>
               <TableCell sx={money}>{formatCents(month.remainingCents)}</TableCell>

@@ -10,7 +10,6 @@ import Divider from "@mui/material/Divider";
 import Link from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { Fragment } from "react";
 import { Link as RouterLink } from "react-router";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { paths, placementHref } from "@/shared/paths.ts";
@@ -140,25 +139,34 @@ function CaseBody({ placement, panels }: { placement: PlacementCase; panels: Rea
           <FactsForm placement={placement} locked={locked} />
         </Panel>
         <Panel>
-          {panels.map((panel, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the panels are fixed for the screen
-            <Fragment key={index}>
-              {panel}
-              <Divider />
-            </Fragment>
-          ))}
           <CaseTimeline placement={placement} />
           <Divider />
           <CaseCandidates placement={placement} locked={locked} />
         </Panel>
       </Box>
+      {panels.length > 0 && (
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            mt: 2,
+            gridTemplateColumns: { xs: "1fr", lg: "repeat(2, minmax(0, 1fr))" },
+            alignItems: "start",
+          }}
+        >
+          {panels.map((panel, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the panels are fixed for the screen
+            <Panel key={index}>{panel}</Panel>
+          ))}
+        </Box>
+      )}
     </>
   );
 }
 
 /**
  * One placement case for staff (docs/product.md#placements); `panels` (the family's file, the
- * money) come from the features that keep them, shown above the timeline.
+ * money) come from the features that keep them, shown side by side below the case.
  */
 export function PlacementCaseScreen({
   id,
