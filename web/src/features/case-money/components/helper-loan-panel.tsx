@@ -67,7 +67,7 @@ const termsOf = (draft: Draft) =>
 function LoanSchedule({ loan }: { loan: HelperLoan }) {
   const [first] = loan.months;
   return (
-    <Box sx={{ overflowX: "auto", display: "grid", gap: 1 }}>
+    <Box sx={{ display: "grid", gap: 1 }}>
       {loan.terms && (
         <Typography variant="body2">
           {TEXTS.loanSummary(
@@ -77,31 +77,33 @@ function LoanSchedule({ loan }: { loan: HelperLoan }) {
           )}
         </Typography>
       )}
-      <Table size="small" aria-label={TEXTS.loanTitle}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{TEXTS.month}</TableCell>
-            <TableCell sx={money}>{TEXTS.deduction}</TableCell>
-            <TableCell sx={money}>{TEXTS.left}</TableCell>
-            <TableCell sx={money}>{TEXTS.remaining}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {loan.months.map((month) => (
-            <TableRow key={month.month}>
-              <TableCell>
-                {month.month}
-                <Typography variant="caption" sx={{ color: "text.secondary", display: "block" }}>
-                  {month.from ? formatDate(month.from) : TEXTS.notDeployed}
-                </Typography>
-              </TableCell>
-              <TableCell sx={money}>{formatCents(month.deductionCents)}</TableCell>
-              <TableCell sx={money}>{formatCents(month.leftCents)}</TableCell>
-              <TableCell sx={money}>{formatCents(month.remainingCents)}</TableCell>
+      <Box sx={{ overflowX: "auto" }}>
+        <Table size="small" aria-label={TEXTS.loanTitle}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{TEXTS.month}</TableCell>
+              <TableCell sx={money}>{TEXTS.deduction}</TableCell>
+              <TableCell sx={money}>{TEXTS.left}</TableCell>
+              <TableCell sx={money}>{TEXTS.remaining}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {loan.months.map((month) => (
+              <TableRow key={month.month}>
+                <TableCell>
+                  {month.month}
+                  <Typography variant="caption" sx={{ color: "text.secondary", display: "block" }}>
+                    {month.from ? formatDate(month.from) : TEXTS.notDeployed}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={money}>{formatCents(month.deductionCents)}</TableCell>
+                <TableCell sx={money}>{formatCents(month.leftCents)}</TableCell>
+                <TableCell sx={money}>{formatCents(month.remainingCents)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </Box>
   );
 }
