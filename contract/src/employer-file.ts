@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CUSTOMER_PHONE_INVALID, normaliseCustomerPhone } from "./auth.ts";
+import { customerPhoneSchema } from "./auth.ts";
 import { singaporeToday } from "./days.ts";
 import { ageOn } from "./eligibility.ts";
 import { nricFinProblem } from "./identity-numbers.ts";
@@ -138,18 +138,7 @@ const idNumberInput = z
   )
   .optional();
 
-const phoneInput = z
-  .string({ error: CUSTOMER_PHONE_INVALID })
-  .max(40, { error: CUSTOMER_PHONE_INVALID })
-  .default("")
-  .transform((value, context) => {
-    const phone = normaliseCustomerPhone(value);
-    if (phone === null) {
-      context.addIssue({ code: "custom", message: CUSTOMER_PHONE_INVALID });
-      return z.NEVER;
-    }
-    return phone;
-  });
+const phoneInput = customerPhoneSchema.default("");
 
 const personFields = {
   fullName: text("Full name", 120),

@@ -1,3 +1,4 @@
+import { openCaseFor } from "./cases.ts";
 import { signIn, signInAsAdministrator } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -12,17 +13,7 @@ test("staff apply a package and record the deposit; the family sees its receipt"
   customer,
 }, testInfo) => {
   await signInAsAdministrator(page, admin);
-  const headers = { origin: new URL(page.url()).origin };
-  const found = await page.request.get(
-    `/api/admin/customers?search=${encodeURIComponent(customer.email)}`,
-  );
-  const [family] = (await found.json()).customers as { id: number }[];
-  const opened = await page.request.post("/api/admin/placements", {
-    headers,
-    data: { customerId: family?.id },
-  });
-  expect(opened.status()).toBe(201);
-  const { id, reference } = (await opened.json()) as { id: number; reference: string };
+  const { id, reference } = await openCaseFor(page, customer.email);
 
   await page.goto(`/admin/placements/${id}`);
   const money = page.getByRole("region", { name: "Fees and payments" });

@@ -1,3 +1,4 @@
+import { openCaseFor } from "./cases.ts";
 import { signIn, signInAsAdministrator } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -13,17 +14,7 @@ test("a family consents and fills its particulars; staff see them masked and rev
   customer,
 }, testInfo) => {
   await signInAsAdministrator(page, admin);
-  const headers = { origin: new URL(page.url()).origin };
-  const found = await page.request.get(
-    `/api/admin/customers?search=${encodeURIComponent(customer.email)}`,
-  );
-  const [family] = (await found.json()).customers as { id: number }[];
-  const opened = await page.request.post("/api/admin/placements", {
-    headers,
-    data: { customerId: family?.id },
-  });
-  expect(opened.status()).toBe(201);
-  const { id, reference } = (await opened.json()) as { id: number; reference: string };
+  const { id, reference } = await openCaseFor(page, customer.email);
 
   // The family, on its own device (a phone in the phone project).
   const familyContext = await browser.newContext({

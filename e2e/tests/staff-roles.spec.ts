@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { openCaseFor } from "./cases.ts";
 import { signInAsAdministrator } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -96,18 +97,7 @@ test("the audit trail opens filtered to one case from the case's page", async ({
   isMobile,
 }) => {
   await signInAsAdministrator(page, admin);
-  const headers = { origin: new URL(page.url()).origin };
-  // Found on the server among every customer by part of the email.
-  const found = await page.request.get(
-    `/api/admin/customers?search=${encodeURIComponent(customer.email)}`,
-  );
-  const [family] = (await found.json()).customers as { id: number }[];
-  const opened = await page.request.post("/api/admin/placements", {
-    headers,
-    data: { customerId: family?.id },
-  });
-  expect(opened.status()).toBe(201);
-  const { id, reference } = (await opened.json()) as { id: number; reference: string };
+  const { id, reference } = await openCaseFor(page, customer.email);
   await page.goto(`/admin/placements/${id}`);
   await page.getByRole("link", { name: "Audit trail of this case" }).click();
   await expect(page).toHaveURL(

@@ -17,6 +17,20 @@ export function apiErrorResponse(
   return jsonResponse({ statusCode: status, error: "Error", code, message }, status);
 }
 
+/** A 400 refusing one field, as the server answers a form it refused (`errors: [{field, message}]`). */
+export function fieldErrorResponse(field: string, message: string): Response {
+  return jsonResponse(
+    {
+      statusCode: 400,
+      error: "Bad Request",
+      code: "invalid_input",
+      message,
+      errors: [{ field, message }],
+    },
+    400,
+  );
+}
+
 type FetchHandler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
 
 /** Answers every fetch with the handler; relative addresses are read against http://localhost. */

@@ -12,9 +12,9 @@ import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
 import TextField from "@mui/material/TextField";
 import { type FeeLineDraft, newDraft } from "./fee-lines.ts";
+import { MoneyField } from "./money-field.tsx";
 
 const FEE_LINE_TEXTS = {
   kind: "Fee",
@@ -88,18 +88,13 @@ export function FeeLinesEditor({
             onChange={(event) => change(index, { description: event.target.value })}
             sx={{ gridColumn: { xs: "1 / -1", md: "auto" }, gridRow: { xs: 2, md: "auto" } }}
           />
-          <TextField
+          <MoneyField
             size="small"
             label={FEE_LINE_TEXTS.amount}
             value={line.amount}
             disabled={disabled}
-            error={errors[`lines.${index}.amountCents`] !== undefined}
-            helperText={errors[`lines.${index}.amountCents`]}
+            error={errors[`lines.${index}.amountCents`]}
             onChange={(event) => change(index, { amount: event.target.value })}
-            slotProps={{
-              htmlInput: { inputMode: "decimal" },
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-            }}
           />
           <FormControlLabel
             sx={{ mr: 0, gridColumn: { xs: "1 / -1", md: "auto" }, gridRow: { xs: 3, md: "auto" } }}

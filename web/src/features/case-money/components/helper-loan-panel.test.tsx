@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { StaffRoleContext } from "@/shared/session/use-staff-can.ts";
-import { jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import { fieldErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { EmployerDeductions } from "./employer-deductions.tsx";
 import { HelperLoanPanel } from "./helper-loan-panel.tsx";
@@ -43,16 +43,7 @@ describe("HelperLoanPanel", () => {
         puts += 1;
         if (puts === 1) {
           const message = LOAN_MESSAGES.aboveCap("$1,300.00", 2, "$650.00");
-          return jsonResponse(
-            {
-              statusCode: 400,
-              error: "Bad Request",
-              code: "invalid_input",
-              message,
-              errors: [{ field: "terms.loanCents", message }],
-            },
-            400,
-          );
+          return fieldErrorResponse("terms.loanCents", message);
         }
         return jsonResponse(LOAN);
       },

@@ -3,7 +3,6 @@ import type { HelperLoan, LoanTerms } from "@maids/contract/helper-loan.ts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import InputAdornment from "@mui/material/InputAdornment";
 import Skeleton from "@mui/material/Skeleton";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -17,6 +16,7 @@ import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { formatDate } from "@/shared/format.ts";
 import { fieldErrorsOf } from "@/shared/forms/field-errors.ts";
 import { centsAsTyped } from "@/shared/money/fee-lines.ts";
+import { MoneyField } from "@/shared/money/money-field.tsx";
 import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import { useHelperLoan, useSaveHelperLoan } from "../api/case-money.ts";
 import { MONEY_TEXTS as TEXTS } from "../texts.ts";
@@ -142,23 +142,26 @@ function LoanForm({
           gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" },
         }}
       >
-        {FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            size="small"
-            label={field.label}
-            value={draft[field.name]}
-            onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-            error={errors[field.name] !== undefined}
-            helperText={errors[field.name]}
-            slotProps={{
-              htmlInput: { inputMode: field.money ? "decimal" : "numeric" },
-              input: field.money
-                ? { startAdornment: <InputAdornment position="start">$</InputAdornment> }
-                : undefined,
-            }}
-          />
-        ))}
+        {FIELDS.map((field) => {
+          const shared = {
+            size: "small" as const,
+            label: field.label,
+            value: draft[field.name],
+            onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+              setDraft({ ...draft, [field.name]: event.target.value }),
+          };
+          return field.money ? (
+            <MoneyField key={field.name} {...shared} error={errors[field.name]} />
+          ) : (
+            <TextField
+              key={field.name}
+              {...shared}
+              error={errors[field.name] !== undefined}
+              helperText={errors[field.name]}
+              slotProps={{ htmlInput: { inputMode: "numeric" } }}
+            />
+          );
+        })}
       </Box>
       <Box sx={{ display: "flex", gap: 1 }}>
         <Button type="submit" variant="contained" disabled={save.isPending}>

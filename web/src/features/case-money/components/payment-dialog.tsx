@@ -12,11 +12,11 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import InputAdornment from "@mui/material/InputAdornment";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useState } from "react";
 import { fieldErrorsOf } from "@/shared/forms/field-errors.ts";
 import { centsAsTyped } from "@/shared/money/fee-lines.ts";
+import { MoneyField } from "@/shared/money/money-field.tsx";
 import { useRecordPayment, useRecordRefund } from "../api/case-money.ts";
 import { MONEY_TEXTS as TEXTS } from "../texts.ts";
 
@@ -80,16 +80,11 @@ export function PaymentDialog({
           {record.error && Object.keys(errors).length === 0 && (
             <Alert severity="error">{record.error.message}</Alert>
           )}
-          <TextField
+          <MoneyField
             label={texts.amount}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
-            error={errors.amountCents !== undefined}
-            helperText={errors.amountCents}
-            slotProps={{
-              htmlInput: { inputMode: "decimal" },
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-            }}
+            error={errors.amountCents}
           />
           <TextField
             select

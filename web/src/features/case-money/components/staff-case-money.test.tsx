@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { StaffRoleContext } from "@/shared/session/use-staff-can.ts";
-import { jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import { fieldErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { buildMoney } from "../testing/money-fixtures.ts";
 import { StaffCaseMoney } from "./staff-case-money.tsx";
@@ -19,18 +19,6 @@ const PACKAGES = [
     totalCents: 68_800,
   },
 ];
-
-const refused = (field: string, message: string) =>
-  jsonResponse(
-    {
-      statusCode: 400,
-      error: "Bad Request",
-      code: "invalid_input",
-      message,
-      errors: [{ field, message }],
-    },
-    400,
-  );
 
 describe("StaffCaseMoney", () => {
   it("shows the schedule with GST, the balance and each document", async () => {
@@ -57,7 +45,7 @@ describe("StaffCaseMoney", () => {
       [`POST ${BASE}/payments`]: () => {
         attempts += 1;
         return attempts === 1
-          ? refused("amountCents", MONEY_MESSAGES.aboveBalance("$900.00", "$888.00"))
+          ? fieldErrorResponse("amountCents", MONEY_MESSAGES.aboveBalance("$900.00", "$888.00"))
           : jsonResponse(buildMoney({ paidCents: 138_800, balanceCents: 0 }));
       },
     });

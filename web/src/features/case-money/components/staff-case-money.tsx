@@ -7,7 +7,6 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
-import InputAdornment from "@mui/material/InputAdornment";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -22,6 +21,7 @@ import {
   toDrafts,
 } from "@/shared/money/fee-lines.ts";
 import { FeeLinesEditor } from "@/shared/money/fee-lines-editor.tsx";
+import { MoneyField } from "@/shared/money/money-field.tsx";
 import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import {
   useApplyPackage,
@@ -115,18 +115,13 @@ function FeesEditor({
         <Alert severity="error">{save.error.message}</Alert>
       )}
       <FeeLinesEditor lines={lines} onChange={setLines} errors={errors} />
-      <TextField
+      <MoneyField
         size="small"
         label={TEXTS.depositLabel}
         value={deposit}
         onChange={(event) => setDeposit(event.target.value)}
-        error={errors.depositCents !== undefined}
-        helperText={errors.depositCents}
+        error={errors.depositCents}
         sx={{ maxWidth: 200 }}
-        slotProps={{
-          htmlInput: { inputMode: "decimal" },
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-        }}
       />
       <Box sx={{ display: "flex", gap: 1 }}>
         <Button type="submit" variant="contained" disabled={save.isPending}>

@@ -4,7 +4,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { profileResponse } from "@/testing/auth-factory.ts";
-import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import {
+  apiErrorResponse,
+  fieldErrorResponse,
+  jsonResponse,
+  requestsTo,
+  stubApi,
+} from "@/testing/fetch-stub.ts";
 import { renderRoute } from "@/testing/render.tsx";
 import { buildFile, EMPLOYER_STATE, GIVEN_CONSENT } from "../testing/file-fixtures.ts";
 import { FamilyFileView } from "./family-file-view.tsx";
@@ -99,16 +105,7 @@ describe("FamilyFileView", () => {
       [`GET ${BASE}/employer-file`]: () =>
         jsonResponse(buildFile({ consent: GIVEN_CONSENT, editable: true })),
       [`PUT ${BASE}/particulars/employer`]: () =>
-        jsonResponse(
-          {
-            statusCode: 400,
-            error: "Bad Request",
-            code: "invalid_input",
-            message: IDENTITY_MESSAGES.checksum,
-            errors: [{ field: "data.idNumber", message: IDENTITY_MESSAGES.checksum }],
-          },
-          400,
-        ),
+        fieldErrorResponse("data.idNumber", IDENTITY_MESSAGES.checksum),
     });
     renderFile();
     const user = userEvent.setup();

@@ -5,17 +5,15 @@ import {
 } from "@maids/contract/employer-file.ts";
 import AddRounded from "@mui/icons-material/AddRounded";
 import DeleteOutlineRounded from "@mui/icons-material/DeleteOutlineRounded";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { type FormEvent, useId } from "react";
 import type { FileBase } from "../api/employer-file.ts";
 import { EMPLOYER_FILE_UI_TEXTS as TEXTS } from "../texts.ts";
-import { SaveStatus } from "./save-status.tsx";
 import { sectionErrorsOf } from "./section-form.tsx";
+import { SectionFrame } from "./section-frame.tsx";
 import { useSectionDraft } from "./use-section-draft.ts";
 
 type Member = { relationship: string; age: string };
@@ -45,7 +43,6 @@ export function HouseholdForm({
 }) {
   const { values, setValues, flush, save } = useSectionDraft(base, "household", state, CONVERT);
   const errors = sectionErrorsOf(save.error);
-  const headingId = useId();
 
   function change(index: number, field: keyof Member, value: string) {
     setValues(values.map((member, at) => (at === index ? { ...member, [field]: value } : member)));
@@ -57,31 +54,24 @@ export function HouseholdForm({
     flush(next);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    flush();
-  }
-
   return (
-    <Box
-      component="form"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={submit}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) flush();
-      }}
-      sx={{ display: "grid", gap: 2 }}
+    <SectionFrame
+      title={SECTION_TITLES.household}
+      intro={TEXTS.householdIntro}
+      save={save}
+      fieldErrors={errors}
+      flush={() => flush()}
+      editable={editable}
+      extraButtons={
+        <Button
+          startIcon={<AddRounded />}
+          disabled={values.length >= MAX_HOUSEHOLD_MEMBERS}
+          onClick={() => setValues([...values, { relationship: "", age: "" }])}
+        >
+          {TEXTS.addMember}
+        </Button>
+      }
     >
-      <Typography id={headingId} variant="h6" component="h3">
-        {SECTION_TITLES.household}
-      </Typography>
-      <Typography variant="body2" sx={{ color: "text.secondary", mt: -1.5 }}>
-        {TEXTS.householdIntro}
-      </Typography>
-      {save.error && Object.keys(errors).length === 0 && (
-        <Alert severity="error">{save.error.message}</Alert>
-      )}
       {values.length === 0 && (
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
           {TEXTS.noMembers}
@@ -127,21 +117,6 @@ export function HouseholdForm({
           )}
         </Box>
       ))}
-      {editable && (
-        <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
-          <Button
-            startIcon={<AddRounded />}
-            disabled={values.length >= MAX_HOUSEHOLD_MEMBERS}
-            onClick={() => setValues([...values, { relationship: "", age: "" }])}
-          >
-            {TEXTS.addMember}
-          </Button>
-          <Button type="submit" variant="outlined" disabled={save.isPending}>
-            {TEXTS.save}
-          </Button>
-          <SaveStatus save={save} />
-        </Box>
-      )}
-    </Box>
+    </SectionFrame>
   );
 }

@@ -3,9 +3,7 @@ import {
   type ParticularsSection,
   SECTION_TITLES,
 } from "@maids/contract/employer-file.ts";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -14,8 +12,7 @@ import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
-import { type FormEvent, useId } from "react";
+import { useId } from "react";
 import { fieldErrorsOf } from "@/shared/forms/field-errors.ts";
 import type { FileBase } from "../api/employer-file.ts";
 import { EMPLOYER_FILE_UI_TEXTS as TEXTS } from "../texts.ts";
@@ -26,7 +23,7 @@ import {
   toFormValues,
   toSectionData,
 } from "../utils/section-fields.ts";
-import { SaveStatus } from "./save-status.tsx";
+import { SectionFrame } from "./section-frame.tsx";
 import { useSectionDraft } from "./use-section-draft.ts";
 
 type FormSection = Exclude<ParticularsSection, "household">;
@@ -166,39 +163,18 @@ export function SectionForm({
     CONVERTERS[section],
   );
   const errors = sectionErrorsOf(save.error);
-  const headingId = useId();
   const masked = String((state?.data as Record<string, unknown> | undefined)?.idNumberMasked ?? "");
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    flush();
-  }
-
   return (
-    <Box
-      component="form"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={submit}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) flush();
-      }}
-      sx={{ display: "grid", gap: 2 }}
+    <SectionFrame
+      title={SECTION_TITLES[section]}
+      intro={intro}
+      action={action}
+      save={save}
+      fieldErrors={errors}
+      flush={() => flush()}
+      editable={editable}
     >
-      <Box sx={{ display: "flex", alignItems: "baseline", gap: 2, flexWrap: "wrap" }}>
-        <Typography id={headingId} variant="h6" component="h3" sx={{ flex: 1 }}>
-          {SECTION_TITLES[section]}
-        </Typography>
-        {action}
-      </Box>
-      {intro && (
-        <Typography variant="body2" sx={{ color: "text.secondary", mt: -1.5 }}>
-          {intro}
-        </Typography>
-      )}
-      {save.error && Object.keys(errors).length === 0 && (
-        <Alert severity="error">{save.error.message}</Alert>
-      )}
       <Box
         sx={{
           display: "grid",
@@ -222,14 +198,6 @@ export function SectionForm({
           />
         ))}
       </Box>
-      {editable && (
-        <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
-          <Button type="submit" variant="outlined" disabled={save.isPending}>
-            {TEXTS.save}
-          </Button>
-          <SaveStatus save={save} />
-        </Box>
-      )}
-    </Box>
+    </SectionFrame>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { StaffRoleContext } from "@/shared/session/use-staff-can.ts";
-import { jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import { fieldErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { buildFile, EMPLOYER_STATE, GIVEN_CONSENT } from "../testing/file-fixtures.ts";
 import { StaffFamilyFile } from "./staff-family-file.tsx";
@@ -30,16 +30,7 @@ describe("StaffFamilyFile", () => {
       [`GET ${BASE}/employer-file`]: () => jsonResponse(FILLED),
       [`POST ${BASE}/particulars/employer/reveal`]: ({ body }) =>
         (body as { purpose: string }).purpose.trim().length < 5
-          ? jsonResponse(
-              {
-                statusCode: 400,
-                error: "Bad Request",
-                code: "invalid_input",
-                message: EMPLOYER_FILE_MESSAGES.purposeRequired,
-                errors: [{ field: "purpose", message: EMPLOYER_FILE_MESSAGES.purposeRequired }],
-              },
-              400,
-            )
+          ? fieldErrorResponse("purpose", EMPLOYER_FILE_MESSAGES.purposeRequired)
           : jsonResponse({ idNumber: "S8765432Z" }),
     });
     renderWithProviders(<StaffFamilyFile caseId={7} />);

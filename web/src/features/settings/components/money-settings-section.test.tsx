@@ -2,21 +2,9 @@ import { MONEY_MESSAGES } from "@maids/contract/case-money.ts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import { fieldErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { MoneySettingsSection } from "./money-settings-section.tsx";
-
-const refused = (field: string, message: string) =>
-  jsonResponse(
-    {
-      statusCode: 400,
-      error: "Bad Request",
-      code: "invalid_input",
-      message,
-      errors: [{ field, message }],
-    },
-    400,
-  );
 
 describe("MoneySettingsSection", () => {
   it("adds a fee package, showing the server's message when it has no lines", async () => {
@@ -33,7 +21,7 @@ describe("MoneySettingsSection", () => {
       "GET /api/admin/fee-packages": () => jsonResponse(packages),
       "POST /api/admin/fee-packages": ({ body }) => {
         posts += 1;
-        if (posts === 1) return refused("lines", MONEY_MESSAGES.noLines);
+        if (posts === 1) return fieldErrorResponse("lines", MONEY_MESSAGES.noLines);
         packages = [{ ...(body as object), id: 1, totalCents: 98_800 }];
         return jsonResponse(packages[0], 201);
       },

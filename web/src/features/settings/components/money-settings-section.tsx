@@ -30,6 +30,7 @@ import {
   toDrafts,
 } from "@/shared/money/fee-lines.ts";
 import { FeeLinesEditor } from "@/shared/money/fee-lines-editor.tsx";
+import { MoneyField } from "@/shared/money/money-field.tsx";
 import {
   useFeePackageList,
   useMoneySettings,
@@ -98,18 +99,14 @@ function GstForm({ settings }: { settings: MoneySettings }) {
           />
         </Box>
       )}
-      <TextField
+      <MoneyField
         size="small"
         label={TEXTS.minimumLeft}
         value={minimumLeft}
         onChange={(event) => setMinimumLeft(event.target.value)}
-        error={errors.minimumLeftCents !== undefined}
-        helperText={errors.minimumLeftCents ?? TEXTS.minimumLeftHint}
+        error={errors.minimumLeftCents}
+        hint={TEXTS.minimumLeftHint}
         sx={{ maxWidth: 420 }}
-        slotProps={{
-          htmlInput: { inputMode: "decimal" },
-          input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-        }}
       />
       <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
         <Button type="submit" variant="outlined" disabled={save.isPending}>
@@ -173,17 +170,12 @@ function PackageDialog({
             helperText={errors.name}
           />
           <FeeLinesEditor lines={lines} onChange={setLines} errors={errors} />
-          <TextField
+          <MoneyField
             label={TEXTS.deposit}
             value={deposit}
             onChange={(event) => setDeposit(event.target.value)}
-            error={errors.depositCents !== undefined}
-            helperText={errors.depositCents}
+            error={errors.depositCents}
             sx={{ maxWidth: 200 }}
-            slotProps={{
-              htmlInput: { inputMode: "decimal" },
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-            }}
           />
           <FormControlLabel
             control={
