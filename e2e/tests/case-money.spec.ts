@@ -1,5 +1,5 @@
-import { openCaseFor } from "./cases.ts";
-import { signIn, signInAsAdministrator } from "./demo-accounts.ts";
+import { familyOnMyHiring, openCaseFor } from "./cases.ts";
+import { signInAsAdministrator } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -34,15 +34,13 @@ test("staff apply a package and record the deposit; the family sees its receipt"
   await expect(receipt).toBeVisible();
   const number = ((await receipt.textContent()) ?? "").replace("Receipt ", "");
 
-  const familyContext = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
-  });
-  const mine = await familyContext.newPage();
-  await signIn(mine, customer);
-  await mine.waitForURL(/\/catalogue/);
-  await mine.goto("/my-hiring");
-  const card = mine.getByRole("article", { name: `Case ${reference}` });
+  const { context: familyContext, card } = await familyOnMyHiring(
+    browser,
+    page,
+    testInfo,
+    customer,
+    reference,
+  );
   await expect(card.getByText(`Receipt ${number}`)).toBeVisible();
   await expect(card.getByText(/PayNow PAYNOW-E2E/)).toBeVisible();
   await expect(card.getByRole("button", { name: "Record payment" })).toHaveCount(0);

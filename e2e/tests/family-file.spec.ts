@@ -1,5 +1,5 @@
-import { openCaseFor } from "./cases.ts";
-import { signIn, signInAsAdministrator } from "./demo-accounts.ts";
+import { familyOnMyHiring, openCaseFor } from "./cases.ts";
+import { signInAsAdministrator } from "./demo-accounts.ts";
 import { expect, test } from "./fixtures.ts";
 
 /**
@@ -17,15 +17,11 @@ test("a family consents and fills its particulars; staff see them masked and rev
   const { id, reference } = await openCaseFor(page, customer.email);
 
   // The family, on its own device (a phone in the phone project).
-  const familyContext = await browser.newContext({
-    viewport: page.viewportSize() ?? undefined,
-    extraHTTPHeaders: testInfo.project.use.extraHTTPHeaders,
-  });
-  const mine = await familyContext.newPage();
-  await signIn(mine, customer);
-  await mine.waitForURL(/\/catalogue/);
-  await mine.goto("/my-hiring");
-  const card = mine.getByRole("article", { name: `Case ${reference}` });
+  const {
+    context: familyContext,
+    mine,
+    card,
+  } = await familyOnMyHiring(browser, page, testInfo, customer, reference);
   await card.getByRole("link", { name: "Your particulars for the work permit" }).click();
   await expect(mine.getByRole("heading", { name: "Your consent" })).toBeVisible();
   await expect(mine.getByText(/I consent to .* collecting, using and keeping/)).toBeVisible();
