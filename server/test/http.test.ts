@@ -149,22 +149,27 @@ describe("OpenAPI", () => {
         .filter(([method, operation]) => method !== "get" && !operation.requestBody)
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    // Sign-out, sign-in callbacks, toggles, deletions, revoke, publish, undo and reactivation take no body.
+    // Sign-out, sign-in callbacks, toggles, deletions, revoke, publish, undo, reactivation and
+    // the withdrawal of a family's consent take no body.
     expect(withoutBody.sort()).toEqual([
       "DELETE /api/admin/maids/{id}",
+      "DELETE /api/admin/placements/{id}/particulars/{section}",
       "DELETE /api/admin/supplier/{id}",
       "DELETE /api/catalogue/user/favorites/{id}",
       "DELETE /api/user/favorites/{id}",
+      "DELETE /api/user/hiring/{reference}/particulars/{section}",
       "DELETE /api/user/recommendation/{userId}/{maidId}",
       "POST /api/admin/auth/callback",
       "POST /api/admin/helper-imports/{id}/publish",
       "POST /api/admin/helper-imports/{id}/undo",
+      "POST /api/admin/placements/{id}/consent/withdraw",
       "POST /api/admin/share-links/{id}/revoke",
       "POST /api/admin/staff/{id}/reactivate",
       "POST /api/auth/logout",
       "POST /api/auth/simple-callback",
       "POST /api/user/auth/callback",
       "POST /api/user/auth/simple-callback",
+      "POST /api/user/hiring/{reference}/consent/withdraw",
       "POST /api/user/recommendation/{userId}/{maidId}",
       "POST /api/user/recommended/{token}",
     ]);

@@ -2,7 +2,7 @@ import { ageFromDob, standInDateOfBirth } from "@maids/contract/derived.ts";
 import { PLACEMENT_STAGES, STAGE_LABELS } from "@maids/contract/placement-stages.ts";
 import { describe, expect, it } from "vitest";
 import { GUARDS, OPEN_ROUTES, requireAdmin } from "../src/auth/access-control.ts";
-import { favourites } from "../src/db/schema.ts";
+import { favourites, placementCases } from "../src/db/schema.ts";
 import { placementOptions, placementService } from "../src/placements/placement-service.ts";
 import {
   ADMIN_ONLY_SECRETS,
@@ -10,7 +10,7 @@ import {
   MEDICAL_HISTORY_SECRETS,
   withPlantedBiodata,
 } from "./support/biodata.ts";
-import { createMaid, createShareLinkFor, signedInCookie } from "./support/factories.ts";
+import { createMaid, createShareLinkFor, createUser, signedInCookie } from "./support/factories.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -78,6 +78,8 @@ const OTHER_PUBLIC_ROUTES = [
   "/api/agency",
   "/api/auth/profile",
   "/api/auth/session",
+  // The agency's terms, privacy notice and consent text: published texts, no personal data.
+  "/api/legal/:kind",
   "/api/images/:key/:file",
   "/api/docs",
   "/api/docs/json",
@@ -196,6 +198,18 @@ describe("what signed-in customers can obtain", () => {
     const token = await createShareLinkFor(t.database.db, [maidId]);
     const { user, cookie } = await signedInCookie(t.database.db, t.config);
     await t.database.db.insert(favourites).values({ userId: user.id, maidId });
+    // The family's own case (an enquiry, so no engagement with her), so that its hiring, file,
+    // money and deductions answer too.
+    const owner = await createUser(t.database.db, "admin");
+    const [placement] = await t.database.db
+      .insert(placementCases)
+      .values({
+        reference: "PL-2026-0900",
+        customerId: user.id,
+        ownerId: owner.id,
+        stage: "enquiry",
+      })
+      .returning();
     const routes = customerGetRoutes();
     expect(routes).toEqual(
       expect.arrayContaining(["/api/catalogue/maids/:id", "/api/user/maids/:id/biodata.pdf"]),
@@ -206,7 +220,9 @@ describe("what signed-in customers can obtain", () => {
       const url = route
         .replace(":id", String(maidId))
         .replace(":token", token)
-        .replace(":userId", String(user.id));
+        .replace(":userId", String(user.id))
+        .replace(":reference", placement?.reference ?? "")
+        .replace(":kind", "privacy");
       expect(url, `${route} has a parameter this sweep does not fill`).not.toContain(":");
       const response = await t.app.inject({ url, headers: { cookie } });
       const isPdf = String(response.headers["content-type"]).startsWith("application/pdf");
@@ -256,7 +272,9 @@ describe("what signed-in customers can obtain", () => {
       const url = route
         .replace(":id", String(shown))
         .replace(":token", token)
-        .replace(":userId", String(user.id));
+        .replace(":userId", String(user.id))
+        .replace(":reference", placement?.reference ?? "")
+        .replace(":kind", "privacy");
       for (const headers of [{ cookie }, {}]) {
         const response = await t.app.inject({ url, headers });
         const isPdf = String(response.headers["content-type"]).startsWith("application/pdf");
