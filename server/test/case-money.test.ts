@@ -100,8 +100,27 @@ describe("fee packages and the GST setting", () => {
       field: "name",
       message: MONEY_MESSAGES.packageNameTaken,
     });
+    // Renamed to another package's name, whatever the case: refused by the unique index itself.
+    const other = await defined(cookie, { ...STANDARD, name: "Transfer" });
+    const renamed = await send(t.app, "PUT", `/api/admin/fee-packages/${other.id}`, {
+      cookie,
+      body: { ...STANDARD, name: "standard PACKAGE" },
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(errorsOf(renamed)).toContainEqual({
+      field: "name",
+      message: MONEY_MESSAGES.packageNameTaken,
+    });
+    const missing = await send(t.app, "PUT", "/api/admin/fee-packages/999999", {
+      cookie,
+      body: { ...STANDARD, name: "Nobody's" },
+    });
+    expect(missing.statusCode).toBe(404);
     const list = await t.app.inject({ url: "/api/admin/fee-packages", headers: { cookie } });
-    expect(list.json()).toMatchObject([{ name: "Standard package", totalCents: 163_050 }]);
+    expect(list.json()).toMatchObject([
+      { name: "Standard package", totalCents: 163_050 },
+      { name: "Transfer" },
+    ]);
   });
 
   it("charges GST on the taxable lines only once the agency is registered, with its number", async () => {

@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { makeAdministratorAccount } from "../src/auth/account-service.ts";
 import { verifyPassword } from "../src/auth/password.ts";
 import { auditLog, users } from "../src/db/schema.ts";
-import { findStaffMember, listStaffMembers } from "../src/users/user-repository.ts";
+import {
+  findStaffMember,
+  listStaffMembers,
+  updateStaffMember,
+} from "../src/users/user-repository.ts";
 import { createAccount, createUser, signedInCookie } from "./support/factories.ts";
 import { send, signInAs } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -96,6 +100,36 @@ describe("POST /api/admin/staff", () => {
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorUserId: user.id, entityType: "staff" });
     expect(JSON.stringify(audits[0]?.details)).not.toContain(SIEW_LING.password);
+  });
+
+  it("gives one of two staff changed to the same email at once the email, and the other a 409", async () => {
+    const { cookie } = await admin();
+    const first = await createUser(t.database.db, "admin", "ea_personnel");
+    const second = await createUser(t.database.db, "admin", "accounts");
+    for (let round = 0; round < 5; round += 1) {
+      const email = `shared-${round}@homehelp.sg`;
+      const answers = await Promise.all(
+        [first, second].map((member) =>
+          send(t.app, "PATCH", `/api/admin/staff/${member.id}`, { cookie, body: { email } }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort(), answers[1]?.body).toEqual([
+        200, 409,
+      ]);
+      const refused = answers.find((answer) => answer.statusCode === 409);
+      expect(refused?.json().errors).toEqual([
+        { field: "email", message: STAFF_MESSAGES.emailTaken },
+      ]);
+    }
+    // Past the check made before it, the write itself refuses a taken email rather than fail.
+    const [holder] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, "shared-4@homehelp.sg"));
+    const other = holder?.id === first.id ? second : first;
+    expect(
+      await updateStaffMember(t.database.db, other.id, { email: "shared-4@homehelp.sg" }),
+    ).toBe("email_taken");
   });
 
   it("refuses an email that has an account, in any case, with 409 on the field", async () => {

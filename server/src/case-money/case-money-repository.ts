@@ -18,6 +18,7 @@ import {
   placementCases,
   users,
 } from "../db/schema.ts";
+import { isUniqueViolation } from "../db/unique-violation.ts";
 
 export async function findMoneySettings(db: Db) {
   const [row] = await db.select().from(moneySettings).where(eq(moneySettings.id, 1));
@@ -70,7 +71,7 @@ export async function updateFeePackage(db: Db, id: number, values: PackageValues
       .returning();
     return row;
   } catch (error) {
-    if ((error as { code?: string }).code === "23505") return null;
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
 }

@@ -145,7 +145,8 @@ export function staffService(db: Db) {
           throw emailTaken();
         }
         const { role: _role, ...fields } = input;
-        await updateStaffMember(tx, id, { ...fields, ...(input.role ? { staffRole: role } : {}) });
+        const change = { ...fields, ...(input.role ? { staffRole: role } : {}) };
+        if ((await updateStaffMember(tx, id, change)) === "email_taken") throw emailTaken();
         const changes = beforeAndAfter(before, input);
         if (Object.keys(changes).length > 0) {
           await audit(tx, actorUserId, "staff.update", id, { changes });

@@ -5,6 +5,7 @@ import { EA_WORK_ROLES, type StaffRole } from "@maids/contract/staff-roles.ts";
 import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { ACCENTED, placementCases, UNACCENTED, type UserRole, users } from "../db/schema.ts";
+import { isUniqueViolation } from "../db/unique-violation.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -175,13 +176,20 @@ export async function updateStaffMember(
       deactivatedAt: Date | null;
     }
   >,
-): Promise<boolean> {
-  const updated = await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(users.id, id), isStaff))
-    .returning({ id: users.id });
-  return updated.length > 0;
+): Promise<"updated" | "missing" | "email_taken"> {
+  try {
+    const updated = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(users.id, id), isStaff))
+      .returning({ id: users.id });
+    return updated.length > 0 ? "updated" : "missing";
+  } catch (error) {
+    // Another request took the email between the caller's check and this write. In a
+    // transaction the database has aborted it: the caller ends it (by throwing).
+    if (isUniqueViolation(error)) return "email_taken";
+    throw error;
+  }
 }
 
 /** Whether another account already has this email (any case). */
