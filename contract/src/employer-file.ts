@@ -328,6 +328,16 @@ export const employerFileSchema = z.object({
   }),
   missing: z.array(z.object({ field: z.string(), message: z.string() })),
   notices: z.array(z.string()),
+  accepted: z
+    .array(
+      z.object({
+        kind: z.enum(LEGAL_TEXT_KINDS),
+        version: z.number().int(),
+        acceptedAt: z.iso.datetime({ offset: true }),
+      }),
+    )
+    .optional()
+    .describe("Staff only: the versions of the terms and privacy notice the family accepted."),
 });
 export type EmployerFile = z.infer<typeof employerFileSchema>;
 export type SectionView<S extends ParticularsSection> = z.infer<(typeof SECTION_VIEW_SCHEMAS)[S]>;

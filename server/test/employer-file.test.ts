@@ -437,6 +437,7 @@ describe("the helper's passport on the case", () => {
 
     const theirs = await readFile(mine, cookie);
     expect(theirs.sections).not.toHaveProperty("helper");
+    expect(theirs).not.toHaveProperty("accepted");
     expect(JSON.stringify(theirs)).not.toContain("Philippines");
     expect((await save(mine, cookie, "helper", { idNumber: "P1234567" })).statusCode).toBe(404);
     const removed = await send(t.app, "DELETE", `${mine}/particulars/helper`, { cookie });

@@ -134,6 +134,24 @@ describe("the terms and privacy notice accepted at sign-up", () => {
     );
     const terms = await t.app.inject({ url: "/api/legal/terms" });
     expect(terms.json()).toMatchObject({ kind: "terms", version: 1 });
+    // Staff see on the family's file which versions it accepted.
+    const { cookie: officer } = await signedInStaff(t.database.db, t.config, "ea_personnel");
+    const opened = await send(t.app, "POST", "/api/admin/placements", {
+      cookie: officer,
+      body: { customerId: user?.id },
+    });
+    const file = await t.app.inject({
+      url: `/api/admin/placements/${opened.json().id}/employer-file`,
+      headers: { cookie: officer },
+    });
+    expect(
+      file
+        .json()
+        .accepted.map(
+          ({ kind, version }: { kind: string; version: number }) => `${kind} ${version}`,
+        )
+        .sort(),
+    ).toEqual(["privacy 1", "terms 1"]);
     expect(terms.json().body).toContain(t.config.agency.licenceNumber);
 
     const { cookie } = await signedInStaff(t.database.db, t.config, "owner");

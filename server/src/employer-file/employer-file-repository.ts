@@ -5,19 +5,22 @@ import type { Db } from "../db/database.ts";
 import { employerConsents, employerParticulars, placementCases, users } from "../db/schema.ts";
 import type { StoredSection } from "./sealed-sections.ts";
 
+const caseRef = {
+  id: placementCases.id,
+  reference: placementCases.reference,
+  customerId: placementCases.customerId,
+};
+
 export async function findCaseOfCustomer(db: Db, reference: string, customerId: number) {
   const [row] = await db
-    .select({ id: placementCases.id, reference: placementCases.reference })
+    .select(caseRef)
     .from(placementCases)
     .where(and(eq(placementCases.reference, reference), eq(placementCases.customerId, customerId)));
   return row ?? null;
 }
 
 export async function findCaseById(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: placementCases.id, reference: placementCases.reference })
-    .from(placementCases)
-    .where(eq(placementCases.id, id));
+  const [row] = await db.select(caseRef).from(placementCases).where(eq(placementCases.id, id));
   return row ?? null;
 }
 

@@ -34,7 +34,7 @@ const WRITE_CONFLICTS =
   "`stale_version` (the section changed since it was read: read the file again).";
 
 type Locate = (request: Parameters<typeof signedInViewer>[0]) => Promise<{
-  found: { id: number; reference: string };
+  found: { id: number; reference: string; customerId: number };
   actor: FileActor;
 }>;
 

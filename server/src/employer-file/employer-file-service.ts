@@ -39,7 +39,7 @@ export interface FileActor {
   staff: boolean;
 }
 
-type CaseRef = { id: number; reference: string };
+type CaseRef = { id: number; reference: string; customerId: number };
 
 const isPersonSection = (section: ParticularsSection): section is PersonSection =>
   (PERSON_SECTIONS as readonly string[]).includes(section);
@@ -78,10 +78,11 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
 
   /** The file as `actor` sees it: a family never sees the helper's passport. */
   async function fileOf(found: CaseRef, actor: Pick<FileActor, "staff">): Promise<EmployerFile> {
-    const [rows, consentRow, consentText] = await Promise.all([
+    const [rows, consentRow, consentText, accepted] = await Promise.all([
       listSections(db, found.id),
       findLatestConsent(db, found.id),
       legal.current("employer_consent"),
+      actor.staff ? legal.acceptancesOf(found.customerId) : undefined,
     ]);
     const sections = {
       employer: null,
@@ -116,6 +117,7 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
       sections: file.sections,
       missing: missingParticulars(file.sections),
       notices,
+      ...(accepted ? { accepted } : {}),
     };
   }
 

@@ -64,4 +64,9 @@ export const EMPLOYER_FILE_UI_TEXTS = {
   doneEditing: "Done",
   notFilled: "Not filled in yet",
   worksHere: "Helper works at this address",
+  accepted: (texts: string, day: string) => `Accepted at sign-up on ${day}: ${texts}.`,
+  acceptedText: (kind: string, version: number) =>
+    `${kind === "terms" ? "terms of use" : "privacy notice"} version ${version}`,
+  acceptedNone:
+    "No record of the terms the family accepted: the account was made before they were kept.",
 } as const;

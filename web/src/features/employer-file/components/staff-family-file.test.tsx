@@ -10,6 +10,10 @@ import { StaffFamilyFile } from "./staff-family-file.tsx";
 
 const BASE = "/api/admin/placements/7";
 const FILLED = buildFile({
+  accepted: [
+    { kind: "terms", version: 2, acceptedAt: "2026-11-03T02:00:00.000Z" },
+    { kind: "privacy", version: 1, acceptedAt: "2026-11-03T02:00:00.000Z" },
+  ],
   consent: GIVEN_CONSENT,
   editable: true,
   sections: {
@@ -39,6 +43,11 @@ describe("StaffFamilyFile", () => {
     expect(screen.getByText("+65 9123 4567")).toBeInTheDocument();
     expect(screen.getByText("Home: postal code")).toBeInTheDocument();
     expect(screen.getByText(/Last changed .* by The family/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Accepted at sign-up on 3 Nov 2026: terms of use version 2, privacy notice version 1.",
+      ),
+    ).toBeInTheDocument();
     // Her passport, which the agency keeps for the permit and the contract.
     expect(screen.getByRole("heading", { name: "Helper's passport" })).toBeInTheDocument();
     expect(screen.getByText("P*****456B")).toBeInTheDocument();

@@ -171,6 +171,21 @@ function HouseholdSummary({ file }: { file: EmployerFile }) {
   );
 }
 
+/** Which versions of the terms and privacy notice the family accepted when it signed up. */
+function AcceptedTexts({ accepted }: { accepted: NonNullable<EmployerFile["accepted"]> }) {
+  const terms = accepted.filter((text) => text.kind !== "employer_consent");
+  return (
+    <Typography variant="body2" sx={{ color: "text.secondary" }}>
+      {terms.length === 0
+        ? TEXTS.acceptedNone
+        : TEXTS.accepted(
+            terms.map((text) => TEXTS.acceptedText(text.kind, text.version)).join(", "),
+            formatDate(terms[0]?.acceptedAt.slice(0, 10) ?? ""),
+          )}
+    </Typography>
+  );
+}
+
 /** The family's file on the case screen: consent, what is missing, the particulars masked. */
 export function StaffFamilyFile({ caseId }: { caseId: number }) {
   const can = useStaffCan();
@@ -194,6 +209,7 @@ export function StaffFamilyFile({ caseId }: { caseId: number }) {
     content = (
       <Box sx={{ display: "grid", gap: 2 }}>
         {data.consent && <ConsentStatus base={base} consent={data.consent} mayWithdraw={mayEdit} />}
+        <AcceptedTexts accepted={data.accepted ?? []} />
         {!data.editable && mayEdit && <ConsentRequest base={base} file={data} />}
         {!data.consent && !mayEdit && <Alert severity="info">{TEXTS.noConsent}</Alert>}
         <FileSummary file={data} />
