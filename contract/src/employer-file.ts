@@ -26,6 +26,13 @@ export const FAMILY_SECTIONS = ["employer", "home", "spouse", "household", "spon
 export const PERSON_SECTIONS = ["employer", "spouse", "sponsor", "helper"] as const;
 export type PersonSection = (typeof PERSON_SECTIONS)[number];
 
+export const isPersonSection = (section: ParticularsSection): section is PersonSection =>
+  (PERSON_SECTIONS as readonly ParticularsSection[]).includes(section);
+
+/** Whether a viewer sees and changes a section: staff every one, a family its own. */
+export const sectionOpenTo = (section: ParticularsSection, viewer: { staff: boolean }) =>
+  viewer.staff || (FAMILY_SECTIONS as readonly ParticularsSection[]).includes(section);
+
 export const SECTION_TITLES: Record<ParticularsSection, string> = {
   employer: "Employer",
   home: "Home and income",

@@ -29,6 +29,23 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   });
 }
 
+/** Records a change to a placement case (its moves, its file, its money): `recordAudit`'s case. */
+export function recordCaseAudit(
+  db: Db,
+  actorUserId: number,
+  action: string,
+  caseId: number,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  return recordAudit(db, {
+    actorUserId,
+    action,
+    entityType: "placement_case",
+    entityId: caseId,
+    details,
+  });
+}
+
 const actors = alias(users, "actors");
 const people = alias(users, "people");
 const linkCustomers = alias(users, "link_customers");

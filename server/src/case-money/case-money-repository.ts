@@ -76,24 +76,6 @@ export async function updateFeePackage(db: Db, id: number, values: PackageValues
   }
 }
 
-export async function findCaseRef(
-  db: Db,
-  where: { id: number } | { reference: string; customerId: number },
-) {
-  const condition =
-    "id" in where
-      ? eq(placementCases.id, where.id)
-      : and(
-          eq(placementCases.reference, where.reference),
-          eq(placementCases.customerId, where.customerId),
-        );
-  const [row] = await db
-    .select({ id: placementCases.id, reference: placementCases.reference })
-    .from(placementCases)
-    .where(condition);
-  return row ?? null;
-}
-
 /** When the helper started work, the case's stage, and the day of its latest move. */
 export async function findCaseDates(db: Db, caseId: number) {
   const [row] = await db

@@ -14,14 +14,15 @@ import {
 } from "@maids/contract/case-money.ts";
 import { DEFAULT_MINIMUM_LEFT_CENTS } from "@maids/contract/helper-loan.ts";
 import { isEnded } from "@maids/contract/placement-stages.ts";
-import { recordAudit } from "../audit/audit-repository.ts";
+import { recordAudit, recordCaseAudit } from "../audit/audit-repository.ts";
 import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
 import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
+import { caseRefOf } from "../placements/case-lookup.ts";
+import type { CaseLookup } from "../placements/placement-repository.ts";
 import {
   findCaseDates,
   findCaseFees,
-  findCaseRef,
   findFeePackage,
   findMoneySettings,
   insertFeePackage,
@@ -38,7 +39,6 @@ import {
 
 type CaseRef = { id: number; reference: string };
 
-const NOT_FOUND = "Placement case not found";
 const staleFees = () => new ConflictError(MONEY_MESSAGES.stale, undefined, "stale_version");
 
 /** Receipts not voided by a credit note: what the family has paid. */
@@ -112,11 +112,7 @@ export function caseMoneyService(db: Db) {
     };
   }
 
-  async function caseOf(where: { id: number } | { reference: string; customerId: number }) {
-    const found = await findCaseRef(db, where);
-    if (!found) throw new NotFoundError(NOT_FOUND);
-    return found;
-  }
+  const caseOf = (where: CaseLookup) => caseRefOf(db, where);
 
   /** Runs a change to a case's money with its fees locked, so changes to one case go one at a time. */
   async function withLockedFees<T>(
@@ -126,15 +122,6 @@ export function caseMoneyService(db: Db) {
     await db.transaction(async (tx) => change(tx, await lockCaseFees(tx, found.id)));
     return moneyOf(found);
   }
-
-  const audit = (tx: Db, actorUserId: number, action: string, caseId: number, details: object) =>
-    recordAudit(tx, {
-      actorUserId,
-      action,
-      entityType: "placement_case",
-      entityId: caseId,
-      details: { ...details },
-    });
 
   return {
     caseOf,
@@ -187,7 +174,7 @@ export function caseMoneyService(db: Db) {
           (fees?.version ?? 0) === body.version &&
           (await saveCaseFees(tx, { caseId: found.id, ...body, userId: actorUserId }));
         if (!saved) throw staleFees();
-        await audit(tx, actorUserId, "fees.update", found.id, {
+        await recordCaseAudit(tx, actorUserId, "fees.update", found.id, {
           changed: ["lines", "depositCents"],
         });
       });
@@ -218,7 +205,7 @@ export function caseMoneyService(db: Db) {
             userId: actorUserId,
           }));
         if (!saved) throw staleFees();
-        await audit(tx, actorUserId, "fees.package", found.id, {
+        await recordCaseAudit(tx, actorUserId, "fees.package", found.id, {
           packageId: feePackage.id,
           changed: ["lines"],
         });
@@ -245,7 +232,9 @@ export function caseMoneyService(db: Db) {
           note: purpose === "deposit" ? "Deposit" : "Balance",
           issuedByUserId: actorUserId,
         });
-        await audit(tx, actorUserId, "money.invoice", found.id, { number: invoice.number });
+        await recordCaseAudit(tx, actorUserId, "money.invoice", found.id, {
+          number: invoice.number,
+        });
       });
     },
 
@@ -271,7 +260,9 @@ export function caseMoneyService(db: Db) {
           day: payment.receivedOn,
           issuedByUserId: actorUserId,
         });
-        await audit(tx, actorUserId, "money.receipt", found.id, { number: receipt.number });
+        await recordCaseAudit(tx, actorUserId, "money.receipt", found.id, {
+          number: receipt.number,
+        });
       });
     },
 
@@ -302,7 +293,9 @@ export function caseMoneyService(db: Db) {
           note: money.refund.explanation.join(" "),
           issuedByUserId: actorUserId,
         });
-        await audit(tx, actorUserId, "money.refund", found.id, { number: document.number });
+        await recordCaseAudit(tx, actorUserId, "money.refund", found.id, {
+          number: document.number,
+        });
       });
     },
 
@@ -323,7 +316,7 @@ export function caseMoneyService(db: Db) {
           issuedByUserId: actorUserId,
           voidsDocumentId: receipt.id,
         });
-        await audit(tx, actorUserId, "money.credit_note", found.id, {
+        await recordCaseAudit(tx, actorUserId, "money.credit_note", found.id, {
           number: note.number,
           voids: receipt.number,
         });

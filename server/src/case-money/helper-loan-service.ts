@@ -6,7 +6,7 @@ import {
   type LoanTerms,
   repaymentSchedule,
 } from "@maids/contract/helper-loan.ts";
-import { recordAudit } from "../audit/audit-repository.ts";
+import { recordCaseAudit } from "../audit/audit-repository.ts";
 import type { Db } from "../db/database.ts";
 import { ConflictError, InvalidError } from "../domain-errors.ts";
 import {
@@ -74,12 +74,8 @@ export function helperLoanService(db: Db) {
           terms: body.terms,
         });
         if (!saved) throw new ConflictError(LOAN_MESSAGES.stale, undefined, "stale_version");
-        await recordAudit(tx, {
-          actorUserId,
-          action: "loan.update",
-          entityType: "placement_case",
-          entityId: found.id,
-          details: { changed: Object.keys(body.terms) },
+        await recordCaseAudit(tx, actorUserId, "loan.update", found.id, {
+          changed: Object.keys(body.terms),
         });
       });
       return loanOf(found);

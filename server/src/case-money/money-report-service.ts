@@ -4,25 +4,19 @@ import {
   type MoneyReportQuery,
   monthsBetween,
 } from "@maids/contract/case-money.ts";
+import { addMonths } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
 import { listCasesWithFees, monthlyTotals } from "./case-money-repository.ts";
 import type { CaseMoneyService } from "./case-money-service.ts";
 
-/** The month after `month` (YYYY-MM), as its first day. */
-function firstDayAfter(month: string): string {
-  const [year = 0, number = 0] = month.split("-").map(Number);
-  return number === 12 ? `${year + 1}-01-01` : `${year}-${String(number + 1).padStart(2, "0")}-01`;
-}
+/** The first day of the month `months` after `month` (YYYY-MM). */
+const firstDayOf = (month: string, months: number) => addMonths(`${month}-01`, months);
 
-function monthsOf(query: MoneyReportQuery): string[] {
-  const months: string[] = [];
-  let month = query.from;
-  for (let count = monthsBetween(query.from, query.to); count > 0; count -= 1) {
-    months.push(month);
-    month = firstDayAfter(month).slice(0, 7);
-  }
-  return months;
-}
+/** The report's months, YYYY-MM, from `from` to `to`. */
+const monthsOf = (query: MoneyReportQuery) =>
+  Array.from({ length: monthsBetween(query.from, query.to) }, (_, index) =>
+    firstDayOf(query.from, index).slice(0, 7),
+  );
 
 /**
  * The owner's money report (docs/product.md#money-report): by month, what was invoiced,
@@ -33,7 +27,7 @@ export function moneyReportService(db: Db, money: CaseMoneyService) {
   return {
     async report(query: MoneyReportQuery): Promise<MoneyReport> {
       const [totals, cases, settings] = await Promise.all([
-        monthlyTotals(db, `${query.from}-01`, firstDayAfter(query.to)),
+        monthlyTotals(db, firstDayOf(query.from, 0), firstDayOf(query.to, 1)),
         listCasesWithFees(db),
         money.settings(),
       ]);

@@ -2,27 +2,8 @@ import type { ParticularsSection } from "@maids/contract/employer-file.ts";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/database.ts";
-import { employerConsents, employerParticulars, placementCases, users } from "../db/schema.ts";
+import { employerConsents, employerParticulars, users } from "../db/schema.ts";
 import type { StoredSection } from "./sealed-sections.ts";
-
-const caseRef = {
-  id: placementCases.id,
-  reference: placementCases.reference,
-  customerId: placementCases.customerId,
-};
-
-export async function findCaseOfCustomer(db: Db, reference: string, customerId: number) {
-  const [row] = await db
-    .select(caseRef)
-    .from(placementCases)
-    .where(and(eq(placementCases.reference, reference), eq(placementCases.customerId, customerId)));
-  return row ?? null;
-}
-
-export async function findCaseById(db: Db, id: number) {
-  const [row] = await db.select(caseRef).from(placementCases).where(eq(placementCases.id, id));
-  return row ?? null;
-}
 
 const editors = alias(users, "editors");
 

@@ -162,7 +162,7 @@ export function staffFileRoutes(): FastifyPluginAsyncZod<EmployerFileRouteOption
     const locate: Locate = async (request) => {
       const viewer = signedInViewer(request);
       const { id } = placementIdParamsSchema.parse(request.params);
-      const found = await employerFile.caseOf({ caseId: id });
+      const found = await employerFile.caseOf({ id });
       return { found, actor: { userId: viewer.id, staff: true } };
     };
     const staffTags = ["admin: family's file"];
@@ -186,7 +186,7 @@ export function staffFileRoutes(): FastifyPluginAsyncZod<EmployerFileRouteOption
         },
       },
       async (request, reply) => {
-        const found = await employerFile.caseOf({ caseId: request.params.id });
+        const found = await employerFile.caseOf({ id: request.params.id });
         reply.header("cache-control", "no-store");
         return employerFile.reveal(
           found,

@@ -4,22 +4,24 @@ import {
   EMPLOYER_FILE_MESSAGES,
   EMPLOYER_FILE_TEXTS,
   type EmployerFile,
+  isPersonSection,
   missingParticulars,
+  PARTICULARS_SECTIONS,
   type ParticularsSection,
-  PERSON_SECTIONS,
   type PersonSection,
   SECTION_INPUT_SCHEMAS,
+  sectionOpenTo,
 } from "@maids/contract/employer-file.ts";
-import { recordAudit } from "../audit/audit-repository.ts";
+import { recordCaseAudit } from "../audit/audit-repository.ts";
 import type { Db } from "../db/database.ts";
 import { ConflictError, InvalidError, NotFoundError } from "../domain-errors.ts";
 import type { IdentityCipher } from "../identity/identity-cipher.ts";
 import type { LegalTextService } from "../legal/legal-text-service.ts";
+import { caseRefOf } from "../placements/case-lookup.ts";
+import type { CaseLookup } from "../placements/placement-repository.ts";
 import {
   type ConsentRow,
   deleteSection,
-  findCaseById,
-  findCaseOfCustomer,
   findLatestConsent,
   insertConsent,
   listSealedSections,
@@ -40,9 +42,6 @@ export interface FileActor {
 }
 
 type CaseRef = { id: number; reference: string; customerId: number };
-
-const isPersonSection = (section: ParticularsSection): section is PersonSection =>
-  (PERSON_SECTIONS as readonly string[]).includes(section);
 
 const FAMILY = "The family";
 const byWhom = (name: string | null, role: string | null) =>
@@ -84,19 +83,13 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
       legal.current("employer_consent"),
       actor.staff ? legal.acceptancesOf(found.customerId) : undefined,
     ]);
-    const sections = {
-      employer: null,
-      home: null,
-      spouse: null,
-      household: null,
-      sponsor: null,
-      ...(actor.staff ? { helper: null } : {}),
-    };
-    for (const row of rows) {
-      if (!actor.staff && row.section === "helper") continue;
-      Object.assign(sections, { [row.section]: sectionView(found.id, row) });
-    }
-    const file = { sections } as Pick<EmployerFile, "sections">;
+    const open = PARTICULARS_SECTIONS.filter((section) => sectionOpenTo(section, actor));
+    const sections = Object.fromEntries(
+      open.map((section) => {
+        const row = rows.find((each) => each.section === section);
+        return [section, row ? sectionView(found.id, row) : null];
+      }),
+    ) as EmployerFile["sections"];
     const consent = toConsent(consentRow);
     const notices: string[] = [];
     if (consent?.withdrawnAt) {
@@ -106,7 +99,7 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
         ),
       );
     }
-    if (file.sections.employer?.data.firstTimeEmployer) {
+    if (sections.employer?.data.firstTimeEmployer) {
       notices.push(EMPLOYER_FILE_TEXTS.firstTimeEmployerNotice);
     }
     return {
@@ -114,21 +107,14 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
       consent,
       consentText,
       editable: consent !== null && consent.withdrawnAt === null,
-      sections: file.sections,
-      missing: missingParticulars(file.sections),
+      sections,
+      missing: missingParticulars(sections),
       notices,
       ...(accepted ? { accepted } : {}),
     };
   }
 
-  async function caseOf(where: { caseId: number } | { reference: string; customerId: number }) {
-    const found =
-      "caseId" in where
-        ? await findCaseById(db, where.caseId)
-        : await findCaseOfCustomer(db, where.reference, where.customerId);
-    if (!found) throw new NotFoundError(EMPLOYER_FILE_MESSAGES.notFound);
-    return found;
-  }
+  const caseOf = (where: CaseLookup) => caseRefOf(db, where);
 
   async function requireConsent(tx: Db, caseId: number) {
     if (!(await lockStandingConsent(tx, caseId))) {
@@ -160,12 +146,9 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
         if (!(await insertConsent(tx, consent))) {
           throw new ConflictError(EMPLOYER_FILE_MESSAGES.consentAlreadyGiven);
         }
-        await recordAudit(tx, {
-          actorUserId: actor.userId,
-          action: "consent.give",
-          entityType: "placement_case",
-          entityId: found.id,
-          details: { textVersion, recordedAs },
+        await recordCaseAudit(tx, actor.userId, "consent.give", found.id, {
+          textVersion,
+          recordedAs,
         });
       });
       return fileOf(found, actor);
@@ -176,12 +159,7 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
         if (!(await withdrawConsent(tx, found.id, actor.userId))) {
           throw new ConflictError(EMPLOYER_FILE_MESSAGES.noConsentToWithdraw);
         }
-        await recordAudit(tx, {
-          actorUserId: actor.userId,
-          action: "consent.withdraw",
-          entityType: "placement_case",
-          entityId: found.id,
-        });
+        await recordCaseAudit(tx, actor.userId, "consent.withdraw", found.id);
       });
       return fileOf(found, actor);
     },
@@ -193,8 +171,7 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
       change: { version: number; data: Record<string, unknown> },
       actor: FileActor,
     ) {
-      if (!actor.staff && section === "helper")
-        throw new NotFoundError(EMPLOYER_FILE_MESSAGES.notFound);
+      if (!sectionOpenTo(section, actor)) throw new NotFoundError(EMPLOYER_FILE_MESSAGES.notFound);
       const input = SECTION_INPUT_SCHEMAS[section].parse(change.data);
       await db.transaction(async (tx) => {
         await requireConsent(tx, found.id);
@@ -211,29 +188,20 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
           }));
         if (!saved)
           throw new ConflictError(EMPLOYER_FILE_MESSAGES.stale, undefined, "stale_version");
-        await recordAudit(tx, {
-          actorUserId: actor.userId,
-          action: "particulars.update",
-          entityType: "placement_case",
-          entityId: found.id,
-          details: { changed: [section] },
+        await recordCaseAudit(tx, actor.userId, "particulars.update", found.id, {
+          changed: [section],
         });
       });
       return fileOf(found, actor);
     },
 
     async removeSection(found: CaseRef, section: ParticularsSection, actor: FileActor) {
-      if (!actor.staff && section === "helper")
-        throw new NotFoundError(EMPLOYER_FILE_MESSAGES.notFound);
+      if (!sectionOpenTo(section, actor)) throw new NotFoundError(EMPLOYER_FILE_MESSAGES.notFound);
       await db.transaction(async (tx) => {
         await requireConsent(tx, found.id);
         await deleteSection(tx, found.id, section);
-        await recordAudit(tx, {
-          actorUserId: actor.userId,
-          action: "particulars.remove",
-          entityType: "placement_case",
-          entityId: found.id,
-          details: { changed: [section] },
+        await recordCaseAudit(tx, actor.userId, "particulars.remove", found.id, {
+          changed: [section],
         });
       });
       return fileOf(found, actor);
@@ -245,12 +213,9 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
         const stored = await lockSection(tx, found.id, section);
         const idNumber = stored && openIdNumber(cipher, { caseId: found.id, section }, stored.data);
         if (!idNumber) throw new InvalidError(EMPLOYER_FILE_MESSAGES.nothingToReveal);
-        await recordAudit(tx, {
-          actorUserId,
-          action: "identity.reveal",
-          entityType: "placement_case",
-          entityId: found.id,
-          details: { changed: [`${section}.idNumber`], purpose },
+        await recordCaseAudit(tx, actorUserId, "identity.reveal", found.id, {
+          changed: [`${section}.idNumber`],
+          purpose,
         });
         return { idNumber };
       });

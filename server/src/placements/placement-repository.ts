@@ -292,6 +292,29 @@ export async function findCaseWithParties(db: Db, id: number) {
   return { ...row, helper: row.helper?.id == null ? null : row.helper };
 }
 
+/** A case by its id (staff), or by its reference among one family's own cases. */
+export type CaseLookup = { id: number } | { reference: string; customerId: number };
+
+/** The case's id, reference and family, or null when there is no such case (for that family). */
+export async function findCaseRef(db: Db, where: CaseLookup) {
+  const condition =
+    "id" in where
+      ? eq(placementCases.id, where.id)
+      : and(
+          eq(placementCases.reference, where.reference),
+          eq(placementCases.customerId, where.customerId),
+        );
+  const [row] = await db
+    .select({
+      id: placementCases.id,
+      reference: placementCases.reference,
+      customerId: placementCases.customerId,
+    })
+    .from(placementCases)
+    .where(condition);
+  return row ?? null;
+}
+
 /** The reference of case `caseId`, or null. */
 export function findCaseReferenceById(db: Db, caseId: number) {
   return findCaseReference(db, eq(placementCases.id, caseId));

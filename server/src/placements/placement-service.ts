@@ -36,7 +36,7 @@ import {
 } from "@maids/contract/placements.ts";
 import type { StaffMember } from "@maids/contract/staff.ts";
 import { EA_WORK_ROLES } from "@maids/contract/staff-roles.ts";
-import { recordAudit } from "../audit/audit-repository.ts";
+import { recordCaseAudit } from "../audit/audit-repository.ts";
 import { singaporeToday } from "../calendar.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
@@ -113,8 +113,6 @@ export function placementService(db: Db, options: PlacementOptions) {
     today: singaporeToday(options.now?.() ?? new Date()),
     holidays,
   });
-  const audit = (tx: Db, actorUserId: number, action: string, id: number, details = {}) =>
-    recordAudit(tx, { actorUserId, action, entityType: "placement_case", entityId: id, details });
 
   async function detail(id: number): Promise<PlacementCase> {
     const found = await findCaseWithParties(db, id);
@@ -364,7 +362,7 @@ export function placementService(db: Db, options: PlacementOptions) {
       await insertCandidate(tx, created.id, maidId);
       await linkInterviewRequest(tx, values.customerId, maidId, created.id);
     }
-    await audit(tx, actorUserId, "placement.open", created.id, { reference, maidId });
+    await recordCaseAudit(tx, actorUserId, "placement.open", created.id, { reference, maidId });
     return created.id;
   }
 
@@ -463,7 +461,9 @@ export function placementService(db: Db, options: PlacementOptions) {
           correctionReason ?? "",
         );
         await updateCase(tx, id, change);
-        await audit(tx, actorUserId, "placement.update", id, { changed: Object.keys(change) });
+        await recordCaseAudit(tx, actorUserId, "placement.update", id, {
+          changed: Object.keys(change),
+        });
       });
       return detail(id);
     },
@@ -496,7 +496,7 @@ export function placementService(db: Db, options: PlacementOptions) {
           actorUserId,
           note: input.note ?? "",
         });
-        await audit(tx, actorUserId, "placement.stage", id, {
+        await recordCaseAudit(tx, actorUserId, "placement.stage", id, {
           from: locked.stage,
           to: input.stage,
         });
@@ -517,7 +517,7 @@ export function placementService(db: Db, options: PlacementOptions) {
           note,
         });
         // The note's words stay on the timeline; the trail says only that one was added.
-        await audit(tx, actorUserId, "placement.note", id);
+        await recordCaseAudit(tx, actorUserId, "placement.note", id);
       });
       return detail(id);
     },
@@ -529,7 +529,7 @@ export function placementService(db: Db, options: PlacementOptions) {
         if (isEnded(locked.stage)) throw new ConflictError(PLACEMENT_MESSAGES.ended);
         await availableHelper(tx, maidId, "maidId", id);
         await insertCandidate(tx, id, maidId);
-        await audit(tx, actorUserId, "placement.candidate", id, { maidId });
+        await recordCaseAudit(tx, actorUserId, "placement.candidate", id, { maidId });
       });
       return detail(id);
     },
@@ -607,7 +607,7 @@ export function placementService(db: Db, options: PlacementOptions) {
         });
         const change = releasedAs(input.kind);
         await releaseHelper(tx, helper.id, id, change);
-        await audit(tx, actorUserId, "placement.release", id, { kind: input.kind });
+        await recordCaseAudit(tx, actorUserId, "placement.release", id, { kind: input.kind });
       });
       return detail(id);
     },
@@ -636,7 +636,7 @@ export function placementService(db: Db, options: PlacementOptions) {
           actorUserId,
           examinationId,
         });
-        await audit(tx, actorUserId, "placement.medical", id, {
+        await recordCaseAudit(tx, actorUserId, "placement.medical", id, {
           kind: input.kind,
           result: input.result,
         });

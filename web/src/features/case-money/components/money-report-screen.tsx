@@ -1,5 +1,5 @@
 import { formatCents, type MoneyReport, moneyReportSchema } from "@maids/contract/case-money.ts";
-import { singaporeToday } from "@maids/contract/days.ts";
+import { addMonths, singaporeToday } from "@maids/contract/days.ts";
 import DownloadRounded from "@mui/icons-material/DownloadRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -31,11 +31,7 @@ const money = {
 } as const;
 
 /** The month eleven months before `month` (YYYY-MM): a year's report ends with this month. */
-function yearBefore(month: string): string {
-  const [year = 0, number = 1] = month.split("-").map(Number);
-  const start = new Date(Date.UTC(year, number - 12, 1));
-  return start.toISOString().slice(0, 7);
-}
+const yearBefore = (month: string) => addMonths(`${month}-01`, -11).slice(0, 7);
 
 function ByMonth({ report }: { report: MoneyReport }) {
   return (

@@ -1,6 +1,6 @@
 import {
   type EmployerFile,
-  PERSON_SECTIONS,
+  isPersonSection,
   type PersonSection,
   SECTION_TITLES,
 } from "@maids/contract/employer-file.ts";
@@ -105,7 +105,7 @@ function SectionSummary({
   const [revealing, setRevealing] = useState(false);
   const state = file.sections[section];
   if (!state) return null;
-  const person = (PERSON_SECTIONS as readonly string[]).includes(section);
+  const person = isPersonSection(section);
   const data = state.data as Record<string, unknown>;
   const masked = String(data.idNumberMasked ?? "");
   return (
