@@ -83,7 +83,7 @@ export interface ScheduleMonth {
 }
 
 /** A day's salary, rounded half up to the cent. */
-const daySalary = (monthlyCents: number) =>
+export const daySalary = (monthlyCents: number) =>
   Math.floor((monthlyCents * 2 + WORKING_DAYS_A_MONTH) / (2 * WORKING_DAYS_A_MONTH));
 
 /**

@@ -73,6 +73,10 @@ export const STAFF_PERMISSIONS = [
   "money.void",
   /** Fees collected, balances outstanding and refunds by month, on screen and as .xlsx. */
   "money.report",
+  /** A case's document pack: its documents, their versions and PDFs. */
+  "documents.view",
+  /** Generate a case's document pack from its record. */
+  "documents.prepare",
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -103,6 +107,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "particulars.edit",
     "money.view",
     "money.record",
+    "documents.view",
+    "documents.prepare",
   ],
   accounts: [
     ...READING,
@@ -115,6 +121,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "money.record",
     "money.void",
     "money.report",
+    "documents.view",
   ],
   read_only: READING,
 };
@@ -227,4 +234,11 @@ export const ROUTE_PERMISSIONS: Record<string, StaffPermission> = {
   "GET /api/admin/money-report": "money.report",
   "GET /api/admin/money-report.xlsx": "money.report",
   "PUT /api/admin/placements/:id/helper-loan": "money.record",
+
+  "GET /api/admin/document-templates": "agency.settings",
+  "GET /api/admin/document-templates/:kind/:language/:version": "agency.settings",
+  "PUT /api/admin/document-templates/:kind/:language": "agency.settings",
+  "GET /api/admin/placements/:id/documents": "documents.view",
+  "POST /api/admin/placements/:id/documents": "documents.prepare",
+  "GET /api/admin/placements/:id/documents/:documentId/pdf": "documents.view",
 };

@@ -34,6 +34,12 @@ import { moneyReportService } from "./case-money/money-report-service.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import {
+  documentPackRoutes,
+  documentTemplateRoutes,
+} from "./document-pack/document-pack-routes.ts";
+import { documentPackService } from "./document-pack/document-pack-service.ts";
+import { documentTemplateService } from "./document-pack/document-template-service.ts";
 import { familyFileRoutes, staffFileRoutes } from "./employer-file/employer-file-routes.ts";
 import { employerFileService } from "./employer-file/employer-file-service.ts";
 import { favouriteRoutes } from "./favourites/favourite-routes.ts";
@@ -62,7 +68,7 @@ import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { countRequests, metricsRoutes } from "./metrics/metrics-routes.ts";
 import { REMINDER_JOB, sendDailyReminders } from "./placements/daily-reminders.ts";
 import { hiringRoutes, placementRoutes } from "./placements/placement-routes.ts";
-import { placementOptions } from "./placements/placement-service.ts";
+import { placementOptions, placementService } from "./placements/placement-service.ts";
 import { recommendedRoutes, signInCallbackRoutes } from "./recommendations/recommended-routes.ts";
 import { shareLinkRoutes } from "./recommendations/share-link-routes.ts";
 import { staffRoutes } from "./staff/staff-routes.ts";
@@ -196,6 +202,18 @@ export async function buildApp({
     report: moneyReportService(database.db, moneyServices.money),
   });
   await app.register(staffFileRoutes(), { prefix: "/api/admin", employerFile });
+  const templates = documentTemplateService(database.db);
+  await app.register(documentTemplateRoutes, { prefix: "/api/admin", templates });
+  const caseDetails = placementService(database.db, placements);
+  const documents = documentPackService({
+    db: database.db,
+    agency: config.agency,
+    templates,
+    caseDetail: (id) => caseDetails.detail(id),
+    employerFile,
+    ...moneyServices,
+  });
+  await app.register(documentPackRoutes, { prefix: "/api/admin", documents, employerFile });
   const renderer = createBiodataPdfRenderer(config.biodataPdf);
   app.addHook("onClose", () => renderer.close());
   const perAccount = perAccountLimit(PDFS_PER_ACCOUNT);

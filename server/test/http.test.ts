@@ -149,8 +149,8 @@ describe("OpenAPI", () => {
         .filter(([method, operation]) => method !== "get" && !operation.requestBody)
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
-    // Sign-out, sign-in callbacks, toggles, deletions, revoke, publish, undo, reactivation and
-    // the withdrawal of a family's consent take no body.
+    // Sign-out, sign-in callbacks, toggles, deletions, revoke, publish, undo, reactivation,
+    // the withdrawal of a family's consent and generating a case's documents take no body.
     expect(withoutBody.sort()).toEqual([
       "DELETE /api/admin/maids/{id}",
       "DELETE /api/admin/placements/{id}/particulars/{section}",
@@ -163,6 +163,7 @@ describe("OpenAPI", () => {
       "POST /api/admin/helper-imports/{id}/publish",
       "POST /api/admin/helper-imports/{id}/undo",
       "POST /api/admin/placements/{id}/consent/withdraw",
+      "POST /api/admin/placements/{id}/documents",
       "POST /api/admin/share-links/{id}/revoke",
       "POST /api/admin/staff/{id}/reactivate",
       "POST /api/auth/logout",

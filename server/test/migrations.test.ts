@@ -21,10 +21,12 @@ describe("migrations", () => {
     expect(tables.map((row) => row.table_name)).toEqual([
       "app_meta",
       "audit_log",
+      "case_documents",
       "case_fees",
       "catalogue_version",
       "daily_job_runs",
       "document_counters",
+      "document_templates",
       "employer_consents",
       "employer_particulars",
       "employment_entries",

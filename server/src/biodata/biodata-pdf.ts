@@ -4,7 +4,6 @@
  * font (DejaVu Sans, TrueType, subset), so the document is searchable and looks the same everywhere.
  * It renders what it is given: the routes decide what the viewer may see.
  */
-import { createRequire } from "node:module";
 import type { Agency } from "@maids/contract/agency.ts";
 import {
   type AdminBiodata,
@@ -16,6 +15,7 @@ import {
 } from "@maids/contract/biodata.ts";
 import type { CustomerMaid, EmploymentEntry } from "@maids/contract/maid.ts";
 import PDFDocument from "pdfkit";
+import { collectPdf, PDF_FONTS } from "../pdf/pdf-basics.ts";
 
 export interface BiodataDocument {
   agency: Agency;
@@ -33,12 +33,7 @@ export interface BiodataDocument {
   generatedAt: Date;
 }
 
-const require = createRequire(import.meta.url);
-/** Font files by path: pdfkit keys fonts by their source, so the default font is not embedded twice. */
-const FONTS = {
-  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
-  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
-};
+const FONTS = PDF_FONTS;
 
 const PAGE = { margin: 40, footer: 28 };
 const PHOTO = { width: 118, height: 148 };
@@ -77,7 +72,7 @@ export function renderBiodataPdf(document: BiodataDocument): Promise<Buffer> {
       CreationDate: document.generatedAt,
     },
   } as PDFKit.PDFDocumentOptions);
-  const done = collect(doc);
+  const done = collectPdf(doc);
   writeHeader(doc, document);
   writeSummary(doc, document);
   writePersonal(doc, document);
@@ -88,15 +83,6 @@ export function renderBiodataPdf(document: BiodataDocument): Promise<Buffer> {
   writeFooters(doc, document);
   doc.end();
   return done;
-}
-
-function collect(doc: Doc): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
 }
 
 // ---- page geometry ----

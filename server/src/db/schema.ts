@@ -1,4 +1,9 @@
 import { type FeeLine, MONEY_DOCUMENT_KINDS, PAYMENT_METHODS } from "@maids/contract/case-money.ts";
+import {
+  CASE_DOCUMENT_STATUSES,
+  DOCUMENT_KINDS,
+  DOCUMENT_LANGUAGES,
+} from "@maids/contract/document-pack.ts";
 import { LEGAL_TEXT_KINDS, PARTICULARS_SECTIONS } from "@maids/contract/employer-file.ts";
 import { HELPER_IMPORT_STATUSES } from "@maids/contract/helper-imports.ts";
 import { HOLDING_STAGES, PLACEMENT_STAGES } from "@maids/contract/placement-stages.ts";
@@ -16,6 +21,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -850,4 +856,76 @@ export const documentCounters = pgTable(
     last: integer("last").notNull(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.year] })],
+);
+
+/** Bytes, as a Buffer on both drivers (PGlite answers a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** Each version of each document template, per language; the latest is the one in force. */
+export const documentTemplates = pgTable(
+  "document_templates",
+  {
+    kind: text("kind", { enum: DOCUMENT_KINDS }).notNull(),
+    language: text("language", { enum: DOCUMENT_LANGUAGES }).notNull(),
+    version: integer("version").notNull(),
+    body: text("body").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the project's starter text. */
+    publishedByUserId: integer("published_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.language, table.version] }),
+    check("document_templates_kind_check", inList(table.kind, DOCUMENT_KINDS)),
+    check("document_templates_language_check", inList(table.language, DOCUMENT_LANGUAGES)),
+  ],
+);
+
+/**
+ * A generated document of a case's pack, as the PDF the parties read and sign. Never changed:
+ * a new version replaces it (superseded_at), and the old one stays.
+ */
+export const caseDocuments = pgTable(
+  "case_documents",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => placementCases.id, { onDelete: "restrict" }),
+    kind: text("kind", { enum: DOCUMENT_KINDS }).notNull(),
+    language: text("language", { enum: DOCUMENT_LANGUAGES }).notNull(),
+    version: integer("version").notNull(),
+    templateVersion: integer("template_version").notNull(),
+    /** The filled template the PDF was laid out from. */
+    text: text("text").notNull(),
+    /** The signers as named when it was generated: [{role, name}]. */
+    signers: jsonb("signers").$type<{ role: string; name: string }[]>().notNull(),
+    pdf: bytea("pdf").notNull(),
+    sha256: text("sha256").notNull(),
+    status: text("status", { enum: CASE_DOCUMENT_STATUSES })
+      .notNull()
+      .default("awaiting_signatures"),
+    generatedAt: timestamp("generated_at", { withTimezone: true }).notNull().defaultNow(),
+    generatedByUserId: integer("generated_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("case_documents_version_unique").on(
+      table.caseId,
+      table.kind,
+      table.language,
+      table.version,
+    ),
+    uniqueIndex("case_documents_one_current")
+      .on(table.caseId, table.kind, table.language)
+      .where(sql`${table.supersededAt} is null`),
+    check("case_documents_kind_check", inList(table.kind, DOCUMENT_KINDS)),
+    check("case_documents_status_check", inList(table.status, CASE_DOCUMENT_STATUSES)),
+  ],
 );

@@ -1,0 +1,257 @@
+import { createHash } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import type { Agency } from "@maids/contract/agency.ts";
+import {
+  type CaseDocument,
+  DOCUMENT_KINDS,
+  DOCUMENT_LANGUAGE_LABELS,
+  DOCUMENT_PACK_MESSAGES,
+  DOCUMENT_PACK_TEXTS,
+  DOCUMENT_TITLES,
+  type DocumentKind,
+  type DocumentLanguage,
+  type DocumentPack,
+  type GeneratePackResult,
+  HELPER_LANGUAGE_DOCUMENTS,
+  helperLanguageOf,
+  type SignerRole,
+} from "@maids/contract/document-pack.ts";
+import type { PlacementCase } from "@maids/contract/placements.ts";
+import { recordCaseAudit } from "../audit/audit-repository.ts";
+import { singaporeToday } from "../calendar.ts";
+import type { CaseMoneyService } from "../case-money/case-money-service.ts";
+import type { HelperLoanService } from "../case-money/helper-loan-service.ts";
+import type { Db } from "../db/database.ts";
+import { ConflictError, NotFoundError } from "../domain-errors.ts";
+import type { EmployerFileService } from "../employer-file/employer-file-service.ts";
+import {
+  type CaseDocumentRow,
+  findCaseDocumentPdf,
+  findCurrentDocument,
+  insertCaseDocument,
+  lastDocumentVersion,
+  listCaseDocuments,
+  lockCaseForDocuments,
+  supersedeDocument,
+} from "./case-document-repository.ts";
+import { type CaseFacts, documentFieldValues, signersOf } from "./document-fields.ts";
+import { type DocumentPdfInput, renderDocumentPdf } from "./document-pdf.ts";
+import type { DocumentTemplateService } from "./document-template-service.ts";
+import { fillTemplate } from "./template-engine.ts";
+
+type CaseRef = { id: number; reference: string; customerId: number };
+type Signers = { role: SignerRole; name: string }[];
+
+export interface DocumentPackOptions {
+  db: Db;
+  agency: Agency;
+  templates: DocumentTemplateService;
+  caseDetail: (id: number) => Promise<PlacementCase>;
+  employerFile: EmployerFileService;
+  money: CaseMoneyService;
+  loans: HelperLoanService;
+  renderPdf?: (input: DocumentPdfInput) => Promise<Buffer>;
+  now?: () => Date;
+}
+
+/** A new version of one document, made and rendered, waiting to be stored. */
+interface PreparedDocument {
+  kind: DocumentKind;
+  language: DocumentLanguage;
+  version: number;
+  templateVersion: number;
+  text: string;
+  signers: Signers;
+  pdf: Buffer;
+  sha256: string;
+  /** The version it replaces, or null for the case's first. */
+  replacesId: number | null;
+}
+
+const sha256Of = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+const signerList = (signers: Signers) =>
+  signers.map(({ role, name }) => `${role}:${name}`).join("\n");
+const sameSigners = (a: Signers, b: Signers) => signerList(a) === signerList(b);
+
+function toCaseDocument(row: CaseDocumentRow): CaseDocument {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: DOCUMENT_TITLES[row.kind],
+    language: row.language,
+    version: row.version,
+    templateVersion: row.templateVersion,
+    status: row.status,
+    sha256: row.sha256,
+    signers: row.signers,
+    generatedAt: row.generatedAt.toISOString(),
+    supersededAt: row.supersededAt?.toISOString() ?? null,
+  };
+}
+
+/** The file name a document downloads as: PC-2026-0012-safety-agreement-v2-id.pdf. */
+function documentFileName(
+  reference: string,
+  document: { kind: DocumentKind; language: DocumentLanguage; version: number },
+): string {
+  const language = document.language === "en" ? "" : `-${document.language}`;
+  return `${reference}-${document.kind.replaceAll("_", "-")}-v${document.version}${language}.pdf`;
+}
+
+/**
+ * The document pack of a case (docs/product.md#the-document-pack): every document filled from the
+ * case's one record, kept as the PDF the parties read; generating again makes a new version of
+ * only the documents whose text, template or signers changed.
+ */
+export function documentPackService(options: DocumentPackOptions) {
+  const { db, templates } = options;
+  const renderPdf = options.renderPdf ?? renderDocumentPdf;
+  const today = () => singaporeToday(options.now?.() ?? new Date());
+
+  async function factsOf(found: CaseRef): Promise<CaseFacts> {
+    const [placement, file, money, loan] = await Promise.all([
+      options.caseDetail(found.id),
+      options.employerFile.fileOf(found, { staff: true }),
+      options.money.moneyOf(found),
+      options.loans.loanOf(found),
+    ]);
+    return { agency: options.agency, placement, file, money, loan };
+  }
+
+  /** The documents still wanted in the helper's language: no template in it yet. */
+  async function missingLanguages(language: DocumentLanguage): Promise<string[]> {
+    if (language === "en") return [];
+    const missing: string[] = [];
+    for (const kind of HELPER_LANGUAGE_DOCUMENTS) {
+      if (!(await templates.inForce(kind, language))) {
+        const label = DOCUMENT_LANGUAGE_LABELS[language];
+        missing.push(DOCUMENT_PACK_TEXTS.missingLanguage(DOCUMENT_TITLES[kind], label));
+      }
+    }
+    return missing;
+  }
+
+  async function packOf(found: CaseRef): Promise<DocumentPack> {
+    const [rows, placement] = await Promise.all([
+      listCaseDocuments(db, found.id),
+      options.caseDetail(found.id),
+    ]);
+    const helperLanguage = helperLanguageOf(placement.helper?.country ?? "");
+    const documents = rows.map(toCaseDocument);
+    const order = (document: CaseDocument) =>
+      DOCUMENT_KINDS.indexOf(document.kind) * 10 + (document.language === "en" ? 0 : 1);
+    return {
+      reference: found.reference,
+      current: documents.filter((d) => d.supersededAt === null).sort((a, b) => order(a) - order(b)),
+      earlier: documents.filter((d) => d.supersededAt !== null),
+      missingLanguages: await missingLanguages(helperLanguage),
+      helperLanguage,
+    };
+  }
+
+  /** The document's new version, or null when the current one already says the same. */
+  async function prepare(
+    found: CaseRef,
+    facts: CaseFacts,
+    kind: DocumentKind,
+    language: DocumentLanguage,
+  ): Promise<PreparedDocument | null> {
+    const template = await templates.inForce(kind, language);
+    if (!template) return null;
+    const current = await findCurrentDocument(db, found.id, kind, language);
+    if (current && current.templateVersion === template.version) {
+      // Compared as it was dated, so a later day alone makes no new version.
+      const asThen = documentFieldValues(facts, singaporeToday(current.generatedAt));
+      const unchanged =
+        fillTemplate(template.body, asThen) === current.text &&
+        sameSigners(signersOf(kind, asThen), current.signers);
+      if (unchanged) return null;
+    }
+    const values = documentFieldValues(facts, today());
+    const text = fillTemplate(template.body, values);
+    const signers = signersOf(kind, values);
+    const version =
+      (current?.version ?? (await lastDocumentVersion(db, found.id, kind, language))) + 1;
+    const pdf = await renderPdf({
+      title: DOCUMENT_TITLES[kind],
+      text,
+      agency: options.agency,
+      owner: facts.placement.owner,
+      reference: found.reference,
+      versionLine: `Version ${version}, template version ${template.version}`,
+      signers,
+      generatedAt: options.now?.() ?? new Date(),
+    });
+    return {
+      kind,
+      language,
+      version,
+      templateVersion: template.version,
+      text,
+      signers,
+      pdf,
+      sha256: sha256Of(pdf),
+      replacesId: current?.id ?? null,
+    };
+  }
+
+  /** Stores the prepared versions, unless another generation stored different ones meanwhile. */
+  async function store(found: CaseRef, prepared: PreparedDocument[], actorUserId: number) {
+    await db.transaction(async (tx) => {
+      await lockCaseForDocuments(tx, found.id);
+      for (const document of prepared) {
+        const { kind, language } = document;
+        const current = await findCurrentDocument(tx, found.id, kind, language);
+        if (
+          current?.text === document.text &&
+          current.templateVersion === document.templateVersion
+        ) {
+          continue;
+        }
+        if ((current?.id ?? null) !== document.replacesId) {
+          throw new ConflictError(DOCUMENT_PACK_MESSAGES.generateBusy);
+        }
+        if (current) await supersedeDocument(tx, current.id);
+        const { replacesId: _, ...values } = document;
+        await insertCaseDocument(tx, {
+          ...values,
+          caseId: found.id,
+          generatedByUserId: actorUserId,
+        });
+      }
+      await recordCaseAudit(tx, actorUserId, "documents.generate", found.id, {
+        documents: prepared.map(({ kind, language, version }) => ({ kind, language, version })),
+      });
+    });
+  }
+
+  return {
+    packOf,
+
+    async generate(found: CaseRef, actorUserId: number): Promise<GeneratePackResult> {
+      const facts = await factsOf(found);
+      const helper = facts.placement.helper;
+      if (!helper) throw new ConflictError(DOCUMENT_PACK_MESSAGES.noHelper);
+      const languages = [...new Set<DocumentLanguage>(["en", helperLanguageOf(helper.country)])];
+      const prepared: PreparedDocument[] = [];
+      for (const kind of DOCUMENT_KINDS) {
+        for (const language of languages) {
+          const document = await prepare(found, facts, kind, language);
+          if (document) prepared.push(document);
+          // A PDF takes about 40 ms to lay out (ADR 0047): other requests run between them.
+          await nextTurn();
+        }
+      }
+      if (prepared.length > 0) await store(found, prepared, actorUserId);
+      return { ...(await packOf(found)), generated: prepared.length };
+    },
+
+    async pdfOf(found: CaseRef, documentId: number) {
+      const row = await findCaseDocumentPdf(db, found.id, documentId);
+      if (!row) throw new NotFoundError(DOCUMENT_PACK_MESSAGES.documentNotFound);
+      return { bytes: row.pdf, fileName: documentFileName(found.reference, row) };
+    },
+  };
+}
+
+export type DocumentPackService = ReturnType<typeof documentPackService>;

@@ -1,0 +1,29 @@
+/** What every PDF the server writes shares: its fonts and how its bytes are collected. */
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Font files by path: pdfkit keys fonts by their source, so a font is embedded once. DejaVu Sans
+ * covers Latin scripts (English, Bahasa Indonesia, Tagalog); Noto Sans Myanmar, Burmese.
+ */
+export const PDF_FONTS = {
+  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+  myanmar: require.resolve(
+    "@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff",
+  ),
+  myanmarBold: require.resolve(
+    "@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-700-normal.woff",
+  ),
+};
+
+/** The document's bytes once it ends. */
+export function collectPdf(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+}
