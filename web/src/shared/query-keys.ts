@@ -59,6 +59,10 @@ export const queryKeys = {
   moneySettings: ["admin", "money-settings"],
   /** The agency's terms, privacy notice or consent text in force. */
   legalText: (kind: string) => ["legal-text", kind] as const,
+  /** The document templates in force, the owner's. */
+  documentTemplates: ["admin", "document-templates"],
+  /** A case's document pack, for staff. */
+  casePack: (caseId: number) => ["admin", "case-pack", caseId] as const,
   /** A case's file (consent and particulars): the family's by reference, staff's by case id. */
   employerFile: (caseKey: string | number) => ["employer-file", caseKey] as const,
 } as const;

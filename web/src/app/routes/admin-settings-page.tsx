@@ -1,5 +1,6 @@
 import { ADMIN_MENU } from "@maids/contract/messages.ts";
 import { PermissionGate } from "@/features/admin-layout/components/permission-gate.tsx";
+import { DocumentTemplatesEditor } from "@/features/document-pack/components/document-templates-editor.tsx";
 import { SettingsScreen } from "@/features/settings/components/settings-screen.tsx";
 import { usePageTitle } from "@/shared/use-page-title.ts";
 
@@ -7,7 +8,7 @@ export function AdminSettingsPage() {
   usePageTitle(ADMIN_MENU.settings);
   return (
     <PermissionGate permission="staff.manage">
-      <SettingsScreen />
+      <SettingsScreen ownerSections={<DocumentTemplatesEditor />} />
     </PermissionGate>
   );
 }

@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { StaffCaseMoney } from "@/features/case-money/components/staff-case-money.tsx";
+import { StaffCaseDocuments } from "@/features/document-pack/components/staff-case-documents.tsx";
 import { StaffFamilyFile } from "@/features/employer-file/components/staff-family-file.tsx";
 import { PlacementCaseScreen } from "@/features/placements/components/placement-case-screen.tsx";
 import { PLACEMENT_TEXTS } from "@/features/placements/texts.ts";
@@ -20,6 +21,7 @@ export function PlacementCasePage() {
       panels={[
         can("particulars.view") && <StaffFamilyFile key="file" caseId={caseId} />,
         can("money.view") && <StaffCaseMoney key="money" caseId={caseId} />,
+        can("documents.view") && <StaffCaseDocuments key="documents" caseId={caseId} />,
       ].filter(Boolean)}
     />
   );

@@ -8,7 +8,7 @@ import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { getAgency } from "@/shared/agency/use-agency.ts";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { ScreenHeading } from "@/shared/components/screen-heading.tsx";
@@ -111,8 +111,11 @@ function useReactivate(notice: ReturnType<typeof useNotice>) {
     );
 }
 
-/** Settings (docs/product.md#staff-and-settings): the agency's details and its staff. */
-export function SettingsScreen() {
+/**
+ * Settings (docs/product.md#staff-and-settings): the agency's details and its staff;
+ * `ownerSections` are other features' settings, shown to those who may change the agency's own.
+ */
+export function SettingsScreen({ ownerSections }: { ownerSections?: ReactNode } = {}) {
   const staff = useStaffList({ fresh: true });
   const notice = useNotice();
   const [form, setForm] = useState<FormState>({ open: false, member: null });
@@ -141,6 +144,7 @@ export function SettingsScreen() {
         <>
           <MoneySettingsSection />
           <LegalTextsEditor />
+          {ownerSections}
         </>
       )}
       <Box component="section" aria-labelledby="settings-staff">

@@ -1,0 +1,115 @@
+import type { CaseDocument, DocumentPack } from "@maids/contract/document-pack.ts";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { StaffRoleContext } from "@/shared/session/use-staff-can.ts";
+import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
+import { renderWithProviders } from "@/testing/render.tsx";
+import { StaffCaseDocuments } from "./staff-case-documents.tsx";
+
+const document = (overrides: Partial<CaseDocument>): CaseDocument => ({
+  id: 1,
+  kind: "fees_schedule",
+  title: "Schedule of services and fees",
+  language: "en",
+  version: 1,
+  templateVersion: 1,
+  status: "awaiting_signatures",
+  sha256: "ab".repeat(32),
+  signers: [
+    { role: "employer", name: "Tan Mei Ling" },
+    { role: "case_owner", name: "Grace Lim" },
+  ],
+  generatedAt: "2026-11-20T02:00:00.000Z",
+  supersededAt: null,
+  ...overrides,
+});
+
+const pack = (overrides: Partial<DocumentPack> = {}): DocumentPack => ({
+  reference: "PC-2026-0012",
+  current: [
+    document({ id: 3, version: 2 }),
+    document({
+      id: 4,
+      kind: "safety_agreement",
+      title: "Safety agreement",
+      signers: [{ role: "helper", name: "Siti Rahayu" }],
+    }),
+  ],
+  earlier: [document({ id: 1, supersededAt: "2026-11-21T02:00:00.000Z" })],
+  missingLanguages: [
+    "Safety agreement is not yet available in Bahasa Indonesia, the helper's language: publish a Bahasa Indonesia template in Settings.",
+  ],
+  helperLanguage: "id",
+  ...overrides,
+});
+
+describe("StaffCaseDocuments", () => {
+  it("lists each document in force with its version, signers and PDF, says which language is missing, and keeps earlier versions", async () => {
+    stubApi({ "GET /api/admin/placements/7/documents": () => jsonResponse(pack()) });
+    renderWithProviders(<StaffCaseDocuments caseId={7} />);
+    const user = userEvent.setup();
+
+    expect(await screen.findByText("Schedule of services and fees")).toBeInTheDocument();
+    expect(screen.getByText(/Version 2 · template version 1/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Signed by: Tan Mei Ling (Employer), Grace Lim (For the agency (EA personnel))",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText("Awaiting signatures")).toHaveLength(2);
+    expect(screen.getByText(/not yet available in Bahasa Indonesia/)).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "PDF: Schedule of services and fees, version 2" }),
+    ).toBeInTheDocument();
+
+    expect(screen.queryByText(/replaced/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Earlier versions (1)" }));
+    expect(screen.getByText(/Version 1 · template version 1 · replaced/)).toBeInTheDocument();
+  });
+
+  it("generates the pack and says how many documents changed", async () => {
+    const fetchSpy = stubApi({
+      "GET /api/admin/placements/7/documents": () =>
+        jsonResponse(pack({ current: [], earlier: [], missingLanguages: [] })),
+      "POST /api/admin/placements/7/documents": () => jsonResponse({ ...pack(), generated: 2 }),
+    });
+    renderWithProviders(<StaffCaseDocuments caseId={7} />);
+    const user = userEvent.setup();
+    expect(await screen.findByText(/No documents yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Generate documents" }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent("2 documents generated.");
+    expect(screen.getByText("Safety agreement")).toBeInTheDocument();
+    expect(requestsTo(fetchSpy, "POST /api/admin/placements/7/documents")).toHaveLength(1);
+  });
+
+  it("shows the server's reason when the pack cannot be generated", async () => {
+    stubApi({
+      "GET /api/admin/placements/7/documents": () =>
+        jsonResponse(pack({ current: [], earlier: [], missingLanguages: [] })),
+      "POST /api/admin/placements/7/documents": () =>
+        apiErrorResponse(409, "Name the helper on the case before generating its documents"),
+    });
+    renderWithProviders(<StaffCaseDocuments caseId={7} />);
+    await userEvent
+      .setup()
+      .click(await screen.findByRole("button", { name: "Generate documents" }));
+    expect(
+      await screen.findByText("Name the helper on the case before generating its documents"),
+    ).toBeInTheDocument();
+  });
+
+  it("lets a role that only reads documents download them, not generate them", async () => {
+    stubApi({ "GET /api/admin/placements/7/documents": () => jsonResponse(pack()) });
+    renderWithProviders(
+      <StaffRoleContext value="accounts">
+        <StaffCaseDocuments caseId={7} />
+      </StaffRoleContext>,
+    );
+    const section = await screen.findByRole("region", { name: "Documents" });
+    expect(await within(section).findByText("Safety agreement")).toBeInTheDocument();
+    expect(within(section).queryByRole("button", { name: "Generate documents" })).toBeNull();
+    expect(within(section).getAllByRole("button", { name: /^PDF:/ })).toHaveLength(2);
+  });
+});
