@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LTS_VERSIONS, nodeBinary, ROOT, runOn } from "./node-lts.mjs";
+import { testSigningCertificate } from "./signing-certificate.mjs";
 
 const READY_TIMEOUT_MS = 120_000;
 
@@ -37,6 +38,7 @@ async function productionStart(binary) {
       // A key for this run only: production requires one, and this run makes no backup.
       BACKUP_KEY: randomBytes(32).toString("base64"),
       IDENTITY_KEYS: `test:${randomBytes(32).toString("base64")}`,
+      ...testSigningCertificate(dataDir),
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,

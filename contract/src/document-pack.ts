@@ -154,10 +154,37 @@ export const DOCUMENT_PACK_TEXTS = {
     `${title} is not yet available in ${language}, the helper's language: publish a ${language} template in Settings.`,
   pageFooter: (page: number, pages: number) => `Page ${page} of ${pages}`,
   signatureHeading: "Signatures",
+  signatureAndDate: "Signature and date",
+  signedOn: (when: string) => `Signed ${when} (Singapore time)`,
+  recordTitle: "Signing record",
 } as const;
 
 const kindSchema = z.enum(DOCUMENT_KINDS);
 const languageSchema = z.enum(DOCUMENT_LANGUAGES);
+
+/** How a signature was given. */
+export const SIGNING_CHANNELS = [
+  "family_account",
+  "link",
+  "link_with_code",
+  "in_person",
+  "staff_account",
+] as const;
+export type SigningChannel = (typeof SIGNING_CHANNELS)[number];
+export const SIGNING_CHANNEL_LABELS: Record<SigningChannel, string> = {
+  family_account: "online, signed in to the family's account, NRIC/FIN confirmed",
+  link: "online, through a personal signing link",
+  link_with_code: "online, through a personal signing link and a one-time code",
+  in_person: "in person on the agency's device",
+  staff_account: "online, signed in to the agency's staff account",
+};
+
+export const signatureStateSchema = z.object({
+  role: z.enum(SIGNER_ROLES),
+  name: z.string(),
+  signedAt: z.iso.datetime({ offset: true }).nullable(),
+  channel: z.enum(SIGNING_CHANNELS).nullable(),
+});
 
 export const documentTemplateSchema = z.object({
   kind: kindSchema,
@@ -208,7 +235,8 @@ export const caseDocumentSchema = z.object({
   templateVersion: z.number().int(),
   status: z.enum(CASE_DOCUMENT_STATUSES),
   sha256: z.string().describe("Of the PDF's bytes, hex."),
-  signers: z.array(z.object({ role: z.enum(SIGNER_ROLES), name: z.string() })),
+  signers: z.array(signatureStateSchema).describe("In signing order."),
+  signedPdf: z.boolean().describe("Every party signed: the sealed PDF is the one to download."),
   generatedAt: z.iso.datetime({ offset: true }),
   supersededAt: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -231,4 +259,144 @@ export type GeneratePackResult = z.infer<typeof generatePackResultSchema>;
 export const caseDocumentParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   documentId: z.coerce.number().int().positive(),
+});
+
+// ---- Signing (docs/product.md#signing-the-pack) ----
+
+/** Roles staff may witness signing in person on the agency's device. */
+export const IN_PERSON_ROLES = [
+  "spouse",
+  "sponsor",
+  "helper",
+] as const satisfies readonly SignerRole[];
+
+export const SIGNATURE_LIMITS = {
+  /** A drawn signature's PNG. */
+  imageBytes: 200 * 1024,
+  typedNameLength: 120,
+  /** A personal signing link lasts this long. */
+  linkDays: 14,
+  /** Wrong one-time codes before the link stops working. */
+  codeAttempts: 5,
+} as const;
+
+export const SIGNING_MESSAGES = {
+  changed: "This document changed; please read it again",
+  notASigner: "You do not sign this document",
+  alreadySigned: "This document has already been signed by you",
+  ownerLast: "The case owner signs last, after every other signer",
+  onlyOwner: "Only the case's owner signs for the agency",
+  nricLastFour: "These are not the last four characters of the NRIC/FIN on file",
+  nricLastFourFormat: "Enter the last four characters of your NRIC/FIN, e.g. 567D",
+  noNricOnFile: "The employer's NRIC/FIN is not on the family's file yet: ask the agency to add it",
+  signatureImage: `The signature must be a PNG image of at most ${SIGNATURE_LIMITS.imageBytes / 1024} KB`,
+  typedName: `Type your full name (at most ${SIGNATURE_LIMITS.typedNameLength} characters)`,
+  nothingToSign: "Choose at least one document to sign",
+  linkInvalid: "This signing link is not valid. Ask the agency for a new one.",
+  linkExpired: "This signing link has expired. Ask the agency for a new one.",
+  linkUsed: "This signing link has already been used. Ask the agency if anything is left to sign.",
+  linkRevoked: "This signing link was withdrawn by the agency. Ask them for a new one.",
+  code: "This code is not right. Check it with the agency.",
+  codeLocked: "Too many wrong codes: this link no longer works. Ask the agency for a new one.",
+  noSignerOnFile: (role: string) => `There is no ${role} on this case's documents`,
+  linkSent: "The signing link was sent to the family's email address.",
+} as const;
+
+const signatureSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("drawn"),
+      image: z.string({ error: SIGNING_MESSAGES.signatureImage }).describe("The PNG, base64."),
+    }),
+    z.object({
+      kind: z.literal("typed"),
+      name: z
+        .string({ error: SIGNING_MESSAGES.typedName })
+        .trim()
+        .min(2, { error: SIGNING_MESSAGES.typedName })
+        .max(SIGNATURE_LIMITS.typedNameLength, { error: SIGNING_MESSAGES.typedName }),
+    }),
+  ],
+  { error: "signature must be drawn (a PNG) or typed (a name)" },
+);
+
+const shownDocuments = z
+  .array(
+    z.object({
+      id: z.number().int().positive(),
+      sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: "sha256 must be 64 hex characters" }),
+    }),
+  )
+  .min(1, { error: SIGNING_MESSAGES.nothingToSign })
+  .max(DOCUMENT_KINDS.length * DOCUMENT_LANGUAGES.length)
+  .describe("Each document signed, with the SHA-256 of the PDF the signer was shown.");
+
+export const signBodySchema = z.object({ documents: shownDocuments, signature: signatureSchema });
+export type SignBody = z.infer<typeof signBodySchema>;
+
+/** The employer, signed in: also the last four characters of the NRIC/FIN on file. */
+export const employerSignBodySchema = signBodySchema.extend({
+  nricLastFour: z
+    .string({ error: SIGNING_MESSAGES.nricLastFourFormat })
+    .trim()
+    .toUpperCase()
+    .regex(/^[0-9]{3}[A-Z]$/, { error: SIGNING_MESSAGES.nricLastFourFormat }),
+});
+
+/** Through a link: the helper's one-time code when her link has one. */
+export const linkSignBodySchema = signBodySchema.extend({
+  code: z.string().trim().max(12).optional(),
+});
+
+/** Staff: a signer in person on the agency's device, or the case owner for the agency. */
+export const staffSignBodySchema = signBodySchema.extend({
+  role: z.enum([...IN_PERSON_ROLES, "case_owner"], {
+    error: "role must be spouse, sponsor, helper (in person) or case_owner",
+  }),
+});
+
+/** A document as a signer reads it: its blocks' text and the hash of its PDF. */
+export const documentToReadSchema = z.object({
+  id: z.number().int(),
+  kind: kindSchema,
+  title: z.string(),
+  language: languageSchema,
+  version: z.number().int(),
+  text: z.string().describe("The filled template; lay it out with documentBlocks()."),
+  sha256: z.string(),
+  signatures: z.array(signatureStateSchema),
+});
+export type DocumentToRead = z.infer<typeof documentToReadSchema>;
+
+export const signingLinkViewSchema = z.object({
+  reference: z.string(),
+  role: z.enum(SIGNER_ROLES),
+  name: z.string(),
+  needsCode: z.boolean(),
+  needsFamilySignIn: z.boolean().describe("The employer signs signed in, on My hiring."),
+  documents: z.array(documentToReadSchema).describe("Documents this signer has yet to sign."),
+  agencyName: z.string(),
+});
+export type SigningLinkView = z.infer<typeof signingLinkViewSchema>;
+
+export const createSigningLinkBodySchema = z.object({
+  role: z.enum(["employer", "spouse", "sponsor", "helper"], {
+    error: "role must be employer, spouse, sponsor or helper",
+  }),
+});
+
+export const signingLinkSchema = z.object({
+  id: z.number().int(),
+  role: z.enum(SIGNER_ROLES),
+  url: z.string(),
+  code: z.string().nullable().describe("The helper's one-time code, shown once."),
+  expiresAt: z.iso.datetime({ offset: true }),
+  mailed: z.boolean(),
+});
+export type SigningLink = z.infer<typeof signingLinkSchema>;
+
+export const signResultSchema = z.object({
+  signed: z.number().int(),
+  sealed: z.array(z.number().int()).describe("Documents every party has now signed."),
 });

@@ -59,6 +59,8 @@ export const API_ERROR_CODES = [
   "consent_required",
   /** The text agreed to is no longer the one in force: read the current one again (409). */
   "text_changed",
+  /** A document was signed as shown, but it changed (or was replaced) since: read it again (409). */
+  "document_changed",
 ] as const;
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

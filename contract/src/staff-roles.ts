@@ -75,7 +75,7 @@ export const STAFF_PERMISSIONS = [
   "money.report",
   /** A case's document pack: its documents, their versions and PDFs. */
   "documents.view",
-  /** Generate a case's document pack from its record. */
+  /** Generate a case's document pack, send signing links, witness signing in person. */
   "documents.prepare",
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
@@ -241,4 +241,7 @@ export const ROUTE_PERMISSIONS: Record<string, StaffPermission> = {
   "GET /api/admin/placements/:id/documents": "documents.view",
   "POST /api/admin/placements/:id/documents": "documents.prepare",
   "GET /api/admin/placements/:id/documents/:documentId/pdf": "documents.view",
+  "POST /api/admin/placements/:id/documents/sign": "documents.prepare",
+  "POST /api/admin/placements/:id/documents/signing-links": "documents.prepare",
+  "POST /api/admin/placements/:id/documents/signing-links/:linkId/revoke": "documents.prepare",
 };

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { testSigningCertificate } from "../signing-certificate.mjs";
 
 const READY_TIMEOUT_MS = 180_000;
 /** The demo customer (server/src/demo/demo-accounts.ts). */
@@ -49,6 +50,7 @@ export async function startAppServer(root, baseUrl) {
       PUBLIC_URL: baseUrl,
       BACKUP_KEY: randomBytes(32).toString("base64"),
       IDENTITY_KEYS: `test:${randomBytes(32).toString("base64")}`,
+      ...testSigningCertificate(dataDir),
       ALLOW_DEMO_DATA_IN_PRODUCTION: "true",
       HOST: "127.0.0.1",
       PORT: new URL(baseUrl).port,

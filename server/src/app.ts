@@ -39,6 +39,12 @@ import {
   documentTemplateRoutes,
 } from "./document-pack/document-pack-routes.ts";
 import { documentPackService } from "./document-pack/document-pack-service.ts";
+import {
+  familySigningRoutes,
+  linkSigningRoutes,
+  staffSigningRoutes,
+} from "./document-pack/document-signing-routes.ts";
+import { documentSigningService } from "./document-pack/document-signing-service.ts";
 import { documentTemplateService } from "./document-pack/document-template-service.ts";
 import { familyFileRoutes, staffFileRoutes } from "./employer-file/employer-file-routes.ts";
 import { employerFileService } from "./employer-file/employer-file-service.ts";
@@ -66,6 +72,7 @@ import { countingFailures, createMailer, type Mailer } from "./mail/mailer.ts";
 import { workerMetrics } from "./metrics/cluster-metrics.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { countRequests, metricsRoutes } from "./metrics/metrics-routes.ts";
+import { signingCertificateOf } from "./pdf/signing-certificate.ts";
 import { REMINDER_JOB, sendDailyReminders } from "./placements/daily-reminders.ts";
 import { hiringRoutes, placementRoutes } from "./placements/placement-routes.ts";
 import { placementOptions, placementService } from "./placements/placement-service.ts";
@@ -214,6 +221,23 @@ export async function buildApp({
     ...moneyServices,
   });
   await app.register(documentPackRoutes, { prefix: "/api/admin", documents, employerFile });
+  const signingOptions = {
+    signing: documentSigningService({
+      db: database.db,
+      agency: config.agency,
+      publicUrl: config.publicUrl,
+      mailer: sender,
+      employerFile,
+      caseDetail: (id: number) => caseDetails.detail(id),
+      certificate: await signingCertificateOf(config),
+    }),
+    documents,
+    employerFile,
+    caseOwnerId: async (id: number) => (await caseDetails.detail(id)).owner.id,
+  };
+  await app.register(staffSigningRoutes, { prefix: "/api/admin", ...signingOptions });
+  await app.register(familySigningRoutes, { prefix: "/api/user", ...signingOptions });
+  await app.register(linkSigningRoutes, { prefix: "/api/signing", ...signingOptions });
   const renderer = createBiodataPdfRenderer(config.biodataPdf);
   app.addHook("onClose", () => renderer.close());
   const perAccount = perAccountLimit(PDFS_PER_ACCOUNT);

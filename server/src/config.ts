@@ -176,6 +176,12 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  /**
+   * The agency's certificate for sealing signed documents (ADR 0048): a PKCS#12 (.p12/.pfx)
+   * file and its password.
+   */
+  SIGNING_CERTIFICATE_FILE: optionalText,
+  SIGNING_CERTIFICATE_PASSWORD: z.string().default(""),
   STORAGE: z.enum(["disk", "s3"], { error: "must be disk or s3" }).default("disk"),
   S3_BUCKET: optionalText,
   S3_REGION: z
@@ -283,6 +289,11 @@ export interface Config {
    */
   identityKeys: IdentityKey[] | null;
   /**
+   * The PKCS#12 file signed documents are sealed with, and its password; null outside
+   * production: a self-signed one made in the data directory (pdf/signing-certificate.ts).
+   */
+  signingCertificate: { file: string; password: string } | null;
+  /**
    * Each staff member's daily mail of placement dates: from `hour` (Singapore time) on, each
    * process checks every `checkEveryMs` and one of them sends it; null when switched off.
    */
@@ -382,6 +393,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { hour: e.REMINDER_MAIL_HOUR, checkEveryMs: e.REMINDER_CHECK_SECONDS * 1000 },
     backupKey: e.BACKUP_KEY ? Buffer.from(e.BACKUP_KEY, "base64") : null,
     identityKeys: e.IDENTITY_KEYS ?? null,
+    signingCertificate: e.SIGNING_CERTIFICATE_FILE
+      ? { file: e.SIGNING_CERTIFICATE_FILE, password: e.SIGNING_CERTIFICATE_PASSWORD }
+      : null,
     agency: {
       name: e.AGENCY_NAME,
       licenceNumber: e.AGENCY_LICENCE_NUMBER,
@@ -434,6 +448,13 @@ function checkProductionSettings(e: z.output<typeof envSchema>) {
       "  IDENTITY_KEYS: required in production (NRIC/FIN and passport numbers are encrypted " +
         "with it): id:key, e.g. 2026-11:<`openssl rand -base64 32`>; keep it apart from the " +
         "backups, and keep old keys after the current one when you rotate",
+    );
+  }
+  if (!e.SIGNING_CERTIFICATE_FILE) {
+    problems.push(
+      "  SIGNING_CERTIFICATE_FILE: required in production (signed documents are sealed with " +
+        "the agency's certificate): the path of its PKCS#12 (.p12) file, its password in " +
+        "SIGNING_CERTIFICATE_PASSWORD",
     );
   }
   if (e.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST) {

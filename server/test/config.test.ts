@@ -30,6 +30,7 @@ describe("loadConfig", () => {
         PUBLIC_URL: "https://agency.example.sg",
         BACKUP_KEY: TEST_BACKUP_KEY,
         IDENTITY_KEYS: TEST_IDENTITY_KEYS,
+        SIGNING_CERTIFICATE_FILE: "/etc/agency/signing.p12",
       }).host,
     ).toBe("0.0.0.0");
     expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
@@ -61,6 +62,7 @@ describe("loadConfig", () => {
       PUBLIC_URL: "https://agency.example.sg",
       BACKUP_KEY: TEST_BACKUP_KEY,
       IDENTITY_KEYS: TEST_IDENTITY_KEYS,
+      SIGNING_CERTIFICATE_FILE: "/etc/agency/signing.p12",
     };
 
     it("loads no demo data on the embedded database unless asked for", () => {
@@ -109,6 +111,15 @@ describe("loadConfig", () => {
         );
       }
       expect(loadConfig({}).backupKey).toBeNull();
+    });
+
+    it("requires SIGNING_CERTIFICATE_FILE, since signed documents are sealed with it", () => {
+      const { SIGNING_CERTIFICATE_FILE: _none, ...without } = production;
+      expect(() => loadConfig(without)).toThrow(/SIGNING_CERTIFICATE_FILE: required in production/);
+      expect(
+        loadConfig({ ...production, SIGNING_CERTIFICATE_PASSWORD: "s3cret" }).signingCertificate,
+      ).toEqual({ file: "/etc/agency/signing.p12", password: "s3cret" });
+      expect(loadConfig({}).signingCertificate).toBeNull();
     });
 
     it("requires IDENTITY_KEYS, id:key pairs of 32 bytes, since identity numbers are encrypted with them", () => {

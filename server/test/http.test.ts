@@ -164,6 +164,7 @@ describe("OpenAPI", () => {
       "POST /api/admin/helper-imports/{id}/undo",
       "POST /api/admin/placements/{id}/consent/withdraw",
       "POST /api/admin/placements/{id}/documents",
+      "POST /api/admin/placements/{id}/documents/signing-links/{linkId}/revoke",
       "POST /api/admin/share-links/{id}/revoke",
       "POST /api/admin/staff/{id}/reactivate",
       "POST /api/auth/logout",

@@ -26,6 +26,7 @@ describe("migrations", () => {
       "catalogue_version",
       "daily_job_runs",
       "document_counters",
+      "document_signatures",
       "document_templates",
       "employer_consents",
       "employer_particulars",
@@ -55,6 +56,7 @@ describe("migrations", () => {
       "sessions",
       "share_link_maids",
       "share_links",
+      "signing_links",
       "suppliers",
       "users",
     ]);

@@ -80,6 +80,8 @@ const OTHER_PUBLIC_ROUTES = [
   "/api/auth/session",
   // The agency's terms, privacy notice and consent text: published texts, no personal data.
   "/api/legal/:kind",
+  // A signer's documents, only with their personal link's unguessable token (document-signing.test.ts).
+  "/api/signing/:token",
   "/api/images/:key/:file",
   "/api/docs",
   "/api/docs/json",
@@ -222,6 +224,7 @@ describe("what signed-in customers can obtain", () => {
         .replace(":token", token)
         .replace(":userId", String(user.id))
         .replace(":reference", placement?.reference ?? "")
+        .replace(":documentId", "1")
         .replace(":kind", "privacy");
       expect(url, `${route} has a parameter this sweep does not fill`).not.toContain(":");
       const response = await t.app.inject({ url, headers: { cookie } });
@@ -274,6 +277,7 @@ describe("what signed-in customers can obtain", () => {
         .replace(":token", token)
         .replace(":userId", String(user.id))
         .replace(":reference", placement?.reference ?? "")
+        .replace(":documentId", "1")
         .replace(":kind", "privacy");
       for (const headers of [{ cookie }, {}]) {
         const response = await t.app.inject({ url, headers });

@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { openPglite } from "../src/db/database.ts";
+import { selfSignedCertificate } from "../src/pdf/signing-certificate.ts";
 import { TEST_PASSWORD_HASH_COST } from "./support/cheap-password-hashes.ts";
 import { freePort, runScript as run, tempDataDir } from "./support/server-process.ts";
 import { selectRows } from "./support/test-database.ts";
@@ -141,10 +142,8 @@ describe("server process in production", () => {
     expect(await cli.exited).toBe(0);
 
     const server = run("src/server.ts", [], {
-      NODE_ENV: "production",
-      PUBLIC_URL: "https://agency.example.sg",
-      BACKUP_KEY: randomBytes(32).toString("base64"),
-      IDENTITY_KEYS: `test:${randomBytes(32).toString("base64")}`,
+      ...productionSettings(),
+      ...signingCertificateIn(dataDir),
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
       HOST: "127.0.0.1",
@@ -242,4 +241,42 @@ describe("create-admin command", () => {
     expect(rows[0]).toMatchObject({ role: "admin", name: "Operations" });
     expect(rows[0]?.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
   });
+
+  it("refuses to start in production without the signing certificate, or with one it cannot open, naming the variable", async () => {
+    const dataDir = await tempDataDir();
+    const settings = { ...productionSettings(), DATA_DIR: dataDir, PORT: String(await freePort()) };
+    const without = run("src/server.ts", [], settings);
+    expect(await without.exited).toBe(1);
+    expect(without.output()).toContain("SIGNING_CERTIFICATE_FILE: required in production");
+
+    const notACertificate = path.join(dataDir, "not-a-certificate.p12");
+    writeFileSync(notACertificate, "not a PKCS#12 file");
+    const broken = run("src/server.ts", [], {
+      ...settings,
+      SIGNING_CERTIFICATE_FILE: notACertificate,
+    });
+    expect(await broken.exited).toBe(1);
+    expect(broken.output()).toContain(
+      `SIGNING_CERTIFICATE_FILE: ${notACertificate} cannot be used`,
+    );
+    expect(broken.output()).not.toContain("is running at");
+  });
 });
+
+/** What production requires besides the signing certificate. */
+function productionSettings() {
+  return {
+    NODE_ENV: "production",
+    PUBLIC_URL: "https://agency.example.sg",
+    BACKUP_KEY: randomBytes(32).toString("base64"),
+    IDENTITY_KEYS: `test:${randomBytes(32).toString("base64")}`,
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+  };
+}
+
+function signingCertificateIn(dataDir: string) {
+  const file = path.join(dataDir, "signing-certificate.p12");
+  writeFileSync(file, selfSignedCertificate("Test agency").p12);
+  return { SIGNING_CERTIFICATE_FILE: file };
+}

@@ -13,7 +13,8 @@ import {
 } from "../db/schema.ts";
 
 export interface AuditEntry {
-  actorUserId: number;
+  /** Null for a signer without an account (a signing link). */
+  actorUserId: number | null;
   action: string;
   entityType: string;
   entityId: string | number | null;
@@ -32,7 +33,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 /** Records a change to a placement case (its moves, its file, its money): `recordAudit`'s case. */
 export function recordCaseAudit(
   db: Db,
-  actorUserId: number,
+  actorUserId: number | null,
   action: string,
   caseId: number,
   details: Record<string, unknown> = {},

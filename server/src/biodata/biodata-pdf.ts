@@ -15,7 +15,7 @@ import {
 } from "@maids/contract/biodata.ts";
 import type { CustomerMaid, EmploymentEntry } from "@maids/contract/maid.ts";
 import PDFDocument from "pdfkit";
-import { collectPdf, PDF_FONTS } from "../pdf/pdf-basics.ts";
+import { collectPdf, formatSingaporeTime, PDF_FONTS } from "../pdf/pdf-basics.ts";
 
 export interface BiodataDocument {
   agency: Agency;
@@ -505,20 +505,4 @@ function formatDate(isoDate: string): string {
 function formatMonth(isoDate: string): string {
   const [year, month] = isoDate.split("-").map(Number);
   return `${MONTHS[(month ?? 1) - 1]} ${year}`;
-}
-
-/** The moment as "23 Nov 2026, 21:45" in Singapore (UTC+8, no daylight saving). */
-function formatSingaporeTime(moment: Date): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Singapore",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((item) => item.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")}`;
 }

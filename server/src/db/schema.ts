@@ -3,6 +3,8 @@ import {
   CASE_DOCUMENT_STATUSES,
   DOCUMENT_KINDS,
   DOCUMENT_LANGUAGES,
+  SIGNER_ROLES,
+  SIGNING_CHANNELS,
 } from "@maids/contract/document-pack.ts";
 import { LEGAL_TEXT_KINDS, PARTICULARS_SECTIONS } from "@maids/contract/employer-file.ts";
 import { HELPER_IMPORT_STATUSES } from "@maids/contract/helper-imports.ts";
@@ -914,6 +916,15 @@ export const caseDocuments = pgTable(
       onDelete: "set null",
     }),
     supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    /** What the page frames showed (agency, case owner, version line), to lay it out again when sealed. */
+    frame: jsonb("frame").$type<{
+      agency: { name: string; licenceNumber: string };
+      owner: { name: string; eaRegistrationNumber: string };
+      versionLine: string;
+    }>(),
+    /** Once every party signed: the PDF with their signatures and trail, digitally signed. */
+    signedPdf: bytea("signed_pdf"),
+    signedSha256: text("signed_sha256"),
   },
   (table) => [
     uniqueIndex("case_documents_version_unique").on(
@@ -927,5 +938,67 @@ export const caseDocuments = pgTable(
       .where(sql`${table.supersededAt} is null`),
     check("case_documents_kind_check", inList(table.kind, DOCUMENT_KINDS)),
     check("case_documents_status_check", inList(table.status, CASE_DOCUMENT_STATUSES)),
+  ],
+);
+
+/** A signer of a generated document: named when it is generated, signed once. */
+export const documentSignatures = pgTable(
+  "document_signatures",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    documentId: integer("document_id")
+      .notNull()
+      .references(() => caseDocuments.id, { onDelete: "restrict" }),
+    role: text("role", { enum: SIGNER_ROLES }).notNull(),
+    /** The order in which the document's signers sign; the case owner is last. */
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    signedAt: timestamp("signed_at", { withTimezone: true }),
+    channel: text("channel", { enum: SIGNING_CHANNELS }),
+    /** A drawn signature's PNG; null for a typed one. */
+    image: bytea("image"),
+    typedName: text("typed_name"),
+    /** The SHA-256 of the PDF the signer was shown. */
+    shownSha256: text("shown_sha256"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    signedByUserId: integer("signed_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    /** The staff member on whose device a signer signed in person. */
+    witnessUserId: integer("witness_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+  },
+  (table) => [
+    uniqueIndex("document_signatures_role_unique").on(table.documentId, table.role),
+    check("document_signatures_role_check", inList(table.role, SIGNER_ROLES)),
+  ],
+);
+
+/** A personal signing link: unguessable (only its hash is kept), expiring, single-use, revocable. */
+export const signingLinks = pgTable(
+  "signing_links",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => placementCases.id, { onDelete: "cascade" }),
+    role: text("role", { enum: SIGNER_ROLES }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** The helper's one-time code, hashed; null for a link without one. */
+    codeHash: text("code_hash"),
+    codeAttempts: integer("code_attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+  },
+  (table) => [
+    uniqueIndex("signing_links_token_unique").on(table.tokenHash),
+    index("signing_links_case_idx").on(table.caseId, table.role),
   ],
 );

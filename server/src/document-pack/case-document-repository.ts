@@ -19,6 +19,12 @@ export interface CaseDocumentRow {
   signers: { role: SignerRole; name: string }[];
   sha256: string;
   status: CaseDocumentStatus;
+  frame: {
+    agency: { name: string; licenceNumber: string };
+    owner: { name: string; eaRegistrationNumber: string };
+    versionLine: string;
+  } | null;
+  signedSha256: string | null;
   generatedAt: Date;
   supersededAt: Date | null;
 }
@@ -33,6 +39,8 @@ const listColumns = {
   signers: caseDocuments.signers,
   sha256: caseDocuments.sha256,
   status: caseDocuments.status,
+  frame: caseDocuments.frame,
+  signedSha256: caseDocuments.signedSha256,
   generatedAt: caseDocuments.generatedAt,
   supersededAt: caseDocuments.supersededAt,
 };
@@ -54,6 +62,7 @@ export async function findCaseDocumentPdf(db: Db, caseId: number, documentId: nu
       language: caseDocuments.language,
       version: caseDocuments.version,
       pdf: caseDocuments.pdf,
+      signedPdf: caseDocuments.signedPdf,
     })
     .from(caseDocuments)
     .where(and(eq(caseDocuments.caseId, caseId), eq(caseDocuments.id, documentId)));
@@ -106,6 +115,8 @@ export async function insertCaseDocument(
     templateVersion: number;
     text: string;
     signers: { role: SignerRole; name: string }[];
+    frame: NonNullable<CaseDocumentRow["frame"]>;
+    generatedAt: Date;
     pdf: Buffer;
     sha256: string;
     generatedByUserId: number;

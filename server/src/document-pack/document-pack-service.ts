@@ -36,11 +36,13 @@ import {
 } from "./case-document-repository.ts";
 import { type CaseFacts, documentFieldValues, signersOf } from "./document-fields.ts";
 import { type DocumentPdfInput, renderDocumentPdf } from "./document-pdf.ts";
+import { insertSignatureRows, listSignatures } from "./document-signing-repository.ts";
 import type { DocumentTemplateService } from "./document-template-service.ts";
 import { fillTemplate } from "./template-engine.ts";
 
 type CaseRef = { id: number; reference: string; customerId: number };
 type Signers = { role: SignerRole; name: string }[];
+type DocumentFrame = NonNullable<CaseDocumentRow["frame"]>;
 
 export interface DocumentPackOptions {
   db: Db;
@@ -62,6 +64,8 @@ interface PreparedDocument {
   templateVersion: number;
   text: string;
   signers: Signers;
+  frame: DocumentFrame;
+  generatedAt: Date;
   pdf: Buffer;
   sha256: string;
   /** The version it replaces, or null for the case's first. */
@@ -73,7 +77,9 @@ const signerList = (signers: Signers) =>
   signers.map(({ role, name }) => `${role}:${name}`).join("\n");
 const sameSigners = (a: Signers, b: Signers) => signerList(a) === signerList(b);
 
-function toCaseDocument(row: CaseDocumentRow): CaseDocument {
+type SignatureState = CaseDocument["signers"][number];
+
+function toCaseDocument(row: CaseDocumentRow, signers: SignatureState[]): CaseDocument {
   return {
     id: row.id,
     kind: row.kind,
@@ -83,7 +89,8 @@ function toCaseDocument(row: CaseDocumentRow): CaseDocument {
     templateVersion: row.templateVersion,
     status: row.status,
     sha256: row.sha256,
-    signers: row.signers,
+    signers,
+    signedPdf: row.signedSha256 !== null,
     generatedAt: row.generatedAt.toISOString(),
     supersededAt: row.supersededAt?.toISOString() ?? null,
   };
@@ -92,10 +99,27 @@ function toCaseDocument(row: CaseDocumentRow): CaseDocument {
 /** The file name a document downloads as: PC-2026-0012-safety-agreement-v2-id.pdf. */
 function documentFileName(
   reference: string,
-  document: { kind: DocumentKind; language: DocumentLanguage; version: number },
+  document: { kind: DocumentKind; language: DocumentLanguage; version: number; signed: boolean },
 ): string {
   const language = document.language === "en" ? "" : `-${document.language}`;
-  return `${reference}-${document.kind.replaceAll("_", "-")}-v${document.version}${language}.pdf`;
+  const signed = document.signed ? "-signed" : "";
+  return `${reference}-${document.kind.replaceAll("_", "-")}-v${document.version}${language}${signed}.pdf`;
+}
+
+/** Each document's signers in order, with whether and how each has signed. */
+export async function signatureStates(db: Db, documentIds: number[]) {
+  const states = new Map<number, SignatureState[]>();
+  for (const row of await listSignatures(db, documentIds)) {
+    const list = states.get(row.documentId) ?? [];
+    list.push({
+      role: row.role,
+      name: row.name,
+      signedAt: row.signedAt?.toISOString() ?? null,
+      channel: row.channel,
+    });
+    states.set(row.documentId, list);
+  }
+  return states;
 }
 
 /**
@@ -137,7 +161,11 @@ export function documentPackService(options: DocumentPackOptions) {
       options.caseDetail(found.id),
     ]);
     const helperLanguage = helperLanguageOf(placement.helper?.country ?? "");
-    const documents = rows.map(toCaseDocument);
+    const states = await signatureStates(
+      db,
+      rows.map((row) => row.id),
+    );
+    const documents = rows.map((row) => toCaseDocument(row, states.get(row.id) ?? []));
     const order = (document: CaseDocument) =>
       DOCUMENT_KINDS.indexOf(document.kind) * 10 + (document.language === "en" ? 0 : 1);
     return {
@@ -172,15 +200,22 @@ export function documentPackService(options: DocumentPackOptions) {
     const signers = signersOf(kind, values);
     const version =
       (current?.version ?? (await lastDocumentVersion(db, found.id, kind, language))) + 1;
+    const frame = {
+      agency: { name: options.agency.name, licenceNumber: options.agency.licenceNumber },
+      owner: {
+        name: facts.placement.owner.name,
+        eaRegistrationNumber: facts.placement.owner.eaRegistrationNumber,
+      },
+      versionLine: `Version ${version}, template version ${template.version}`,
+    };
+    const generatedAt = options.now?.() ?? new Date();
     const pdf = await renderPdf({
+      ...frame,
       title: DOCUMENT_TITLES[kind],
       text,
-      agency: options.agency,
-      owner: facts.placement.owner,
       reference: found.reference,
-      versionLine: `Version ${version}, template version ${template.version}`,
       signers,
-      generatedAt: options.now?.() ?? new Date(),
+      generatedAt,
     });
     return {
       kind,
@@ -189,6 +224,8 @@ export function documentPackService(options: DocumentPackOptions) {
       templateVersion: template.version,
       text,
       signers,
+      frame,
+      generatedAt,
       pdf,
       sha256: sha256Of(pdf),
       replacesId: current?.id ?? null,
@@ -213,11 +250,12 @@ export function documentPackService(options: DocumentPackOptions) {
         }
         if (current) await supersedeDocument(tx, current.id);
         const { replacesId: _, ...values } = document;
-        await insertCaseDocument(tx, {
+        const id = await insertCaseDocument(tx, {
           ...values,
           caseId: found.id,
           generatedByUserId: actorUserId,
         });
+        await insertSignatureRows(tx, id, document.signers);
       }
       await recordCaseAudit(tx, actorUserId, "documents.generate", found.id, {
         documents: prepared.map(({ kind, language, version }) => ({ kind, language, version })),
@@ -246,10 +284,15 @@ export function documentPackService(options: DocumentPackOptions) {
       return { ...(await packOf(found)), generated: prepared.length };
     },
 
+    /** The document's PDF: the sealed one once every party signed, else the one generated. */
     async pdfOf(found: CaseRef, documentId: number) {
       const row = await findCaseDocumentPdf(db, found.id, documentId);
       if (!row) throw new NotFoundError(DOCUMENT_PACK_MESSAGES.documentNotFound);
-      return { bytes: row.pdf, fileName: documentFileName(found.reference, row) };
+      const signed = row.signedPdf !== null;
+      return {
+        bytes: row.signedPdf ?? row.pdf,
+        fileName: documentFileName(found.reference, { ...row, signed }),
+      };
     },
   };
 }

@@ -12,7 +12,7 @@ import {
   type SignerRole,
 } from "@maids/contract/document-pack.ts";
 import PDFDocument from "pdfkit";
-import { collectPdf, PDF_FONTS } from "../pdf/pdf-basics.ts";
+import { collectPdf, formatSingaporeTime, PDF_FONTS } from "../pdf/pdf-basics.ts";
 
 export interface DocumentPdfInput {
   title: string;
@@ -25,6 +25,18 @@ export interface DocumentPdfInput {
   versionLine: string;
   signers: { role: SignerRole; name: string }[];
   generatedAt: Date;
+  /** Once every party signed: their signatures in place, and the signing record on a last page. */
+  signed?: {
+    signatures: Partial<Record<SignerRole, GivenSignature>>;
+    record: { header: string[]; rows: string[][]; notes: string[] };
+  };
+}
+
+export interface GivenSignature {
+  /** A drawn signature's PNG, or null for a typed one. */
+  image: Buffer | null;
+  typedName: string | null;
+  signedAt: Date;
 }
 
 type Doc = PDFKit.PDFDocument;
@@ -162,23 +174,52 @@ function writeRow(doc: Doc, cells: string[], widths: number[], header: boolean) 
   doc.y = top + height;
 }
 
-function writeTable(doc: Doc, header: string[], rows: string[][]) {
+/** Shares of the width: the first column names things and takes more room, the rest hold figures. */
+function defaultShares(columns: number): number[] {
+  if (columns === 1) return [1];
+  const first = Math.max(0.3, 1 - 0.17 * (columns - 1));
+  return [first, ...Array.from({ length: columns - 1 }, () => (1 - first) / (columns - 1))];
+}
+
+function writeTable(doc: Doc, header: string[], rows: string[][], shares?: number[]) {
   const columns = Math.max(header.length, ...rows.map((row) => row.length));
-  // The first column names things and takes more room; the others hold figures.
-  const first = columns === 1 ? 1 : Math.max(0.3, 1 - 0.17 * (columns - 1));
-  const rest = columns === 1 ? 0 : (1 - first) / (columns - 1);
   const width = contentWidth(doc);
-  const widths = Array.from(
-    { length: columns },
-    (_, index) => (index === 0 ? first : rest) * width,
-  );
+  const widths = (shares ?? defaultShares(columns)).map((share) => share * width);
   const pad = (cells: string[]) =>
     Array.from({ length: columns }, (_, index) => cells[index] ?? "");
   writeRow(doc, pad(header), widths, true);
   for (const row of rows) writeRow(doc, pad(row), widths, false);
 }
 
-function writeSignatureBlock(doc: Doc, signers: DocumentPdfInput["signers"]) {
+/** The signing record's columns: signer, when, how, from where. */
+const RECORD_SHARES = [0.27, 0.16, 0.3, 0.27];
+
+const SIGNATURE_BOX = { height: 74, line: 54, gap: 20 };
+
+/** The signature over the line: the drawn image fitted in, or the typed name. */
+function writeSignature(
+  doc: Doc,
+  signature: GivenSignature,
+  x: number,
+  top: number,
+  width: number,
+) {
+  const area = { top: top + 22, height: SIGNATURE_BOX.line - 24 };
+  if (signature.image) {
+    doc.image(signature.image, x, area.top, {
+      fit: [width, area.height],
+      valign: "bottom",
+    });
+  } else {
+    doc.font(PDF_FONTS.italic).fontSize(15).fillColor(COLOURS.text);
+    doc.text(signature.typedName ?? "", x, area.top + area.height - 18, {
+      width,
+      lineBreak: false,
+    });
+  }
+}
+
+function writeSignatureBlock(doc: Doc, input: DocumentPdfInput) {
   const width = contentWidth(doc);
   ensureRoom(doc, 60);
   doc.moveDown(0.8).fontSize(SIZES.heading).fillColor(COLOURS.text);
@@ -188,27 +229,42 @@ function writeSignatureBlock(doc: Doc, signers: DocumentPdfInput["signers"]) {
     at: { x: PAGE.margin, y: doc.y },
   });
   doc.moveDown(0.4);
-  const boxWidth = (width - 20) / 2;
-  signers.forEach((signer, index) => {
+  const boxWidth = (width - SIGNATURE_BOX.gap) / 2;
+  input.signers.forEach((signer, index) => {
     const column = index % 2;
-    if (column === 0) ensureRoom(doc, 74);
+    if (column === 0) ensureRoom(doc, SIGNATURE_BOX.height);
     const top = doc.y;
-    const x = PAGE.margin + column * (boxWidth + 20);
+    const x = PAGE.margin + column * (boxWidth + SIGNATURE_BOX.gap);
     doc.fontSize(SIZES.small).fillColor(COLOURS.muted);
     write(doc, SIGNER_LABELS[signer.role], { width: boxWidth, at: { x, y: top } });
     doc.fontSize(SIZES.body).fillColor(COLOURS.text);
     write(doc, signer.name || " ", { width: boxWidth, at: { x, y: top + 11 } });
+    const given = input.signed?.signatures[signer.role];
+    if (given) writeSignature(doc, given, x, top, boxWidth);
+    const line = top + SIGNATURE_BOX.line;
     doc
-      .moveTo(x, top + 54)
-      .lineTo(x + boxWidth, top + 54)
+      .moveTo(x, line)
+      .lineTo(x + boxWidth, line)
       .lineWidth(0.5)
       .strokeColor(COLOURS.muted)
       .stroke();
     doc.fontSize(SIZES.small).fillColor(COLOURS.muted);
-    write(doc, "Signature and date", { width: boxWidth, at: { x, y: top + 57 } });
+    const caption = given
+      ? DOCUMENT_PACK_TEXTS.signedOn(formatSingaporeTime(given.signedAt))
+      : DOCUMENT_PACK_TEXTS.signatureAndDate;
+    write(doc, caption, { width: boxWidth, at: { x, y: line + 3 } });
     doc.x = PAGE.margin;
-    doc.y = column === 0 && index < signers.length - 1 ? top : top + 74;
+    doc.y = column === 0 && index < input.signers.length - 1 ? top : top + SIGNATURE_BOX.height;
   });
+}
+
+/** The last page of a signed document: who signed, when, how, from where, and what they saw. */
+function writeSigningRecord(doc: Doc, record: NonNullable<DocumentPdfInput["signed"]>["record"]) {
+  doc.addPage();
+  writeBlock(doc, { type: "title", text: DOCUMENT_PACK_TEXTS.recordTitle });
+  writeTable(doc, record.header, record.rows, RECORD_SHARES);
+  doc.moveDown(0.6);
+  for (const note of record.notes) writeBlock(doc, { type: "paragraph", text: note });
 }
 
 function writePageFrames(doc: Doc, input: DocumentPdfInput) {
@@ -275,7 +331,8 @@ export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
   const blocks = documentBlocks(input.text);
   if (blocks[0]?.type !== "title") writeBlock(doc, { type: "title", text: input.title });
   for (const block of blocks) writeBlock(doc, block);
-  writeSignatureBlock(doc, input.signers);
+  writeSignatureBlock(doc, input);
+  if (input.signed) writeSigningRecord(doc, input.signed.record);
   writePageFrames(doc, input);
   doc.end();
   return done;

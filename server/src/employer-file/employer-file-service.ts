@@ -1,3 +1,4 @@
+import { timingSafeEqual } from "node:crypto";
 import { formatDay, singaporeToday } from "@maids/contract/days.ts";
 import {
   type Consent,
@@ -205,6 +206,20 @@ export function employerFileService(db: Db, cipher: IdentityCipher, legal: Legal
         });
       });
       return fileOf(found, actor);
+    },
+
+    /**
+     * Whether `lastFour` ends the person's identity number on file (a signer confirming who
+     * they are); null when none is on file. Only the comparison leaves the service.
+     */
+    async idNumberEndsWith(found: CaseRef, section: PersonSection, lastFour: string) {
+      const stored = await lockSection(db, found.id, section);
+      const idNumber = stored && openIdNumber(cipher, { caseId: found.id, section }, stored.data);
+      if (!idNumber) return null;
+      return timingSafeEqual(
+        Buffer.from(idNumber.slice(-4)),
+        Buffer.from(lastFour.padEnd(4).slice(0, 4)),
+      );
     },
 
     /** The full identity number, for a stated purpose that the audit log keeps. */

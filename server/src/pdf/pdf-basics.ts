@@ -10,6 +10,7 @@ const require = createRequire(import.meta.url);
 export const PDF_FONTS = {
   regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
   bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+  italic: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Oblique.ttf"),
   myanmar: require.resolve(
     "@fontsource/noto-sans-myanmar/files/noto-sans-myanmar-myanmar-400-normal.woff",
   ),
@@ -26,4 +27,20 @@ export function collectPdf(doc: PDFKit.PDFDocument): Promise<Buffer> {
     doc.on("end", () => resolve(Buffer.concat(chunks)));
     doc.on("error", reject);
   });
+}
+
+/** The moment as "23 Nov 2026, 21:45" in Singapore (UTC+8, no daylight saving). */
+export function formatSingaporeTime(moment: Date): string {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Asia/Singapore",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")}`;
 }

@@ -1,0 +1,250 @@
+import {
+  createSigningLinkBodySchema,
+  documentToReadSchema,
+  employerSignBodySchema,
+  linkSignBodySchema,
+  SIGNING_MESSAGES,
+  signingLinkSchema,
+  signingLinkViewSchema,
+  signResultSchema,
+  staffSignBodySchema,
+} from "@maids/contract/document-pack.ts";
+import { apiErrorSchema } from "@maids/contract/errors.ts";
+import { placementIdParamsSchema } from "@maids/contract/placements.ts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { signedInViewer } from "../auth/access-control.ts";
+import { ConflictError } from "../domain-errors.ts";
+import type { EmployerFileService } from "../employer-file/employer-file-service.ts";
+import type { DocumentPackService } from "./document-pack-service.ts";
+import type { DocumentSigningService, RequestOrigin } from "./document-signing-service.ts";
+
+interface SigningRouteOptions {
+  signing: DocumentSigningService;
+  documents: DocumentPackService;
+  employerFile: EmployerFileService;
+  /** The case owner's id: only they sign for the agency. */
+  caseOwnerId: (caseId: number) => Promise<number>;
+}
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  410: apiErrorSchema,
+};
+const SIGN_DESCRIPTION =
+  "Each document with the SHA-256 of the PDF the signer was shown: 409 `document_changed` " +
+  '("This document changed; please read it again") when it changed or was replaced since. ' +
+  "A drawn signature is a PNG (base64) of at most 200 KB, checked by its content. A document " +
+  "every party has signed is sealed: its PDF carries the signatures, a signing record and the " +
+  "agency's digital signature.";
+
+const originOf = (request: FastifyRequest): RequestOrigin => ({
+  ipAddress: request.ip,
+  userAgent: String(request.headers["user-agent"] ?? ""),
+});
+
+function sendPdf(reply: FastifyReply, pdf: { bytes: Buffer; fileName: string }) {
+  return reply
+    .type("application/pdf")
+    .header("Content-Disposition", `attachment; filename="${pdf.fileName}"`)
+    .header("Cache-Control", "private, no-store")
+    .send(pdf.bytes);
+}
+
+const pdfRoute = {
+  compress: false as const,
+  produces: ["application/pdf", "application/json"],
+  response: { 200: z.any().describe("The PDF, as an attachment."), ...errors },
+};
+
+/** Staff: signers in person on the agency's device, the case owner, and signing links. */
+export const staffSigningRoutes: FastifyPluginAsyncZod<SigningRouteOptions> = async (
+  app,
+  { signing, employerFile, caseOwnerId },
+) => {
+  const tags = ["admin: documents"];
+  const caseOf = (id: number) => employerFile.caseOf({ id });
+  app.post(
+    "/placements/:id/documents/sign",
+    {
+      schema: {
+        tags,
+        summary: "Sign for the agency (the case owner, last), or witness a signer in person",
+        description: `\`role\` case_owner: only the case's owner, after every other signer. A spouse, sponsor or helper signing on the agency's device is recorded as in person, witnessed by the staff member signed in. ${SIGN_DESCRIPTION}`,
+        params: placementIdParamsSchema,
+        body: staffSignBodySchema,
+        response: { 200: signResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = signedInViewer(request);
+      const found = await caseOf(request.params.id);
+      const { role, ...body } = request.body;
+      if (role === "case_owner") {
+        if ((await caseOwnerId(found.id)) !== viewer.id) {
+          throw new ConflictError(SIGNING_MESSAGES.onlyOwner);
+        }
+        const signer = {
+          role,
+          channel: "staff_account",
+          userId: viewer.id,
+          witnessUserId: null,
+        } as const;
+        return signing.sign(found, signer, body, originOf(request));
+      }
+      const signer = {
+        role,
+        channel: "in_person",
+        userId: null,
+        witnessUserId: viewer.id,
+      } as const;
+      return signing.sign(found, signer, body, originOf(request));
+    },
+  );
+  app.post(
+    "/placements/:id/documents/signing-links",
+    {
+      schema: {
+        tags,
+        summary: "A personal signing link for a signer, withdrawing their earlier ones",
+        description:
+          "Mailed to the family's email address for the employer, spouse and sponsor; for the " +
+          "helper, answered with a one-time code (shown once) for staff to give her. 409 when " +
+          "the signer has nothing left to sign.",
+        params: placementIdParamsSchema,
+        body: createSigningLinkBodySchema,
+        response: { 200: signingLinkSchema, ...errors },
+      },
+    },
+    async (request) =>
+      signing.createLink(
+        await caseOf(request.params.id),
+        request.body.role,
+        signedInViewer(request).id,
+      ),
+  );
+  app.post(
+    "/placements/:id/documents/signing-links/:linkId/revoke",
+    {
+      schema: {
+        tags,
+        summary: "Withdraw a signing link",
+        params: placementIdParamsSchema.extend({ linkId: z.coerce.number().int().positive() }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const found = await caseOf(request.params.id);
+      await signing.revokeLink(found, request.params.linkId, signedInViewer(request).id);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+const referenceParams = z.object({ reference: z.string().min(1).max(40) });
+
+/** The family: its case's documents to read, sign and download (My hiring). */
+export const familySigningRoutes: FastifyPluginAsyncZod<SigningRouteOptions> = async (
+  app,
+  { signing, documents, employerFile },
+) => {
+  const tags = ["my hiring"];
+  const caseOf = (request: FastifyRequest) =>
+    employerFile.caseOf({
+      reference: referenceParams.parse(request.params).reference,
+      customerId: signedInViewer(request).id,
+    });
+  app.get(
+    "/hiring/:reference/documents",
+    {
+      schema: {
+        tags,
+        summary: "The case's documents, to read and sign, with who has signed",
+        params: referenceParams,
+        response: { 200: z.array(documentToReadSchema), ...errors },
+      },
+    },
+    async (request) => signing.readable(await caseOf(request)),
+  );
+  app.get(
+    "/hiring/:reference/documents/:documentId/pdf",
+    {
+      compress: pdfRoute.compress,
+      schema: {
+        tags,
+        summary: "A document's PDF: the sealed one once every party signed",
+        params: referenceParams.extend({ documentId: z.coerce.number().int().positive() }),
+        produces: pdfRoute.produces,
+        response: pdfRoute.response,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await documents.pdfOf(await caseOf(request), request.params.documentId)),
+  );
+  app.post(
+    "/hiring/:reference/documents/sign",
+    {
+      schema: {
+        tags,
+        summary: "The employer signs, confirming the last four characters of the NRIC/FIN on file",
+        description: SIGN_DESCRIPTION,
+        params: referenceParams,
+        body: employerSignBodySchema,
+        response: { 200: signResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      signing.signAsEmployer(
+        await caseOf(request),
+        request.body,
+        signedInViewer(request).id,
+        originOf(request),
+      ),
+  );
+};
+
+const tokenParams = z.object({ token: z.string().min(20).max(100) });
+
+/** Anyone holding a personal signing link: what it opens, and signing through it. */
+export const linkSigningRoutes: FastifyPluginAsyncZod<SigningRouteOptions> = async (
+  app,
+  { signing },
+) => {
+  const tags = ["signing links"];
+  app.get(
+    "/:token",
+    {
+      schema: {
+        tags,
+        summary: "The documents this link's signer has yet to sign",
+        description: "410 when the link expired, was used or withdrawn; 404 when it never existed.",
+        params: tokenParams,
+        response: { 200: signingLinkViewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return signing.linkView(request.params.token);
+    },
+  );
+  app.post(
+    "/:token",
+    {
+      schema: {
+        tags,
+        summary: "Sign through the link (with the helper's one-time code); the link is then spent",
+        description: `${SIGN_DESCRIPTION} After ${5} wrong codes the link stops working (410).`,
+        params: tokenParams,
+        body: linkSignBodySchema,
+        response: { 200: signResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      signing.signThroughLink(request.params.token, request.body, originOf(request)),
+  );
+};
