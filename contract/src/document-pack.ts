@@ -235,6 +235,7 @@ export const caseDocumentSchema = z.object({
   templateVersion: z.number().int(),
   status: z.enum(CASE_DOCUMENT_STATUSES),
   sha256: z.string().describe("Of the PDF's bytes, hex."),
+  text: z.string().describe("The filled template; lay it out with documentBlocks()."),
   signers: z.array(signatureStateSchema).describe("In signing order."),
   signedPdf: z.boolean().describe("Every party signed: the sealed PDF is the one to download."),
   generatedAt: z.iso.datetime({ offset: true }),

@@ -89,6 +89,7 @@ function toCaseDocument(row: CaseDocumentRow, signers: SignatureState[]): CaseDo
     templateVersion: row.templateVersion,
     status: row.status,
     sha256: row.sha256,
+    text: row.text,
     signers,
     signedPdf: row.signedSha256 !== null,
     generatedAt: row.generatedAt.toISOString(),

@@ -32,7 +32,7 @@ export interface DocumentPdfInput {
   };
 }
 
-export interface GivenSignature {
+interface GivenSignature {
   /** A drawn signature's PNG, or null for a typed one. */
   image: Buffer | null;
   typedName: string | null;

@@ -157,18 +157,3 @@ export async function countWrongCode(db: Db, linkId: number): Promise<number> {
 export async function markLinkUsed(tx: Db, linkId: number): Promise<void> {
   await tx.update(signingLinks).set({ usedAt: sql`now()` }).where(eq(signingLinks.id, linkId));
 }
-
-export function listLinks(db: Db, caseId: number) {
-  return db
-    .select({
-      id: signingLinks.id,
-      role: signingLinks.role,
-      expiresAt: signingLinks.expiresAt,
-      usedAt: signingLinks.usedAt,
-      revokedAt: signingLinks.revokedAt,
-      createdAt: signingLinks.createdAt,
-    })
-    .from(signingLinks)
-    .where(eq(signingLinks.caseId, caseId))
-    .orderBy(asc(signingLinks.id));
-}

@@ -19,7 +19,7 @@ const KEY_BAG = forge.pki.oids.keyBag ?? "1.2.840.113549.1.12.10.1.1";
 const SHROUDED_KEY_BAG = forge.pki.oids.pkcs8ShroudedKeyBag ?? "1.2.840.113549.1.12.10.1.2";
 
 /** Reads the certificate from a PKCS#12's bytes; throws with what is wrong. */
-export function readSigningCertificate(p12: Buffer, passphrase: string): SigningCertificate {
+function readSigningCertificate(p12: Buffer, passphrase: string): SigningCertificate {
   const asn1 = forge.asn1.fromDer(forge.util.createBuffer(p12.toString("binary")));
   const store = forge.pkcs12.pkcs12FromAsn1(asn1, passphrase);
   const bagsOf = (type: string) => store.getBags({ bagType: type })[type] ?? [];
@@ -64,7 +64,7 @@ export function selfSignedCertificate(
  * The certificate signed documents are sealed with: SIGNING_CERTIFICATE_FILE (required in
  * production), else one made at first use and kept in `<DATA_DIR>/signing-certificate.p12`.
  */
-export async function openSigningCertificate(
+async function openSigningCertificate(
   config: Pick<Config, "signingCertificate" | "dataDir" | "agency">,
 ): Promise<SigningCertificate> {
   if (config.signingCertificate) {

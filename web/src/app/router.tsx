@@ -91,6 +91,12 @@ export const routes: RouteObject[] = [
           page(paths.myHiring, async () => ({
             Component: (await import("./routes/my-hiring-page.tsx")).MyHiringPage,
           })),
+          page(paths.myDocuments, async () => ({
+            Component: (await import("./routes/my-documents-page.tsx")).MyDocumentsPage,
+          })),
+          page(paths.signing, async () => ({
+            Component: (await import("./routes/signing-page.tsx")).SigningPage,
+          })),
           page(paths.myParticulars, async () => ({
             Component: (await import("./routes/my-particulars-page.tsx")).MyParticularsPage,
           })),

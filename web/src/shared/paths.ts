@@ -24,6 +24,8 @@ export const paths = {
   profile: "/profile",
   myHiring: "/my-hiring",
   myParticulars: "/my-hiring/:reference/particulars",
+  myDocuments: "/my-hiring/:reference/documents",
+  signing: "/sign/:token",
   about: "/about",
   services: "/services",
   faqs: "/faqs",
@@ -44,5 +46,9 @@ export const auditTrailHref = (recordType: "maid" | "customer" | "placement_case
 /** The family's particulars for one of its cases. */
 export const myParticularsHref = (reference: string) =>
   generatePath(paths.myParticulars, { reference });
+
+/** The family's documents to read and sign for one of its cases. */
+export const myDocumentsHref = (reference: string) =>
+  generatePath(paths.myDocuments, { reference });
 
 export const placementHref = (id: number) => generatePath(paths.adminPlacement, { id: String(id) });

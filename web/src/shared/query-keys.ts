@@ -63,6 +63,10 @@ export const queryKeys = {
   documentTemplates: ["admin", "document-templates"],
   /** A case's document pack, for staff. */
   casePack: (caseId: number) => ["admin", "case-pack", caseId] as const,
+  /** A family's documents of one case, to read and sign. */
+  familyDocuments: (reference: string) => ["family-documents", reference] as const,
+  /** What a personal signing link opens. */
+  signingLink: (token: string) => ["signing-link", token] as const,
   /** A case's file (consent and particulars): the family's by reference, staff's by case id. */
   employerFile: (caseKey: string | number) => ["employer-file", caseKey] as const,
 } as const;

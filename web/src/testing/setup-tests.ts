@@ -10,6 +10,8 @@ beforeEach(() => {
   watchConsole();
   // jsdom has no scrolling; the router's scroll restoration calls it.
   window.scrollTo = () => {};
+  // jsdom draws nothing, and says so on the console: a canvas here has no context.
+  HTMLCanvasElement.prototype.getContext = () => null;
   window.localStorage.clear();
 });
 

@@ -16,10 +16,17 @@ const document = (overrides: Partial<CaseDocument>): CaseDocument => ({
   templateVersion: 1,
   status: "awaiting_signatures",
   sha256: "ab".repeat(32),
+  text: "# Schedule of services and fees\n\n| Item | Amount |\n| Service fee | $980.00 |",
   signers: [
-    { role: "employer", name: "Tan Mei Ling" },
-    { role: "case_owner", name: "Grace Lim" },
+    {
+      role: "employer",
+      name: "Tan Mei Ling",
+      signedAt: "2026-11-21T03:00:00.000Z",
+      channel: "family_account",
+    },
+    { role: "case_owner", name: "Grace Lim", signedAt: null, channel: null },
   ],
+  signedPdf: false,
   generatedAt: "2026-11-20T02:00:00.000Z",
   supersededAt: null,
   ...overrides,
@@ -33,7 +40,7 @@ const pack = (overrides: Partial<DocumentPack> = {}): DocumentPack => ({
       id: 4,
       kind: "safety_agreement",
       title: "Safety agreement",
-      signers: [{ role: "helper", name: "Siti Rahayu" }],
+      signers: [{ role: "helper", name: "Siti Rahayu", signedAt: null, channel: null }],
     }),
   ],
   earlier: [document({ id: 1, supersededAt: "2026-11-21T02:00:00.000Z" })],
@@ -54,7 +61,7 @@ describe("StaffCaseDocuments", () => {
     expect(screen.getByText(/Version 2 · template version 1/)).toBeInTheDocument();
     expect(
       screen.getByText(
-        "Signed by: Tan Mei Ling (Employer), Grace Lim (For the agency (EA personnel))",
+        "Signers: Tan Mei Ling (Employer): signed 21 Nov 2026, 3:00 am; Grace Lim (For the agency (EA personnel)): waiting",
       ),
     ).toBeInTheDocument();
     expect(screen.getAllByText("Awaiting signatures")).toHaveLength(2);
@@ -111,5 +118,59 @@ describe("StaffCaseDocuments", () => {
     expect(await within(section).findByText("Safety agreement")).toBeInTheDocument();
     expect(within(section).queryByRole("button", { name: "Generate documents" })).toBeNull();
     expect(within(section).getAllByRole("button", { name: /^PDF:/ })).toHaveLength(2);
+  });
+
+  it("sends a signing link: mailed to the family, or shown with her code for the helper", async () => {
+    stubApi({
+      "GET /api/admin/placements/7/documents": () => jsonResponse(pack()),
+      "POST /api/admin/placements/7/documents/signing-links": ({ body }) =>
+        jsonResponse({
+          id: 3,
+          role: (body as { role: string }).role,
+          url: "http://localhost:3000/sign/abc",
+          code: (body as { role: string }).role === "helper" ? "482913" : null,
+          expiresAt: "2026-12-12T02:00:00.000Z",
+          mailed: (body as { role: string }).role !== "helper",
+        }),
+    });
+    renderWithProviders(<StaffCaseDocuments caseId={7} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Send signing link" }));
+    await user.click(screen.getByRole("menuitem", { name: "Link for helper" }));
+    const dialog = await screen.findByRole("dialog", { name: "The helper's signing link" });
+    expect(within(dialog).getByText("482913")).toBeInTheDocument();
+    expect(within(dialog).getByText("http://localhost:3000/sign/abc")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+
+    await user.click(screen.getByRole("button", { name: "Send signing link" }));
+    expect(screen.queryByRole("menuitem", { name: "Link for employer" })).toBeNull();
+    expect(screen.getByRole("menuitem", { name: "Link for helper" })).toBeInTheDocument();
+  });
+
+  it("lets the case owner sign last, once every other signer has", async () => {
+    const fetchSpy = stubApi({
+      "GET /api/admin/placements/7/documents": () =>
+        jsonResponse(pack({ missingLanguages: [], earlier: [], current: [document({ id: 3 })] })),
+      "POST /api/admin/placements/7/documents/sign": () => jsonResponse({ signed: 1, sealed: [3] }),
+    });
+    renderWithProviders(<StaffCaseDocuments caseId={7} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Sign for the agency" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sign for the agency" });
+    await user.click(within(dialog).getByRole("tab", { name: "Type" }));
+    await user.type(
+      within(dialog).getByLabelText("Your full name, as your signature"),
+      "Grace Lim",
+    );
+    await user.click(
+      within(dialog).getByLabelText("I have read these documents and agree to them"),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Sign the document" }));
+    expect(await within(dialog).findByText(/your signature is recorded/)).toBeInTheDocument();
+    expect(requestsTo(fetchSpy, "POST /api/admin/placements/7/documents/sign")[0]?.body).toEqual({
+      role: "case_owner",
+      documents: [{ id: 3, sha256: "ab".repeat(32) }],
+      signature: { kind: "typed", name: "Grace Lim" },
+    });
   });
 });

@@ -17,13 +17,19 @@ import { formatDateTime } from "@/shared/format.ts";
 import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import { documentPdfPath, useCasePack, useGeneratePack } from "../api/document-pack.ts";
 import { DOCUMENT_PACK_UI_TEXTS } from "../texts.ts";
+import { SigningActions } from "./signing-actions.tsx";
 
 const TEXTS = DOCUMENT_PACK_UI_TEXTS.pack;
 
 function DocumentRow({ caseId, document }: { caseId: number; document: CaseDocument }) {
   const signers = document.signers
-    .map((signer) => `${signer.name} (${SIGNER_LABELS[signer.role]})`)
-    .join(", ");
+    .map(
+      (signer) =>
+        `${signer.name} (${SIGNER_LABELS[signer.role]}): ${
+          signer.signedAt ? TEXTS.signedAt(formatDateTime(signer.signedAt)) : TEXTS.waiting
+        }`,
+    )
+    .join("; ");
   const title =
     document.language === "en"
       ? document.title
@@ -99,7 +105,7 @@ export function StaffCaseDocuments({ caseId }: { caseId: number }) {
         {TEXTS.hint}
       </Typography>
       {can("documents.prepare") && (
-        <Box>
+        <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
           <Button
             variant="contained"
             disabled={generate.isPending}
@@ -107,6 +113,7 @@ export function StaffCaseDocuments({ caseId }: { caseId: number }) {
           >
             {generate.isPending ? TEXTS.generating : TEXTS.generate}
           </Button>
+          {pack.isSuccess && <SigningActions caseId={caseId} documents={pack.data.current} />}
         </Box>
       )}
       {generate.isSuccess && (
