@@ -38,14 +38,12 @@ import {
   documentPackRoutes,
   documentTemplateRoutes,
 } from "./document-pack/document-pack-routes.ts";
-import { documentPackService } from "./document-pack/document-pack-service.ts";
+import { documentServices } from "./document-pack/document-services.ts";
 import {
   familySigningRoutes,
   linkSigningRoutes,
   staffSigningRoutes,
 } from "./document-pack/document-signing-routes.ts";
-import { documentSigningService } from "./document-pack/document-signing-service.ts";
-import { documentTemplateService } from "./document-pack/document-template-service.ts";
 import { familyFileRoutes, staffFileRoutes } from "./employer-file/employer-file-routes.ts";
 import { employerFileService } from "./employer-file/employer-file-service.ts";
 import { favouriteRoutes } from "./favourites/favourite-routes.ts";
@@ -209,28 +207,20 @@ export async function buildApp({
     report: moneyReportService(database.db, moneyServices.money),
   });
   await app.register(staffFileRoutes(), { prefix: "/api/admin", employerFile });
-  const templates = documentTemplateService(database.db);
-  await app.register(documentTemplateRoutes, { prefix: "/api/admin", templates });
   const caseDetails = placementService(database.db, placements);
-  const documents = documentPackService({
+  const { templates, documents, signing } = documentServices({
     db: database.db,
-    agency: config.agency,
-    templates,
-    caseDetail: (id) => caseDetails.detail(id),
+    config,
     employerFile,
     ...moneyServices,
+    caseDetail: (id) => caseDetails.detail(id),
+    mailer: sender,
+    certificate: await signingCertificateOf(config),
   });
+  await app.register(documentTemplateRoutes, { prefix: "/api/admin", templates });
   await app.register(documentPackRoutes, { prefix: "/api/admin", documents, employerFile });
   const signingOptions = {
-    signing: documentSigningService({
-      db: database.db,
-      agency: config.agency,
-      publicUrl: config.publicUrl,
-      mailer: sender,
-      employerFile,
-      caseDetail: (id: number) => caseDetails.detail(id),
-      certificate: await signingCertificateOf(config),
-    }),
+    signing,
     documents,
     employerFile,
     caseOwnerId: async (id: number) => (await caseDetails.detail(id)).owner.id,

@@ -32,8 +32,11 @@ export async function prepareDatabase(
     const { loadDemoData } = await import("./demo/load-demo-data.ts");
     const identity = { cipher: await openIdentityCipher(config), agency: config.agency };
     const demo = await loadDemoData(database.db, imageStorage, { identity, hashes: demoHashes });
-    if (demo.loaded)
+    if (demo.loaded) {
+      const { insertDemoDocuments } = await import("./demo/demo-documents.ts");
+      await insertDemoDocuments(database.db, config, identity.cipher, demo.packCases);
       log.info({ helpers: demo.helpers, ms: Date.now() - started }, "demo data loaded");
+    }
   }
   if (config.nodeEnv === "production") await refuseDemoPasswords(log, database, config);
 }

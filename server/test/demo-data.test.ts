@@ -1,4 +1,10 @@
 import { caseMoneySchema } from "@maids/contract/case-money.ts";
+import {
+  DOCUMENT_KINDS,
+  type DocumentToRead,
+  documentPackSchema,
+  documentToReadSchema,
+} from "@maids/contract/document-pack.ts";
 import { employerFileSchema } from "@maids/contract/employer-file.ts";
 import { CATALOGUE_COUNTRIES, EXPERIENCE_TYPES, SKILLS } from "@maids/contract/enums.ts";
 import { helperImportsSchema } from "@maids/contract/helper-imports.ts";
@@ -14,9 +20,13 @@ import { STAFF_ROLES } from "@maids/contract/staff-roles.ts";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { verifyPassword } from "../src/auth/password.ts";
 import { DEMO_ACCOUNTS, DEMO_STAFF } from "../src/demo/demo-accounts.ts";
+import { insertDemoDocuments } from "../src/demo/demo-documents.ts";
 import { loadDemoData } from "../src/demo/load-demo-data.ts";
+import { checkPdfSignature } from "./support/pdf-signature.ts";
+import { pdfText } from "./support/pdf-text.ts";
 import { send, signInAs } from "./support/requests.ts";
 import { demoIdentity, useTestApp } from "./support/test-app.ts";
 import { selectRows } from "./support/test-database.ts";
@@ -47,7 +57,11 @@ describe("demo data", () => {
     expect(counts.users).toBe(Object.keys(DEMO_ACCOUNTS).length + DEMO_FAMILY_COUNT);
 
     const second = await loadDemoData(t.database.db, t.storage, await demoIdentity(t.config));
-    expect(second).toEqual({ loaded: false, helpers: 0 });
+    expect(second).toEqual({
+      loaded: false,
+      helpers: 0,
+      packCases: { awaiting: null, signed: null },
+    });
     expect({
       maids: await countRows("maids"),
       details: await countRows("maid_details"),
@@ -265,5 +279,56 @@ describe("the demo customer's file and money", () => {
     );
     expect(refunded.refund).toMatchObject({ due: true });
     expect(refunded.refundedCents).toBe(refunded.refund?.minimumCents);
+  }, 120_000);
+
+  it("has the demo customer's documents waiting for her signature, and a deployed family's signed and sealed", async () => {
+    const demo = await loadDemoData(t.database.db, t.storage, await demoIdentity(t.config));
+    await insertDemoDocuments(
+      t.database.db,
+      t.config,
+      (await demoIdentity(t.config)).identity.cipher,
+      demo.packCases,
+    );
+    const cookie = await signInAs(
+      t.app,
+      DEMO_ACCOUNTS.customer.email,
+      DEMO_ACCOUNTS.customer.password,
+    );
+    const hiring = await t.app.inject({ url: "/api/user/hiring", headers: { cookie } });
+    const reference = (hiring.json() as { reference: string }[])[0]?.reference;
+    const documents = z
+      .array(documentToReadSchema)
+      .parse(
+        (
+          await t.app.inject({
+            url: `/api/user/hiring/${reference}/documents`,
+            headers: { cookie },
+          })
+        ).json(),
+      );
+    expect(documents.map((document) => document.kind).sort()).toEqual([...DOCUMENT_KINDS].sort());
+    const employerWaits = (document: DocumentToRead) =>
+      document.signatures.some((each) => each.role === "employer" && each.signedAt === null);
+    expect(documents.every(employerWaits)).toBe(true);
+
+    const admin = await signInAs(t.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const pack = documentPackSchema.parse(
+      (
+        await t.app.inject({
+          url: `/api/admin/placements/${demo.packCases.signed}/documents`,
+          headers: { cookie: admin },
+        })
+      ).json(),
+    );
+    expect(pack.current).toHaveLength(DOCUMENT_KINDS.length);
+    expect(
+      pack.current.every((document) => document.status === "signed" && document.signedPdf),
+    ).toBe(true);
+    const sealed = await t.app.inject({
+      url: `/api/admin/placements/${demo.packCases.signed}/documents/${pack.current[0]?.id}/pdf`,
+      headers: { cookie: admin },
+    });
+    expect(checkPdfSignature(sealed.rawPayload).valid).toBe(true);
+    expect((await pdfText(sealed.rawPayload)).text).toContain("Ahmad Rahim");
   }, 120_000);
 });

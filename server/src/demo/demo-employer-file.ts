@@ -1,5 +1,6 @@
 import type { Agency } from "@maids/contract/agency.ts";
 import { type ParticularsSection, SECTION_INPUT_SCHEMAS } from "@maids/contract/employer-file.ts";
+import { nricFinCheckLetter } from "@maids/contract/identity-numbers.ts";
 import type { Db } from "../db/database.ts";
 import { insertConsent, saveSection } from "../employer-file/employer-file-repository.ts";
 import { sealSection } from "../employer-file/sealed-sections.ts";
@@ -12,7 +13,9 @@ import { starterText } from "../legal/starter-texts.ts";
  * her particulars filled in, with made-up identity numbers that pass the checksum (shown
  * masked, sealed with the demo key like any other).
  */
-const DEMO_PARTICULARS: Partial<Record<ParticularsSection, Record<string, unknown>>> = {
+type DemoParticulars = Partial<Record<ParticularsSection, Record<string, unknown>>>;
+
+const DEMO_PARTICULARS: DemoParticulars = {
   employer: {
     fullName: "Tan Mei Ling",
     idNumber: "S8512345I",
@@ -46,15 +49,45 @@ const DEMO_PARTICULARS: Partial<Record<ParticularsSection, Record<string, unknow
   },
 };
 
+/** The file of the deployed family whose pack every party signed (demo-documents.ts). */
+export const DEPLOYED_FAMILY_PARTICULARS: DemoParticulars = {
+  employer: {
+    fullName: "Ahmad Rahim",
+    idNumber: `S7801234${nricFinCheckLetter("S", "7801234")}`,
+    dateOfBirth: "1978-02-03",
+    nationality: "Singaporean",
+    residentialStatus: "citizen",
+    contactNumber: "9876 5432",
+    occupation: "Engineer",
+    firstTimeEmployer: false,
+  },
+  home: {
+    addressLine: "12 Jalan Kembangan",
+    unitNumber: "",
+    postalCode: "419123",
+    housingType: "landed",
+    monthlyHouseholdIncome: 14500,
+    worksAtThisAddress: true,
+  },
+  helper: { idNumber: "C4567891", passportCountry: "Indonesia" },
+};
+
 export async function insertDemoEmployerFile(
   tx: Db,
-  demo: { caseId: number; customerId: number; cipher: IdentityCipher; agency: Agency },
+  demo: {
+    caseId: number;
+    customerId: number;
+    cipher: IdentityCipher;
+    agency: Agency;
+    particulars?: DemoParticulars;
+  },
 ) {
   const consentText = {
     kind: "employer_consent" as const,
     body: starterText("employer_consent", demo.agency),
     publishedByUserId: null,
   };
+  // The first file publishes the starter consent text; later ones consent to that version.
   const published = await insertLegalText(tx, consentText, 0);
   await insertConsent(tx, {
     caseId: demo.caseId,
@@ -62,7 +95,7 @@ export async function insertDemoEmployerFile(
     recordedAs: "online",
     recordedByUserId: demo.customerId,
   });
-  for (const [section, input] of Object.entries(DEMO_PARTICULARS) as [
+  for (const [section, input] of Object.entries(demo.particulars ?? DEMO_PARTICULARS) as [
     ParticularsSection,
     Record<string, unknown>,
   ][]) {

@@ -7,6 +7,7 @@ import {
   saveHelperLoan,
 } from "../case-money/case-money-repository.ts";
 import type { Db } from "../db/database.ts";
+import { SIGNED_PACK_FAMILY } from "./demo-placements.ts";
 
 /** The demo agency's packages: what a Singapore agency commonly offers. */
 const DEMO_PACKAGES: { name: string; lines: FeeLine[]; depositCents: number }[] = [
@@ -53,10 +54,21 @@ const DEMO_PACKAGES: { name: string; lines: FeeLine[]; depositCents: number }[] 
 
 type DemoCases = Map<string, { id: number; ownerId: number }>;
 
+/** A helper's placement loan: two months' salary, MOM's cap for a two-year permit. */
+const DEMO_LOAN = {
+  monthlySalaryCents: 65_000,
+  restDaysPerMonth: 4,
+  compensatedRestDays: 1,
+  loanCents: 130_000,
+  monthlyDeductionCents: 55_000,
+  permitYears: 2 as const,
+};
+
 /**
  * The demo packages; on the demo customer's case the standard package applied, its deposit
  * invoiced and paid by PayNow; and on the transfer that ended within six months of deployment
- * (Aisyah Ismail's), the transfer package paid in full and the refund MOM's rule asks for.
+ * (Aisyah Ismail's), the transfer package paid in full and the refund MOM's rule asks for; on
+ * the deployed case whose pack is signed, the standard package and the same loan.
  */
 export async function insertDemoMoney(tx: Db, demo: { cases: DemoCases; today: string }) {
   const [standard, transfer] = await Promise.all(
@@ -82,19 +94,22 @@ export async function insertDemoMoney(tx: Db, demo: { cases: DemoCases; today: s
       reference: "PAYNOW-20318",
       day: addDays(demo.today, -18),
     });
-    // Her placement loan: two months' salary, MOM's cap for a two-year permit.
     await saveHelperLoan(tx, {
       caseId: mine.id,
       version: 0,
       userId: mine.ownerId,
-      terms: {
-        monthlySalaryCents: 65_000,
-        restDaysPerMonth: 4,
-        compensatedRestDays: 1,
-        loanCents: 130_000,
-        monthlyDeductionCents: 55_000,
-        permitYears: 2,
-      },
+      terms: DEMO_LOAN,
+    });
+  }
+  // The deployed family whose documents every party signed: the same package and loan terms.
+  const signed = demo.cases.get(SIGNED_PACK_FAMILY);
+  if (standard && signed) {
+    await applyDemoPackage(tx, signed, standard);
+    await saveHelperLoan(tx, {
+      caseId: signed.id,
+      version: 0,
+      userId: signed.ownerId,
+      terms: DEMO_LOAN,
     });
   }
   const ended = demo.cases.get("Aisyah Ismail");

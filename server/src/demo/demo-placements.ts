@@ -67,6 +67,9 @@ const DEMO_FAMILIES = [
   "Aisyah Ismail",
 ];
 
+/** The deployed family whose demo pack every party has signed (demo-documents.ts). */
+export const SIGNED_PACK_FAMILY = "Ahmad Rahim";
+
 /** `family` "demo" is the demo customer, who can sign in and follow hers on My hiring. */
 const DEMO_CASES: DemoCase[] = [
   { family: "demo", stage: "permit_applied", startedDaysAgo: 20 },
@@ -171,8 +174,8 @@ export interface DemoPlacementParties {
 export async function insertDemoPlacements(
   tx: Db,
   parties: DemoPlacementParties,
-): Promise<Map<string, { id: number; ownerId: number }>> {
-  const cases = new Map<string, { id: number; ownerId: number }>();
+): Promise<Map<string, { id: number; ownerId: number; customerId: number }>> {
+  const cases = new Map<string, { id: number; ownerId: number; customerId: number }>();
   const families = await insertDemoFamilies(tx, parties.lockedPasswordHash);
   // Neither the newest helpers (the catalogue's and the admin list's first pages, which the
   // end-to-end tests use) nor the oldest (the placement journey's own helpers) are taken.
@@ -189,7 +192,7 @@ export async function insertDemoPlacements(
       takeHelper,
       today: parties.today,
     });
-    cases.set(demo.family, { id, ownerId });
+    cases.set(demo.family, { id, ownerId, customerId });
   }
   // One family asked before cases existed: the dashboard offers to open a case for it.
   await insertDemoInterviewRequest(tx, families.get("Lim Hui Min") as number, takeHelper());

@@ -19,10 +19,10 @@ import {
   lockDemoLoading,
   markDemoDataLoaded,
 } from "./demo-data-repository.ts";
-import { insertDemoEmployerFile } from "./demo-employer-file.ts";
+import { DEPLOYED_FAMILY_PARTICULARS, insertDemoEmployerFile } from "./demo-employer-file.ts";
 import { buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
 import { insertDemoMoney } from "./demo-money.ts";
-import { insertDemoPlacements } from "./demo-placements.ts";
+import { insertDemoPlacements, SIGNED_PACK_FAMILY } from "./demo-placements.ts";
 import { DEMO_SUPPLIERS } from "./demo-suppliers.ts";
 import { portraitSvg } from "./portrait-svg.ts";
 import {
@@ -37,6 +37,8 @@ const PHOTO_CONCURRENCY = 4;
 export interface DemoDataResult {
   loaded: boolean;
   helpers: number;
+  /** The cases whose document packs demo-documents.ts makes once this has committed. */
+  packCases: { awaiting: number | null; signed: number | null };
 }
 
 /** The demo accounts' password hashes: the customer's, a random one for locked accounts, the staff's. */
@@ -76,7 +78,8 @@ export async function loadDemoData(
   storage: ImageStorage,
   { identity, hashes, portraitsFolder = PREMADE_PORTRAITS }: DemoDataOptions,
 ): Promise<DemoDataResult> {
-  if (await isDemoDataLoaded(db)) return { loaded: false, helpers: 0 };
+  const none = { awaiting: null, signed: null };
+  if (await isDemoDataLoaded(db)) return { loaded: false, helpers: 0, packCases: none };
   const helpers = withDemoBiodata(buildDemoHelpers());
   const [customerHash, lockedPasswordHash, ...staffHashes] = hashes ?? (await hashDemoPasswords());
   const photoKeys = await storePortraits(helpers, storage, portraitsFolder);
@@ -114,12 +117,25 @@ export async function loadDemoData(
         ...identity,
       });
     }
+    const signedPack = cases.get(SIGNED_PACK_FAMILY);
+    if (signedPack) {
+      await insertDemoEmployerFile(tx, {
+        caseId: signedPack.id,
+        customerId: signedPack.customerId,
+        ...identity,
+        particulars: DEPLOYED_FAMILY_PARTICULARS,
+      });
+    }
     await insertDemoMoney(tx, { cases, today: singaporeToday() });
     await markDemoDataLoaded(tx);
-    return true;
+    return { awaiting: demoCase?.id ?? null, signed: signedPack?.id ?? null };
   });
   if (!loaded) await Promise.all(photoKeys.map((key) => storage.remove(key)));
-  return { loaded, helpers: loaded ? helpers.length : 0 };
+  return {
+    loaded: loaded !== false,
+    helpers: loaded ? helpers.length : 0,
+    packCases: loaded || none,
+  };
 }
 
 function eligibleForFirstPermit(helper: DemoHelper | undefined): boolean {
