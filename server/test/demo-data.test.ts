@@ -296,16 +296,14 @@ describe("the demo customer's file and money", () => {
     );
     const hiring = await t.app.inject({ url: "/api/user/hiring", headers: { cookie } });
     const reference = (hiring.json() as { reference: string }[])[0]?.reference;
-    const documents = z
-      .array(documentToReadSchema)
-      .parse(
-        (
-          await t.app.inject({
-            url: `/api/user/hiring/${reference}/documents`,
-            headers: { cookie },
-          })
-        ).json(),
-      );
+    const documents = z.array(documentToReadSchema).parse(
+      (
+        await t.app.inject({
+          url: `/api/user/hiring/${reference}/documents`,
+          headers: { cookie },
+        })
+      ).json(),
+    );
     expect(documents.map((document) => document.kind).sort()).toEqual([...DOCUMENT_KINDS].sort());
     const employerWaits = (document: DocumentToRead) =>
       document.signatures.some((each) => each.role === "employer" && each.signedAt === null);
