@@ -117,7 +117,7 @@ describe("FamilyDocuments", () => {
     });
     renderWithProviders(<FamilyDocuments reference="PC-2026-0012" />);
     expect(
-      await screen.findByText("Waiting for: for the agency (ea personnel)"),
+      await screen.findByText("Waiting for: For the agency (EA personnel)"),
     ).toBeInTheDocument();
     expect(screen.queryByText(/to sign/)).toBeNull();
     expect(

@@ -43,8 +43,8 @@ function DocumentCopy({ reference, document }: { reference: string; document: Do
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
           {waiting.length === 0
             ? TEXTS.signed
-            : TEXTS.waiting(
-                waiting.map((signature) => SIGNER_LABELS[signature.role].toLowerCase()).join(", "),
+            : TEXTS.waitingFor(
+                waiting.map((signature) => SIGNER_LABELS[signature.role]).join(", "),
               )}
         </Typography>
       </Box>
@@ -80,9 +80,11 @@ export function FamilyDocuments({ reference }: { reference: string }) {
       {documents.data.length === 0 && <Alert severity="info">{TEXTS.none}</Alert>}
       {(toSign.length > 0 || sign.isSuccess) && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-            {TEXTS.toSign(toSign.length)}
-          </Typography>
+          {toSign.length > 0 && (
+            <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+              {TEXTS.toSign(toSign.length)}
+            </Typography>
+          )}
           <SigningPanel
             documents={toSign}
             pending={sign.isPending}
@@ -97,7 +99,7 @@ export function FamilyDocuments({ reference }: { reference: string }) {
                 error={Boolean(errors.nricLastFour)}
                 helperText={errors.nricLastFour ?? DOCUMENT_PACK_UI_TEXTS.signing.nricHint}
                 slotProps={{ htmlInput: { maxLength: 4, autoComplete: "off" } }}
-                sx={{ maxWidth: 320 }}
+                sx={{ maxWidth: 420 }}
               />
             )}
           />

@@ -59,11 +59,14 @@ describe("StaffCaseDocuments", () => {
 
     expect(await screen.findByText("Schedule of services and fees")).toBeInTheDocument();
     expect(screen.getByText(/Version 2 · template version 1/)).toBeInTheDocument();
+    const signers = screen.getAllByRole("list", { name: "Signers" })[0] as HTMLElement;
     expect(
-      screen.getByText(
-        "Signers: Tan Mei Ling (Employer): signed 21 Nov 2026, 3:00 am; Grace Lim (For the agency (EA personnel)): waiting",
-      ),
-    ).toBeInTheDocument();
+      within(signers)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Tan Mei Ling · Employer", "Grace Lim · For the agency (EA personnel)"]);
+    expect(within(signers).getByTitle("signed 21 Nov 2026, 3:00 am")).toBeInTheDocument();
+    expect(within(signers).getByTitle("Not signed yet")).toBeInTheDocument();
     expect(screen.getAllByText("Awaiting signatures")).toHaveLength(2);
     expect(screen.getByText(/not yet available in Bahasa Indonesia/)).toBeInTheDocument();
     expect(

@@ -3,6 +3,8 @@ import {
   type CaseDocument,
   SIGNER_LABELS,
 } from "@maids/contract/document-pack.ts";
+import CheckRounded from "@mui/icons-material/CheckRounded";
+import HourglassEmptyRounded from "@mui/icons-material/HourglassEmptyRounded";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -22,14 +24,6 @@ import { SigningActions } from "./signing-actions.tsx";
 const TEXTS = DOCUMENT_PACK_UI_TEXTS.pack;
 
 function DocumentRow({ caseId, document }: { caseId: number; document: CaseDocument }) {
-  const signers = document.signers
-    .map(
-      (signer) =>
-        `${signer.name} (${SIGNER_LABELS[signer.role]}): ${
-          signer.signedAt ? TEXTS.signedAt(formatDateTime(signer.signedAt)) : TEXTS.waiting
-        }`,
-    )
-    .join("; ");
   const title =
     document.language === "en"
       ? document.title
@@ -63,9 +57,34 @@ function DocumentRow({ caseId, document }: { caseId: number; document: CaseDocum
             ? TEXTS.replaced(formatDateTime(document.supersededAt))
             : formatDateTime(document.generatedAt)}
         </Typography>
-        <Typography variant="body2" sx={{ color: "text.secondary" }}>
-          {TEXTS.signers(signers)}
-        </Typography>
+        <Box
+          component="ul"
+          aria-label={TEXTS.signersLabel}
+          sx={{
+            listStyle: "none",
+            m: 0,
+            mt: 0.75,
+            p: 0,
+            display: "flex",
+            flexWrap: "wrap",
+            gap: 0.75,
+          }}
+        >
+          {document.signers.map((signer) => (
+            <li key={signer.role}>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={signer.signedAt ? "success" : "default"}
+                icon={signer.signedAt ? <CheckRounded /> : <HourglassEmptyRounded />}
+                label={`${signer.name} · ${SIGNER_LABELS[signer.role]}`}
+                title={
+                  signer.signedAt ? TEXTS.signedAt(formatDateTime(signer.signedAt)) : TEXTS.waiting
+                }
+              />
+            </li>
+          ))}
+        </Box>
       </Box>
       <DownloadButton
         size="small"
