@@ -157,6 +157,7 @@ export const DOCUMENT_PACK_TEXTS = {
   signatureAndDate: "Signature and date",
   signedOn: (when: string) => `Signed ${when} (Singapore time)`,
   recordTitle: "Signing record",
+  agreementsSignedNote: "Every agreement of the document pack signed",
 } as const;
 
 const kindSchema = z.enum(DOCUMENT_KINDS);
@@ -301,7 +302,17 @@ export const SIGNING_MESSAGES = {
   codeLocked: "Too many wrong codes: this link no longer works. Ask the agency for a new one.",
   noSignerOnFile: (role: string) => `There is no ${role} on this case's documents`,
   linkSent: "The signing link was sent to the family's email address.",
+  paperFile: "The signed copy must be a PDF, JPEG or PNG file of at most 10 MB",
+  notAwaiting: "This document is already signed",
 } as const;
+
+/** The pack's agreements: once all are signed, the case moves past "Agreements signed" by itself. */
+export const AGREEMENT_KINDS: readonly DocumentKind[] = DOCUMENT_KINDS.filter(
+  (kind) => kind !== "handover_checklist",
+);
+
+/** A document signed on paper: the scan staff upload. */
+export const PAPER_SCAN_MAX_BYTES = 10 * 1024 * 1024;
 
 const signatureSchema = z.discriminatedUnion(
   "kind",

@@ -241,7 +241,9 @@ export const ROUTE_PERMISSIONS: Record<string, StaffPermission> = {
   "GET /api/admin/placements/:id/documents": "documents.view",
   "POST /api/admin/placements/:id/documents": "documents.prepare",
   "GET /api/admin/placements/:id/documents/:documentId/pdf": "documents.view",
+  "GET /api/admin/placements/:id/documents/pack.pdf": "documents.view",
   "POST /api/admin/placements/:id/documents/sign": "documents.prepare",
+  "POST /api/admin/placements/:id/documents/:documentId/paper-copy": "documents.prepare",
   "POST /api/admin/placements/:id/documents/signing-links": "documents.prepare",
   "POST /api/admin/placements/:id/documents/signing-links/:linkId/revoke": "documents.prepare",
 };

@@ -141,6 +141,9 @@ test("staff generate the pack; the family, the helper in person and the case own
   await signAll(page, ownerDialog, 7);
   await ownerDialog.getByRole("button", { name: "Close" }).click();
   await expect(documents.getByText("Signed", { exact: true })).toHaveCount(7);
+  // Every agreement signed: the case moved past "Agreements signed" by itself.
+  const moved = await (await page.request.get(`/api/admin/placements/${id}`)).json();
+  expect(moved.stage).toBe("agreements_signed");
 
   const download = page.waitForEvent("download");
   await documents.getByRole("button", { name: "PDF: Safety agreement, version 1" }).click();

@@ -213,7 +213,7 @@ export async function buildApp({
     config,
     employerFile,
     ...moneyServices,
-    caseDetail: (id) => caseDetails.detail(id),
+    placements: caseDetails,
     mailer: sender,
     certificate: await signingCertificateOf(config),
   });

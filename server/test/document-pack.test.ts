@@ -344,6 +344,23 @@ describe("a case's document pack", () => {
     expect(pack.earlier).toEqual([]);
   });
 
+  it("downloads whole as one PDF for the permit and insurance submissions", async () => {
+    const { cookie, path } = await preparedCase();
+    const before = await t.app.inject({ url: `${path}/documents/pack.pdf`, headers: { cookie } });
+    expect(before.statusCode).toBe(404);
+    const pack = await generate(cookie, path);
+    const merged = await t.app.inject({ url: `${path}/documents/pack.pdf`, headers: { cookie } });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.headers["content-disposition"]).toContain(`${pack.reference}-document-pack.pdf`);
+    const { pages, text } = await pdfText(merged.rawPayload);
+    let expected = 0;
+    for (const document of pack.current) {
+      expected += (await pdfText(await pdfOf(cookie, path, document.id))).pages.length;
+      expect(text).toContain(document.title);
+    }
+    expect(pages).toHaveLength(expected);
+  });
+
   it("needs the case's helper first", async () => {
     const { cookie } = await signedInStaff(db(), t.config, "owner");
     const family = await signedInCookie(db(), t.config, "customer");

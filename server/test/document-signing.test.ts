@@ -16,7 +16,7 @@ import { checkPdfSignature } from "./support/pdf-signature.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { placementSteps } from "./support/placement-steps.ts";
 import { send } from "./support/requests.ts";
-import { useTestApp } from "./support/test-app.ts";
+import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
 import { selectRows } from "./support/test-database.ts";
 
 const t = useTestApp();
@@ -223,6 +223,13 @@ describe("signing the pack", () => {
     expect(flat).toContain("FamilyPhone/1.0");
     expect(flat).toContain(service?.sha256);
     expect(flat).not.toContain("8765432");
+    // Every agreement signed: the case moved past "Agreements signed" by itself.
+    const moved = (await t.app.inject({ url: staffPath, headers: { cookie: ownerCookie } })).json();
+    expect(moved.stage).toBe("agreements_signed");
+    expect(moved.timeline.at(-1)).toMatchObject({
+      stage: "agreements_signed",
+      note: "Every agreement of the document pack signed",
+    });
     const pack2 = await t.app.inject({
       url: `${staffPath}/documents`,
       headers: { cookie: ownerCookie },
@@ -431,5 +438,74 @@ describe("signing links", () => {
       headers: { cookie: stranger.cookie },
     });
     expect(pdf.statusCode).toBe(404);
+  });
+
+  it("record a document signed on paper from its scan, checked by content, and move the case once every agreement is signed", async () => {
+    const { ownerCookie, pack, staffPath } = await caseWithPack();
+    const upload = async (
+      documentId: number,
+      content: Buffer,
+      filename: string,
+      cookie = ownerCookie,
+    ) => {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(content)]), filename);
+      const encoded = new Response(form);
+      return t.app.inject({
+        method: "POST",
+        url: `${staffPath}/documents/${documentId}/paper-copy`,
+        headers: {
+          origin: SAME_ORIGIN,
+          cookie,
+          "content-type": encoded.headers.get("content-type") ?? "",
+        },
+        payload: Buffer.from(await encoded.arrayBuffer()),
+      });
+    };
+    const scan = await sharp({
+      create: { width: 600, height: 800, channels: 3, background: "#fafafa" },
+    })
+      .jpeg()
+      .toBuffer();
+    const [first, ...rest] = pack.current;
+    const fake = await upload(
+      first?.id ?? 0,
+      Buffer.from("%PDF-1.7 but nothing after it"),
+      "scan.pdf",
+    );
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe(SIGNING_MESSAGES.paperFile);
+    const text = await upload(first?.id ?? 0, Buffer.from("just words"), "scan.jpg");
+    expect(text.statusCode).toBe(400);
+    const { cookie: accounts } = await signedInStaff(db(), t.config, "accounts");
+    expect((await upload(first?.id ?? 0, scan, "scan.jpg", accounts)).statusCode).toBe(403);
+
+    expect((await upload(first?.id ?? 0, scan, "scan.jpg")).statusCode).toBe(204);
+    const again = await upload(first?.id ?? 0, scan, "scan.jpg");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(SIGNING_MESSAGES.notAwaiting);
+    const copy = await t.app.inject({
+      url: `${staffPath}/documents/${first?.id}/pdf`,
+      headers: { cookie: ownerCookie },
+    });
+    expect(copy.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(copy.headers["content-disposition"]).toContain("-signed.pdf");
+
+    // The other agreements on paper too (the handover checklist waits for the handover).
+    for (const document of rest.filter((each) => each.kind !== "handover_checklist")) {
+      expect((await upload(document.id, scan, "scan.jpg")).statusCode).toBe(204);
+    }
+    const after = (await t.app.inject({ url: staffPath, headers: { cookie: ownerCookie } })).json();
+    expect(after.stage).toBe("agreements_signed");
+    const statuses = (
+      await t.app.inject({ url: `${staffPath}/documents`, headers: { cookie: ownerCookie } })
+    )
+      .json()
+      .current.map((document: { kind: string; status: string }) => [
+        document.kind,
+        document.status,
+      ]);
+    expect(statuses).toContainEqual(["handover_checklist", "awaiting_signatures"]);
+    expect(statuses).toContainEqual(["service_agreement", "signed_on_paper"]);
   });
 });

@@ -33,7 +33,7 @@ export async function insertDemoDocuments(
     employerFile,
     money: caseMoneyService(db),
     loans: helperLoanService(db),
-    caseDetail: (id) => details.detail(id),
+    placements: details,
     mailer: { send: async () => {} },
     certificate: await signingCertificateOf(config),
   });

@@ -69,7 +69,7 @@ export const DEPLOYED_FAMILY_PARTICULARS: DemoParticulars = {
     monthlyHouseholdIncome: 14500,
     worksAtThisAddress: true,
   },
-  helper: { idNumber: "C4567891", passportCountry: "Indonesia" },
+  helper: { idNumber: "C4567891" },
 };
 
 export async function insertDemoEmployerFile(

@@ -113,6 +113,31 @@ export const documentPackRoutes: FastifyPluginAsyncZod<{
       documents.generate(await caseOf(request.params.id), signedInViewer(request).id),
   );
   app.get(
+    "/placements/:id/documents/pack.pdf",
+    {
+      compress: false,
+      schema: {
+        tags,
+        summary: "Every document in force as one PDF, for the permit and insurance submissions",
+        description:
+          "Signed copies where every party signed (or the scan of a paper signing), the generated " +
+          "document otherwise, in the pack's order. The merged file carries no digital signature: " +
+          "each sealed document stays the record. 404 before the pack is generated.",
+        params: placementIdParamsSchema,
+        produces: ["application/pdf", "application/json"],
+        response: { 200: z.any().describe("The PDF, as an attachment."), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const merged = await documents.mergedPack(await caseOf(request.params.id));
+      return reply
+        .type("application/pdf")
+        .header("Content-Disposition", `attachment; filename="${merged.fileName}"`)
+        .header("Cache-Control", "private, no-store")
+        .send(merged.bytes);
+    },
+  );
+  app.get(
     "/placements/:id/documents/:documentId/pdf",
     {
       compress: false,

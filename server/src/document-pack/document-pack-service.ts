@@ -24,6 +24,7 @@ import type { HelperLoanService } from "../case-money/helper-loan-service.ts";
 import type { Db } from "../db/database.ts";
 import { ConflictError, NotFoundError } from "../domain-errors.ts";
 import type { EmployerFileService } from "../employer-file/employer-file-service.ts";
+import { mergePdfs } from "../pdf/pdf-merge.ts";
 import {
   type CaseDocumentRow,
   findCaseDocumentPdf,
@@ -264,6 +265,17 @@ export function documentPackService(options: DocumentPackOptions) {
     });
   }
 
+  /** The document's PDF: the sealed one once every party signed, else the one generated. */
+  async function pdfOf(found: CaseRef, documentId: number) {
+    const row = await findCaseDocumentPdf(db, found.id, documentId);
+    if (!row) throw new NotFoundError(DOCUMENT_PACK_MESSAGES.documentNotFound);
+    const signed = row.signedPdf !== null;
+    return {
+      bytes: row.signedPdf ?? row.pdf,
+      fileName: documentFileName(found.reference, { ...row, signed }),
+    };
+  }
+
   return {
     packOf,
 
@@ -285,14 +297,17 @@ export function documentPackService(options: DocumentPackOptions) {
       return { ...(await packOf(found)), generated: prepared.length };
     },
 
-    /** The document's PDF: the sealed one once every party signed, else the one generated. */
-    async pdfOf(found: CaseRef, documentId: number) {
-      const row = await findCaseDocumentPdf(db, found.id, documentId);
-      if (!row) throw new NotFoundError(DOCUMENT_PACK_MESSAGES.documentNotFound);
-      const signed = row.signedPdf !== null;
+    /** Every document in force as one PDF, signed copies where they exist, in the pack's order. */
+    pdfOf,
+
+    async mergedPack(found: CaseRef) {
+      const { current } = await packOf(found);
+      if (current.length === 0) throw new NotFoundError(DOCUMENT_PACK_MESSAGES.documentNotFound);
+      const parts: Buffer[] = [];
+      for (const document of current) parts.push((await pdfOf(found, document.id)).bytes);
       return {
-        bytes: row.signedPdf ?? row.pdf,
-        fileName: documentFileName(found.reference, { ...row, signed }),
+        bytes: await mergePdfs(parts, `Document pack: ${found.reference}`),
+        fileName: `${found.reference}-document-pack.pdf`,
       };
     },
   };

@@ -81,14 +81,15 @@ export async function findDocumentToSign(tx: Db, caseId: number, documentId: num
   return row ?? null;
 }
 
-export async function storeSealedPdf(
+/** The signed copy: sealed once every party signed online, or the scan of a paper signing. */
+export async function storeSignedCopy(
   tx: Db,
   documentId: number,
-  sealed: { pdf: Buffer; sha256: string },
+  copy: { pdf: Buffer; sha256: string; status: "signed" | "signed_on_paper" },
 ): Promise<void> {
   await tx
     .update(caseDocuments)
-    .set({ signedPdf: sealed.pdf, signedSha256: sealed.sha256, status: "signed" })
+    .set({ signedPdf: copy.pdf, signedSha256: copy.sha256, status: copy.status })
     .where(eq(caseDocuments.id, documentId));
 }
 

@@ -1,8 +1,10 @@
+import fastifyMultipart from "@fastify/multipart";
 import {
   createSigningLinkBodySchema,
   documentToReadSchema,
   employerSignBodySchema,
   linkSignBodySchema,
+  PAPER_SCAN_MAX_BYTES,
   SIGNING_MESSAGES,
   signingLinkSchema,
   signingLinkViewSchema,
@@ -15,8 +17,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
-import { ConflictError } from "../domain-errors.ts";
+import { ConflictError, InvalidError, onField } from "../domain-errors.ts";
 import type { EmployerFileService } from "../employer-file/employer-file-service.ts";
+import { multipartBody } from "../http/openapi.ts";
 import type { DocumentPackService } from "./document-pack-service.ts";
 import type { DocumentSigningService, RequestOrigin } from "./document-signing-service.ts";
 
@@ -69,6 +72,49 @@ export const staffSigningRoutes: FastifyPluginAsyncZod<SigningRouteOptions> = as
 ) => {
   const tags = ["admin: documents"];
   const caseOf = (id: number) => employerFile.caseOf({ id });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PAPER_SCAN_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+  app.post(
+    "/placements/:id/documents/:documentId/paper-copy",
+    {
+      schema: {
+        tags,
+        summary: "Record a document signed on paper, with its scan",
+        description:
+          "multipart/form-data with `file`: the signed copy as a PDF, JPEG or PNG (read by its " +
+          "content, at most 10 MB); an image is kept as a one-page PDF. The document is then " +
+          'signed on paper; its agreements all signed, the case moves past "Agreements signed".',
+        params: placementIdParamsSchema.extend({
+          documentId: z.coerce.number().int().positive(),
+        }),
+        response: { 204: z.null(), 413: apiErrorSchema, ...errors },
+      },
+      config: {
+        documentedBody: multipartBody(
+          { file: { type: "string", format: "binary", description: "The signed copy." } },
+          { required: ["file"] },
+        ),
+      },
+    },
+    async (request, reply) => {
+      const found = await caseOf(request.params.id);
+      const part = await request.file();
+      if (!part)
+        throw new InvalidError(
+          SIGNING_MESSAGES.paperFile,
+          onField("file", SIGNING_MESSAGES.paperFile),
+        );
+      const scan = await part.toBuffer();
+      await signing.recordPaperCopy(
+        found,
+        request.params.documentId,
+        scan,
+        signedInViewer(request).id,
+      );
+      return reply.code(204).send(null);
+    },
+  );
   app.post(
     "/placements/:id/documents/sign",
     {

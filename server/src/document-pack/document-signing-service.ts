@@ -1,6 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { Agency } from "@maids/contract/agency.ts";
 import {
+  AGREEMENT_KINDS,
+  DOCUMENT_PACK_MESSAGES,
   DOCUMENT_TITLES,
   type DocumentToRead,
   SIGNATURE_LIMITS,
@@ -49,8 +51,9 @@ import {
   revokeOpenLinks,
   type SignatureRow,
   type SigningLinkRow,
-  storeSealedPdf,
+  storeSignedCopy,
 } from "./document-signing-repository.ts";
+import { paperCopyAsPdf } from "./paper-copy.ts";
 
 type CaseRef = { id: number; reference: string; customerId: number };
 
@@ -77,6 +80,8 @@ export interface SigningOptions {
   caseDetail: (id: number) => Promise<PlacementCase>;
   /** The agency's certificate, opened on first use. */
   certificate: () => Promise<SigningCertificate>;
+  /** Moves the case past "Agreements signed" once every agreement is signed (placements). */
+  agreementsSigned: (caseId: number, actorUserId: number | null) => Promise<void>;
   now?: () => Date;
 }
 
@@ -185,7 +190,11 @@ export function documentSigningService(options: SigningOptions) {
       location: "Singapore",
       contactInfo: options.agency.email,
     });
-    await storeSealedPdf(tx, documentId, { pdf: sealed, sha256: sha256Hex(sealed) });
+    await storeSignedCopy(tx, documentId, {
+      pdf: sealed,
+      sha256: sha256Hex(sealed),
+      status: "signed",
+    });
   }
 
   /**
@@ -201,7 +210,7 @@ export function documentSigningService(options: SigningOptions) {
   ) {
     const signature = await signatureOf(body.signature);
     const ids = [...new Set(body.documents.map((document) => document.id))];
-    return db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       await lockCaseForDocuments(tx, found.id);
       await within?.(tx);
       const sealed: number[] = [];
@@ -241,6 +250,20 @@ export function documentSigningService(options: SigningOptions) {
       });
       return { signed: ids.length, sealed };
     });
+    if (result.sealed.length > 0)
+      await moveOnWhenAgreed(found, signer.userId ?? signer.witnessUserId);
+    return result;
+  }
+
+  /** Every agreement of the pack signed, online or on paper: the case moves on by itself. */
+  async function moveOnWhenAgreed(found: CaseRef, actorUserId: number | null) {
+    const current = (await listCaseDocuments(db, found.id)).filter(
+      (row) => row.supersededAt === null,
+    );
+    const agreements = current.filter((row) => AGREEMENT_KINDS.includes(row.kind));
+    const agreed =
+      agreements.length > 0 && agreements.every((row) => row.status !== "awaiting_signatures");
+    if (agreed) await options.agreementsSigned(found.id, actorUserId);
   }
 
   /** The link with this token, if it may still be used; 410 with why not. */
@@ -284,6 +307,29 @@ export function documentSigningService(options: SigningOptions) {
   return {
     readable,
     sign,
+
+    /** Staff record a document signed on paper with its scan (a PDF, or an image made one). */
+    async recordPaperCopy(found: CaseRef, documentId: number, scan: Buffer, actorUserId: number) {
+      const pdf = await paperCopyAsPdf(scan);
+      await db.transaction(async (tx) => {
+        await lockCaseForDocuments(tx, found.id);
+        const document = await findDocumentToSign(tx, found.id, documentId);
+        if (!document) throw new NotFoundError(DOCUMENT_PACK_MESSAGES.documentNotFound);
+        if (document.supersededAt !== null) {
+          throw new ConflictError(SIGNING_MESSAGES.changed, undefined, "document_changed");
+        }
+        if (document.status !== "awaiting_signatures") {
+          throw new ConflictError(SIGNING_MESSAGES.notAwaiting);
+        }
+        await storeSignedCopy(tx, documentId, {
+          pdf,
+          sha256: sha256Hex(pdf),
+          status: "signed_on_paper",
+        });
+        await recordCaseAudit(tx, actorUserId, "documents.paper_copy", found.id, { documentId });
+      });
+      await moveOnWhenAgreed(found, actorUserId);
+    },
 
     /** The employer, signed in as the case's family: the last four of the NRIC/FIN on file first. */
     async signAsEmployer(

@@ -691,6 +691,8 @@ export function placementService(db: Db, options: PlacementOptions) {
   }
 }
 
+export type PlacementService = ReturnType<typeof placementService>;
+
 /** Her record once she went home: off the site, employed by no one. */
 const SENT_HOME = { isActive: false, isEmployed: false } as const;
 

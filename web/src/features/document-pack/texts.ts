@@ -18,6 +18,7 @@ export const DOCUMENT_PACK_UI_TEXTS = {
     language: (language: DocumentLanguage) => DOCUMENT_LANGUAGE_LABELS[language],
     signersLabel: "Signers",
     download: "PDF",
+    downloadPack: "Download the whole pack (one PDF)",
     downloading: "Downloading…",
     downloadFailed: "The PDF could not be downloaded. Try again.",
     earlier: (count: number) => `Earlier versions (${count})`,

@@ -16,6 +16,9 @@ const packPath = (caseId: number) => `/api/admin/placements/${caseId}/documents`
 export const documentPdfPath = (caseId: number, documentId: number) =>
   `${packPath(caseId)}/${documentId}/pdf`;
 
+/** GET …/documents/pack.pdf: every document in force as one PDF. */
+export const packPdfPath = (caseId: number) => `${packPath(caseId)}/pack.pdf`;
+
 export function useCasePack(caseId: number) {
   return useQuery({
     queryKey: queryKeys.casePack(caseId),

@@ -17,7 +17,12 @@ import { DownloadButton } from "@/shared/components/download-button.tsx";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { formatDateTime } from "@/shared/format.ts";
 import { useStaffCan } from "@/shared/session/use-staff-can.ts";
-import { documentPdfPath, useCasePack, useGeneratePack } from "../api/document-pack.ts";
+import {
+  documentPdfPath,
+  packPdfPath,
+  useCasePack,
+  useGeneratePack,
+} from "../api/document-pack.ts";
 import { DOCUMENT_PACK_UI_TEXTS } from "../texts.ts";
 import { SigningActions } from "./signing-actions.tsx";
 
@@ -150,6 +155,18 @@ export function StaffCaseDocuments({ caseId }: { caseId: number }) {
               {message}
             </Alert>
           ))}
+          {pack.data.current.length > 0 && (
+            <Box>
+              <DownloadButton
+                path={packPdfPath(caseId)}
+                fileName={`${pack.data.reference}-document-pack.pdf`}
+                label={TEXTS.downloadPack}
+                busyLabel={TEXTS.downloading}
+                failure={TEXTS.downloadFailed}
+                fullWidth={false}
+              />
+            </Box>
+          )}
           <Paper variant="outlined" sx={{ px: 2, pb: 0.5 }}>
             {pack.data.current.length === 0 ? (
               <Typography role="status" sx={{ color: "text.secondary", py: 2 }}>
