@@ -19,6 +19,8 @@ export const DOCUMENT_PACK_UI_TEXTS = {
     signersLabel: "Signers",
     download: "PDF",
     downloadPack: "Download the whole pack (one PDF)",
+    paperCopy: "Signed on paper",
+    uploading: "Uploading…",
     downloading: "Downloading…",
     downloadFailed: "The PDF could not be downloaded. Try again.",
     earlier: (count: number) => `Earlier versions (${count})`,

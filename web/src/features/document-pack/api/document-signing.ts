@@ -94,3 +94,20 @@ export function useCreateSigningLink(caseId: number) {
       }),
   });
 }
+
+/** Staff record a document signed on paper: its scan (PDF, JPEG or PNG). */
+export function useRecordPaperCopy(caseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ documentId, file }: { documentId: number; file: File }) => {
+      const form = new FormData();
+      form.append("file", file);
+      return apiRequest(`/api/admin/placements/${caseId}/documents/${documentId}/paper-copy`, {
+        method: "POST",
+        schema: z.unknown(),
+        body: form,
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.casePack(caseId) }),
+  });
+}

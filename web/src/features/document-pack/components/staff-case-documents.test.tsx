@@ -1,5 +1,5 @@
 import type { CaseDocument, DocumentPack } from "@maids/contract/document-pack.ts";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { StaffRoleContext } from "@/shared/session/use-staff-can.ts";
@@ -175,5 +175,22 @@ describe("StaffCaseDocuments", () => {
       documents: [{ id: 3, sha256: "ab".repeat(32) }],
       signature: { kind: "typed", name: "Grace Lim" },
     });
+  });
+
+  it("records a document signed on paper from the scan chosen", async () => {
+    const fetchSpy = stubApi({
+      "GET /api/admin/placements/7/documents": () => jsonResponse(pack()),
+      "POST /api/admin/placements/7/documents/3/paper-copy": () =>
+        new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<StaffCaseDocuments caseId={7} />);
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText("Signed on paper: Schedule of services and fees");
+    await user.upload(input, new File(["%PDF-1.7"], "signed.pdf", { type: "application/pdf" }));
+    await waitFor(() =>
+      expect(
+        requestsTo(fetchSpy, "POST /api/admin/placements/7/documents/3/paper-copy"),
+      ).toHaveLength(1),
+    );
   });
 });

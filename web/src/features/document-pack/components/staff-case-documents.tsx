@@ -5,6 +5,7 @@ import {
 } from "@maids/contract/document-pack.ts";
 import CheckRounded from "@mui/icons-material/CheckRounded";
 import HourglassEmptyRounded from "@mui/icons-material/HourglassEmptyRounded";
+import UploadFileRounded from "@mui/icons-material/UploadFileRounded";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -23,12 +24,47 @@ import {
   useCasePack,
   useGeneratePack,
 } from "../api/document-pack.ts";
+import { useRecordPaperCopy } from "../api/document-signing.ts";
 import { DOCUMENT_PACK_UI_TEXTS } from "../texts.ts";
 import { SigningActions } from "./signing-actions.tsx";
 
 const TEXTS = DOCUMENT_PACK_UI_TEXTS.pack;
 
+/** "Signed on paper": the scan of the signed copy, chosen from this device. */
+function PaperCopyButton({ caseId, document }: { caseId: number; document: CaseDocument }) {
+  const record = useRecordPaperCopy(caseId);
+  return (
+    <Box>
+      <Button
+        size="small"
+        component="label"
+        disabled={record.isPending}
+        startIcon={<UploadFileRounded />}
+      >
+        {record.isPending ? TEXTS.uploading : TEXTS.paperCopy}
+        <input
+          hidden
+          type="file"
+          accept="application/pdf,image/jpeg,image/png"
+          aria-label={`${TEXTS.paperCopy}: ${document.title}`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) record.mutate({ documentId: document.id, file });
+            event.target.value = "";
+          }}
+        />
+      </Button>
+      {record.isError && (
+        <Typography role="alert" variant="body2" sx={{ color: "error.main" }}>
+          {record.error.message}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
 function DocumentRow({ caseId, document }: { caseId: number; document: CaseDocument }) {
+  const can = useStaffCan();
   const title =
     document.language === "en"
       ? document.title
@@ -91,6 +127,9 @@ function DocumentRow({ caseId, document }: { caseId: number; document: CaseDocum
           ))}
         </Box>
       </Box>
+      {can("documents.prepare") &&
+        document.status === "awaiting_signatures" &&
+        document.supersededAt === null && <PaperCopyButton caseId={caseId} document={document} />}
       <DownloadButton
         size="small"
         path={documentPdfPath(caseId, document.id)}
