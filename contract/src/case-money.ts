@@ -89,6 +89,7 @@ export const MONEY_MESSAGES = {
   nothingDue: "Nothing is due on this case",
   noFees: "This case has no fees yet: apply a package or add fee lines first",
   receiptNotFound: "Receipt not found on this case",
+  documentNotFound: "There is no such money document on this case",
   alreadyVoided: "This receipt has already been voided by a credit note",
   reasonRequired: "Say why the receipt is voided (at least 5 characters)",
   stale: "The fees were changed by someone else meanwhile. Reload them and try again.",

@@ -224,6 +224,7 @@ export const ROUTE_PERMISSIONS: Record<string, StaffPermission> = {
   "POST /api/admin/fee-packages": "agency.settings",
   "PUT /api/admin/fee-packages/:id": "agency.settings",
   "GET /api/admin/placements/:id/money": "money.view",
+  "GET /api/admin/placements/:id/money/documents/:documentId/pdf": "money.view",
   "PUT /api/admin/placements/:id/fees": "money.record",
   "POST /api/admin/placements/:id/fees/package": "money.record",
   "POST /api/admin/placements/:id/invoices": "money.record",

@@ -10,6 +10,7 @@ import {
 import type { StaffRole } from "@maids/contract/staff-roles.ts";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { singaporeToday } from "../src/calendar.ts";
 import { createMaid, signedInCookie, signedInStaff } from "./support/factories.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { placementSteps } from "./support/placement-steps.ts";
@@ -359,6 +360,53 @@ describe("a case's document pack", () => {
       expect(text).toContain(document.title);
     }
     expect(pages).toHaveLength(expected);
+  });
+
+  it("lays out each receipt as a PDF for staff and for the family, and puts receipts in the whole pack", async () => {
+    const { cookie, family, path, placement } = await preparedCase();
+    const paid = await send(t.app, "POST", `${path}/payments`, {
+      cookie,
+      body: {
+        amountCents: 20_000,
+        method: "paynow",
+        reference: "PAYNOW-7788",
+        receivedOn: singaporeToday(),
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const receipt = paid
+      .json()
+      .documents.find((document: { kind: string }) => document.kind === "receipt");
+    const staffCopy = await t.app.inject({
+      url: `${path}/money/documents/${receipt.id}/pdf`,
+      headers: { cookie },
+    });
+    expect(staffCopy.statusCode).toBe(200);
+    expect(staffCopy.headers["content-disposition"]).toContain(`${receipt.number}.pdf`);
+    const text = (await pdfText(staffCopy.rawPayload)).text.replace(/\s+/g, " ");
+    expect(text).toContain(`Receipt ${receipt.number}`);
+    expect(text).toContain("$200.00");
+    expect(text).toContain("PayNow (reference PAYNOW-7788)");
+    expect(text).toContain(placement.reference);
+    expect(text).toContain(`EA licence ${t.config.agency.licenceNumber}`);
+
+    const mine = `/api/user/hiring/${placement.reference}/money/documents/${receipt.id}/pdf`;
+    expect((await t.app.inject({ url: mine, headers: { cookie: family.cookie } })).statusCode).toBe(
+      200,
+    );
+    const stranger = await signedInCookie(db(), t.config, "customer");
+    expect(
+      (await t.app.inject({ url: mine, headers: { cookie: stranger.cookie } })).statusCode,
+    ).toBe(404);
+    const missing = await t.app.inject({
+      url: `${path}/money/documents/999999/pdf`,
+      headers: { cookie },
+    });
+    expect(missing.statusCode).toBe(404);
+
+    await generate(cookie, path);
+    const merged = await t.app.inject({ url: `${path}/documents/pack.pdf`, headers: { cookie } });
+    expect((await pdfText(merged.rawPayload)).pages.at(-1)).toContain(`Receipt ${receipt.number}`);
   });
 
   it("needs the case's helper first", async () => {

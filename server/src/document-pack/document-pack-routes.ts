@@ -15,6 +15,7 @@ import { signedInViewer } from "../auth/access-control.ts";
 import type { EmployerFileService } from "../employer-file/employer-file-service.ts";
 import type { DocumentPackService } from "./document-pack-service.ts";
 import type { DocumentTemplateService } from "./document-template-service.ts";
+import { sendPdf } from "./send-pdf.ts";
 
 const errors = {
   400: apiErrorSchema,
@@ -113,6 +114,23 @@ export const documentPackRoutes: FastifyPluginAsyncZod<{
       documents.generate(await caseOf(request.params.id), signedInViewer(request).id),
   );
   app.get(
+    "/placements/:id/money/documents/:documentId/pdf",
+    {
+      compress: false,
+      schema: {
+        tags: ["admin: money"],
+        summary: "An invoice, receipt, credit note or refund receipt as a PDF",
+        params: caseDocumentParamsSchema,
+        produces: ["application/pdf", "application/json"],
+        response: { 200: z.any().describe("The PDF, as an attachment."), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const found = await caseOf(request.params.id);
+      return sendPdf(reply, await documents.moneyDocumentPdf(found, request.params.documentId));
+    },
+  );
+  app.get(
     "/placements/:id/documents/pack.pdf",
     {
       compress: false,
@@ -128,14 +146,8 @@ export const documentPackRoutes: FastifyPluginAsyncZod<{
         response: { 200: z.any().describe("The PDF, as an attachment."), ...errors },
       },
     },
-    async (request, reply) => {
-      const merged = await documents.mergedPack(await caseOf(request.params.id));
-      return reply
-        .type("application/pdf")
-        .header("Content-Disposition", `attachment; filename="${merged.fileName}"`)
-        .header("Cache-Control", "private, no-store")
-        .send(merged.bytes);
-    },
+    async (request, reply) =>
+      sendPdf(reply, await documents.mergedPack(await caseOf(request.params.id))),
   );
   app.get(
     "/placements/:id/documents/:documentId/pdf",
@@ -151,12 +163,7 @@ export const documentPackRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const found = await caseOf(request.params.id);
-      const { bytes, fileName } = await documents.pdfOf(found, request.params.documentId);
-      return reply
-        .type("application/pdf")
-        .header("Content-Disposition", `attachment; filename="${fileName}"`)
-        .header("Cache-Control", "private, no-store")
-        .send(bytes);
+      return sendPdf(reply, await documents.pdfOf(found, request.params.documentId));
     },
   );
 };

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Agency } from "@maids/contract/agency.ts";
+import { MONEY_MESSAGES } from "@maids/contract/case-money.ts";
+import { formatDay } from "@maids/contract/days.ts";
 import {
   type CaseDocument,
   DOCUMENT_KINDS,
@@ -39,6 +41,7 @@ import { type CaseFacts, documentFieldValues, signersOf } from "./document-field
 import { type DocumentPdfInput, renderDocumentPdf } from "./document-pdf.ts";
 import { insertSignatureRows, listSignatures } from "./document-signing-repository.ts";
 import type { DocumentTemplateService } from "./document-template-service.ts";
+import { moneyDocumentText } from "./money-document-text.ts";
 import { fillTemplate } from "./template-engine.ts";
 
 type CaseRef = { id: number; reference: string; customerId: number };
@@ -266,6 +269,32 @@ export function documentPackService(options: DocumentPackOptions) {
   }
 
   /** The document's PDF: the sealed one once every party signed, else the one generated. */
+  /** An invoice, receipt, credit note or refund receipt of the case, laid out as the pack is. */
+  async function moneyDocumentPdf(found: CaseRef, documentId: number) {
+    const [money, placement] = await Promise.all([
+      options.money.moneyOf(found),
+      options.caseDetail(found.id),
+    ]);
+    const document = money.documents.find((each) => each.id === documentId);
+    if (!document) throw new NotFoundError(MONEY_MESSAGES.documentNotFound);
+    const { title, text } = moneyDocumentText(document, {
+      familyName: placement.customer.name,
+      reference: found.reference,
+      gstNumber: money.gst.registered ? money.gst.number : null,
+    });
+    const bytes = await renderPdf({
+      title,
+      text,
+      agency: options.agency,
+      owner: placement.owner,
+      reference: found.reference,
+      versionLine: `Issued ${formatDay(document.day)}`,
+      signers: [],
+      generatedAt: new Date(document.issuedAt),
+    });
+    return { bytes, fileName: `${document.number}.pdf` };
+  }
+
   async function pdfOf(found: CaseRef, documentId: number) {
     const row = await findCaseDocumentPdf(db, found.id, documentId);
     if (!row) throw new NotFoundError(DOCUMENT_PACK_MESSAGES.documentNotFound);
@@ -300,11 +329,18 @@ export function documentPackService(options: DocumentPackOptions) {
     /** Every document in force as one PDF, signed copies where they exist, in the pack's order. */
     pdfOf,
 
+    moneyDocumentPdf,
+
+    /** The pack's documents, then every receipt, credit note and refund receipt of the case. */
     async mergedPack(found: CaseRef) {
       const { current } = await packOf(found);
       if (current.length === 0) throw new NotFoundError(DOCUMENT_PACK_MESSAGES.documentNotFound);
       const parts: Buffer[] = [];
       for (const document of current) parts.push((await pdfOf(found, document.id)).bytes);
+      const money = await options.money.moneyOf(found);
+      for (const document of money.documents.filter((each) => each.kind !== "invoice")) {
+        parts.push((await moneyDocumentPdf(found, document.id)).bytes);
+      }
       return {
         bytes: await mergePdfs(parts, `Document pack: ${found.reference}`),
         fileName: `${found.reference}-document-pack.pdf`,

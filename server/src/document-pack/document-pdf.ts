@@ -220,6 +220,7 @@ function writeSignature(
 }
 
 function writeSignatureBlock(doc: Doc, input: DocumentPdfInput) {
+  if (input.signers.length === 0) return;
   const width = contentWidth(doc);
   ensureRoom(doc, 60);
   doc.moveDown(0.8).fontSize(SIZES.heading).fillColor(COLOURS.text);

@@ -13,7 +13,7 @@ import {
 } from "@maids/contract/document-pack.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { placementIdParamsSchema } from "@maids/contract/placements.ts";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
@@ -22,6 +22,7 @@ import type { EmployerFileService } from "../employer-file/employer-file-service
 import { multipartBody } from "../http/openapi.ts";
 import type { DocumentPackService } from "./document-pack-service.ts";
 import type { DocumentSigningService, RequestOrigin } from "./document-signing-service.ts";
+import { sendPdf } from "./send-pdf.ts";
 
 interface SigningRouteOptions {
   signing: DocumentSigningService;
@@ -50,14 +51,6 @@ const originOf = (request: FastifyRequest): RequestOrigin => ({
   ipAddress: request.ip,
   userAgent: String(request.headers["user-agent"] ?? ""),
 });
-
-function sendPdf(reply: FastifyReply, pdf: { bytes: Buffer; fileName: string }) {
-  return reply
-    .type("application/pdf")
-    .header("Content-Disposition", `attachment; filename="${pdf.fileName}"`)
-    .header("Cache-Control", "private, no-store")
-    .send(pdf.bytes);
-}
 
 const pdfRoute = {
   compress: false as const,
@@ -231,6 +224,25 @@ export const familySigningRoutes: FastifyPluginAsyncZod<SigningRouteOptions> = a
     },
     async (request, reply) =>
       sendPdf(reply, await documents.pdfOf(await caseOf(request), request.params.documentId)),
+  );
+  app.get(
+    "/hiring/:reference/money/documents/:documentId/pdf",
+    {
+      compress: pdfRoute.compress,
+      schema: {
+        tags,
+        summary:
+          "An invoice, receipt, credit note or refund receipt of the family's case, as a PDF",
+        params: referenceParams.extend({ documentId: z.coerce.number().int().positive() }),
+        produces: pdfRoute.produces,
+        response: pdfRoute.response,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await documents.moneyDocumentPdf(await caseOf(request), request.params.documentId),
+      ),
   );
   app.post(
     "/hiring/:reference/documents/sign",

@@ -9,7 +9,7 @@ import { FamilyMoney } from "./family-money.tsx";
 const URL = "GET /api/user/hiring/PL-2026-0007/money";
 
 describe("FamilyMoney", () => {
-  it("shows the family its schedule and receipts, with no button to change them", async () => {
+  it("shows the family its schedule and receipts, with no button to change them, only their PDFs", async () => {
     stubApi({
       "GET /api/auth/session": () => profileResponse(),
       [URL]: () => jsonResponse(buildMoney()),
@@ -17,7 +17,13 @@ describe("FamilyMoney", () => {
     renderWithProviders(<FamilyMoney reference="PL-2026-0007" />);
     expect(await screen.findByText("Receipt RCT-2026-00001")).toBeInTheDocument();
     expect(screen.getByText("$1,388.00")).toBeInTheDocument();
-    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    // Its copies download; nothing on the card changes the money.
+    const buttons = screen
+      .queryAllByRole("button")
+      .map((button) => button.getAttribute("aria-label"));
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const label of buttons) expect(label).toMatch(/^PDF: /);
+    expect(screen.getByRole("button", { name: "PDF: Receipt RCT-2026-00001" })).toBeInTheDocument();
   });
 
   it("shows nothing until the agency has set out fees", async () => {

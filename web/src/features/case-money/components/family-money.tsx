@@ -17,7 +17,12 @@ export function FamilyMoney({ reference }: { reference: string }) {
       </Typography>
       <RefundNotice money={money.data} />
       <FeeSchedule money={money.data} />
-      <MoneyDocuments money={money.data} />
+      <MoneyDocuments
+        money={money.data}
+        pdfPath={(documentId) =>
+          `/api/user/hiring/${encodeURIComponent(reference)}/money/documents/${documentId}/pdf`
+        }
+      />
       <EmployerDeductions reference={reference} />
     </Box>
   );

@@ -17,6 +17,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
+import { DownloadButton } from "@/shared/components/download-button.tsx";
 import { formatDate } from "@/shared/format.ts";
 import { MONEY_TEXTS as TEXTS } from "../texts.ts";
 
@@ -125,9 +126,12 @@ export function RefundNotice({
 export function MoneyDocuments({
   money: caseMoney,
   onVoid,
+  pdfPath,
 }: {
   money: CaseMoney;
   onVoid?: (document: CaseMoney["documents"][number]) => void;
+  /** Where each document's PDF downloads from. */
+  pdfPath: (documentId: number) => string;
 }) {
   const headingId = useId();
   return (
@@ -175,6 +179,16 @@ export function MoneyDocuments({
               <Typography sx={{ ...money, fontWeight: 600, minWidth: 96 }}>
                 {formatCents(document.amountCents)}
               </Typography>
+              <DownloadButton
+                size="small"
+                variant="text"
+                path={pdfPath(document.id)}
+                fileName={`${document.number}.pdf`}
+                label={TEXTS.pdf}
+                busyLabel={TEXTS.downloading}
+                failure={TEXTS.downloadFailed}
+                aria-label={`${TEXTS.pdf}: ${MONEY_DOCUMENT_LABELS[document.kind]} ${document.number}`}
+              />
               {onVoid && document.kind === "receipt" && !document.voidedBy && (
                 <Button size="small" color="inherit" onClick={() => onVoid(document)}>
                   {TEXTS.voidReceipt(document.number)}

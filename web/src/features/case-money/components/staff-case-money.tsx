@@ -242,7 +242,13 @@ function MoneyBody({ caseId, money }: { caseId: number; money: CaseMoney }) {
           )}
         </Box>
       )}
-      <MoneyDocuments money={money} onVoid={can("money.void") ? setVoiding : undefined} />
+      <MoneyDocuments
+        money={money}
+        onVoid={can("money.void") ? setVoiding : undefined}
+        pdfPath={(documentId) =>
+          `/api/admin/placements/${caseId}/money/documents/${documentId}/pdf`
+        }
+      />
       {paying && (
         <PaymentDialog
           caseId={caseId}
