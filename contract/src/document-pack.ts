@@ -381,6 +381,12 @@ export const documentToReadSchema = z.object({
 });
 export type DocumentToRead = z.infer<typeof documentToReadSchema>;
 
+/** A document of the pack as a signer reads it. */
+export function documentToRead(document: CaseDocument): DocumentToRead {
+  const { id, kind, title, language, version, text, sha256, signers } = document;
+  return { id, kind, title, language, version, text, sha256, signatures: signers };
+}
+
 export const signingLinkViewSchema = z.object({
   reference: z.string(),
   role: z.enum(SIGNER_ROLES),

@@ -15,7 +15,7 @@ import {
 } from "@maids/contract/biodata.ts";
 import type { CustomerMaid, EmploymentEntry } from "@maids/contract/maid.ts";
 import PDFDocument from "pdfkit";
-import { collectPdf, formatSingaporeTime, PDF_FONTS } from "../pdf/pdf-basics.ts";
+import { collectPdf, formatSingaporeTime, PDF_COLOURS, PDF_FONTS } from "../pdf/pdf-basics.ts";
 
 export interface BiodataDocument {
   agency: Agency;
@@ -38,14 +38,7 @@ const FONTS = PDF_FONTS;
 const PAGE = { margin: 40, footer: 28 };
 const PHOTO = { width: 118, height: 148 };
 const LABEL_WIDTH = 160;
-const COLOURS = {
-  text: "#1f2933",
-  muted: "#5f6b76",
-  accent: "#0f5c63",
-  rule: "#c7d0d6",
-  shade: "#eef3f4",
-  star: "#d49a00",
-};
+const COLOURS = { ...PDF_COLOURS, star: "#d49a00" };
 const SIZES = { agency: 15, title: 11, section: 10.5, body: 8.5, small: 7.5 };
 const CELL_PADDING = 3;
 /** The row of stars under an assessment. */

@@ -83,7 +83,7 @@ const sameSigners = (a: Signers, b: Signers) => signerList(a) === signerList(b);
 
 type SignatureState = CaseDocument["signers"][number];
 
-function toCaseDocument(row: CaseDocumentRow, signers: SignatureState[]): CaseDocument {
+export function toCaseDocument(row: CaseDocumentRow, signers: SignatureState[]): CaseDocument {
   return {
     id: row.id,
     kind: row.kind,

@@ -12,7 +12,7 @@ import {
   type SignerRole,
 } from "@maids/contract/document-pack.ts";
 import PDFDocument from "pdfkit";
-import { collectPdf, formatSingaporeTime, PDF_FONTS } from "../pdf/pdf-basics.ts";
+import { collectPdf, formatSingaporeTime, PDF_COLOURS, PDF_FONTS } from "../pdf/pdf-basics.ts";
 
 export interface DocumentPdfInput {
   title: string;
@@ -42,13 +42,7 @@ interface GivenSignature {
 type Doc = PDFKit.PDFDocument;
 
 const PAGE = { margin: 50, header: 34, footer: 30 };
-const COLOURS = {
-  text: "#1f2933",
-  muted: "#5f6b76",
-  accent: "#0f5c63",
-  rule: "#c7d0d6",
-  shade: "#eef3f4",
-};
+const COLOURS = PDF_COLOURS;
 const SIZES = { title: 15, heading: 11.5, body: 10, table: 9, small: 7.5 };
 const CELL_PADDING = 4;
 

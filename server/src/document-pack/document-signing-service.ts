@@ -5,6 +5,7 @@ import {
   DOCUMENT_PACK_MESSAGES,
   DOCUMENT_TITLES,
   type DocumentToRead,
+  documentToRead,
   SIGNATURE_LIMITS,
   SIGNER_LABELS,
   SIGNING_CHANNEL_LABELS,
@@ -37,7 +38,7 @@ import {
   listCaseDocuments,
   lockCaseForDocuments,
 } from "./case-document-repository.ts";
-import { signatureStates } from "./document-pack-service.ts";
+import { signatureStates, toCaseDocument } from "./document-pack-service.ts";
 import { renderDocumentPdf } from "./document-pdf.ts";
 import {
   countWrongCode,
@@ -106,19 +107,6 @@ async function signatureOf(body: SignBody["signature"]) {
   return { image, typedName: null };
 }
 
-function toReadable(row: CaseDocumentRow, signers: DocumentToRead["signatures"]): DocumentToRead {
-  return {
-    id: row.id,
-    kind: row.kind,
-    title: DOCUMENT_TITLES[row.kind],
-    language: row.language,
-    version: row.version,
-    text: row.text,
-    sha256: row.sha256,
-    signatures: signers,
-  };
-}
-
 /**
  * Signing the pack (docs/product.md#signing-the-pack): each signer signs the documents they were
  * shown, in order (the case owner last); a document every party signed is sealed with the
@@ -135,7 +123,9 @@ export function documentSigningService(options: SigningOptions) {
       db,
       rows.map((row) => row.id),
     );
-    return rows.map((row) => toReadable(row, states.get(row.id) ?? [])).sort((a, b) => a.id - b.id);
+    return rows
+      .map((row) => documentToRead(toCaseDocument(row, states.get(row.id) ?? [])))
+      .sort((a, b) => a.id - b.id);
   }
 
   /** The documents `role` has yet to sign. */

@@ -19,6 +19,15 @@ export const PDF_FONTS = {
   ),
 };
 
+/** The agency's PDF palette: ink, muted text, accent, rules and shaded rows. */
+export const PDF_COLOURS = {
+  text: "#1f2933",
+  muted: "#5f6b76",
+  accent: "#0f5c63",
+  rule: "#c7d0d6",
+  shade: "#eef3f4",
+};
+
 /** The document's bytes once it ends. */
 export function collectPdf(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -1,10 +1,10 @@
-import type {
-  CaseDocument,
-  DocumentToRead,
-  SignerRole,
-  SigningLink,
+import {
+  type CaseDocument,
+  documentToRead,
+  SIGNER_LABELS,
+  type SignerRole,
+  type SigningLink,
 } from "@maids/contract/document-pack.ts";
-import { SIGNER_LABELS } from "@maids/contract/document-pack.ts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -33,18 +33,6 @@ const readyForOwner = (document: CaseDocument) =>
   waitsFor(document, "case_owner") &&
   document.signers.every((signer) => signer.role === "case_owner" || signer.signedAt !== null);
 
-const toRead = (documents: CaseDocument[]): DocumentToRead[] =>
-  documents.map(({ id, kind, title, language, version, text, sha256, signers }) => ({
-    id,
-    kind,
-    title,
-    language,
-    version,
-    text,
-    sha256,
-    signatures: signers,
-  }));
-
 function SignDialog({
   caseId,
   role,
@@ -64,7 +52,7 @@ function SignDialog({
       </DialogTitle>
       <DialogContent>
         <SigningPanel
-          documents={toRead(documents)}
+          documents={documents.map(documentToRead)}
           pending={sign.isPending}
           error={sign.error}
           done={sign.isSuccess}
