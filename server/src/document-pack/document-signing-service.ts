@@ -33,11 +33,7 @@ import { formatSingaporeTime } from "../pdf/pdf-basics.ts";
 import { sealPdf } from "../pdf/pdf-seal.ts";
 import type { SigningCertificate } from "../pdf/signing-certificate.ts";
 import { caseRefOf } from "../placements/case-lookup.ts";
-import {
-  type CaseDocumentRow,
-  listCaseDocuments,
-  lockCaseForDocuments,
-} from "./case-document-repository.ts";
+import { listCaseDocuments, lockCaseForDocuments } from "./case-document-repository.ts";
 import { signatureStates, toCaseDocument } from "./document-pack-service.ts";
 import { renderDocumentPdf } from "./document-pdf.ts";
 import {
