@@ -76,6 +76,27 @@ describe("POST /api/auth/login", () => {
     expect(wrongPassword.cookies).toEqual([]);
   });
 
+  it("spends as long on an unknown email as on a known one", async () => {
+    const account = await createAccount(t.database.db);
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await send(t.app, "POST", "/api/auth/login", {
+        body: { email, password: "Wrong-password-1" },
+      });
+      return performance.now() - started;
+    };
+    await timed("warm-up@example.com");
+    // Interleaved, and the middle of three each: one sample swings with the machine's load.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      known.push(await timed(account.email));
+      unknown.push(await timed(`nobody-${i}@example.com`));
+    }
+    const middle = (samples: number[]) => [...samples].sort((a, b) => a - b)[1] as number;
+    expect(middle(unknown)).toBeGreaterThan(middle(known) * 0.4);
+  });
+
   it("rotates the session id at sign-in: the previous session is revoked", async () => {
     const account = await createAccount(t.database.db);
     const first = await signInAs(t.app, account.email, account.password);

@@ -21,11 +21,13 @@ export function checkPdfSignature(pdf: Buffer): { valid: boolean; signer: string
     pdf.subarray(start, start + length),
     pdf.subarray(next, next + nextLength),
   ]);
-  const hex = pdf
-    .subarray(start + length + 1, next - 1)
-    .toString("latin1")
-    .replace(/(00)+$/, "");
-  const asn1 = forge.asn1.fromDer(forge.util.hexToBytes(hex), false);
+  // The signature fills the start of /Contents <…>, zeros pad the rest: cut it at its own length
+  // (its last byte may itself be a zero).
+  const contents = Buffer.from(
+    pdf.subarray(start + length + 1, next - 1).toString("latin1"),
+    "hex",
+  );
+  const asn1 = forge.asn1.fromDer(contents.subarray(0, derLength(contents)).toString("binary"));
   const message = forge.pkcs7.messageFromAsn1(asn1) as forge.pkcs7.PkcsSignedData & {
     rawCapture: { authenticatedAttributes: forge.asn1.Asn1[]; signature: string };
   };
@@ -51,4 +53,12 @@ export function checkPdfSignature(pdf: Buffer): { valid: boolean; signer: string
   }
   const signer = String(certificate.subject.getField("CN")?.value ?? "");
   return { valid: claimed === actual && verified, signer };
+}
+
+/** The length of the DER value at the start of `bytes`: its tag, its length and its content. */
+function derLength(bytes: Buffer): number {
+  const first = bytes[1] ?? 0;
+  if (first < 0x80) return 2 + first;
+  const size = first & 0x7f;
+  return 2 + size + bytes.subarray(2, 2 + size).reduce((total, byte) => total * 256 + byte, 0);
 }
