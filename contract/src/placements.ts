@@ -235,6 +235,9 @@ export const medicalExaminationSchema = medicalExaminationBodySchema.extend({
 });
 export type MedicalExamination = z.infer<typeof medicalExaminationSchema>;
 
+/** A family's own case, by its reference, in /api/user/hiring/:reference/… */
+export const hiringReferenceParamsSchema = z.object({ reference: z.string().min(1).max(40) });
+
 export const placementIdParamsSchema = z.object({
   id: z.coerce
     .number({ error: "id must be a whole number" })

@@ -18,7 +18,10 @@ import {
   helperLoanSchema,
   loanBodySchema,
 } from "@maids/contract/helper-loan.ts";
-import { placementIdParamsSchema } from "@maids/contract/placements.ts";
+import {
+  hiringReferenceParamsSchema,
+  placementIdParamsSchema,
+} from "@maids/contract/placements.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
@@ -272,7 +275,7 @@ export const familyMoneyRoutes: FastifyPluginAsyncZod<MoneyRouteOptions> = async
       schema: {
         tags: ["my hiring"],
         summary: "What the family deducts from its helper's salary each month for her loan",
-        params: z.object({ reference: z.string().min(1).max(40) }),
+        params: hiringReferenceParamsSchema,
         response: { 200: employerDeductionsSchema, ...errors },
       },
     },
@@ -289,7 +292,7 @@ export const familyMoneyRoutes: FastifyPluginAsyncZod<MoneyRouteOptions> = async
       schema: {
         tags: ["my hiring"],
         summary: "The family's fee schedule, invoices, receipts and credit notes for one case",
-        params: z.object({ reference: z.string().min(1).max(40) }),
+        params: hiringReferenceParamsSchema,
         response: { 200: caseMoneySchema, ...errors },
       },
     },

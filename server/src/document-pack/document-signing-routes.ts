@@ -12,7 +12,10 @@ import {
   staffSignBodySchema,
 } from "@maids/contract/document-pack.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
-import { placementIdParamsSchema } from "@maids/contract/placements.ts";
+import {
+  hiringReferenceParamsSchema,
+  placementIdParamsSchema,
+} from "@maids/contract/placements.ts";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -185,8 +188,6 @@ export const staffSigningRoutes: FastifyPluginAsyncZod<SigningRouteOptions> = as
   );
 };
 
-const referenceParams = z.object({ reference: z.string().min(1).max(40) });
-
 /** The family: its case's documents to read, sign and download (My hiring). */
 export const familySigningRoutes: FastifyPluginAsyncZod<SigningRouteOptions> = async (
   app,
@@ -195,7 +196,7 @@ export const familySigningRoutes: FastifyPluginAsyncZod<SigningRouteOptions> = a
   const tags = ["my hiring"];
   const caseOf = (request: FastifyRequest) =>
     employerFile.caseOf({
-      reference: referenceParams.parse(request.params).reference,
+      reference: hiringReferenceParamsSchema.parse(request.params).reference,
       customerId: signedInViewer(request).id,
     });
   app.get(
@@ -204,7 +205,7 @@ export const familySigningRoutes: FastifyPluginAsyncZod<SigningRouteOptions> = a
       schema: {
         tags,
         summary: "The case's documents, to read and sign, with who has signed",
-        params: referenceParams,
+        params: hiringReferenceParamsSchema,
         response: { 200: z.array(documentToReadSchema), ...errors },
       },
     },
@@ -217,7 +218,9 @@ export const familySigningRoutes: FastifyPluginAsyncZod<SigningRouteOptions> = a
       schema: {
         tags,
         summary: "A document's PDF: the sealed one once every party signed",
-        params: referenceParams.extend({ documentId: z.coerce.number().int().positive() }),
+        params: hiringReferenceParamsSchema.extend({
+          documentId: z.coerce.number().int().positive(),
+        }),
         produces: pdfRoute.produces,
         response: pdfRoute.response,
       },
@@ -233,7 +236,9 @@ export const familySigningRoutes: FastifyPluginAsyncZod<SigningRouteOptions> = a
         tags,
         summary:
           "An invoice, receipt, credit note or refund receipt of the family's case, as a PDF",
-        params: referenceParams.extend({ documentId: z.coerce.number().int().positive() }),
+        params: hiringReferenceParamsSchema.extend({
+          documentId: z.coerce.number().int().positive(),
+        }),
         produces: pdfRoute.produces,
         response: pdfRoute.response,
       },
@@ -251,7 +256,7 @@ export const familySigningRoutes: FastifyPluginAsyncZod<SigningRouteOptions> = a
         tags,
         summary: "The employer signs, confirming the last four characters of the NRIC/FIN on file",
         description: SIGN_DESCRIPTION,
-        params: referenceParams,
+        params: hiringReferenceParamsSchema,
         body: employerSignBodySchema,
         response: { 200: signResultSchema, ...errors },
       },

@@ -12,9 +12,12 @@ import {
   sectionParamsSchema,
 } from "@maids/contract/employer-file.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
-import { placementIdParamsSchema } from "@maids/contract/placements.ts";
+import {
+  hiringReferenceParamsSchema,
+  placementIdParamsSchema,
+} from "@maids/contract/placements.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { EmployerFileService, FileActor } from "./employer-file-service.ts";
 
@@ -136,22 +139,23 @@ function fileRoutes(
   };
 }
 
-const referenceParams = z.object({ reference: z.string().min(1).max(40) });
-
 /** The family's own file, under /api/user/hiring/:reference (guards from the prefix). */
 export function familyFileRoutes(): FastifyPluginAsyncZod<EmployerFileRouteOptions> {
   return async (app, options) => {
     const { employerFile } = options;
     const locate: Locate = async (request) => {
       const viewer = signedInViewer(request);
-      const { reference } = referenceParams.parse(request.params);
+      const { reference } = hiringReferenceParamsSchema.parse(request.params);
       const found = await employerFile.caseOf({ reference, customerId: viewer.id });
       return { found, actor: { userId: viewer.id, staff: false } };
     };
-    await app.register(fileRoutes(locate, referenceParams, ["my hiring"], FAMILY_SECTIONS), {
-      ...options,
-      prefix: "/hiring/:reference",
-    });
+    await app.register(
+      fileRoutes(locate, hiringReferenceParamsSchema, ["my hiring"], FAMILY_SECTIONS),
+      {
+        ...options,
+        prefix: "/hiring/:reference",
+      },
+    );
   };
 }
 
