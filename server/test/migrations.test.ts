@@ -31,6 +31,7 @@ describe("migrations", () => {
       "employer_consents",
       "employer_particulars",
       "employment_entries",
+      "family_requirements",
       "favourites",
       "fee_packages",
       "helper_import_changes",

@@ -161,6 +161,8 @@ export const maids = pgTable(
     numChildren: integer("num_children").notNull().default(0),
     religion: text("religion").notNull(),
     passportExpiry: date("passport_expiry", { mode: "string" }),
+    /** The first day she can start with a new family; null when she can start now. */
+    availableFrom: date("available_from", { mode: "string" }),
     /**
      * The placement case that holds her (selected to deployed): she is off the public site and
      * no other case may select her (docs/product.md#placements). Set and cleared only by the
@@ -185,6 +187,7 @@ export const maids = pgTable(
     index("maids_types_gin_idx").using("gin", table.types),
     index("maids_name_lower_idx").on(sql`lower(${table.name})`),
     index("maids_supplier_id_idx").on(table.supplierId),
+    index("maids_available_from_idx").on(table.availableFrom),
   ],
 );
 
@@ -1002,3 +1005,16 @@ export const signingLinks = pgTable(
     index("signing_links_case_idx").on(table.caseId, table.role),
   ],
 );
+
+/**
+ * A family's requirements (the job order): its household, the work, languages, budget and
+ * preferences, as the contract's schema wrote them (contract/src/family-requirements.ts), read
+ * back through that schema. One row per customer account, written as the family goes.
+ */
+export const familyRequirements = pgTable("family_requirements", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  requirements: jsonb("requirements").$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
