@@ -13,14 +13,44 @@ export function singaporeToday(now: Date = new Date()): string {
   return singaporeDate.format(now);
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** A day's parts with its month's name, or null when it is not a day. */
+function partsOf(day: string): { year: number; month: string; date: number } | null {
+  const [year, month, date] = day.split("-").map(Number);
+  const name = MONTHS[(month ?? 0) - 1];
+  return year && name && date ? { year, month: name, date } : null;
+}
 
 /** "1 Mar 2027": the same text on every machine and in every locale. */
 export function formatDay(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  const name = MONTHS[(month ?? 0) - 1];
-  if (!year || !name || !date) return day;
-  return `${date} ${name} ${year}`;
+  const parts = partsOf(day);
+  return parts ? `${parts.date} ${parts.month.slice(0, 3)} ${parts.year}` : day;
+}
+
+/** "15 Dec": a day of this year or the next, where the year goes without saying. */
+export function formatDayAndMonth(day: string): string {
+  const parts = partsOf(day);
+  return parts ? `${parts.date} ${parts.month.slice(0, 3)}` : day;
+}
+
+/** "15 December 2026": the month in full. */
+export function formatLongDay(day: string): string {
+  const parts = partsOf(day);
+  return parts ? `${parts.date} ${parts.month} ${parts.year}` : day;
 }
 
 /** The same day `months` later; the month's last day when it has no such day (31 Aug + 6 → 28/29 Feb). */

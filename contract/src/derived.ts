@@ -33,6 +33,14 @@ export function availabilityOf(isEmployed: boolean): Availability {
   return isEmployed ? "Employed" : "Available";
 }
 
+/**
+ * The day she can start work when it is still to come: her available-from day if after `today`
+ * (YYYY-MM-DD, Singapore's day: `singaporeToday` of days.ts), else null (she can start now).
+ */
+export function laterStartDay(availableFrom: string | null, today: string): string | null {
+  return availableFrom !== null && availableFrom > today ? availableFrom : null;
+}
+
 export type ExperienceBadge = "Transfer" | "New/Fresh" | "Experienced";
 
 /** Card badge: Transfer, New/Fresh, or else Experienced. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, singaporeToday } from "../src/days.ts";
+import { formatDay, formatDayAndMonth, formatLongDay, singaporeToday } from "../src/days.ts";
 
 describe("singaporeToday", () => {
   it("is Singapore's day, whatever the machine's time zone (a server in UTC, a browser abroad)", () => {
@@ -18,5 +18,19 @@ describe("formatDay", () => {
   it("gives back what is not a day unchanged", () => {
     expect(formatDay("someday")).toBe("someday");
     expect(formatDay("2026-13-01")).toBe("2026-13-01");
+  });
+});
+
+describe("formatDayAndMonth and formatLongDay", () => {
+  it("write a day without its year, or with its month in full", () => {
+    expect(formatDayAndMonth("2026-12-15")).toBe("15 Dec");
+    expect(formatDayAndMonth("2027-09-01")).toBe("1 Sep");
+    expect(formatLongDay("2026-12-15")).toBe("15 December 2026");
+    expect(formatLongDay("2027-09-01")).toBe("1 September 2027");
+  });
+
+  it("give back what is not a day unchanged", () => {
+    expect(formatDayAndMonth("2026-13-01")).toBe("2026-13-01");
+    expect(formatLongDay("someday")).toBe("someday");
   });
 });

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ageFromDob, availabilityOf, experienceBadge, standInDateOfBirth } from "../src/derived.ts";
+import {
+  ageFromDob,
+  availabilityOf,
+  experienceBadge,
+  laterStartDay,
+  standInDateOfBirth,
+} from "../src/derived.ts";
 
 describe("ageFromDob", () => {
   const today = new Date("2026-11-21T00:00:00Z");
@@ -77,5 +83,15 @@ describe("experienceBadge", () => {
     expect(experienceBadge(["New/Fresh"])).toBe("New/Fresh");
     expect(experienceBadge(["Ex-Hongkong"])).toBe("Experienced");
     expect(experienceBadge([])).toBe("Experienced");
+  });
+});
+
+describe("laterStartDay", () => {
+  it("is her available-from day while it is still to come, else null (she can start now)", () => {
+    expect(laterStartDay("2026-12-15", "2026-12-01")).toBe("2026-12-15");
+    expect(laterStartDay("2026-12-15", "2026-12-14")).toBe("2026-12-15");
+    expect(laterStartDay("2026-12-15", "2026-12-15")).toBeNull();
+    expect(laterStartDay("2026-12-15", "2027-01-02")).toBeNull();
+    expect(laterStartDay(null, "2026-12-01")).toBeNull();
   });
 });
