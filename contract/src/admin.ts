@@ -17,7 +17,7 @@ import {
 } from "./limits.ts";
 import { adminMaidSchema, publicMaidSchema } from "./maid.ts";
 import { ADMIN_TEXTS } from "./messages.ts";
-import { pagingQuerySchema } from "./paging.ts";
+import { idParamSchema, pagingQuerySchema } from "./paging.ts";
 
 /** A customer as the admin lists them, with favourites and recommendations (docs/product.md#customer-management). */
 export const adminUserSchema = z.object({
@@ -112,11 +112,7 @@ export const adminUsersResponseSchema = z.object({
 /** A customer's current recommendations, as the admin screen pre-selects them. */
 export const customerRecommendationsResponseSchema = z.array(z.object({ id: z.number().int() }));
 
-const positiveId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number` })
-    .int({ error: `${name} must be a whole number` })
-    .positive({ error: `${name} must be a whole number` });
+const positiveId = idParamSchema;
 
 export const generateLinkRequestSchema = z.object({
   userId: positiveId("userId")

@@ -63,3 +63,10 @@ export function addMonths(day: string, months: number): string {
   target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return target.toISOString().slice(0, 10);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}

@@ -1,5 +1,5 @@
 import type { SkillArea, SkillRow } from "./biodata.ts";
-import { formatDay } from "./days.ts";
+import { daysBetween, formatDay } from "./days.ts";
 import { ageFromDob } from "./derived.ts";
 import {
   CRITERIA,
@@ -69,10 +69,6 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
 const shortDay = (day: string) => formatDay(day).replace(/ \d{4}$/, "");
 const has = (list: readonly string[], ...items: string[]) =>
   items.some((item) => list.includes(item));
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Whole years of past jobs whose main work mentions any of `words` (lower case), by country. */
 function yearsDoing(jobs: readonly PastJob[], words: readonly string[]) {

@@ -241,6 +241,7 @@ export const API_MESSAGES = {
   invalidRequest: "The request is invalid.",
   authenticationRequired: "Please sign in to continue.",
   forbidden: "You do not have permission to do this.",
+  requirementsForFamilies: "Requirements are kept for families' accounts only.",
   metricsTokenRequired:
     "The metrics need the operator's token: Authorization: Bearer <METRICS_TOKEN>.",
   metricsUnavailable: "The metrics could not be gathered in time. Please try again.",

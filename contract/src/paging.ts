@@ -8,6 +8,14 @@ function wholeNumberParam(name: string) {
     .min(1, { error: `${name} must be at least 1` });
 }
 
+/** A record's id in a path or a query: a whole number from 1, sent as text. */
+export function idParamSchema(name: string) {
+  return z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int({ error: `${name} must be a whole number` })
+    .positive({ error: `${name} must be a whole number` });
+}
+
 /**
  * `?page=&limit=` of a paged list. `limit` above `maxLimit` (`MAX_PAGE_SIZE` unless the list is
  * one that older clients ask for whole) is clamped, not refused, so older clients still get a page.

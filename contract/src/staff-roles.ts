@@ -176,6 +176,7 @@ export const ROUTE_PERMISSIONS: Record<string, StaffPermission> = {
   "GET /api/admin/users": "customers.view",
   "GET /api/user/users": "customers.view",
   "GET /api/admin/customers": "customers.view",
+  "GET /api/admin/customers/:userId/matches": "customers.view",
   "PATCH /api/admin/customers/:id": "customers.edit",
   "GET /api/user/recommendation/user/:userId": "customers.view",
   "POST /api/user/recommendation/:userId/:maidId": "customers.edit",

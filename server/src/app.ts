@@ -67,6 +67,12 @@ import { scheduleDaily } from "./jobs/daily-schedule.ts";
 import { legalAdminRoutes, legalRoutes } from "./legal/legal-routes.ts";
 import { legalTextService } from "./legal/legal-text-service.ts";
 import { countingFailures, createMailer, type Mailer } from "./mail/mailer.ts";
+import { matchService } from "./matching/match-service.ts";
+import {
+  familyMatchingRoutes,
+  publicMatchingRoutes,
+  staffMatchingRoutes,
+} from "./matching/matching-routes.ts";
 import { workerMetrics } from "./metrics/cluster-metrics.ts";
 import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { countRequests, metricsRoutes } from "./metrics/metrics-routes.ts";
@@ -151,6 +157,10 @@ export async function buildApp({
     db: database.db,
     cacheCounter: metrics.answerCache,
   });
+  const matches = matchService(database.db);
+  await app.register(publicMatchingRoutes, { prefix: "/api/catalogue", matches });
+  await app.register(familyMatchingRoutes, { prefix: "/api/user", matches });
+  await app.register(staffMatchingRoutes, { prefix: "/api/admin", matches });
   for (const prefix of ["/api/user/favorites", "/api/catalogue/user/favorites"]) {
     await app.register(favouriteRoutes, { prefix, db: database.db });
   }

@@ -3,7 +3,7 @@
  * Arithmetic is done at UTC midnight so that no time zone or daylight saving shifts a day.
  */
 
-export { addMonths, singaporeToday } from "@maids/contract/days.ts";
+export { addMonths, daysBetween, singaporeToday } from "@maids/contract/days.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -12,11 +12,6 @@ const fromTime = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 export function addDays(day: string, days: number): string {
   return fromTime(toTime(day) + days * DAY_MS);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((toTime(to) - toTime(from)) / DAY_MS);
 }
 
 function isSunday(day: string): boolean {

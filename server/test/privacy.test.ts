@@ -12,6 +12,7 @@ import {
 } from "./support/biodata.ts";
 import { createMaid, createShareLinkFor, createUser, signedInCookie } from "./support/factories.ts";
 import { pdfText } from "./support/pdf-text.ts";
+import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
@@ -59,6 +60,22 @@ const NOT_FOR_CUSTOMERS = [
   ...Object.values(MEDICAL_HISTORY_SECRETS),
   PASSPORT_EXPIRY,
 ];
+/** Requirements that call for every criterion of the ranking (contract/src/matching.ts). */
+const EVERY_CRITERION = {
+  children: [0, 4],
+  elderly: [{ needs: ["dementia"] }],
+  pets: ["dogs"],
+  duties: ["Cooking", "Housekeeping"],
+  cuisines: ["Chinese"],
+  languages: ["English", "Mandarin"],
+  budgetMax: 800,
+  restDaysOffered: 4,
+  startDate: "2099-01-01",
+  experience: "singapore",
+  hiring: "transfer",
+  ageMin: 25,
+  ageMax: 45,
+};
 const CLEAR_IMAGE = /\/api\/images\/[^/]+\/(thumbnail|card|detail)\.webp/;
 const GUARDED_PREFIXES = ["/api/admin/", "/api/user/", "/api/catalogue/user/"];
 
@@ -150,8 +167,18 @@ describe("what anonymous visitors can obtain", () => {
     await createMaid(t.database.db, { photoKey: "1c8f1e3f-6a6a-4d66-8c9f-1b4d3a2a0b22" });
     const token = await createShareLinkFor(t.database.db, [maidId]);
 
-    for (const [route, address] of Object.entries(HELPER_DATA_ROUTES)) {
-      const response = await t.app.inject({ url: address({ maidId, token }) });
+    const anonymousAnswers = Object.entries(HELPER_DATA_ROUTES).map(([route, address]) => ({
+      route,
+      answer: () => t.app.inject({ url: address({ maidId, token }) }),
+    }));
+    // The ranking against requirements a visitor's browser keeps: it reads only her card.
+    anonymousAnswers.push({
+      route: "POST /api/catalogue/matches",
+      answer: () =>
+        send(t.app, "POST", "/api/catalogue/matches", { body: { requirements: EVERY_CRITERION } }),
+    });
+    for (const { route, answer } of anonymousAnswers) {
+      const response = await answer();
       expect(response.statusCode, route).toBe(200);
       expect(response.body, route).toContain(PHOTO);
       expect(response.body, route).not.toMatch(CLEAR_IMAGE);
@@ -200,6 +227,8 @@ describe("what signed-in customers can obtain", () => {
     const token = await createShareLinkFor(t.database.db, [maidId]);
     const { user, cookie } = await signedInCookie(t.database.db, t.config);
     await t.database.db.insert(favourites).values({ userId: user.id, maidId });
+    // Requirements, so that the family's ranking answers her with reasons from her record.
+    await send(t.app, "PUT", "/api/user/requirements", { cookie, body: EVERY_CRITERION });
     // The family's own case (an enquiry, so no engagement with her), so that its hiring, file,
     // money and deductions answer too.
     const owner = await createUser(t.database.db, "admin");

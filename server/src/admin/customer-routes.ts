@@ -12,6 +12,7 @@ import {
   updateCustomerBodySchema,
 } from "@maids/contract/admin.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
+import { idParamSchema } from "@maids/contract/paging.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
@@ -26,11 +27,7 @@ import { shareLinkService, shareLinkStatus } from "../recommendations/share-link
 import { customerService } from "./customer-service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const idParam = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number` })
-    .int({ error: `${name} must be a whole number` })
-    .positive({ error: `${name} must be a whole number` });
+const idParam = idParamSchema;
 const userParams = z.object({ userId: idParam("userId") });
 const userMaidParams = z.object({ userId: idParam("userId"), maidId: idParam("maidId") });
 const linkParams = z.object({ id: idParam("id") });

@@ -138,6 +138,10 @@ export async function registerOpenApi(app: FastifyInstance, session: SessionDocu
       tags: [
         { name: "auth", description: "Accounts, sessions and password reset" },
         { name: "catalogue", description: "Public helper catalogue" },
+        {
+          name: "matching",
+          description: "A family's requirements and the helpers ranked against them, with reasons",
+        },
         { name: "images", description: "Helper photos" },
         { name: "health", description: "Liveness and readiness" },
       ],

@@ -1,0 +1,164 @@
+import type { CatalogueFilters } from "@maids/contract/catalogue-filters.ts";
+import { singaporeToday } from "@maids/contract/days.ts";
+import {
+  EMPTY_REQUIREMENTS,
+  type FamilyRequirements,
+  familyRequirementsSchema,
+  hasRequirements,
+} from "@maids/contract/family-requirements.ts";
+import { type HelperFacts, type HelperFit, rankHelpers } from "@maids/contract/matching.ts";
+import { API_MESSAGES } from "@maids/contract/messages.ts";
+import { LRUCache } from "lru-cache";
+import { findCustomerContact } from "../admin/customer-repository.ts";
+import type { Db } from "../db/database.ts";
+import { freshReader } from "../db/fresh-reads.ts";
+import { DomainError, NotFoundError } from "../domain-errors.ts";
+import type { StoredHelperRecord } from "../maids/maid-repository.ts";
+import {
+  loadPublicHelperFacts,
+  publicHelperIdsMatching,
+  publicHelpersByIds,
+} from "./helper-facts-repository.ts";
+import { findRequirements, saveRequirements } from "./requirements-repository.ts";
+
+/** Who the ranking is for: `full` (a signed-in family, staff) reads her work history and biodata. */
+export type FactsSeen = "public" | "full";
+
+interface FactsOfVersion {
+  full: HelperFacts[];
+  public: HelperFacts[];
+}
+
+export interface RankedEntry {
+  record: StoredHelperRecord;
+  fit: HelperFit;
+}
+
+export interface RankedPage {
+  entries: RankedEntry[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/**
+ * Stored requirements as the contract reads them now: should a later rule refuse a stored value,
+ * that field reads as empty and the others are kept.
+ */
+function readRequirements(stored: unknown): FamilyRequirements {
+  const whole = familyRequirementsSchema.safeParse(stored);
+  if (whole.success) return whole.data;
+  const fields = typeof stored === "object" && stored !== null ? stored : {};
+  const readable = Object.entries(fields).filter(
+    ([key, value]) => familyRequirementsSchema.safeParse({ [key]: value }).success,
+  );
+  return familyRequirementsSchema.parse(Object.fromEntries(readable));
+}
+
+const familyOnly = (role: string) => {
+  if (role !== "customer") throw new DomainError("forbidden", API_MESSAGES.requirementsForFamilies);
+};
+
+/**
+ * The ranking of public helpers against a family's requirements (docs/product.md#helpers-who-fit).
+ * What it reads of every public helper is kept per catalogue version (any change of a helper, her
+ * details or her past jobs moves the version), so a request ranks in memory and reads only its
+ * page's helpers.
+ */
+export function matchService(db: Db) {
+  const reader = freshReader(db);
+  const load = async (): Promise<FactsOfVersion> => {
+    const full = await loadPublicHelperFacts(db);
+    return { full, public: full.map(({ full: _full, ...card }) => card) };
+  };
+  const factsByVersion = new LRUCache<string, FactsOfVersion>({ max: 2, fetchMethod: load });
+
+  async function currentFacts(): Promise<FactsOfVersion> {
+    const { catalogueVersion } = await reader.read();
+    if (catalogueVersion === null) return load();
+    const facts = await factsByVersion.fetch(catalogueVersion);
+    return facts ?? load();
+  }
+
+  async function rankPage(
+    requirements: FamilyRequirements,
+    paging: { page: number; limit: number },
+    options: { seen: FactsSeen; filters?: CatalogueFilters },
+  ): Promise<RankedPage> {
+    const facts = await currentFacts();
+    const onlyIds =
+      options.filters && Object.values(options.filters).some((value) => value !== undefined)
+        ? await publicHelperIdsMatching(db, options.filters)
+        : null;
+    const pool = onlyIds
+      ? facts[options.seen].filter(({ id }) => onlyIds.has(id))
+      : facts[options.seen];
+    const ranked = rankHelpers(pool, requirements, singaporeToday());
+    const { page, limit } = paging;
+    const slice = ranked.slice((page - 1) * limit, page * limit);
+    const records = await publicHelpersByIds(
+      db,
+      slice.map(({ facts: helper }) => helper.id),
+    );
+    const fits = new Map(slice.map(({ facts: helper, fit }) => [helper.id, fit]));
+    const entries = records.flatMap((record) => {
+      const fit = fits.get(record.maid.id);
+      return fit ? [{ record, fit }] : [];
+    });
+    return { entries, total: ranked.length, page, limit };
+  }
+
+  async function requirementsOf(userId: number) {
+    const stored = await findRequirements(db, userId);
+    return {
+      requirements: stored ? readRequirements(stored.requirements) : EMPTY_REQUIREMENTS,
+      updatedAt: stored?.updatedAt.toISOString() ?? null,
+    };
+  }
+
+  return {
+    /** The family's own requirements; only a family's account has them. */
+    async ownRequirements(viewer: { id: number; role: string }) {
+      familyOnly(viewer.role);
+      return requirementsOf(viewer.id);
+    },
+
+    async saveOwnRequirements(viewer: { id: number; role: string }, input: FamilyRequirements) {
+      familyOnly(viewer.role);
+      const saved = await saveRequirements(db, viewer.id, input);
+      return {
+        requirements: readRequirements(saved.requirements),
+        updatedAt: saved.updatedAt.toISOString(),
+      };
+    },
+
+    /** The family's ranking on what a signed-in family sees, within the catalogue's filters. */
+    async familyMatches(
+      viewer: { id: number; role: string },
+      query: { page: number; limit: number } & CatalogueFilters,
+    ): Promise<RankedPage> {
+      familyOnly(viewer.role);
+      const { page, limit, ...filters } = query;
+      const { requirements } = await requirementsOf(viewer.id);
+      if (!hasRequirements(requirements)) return { entries: [], total: 0, page, limit };
+      return rankPage(requirements, { page, limit }, { seen: "full", filters });
+    },
+
+    /** Requirements a visitor's browser keeps, ranked on her card's fields alone. */
+    publicMatches(requirements: FamilyRequirements, paging: { page: number; limit: number }) {
+      return rankPage(requirements, paging, { seen: "public" });
+    },
+
+    /** A customer's requirements and ranking, for staff choosing candidates or recommendations. */
+    async customerMatches(customerId: number, paging: { page: number; limit: number }) {
+      const customer = await findCustomerContact(db, customerId);
+      if (!customer) throw new NotFoundError(API_MESSAGES.customerNotFound);
+      const own = await requirementsOf(customerId);
+      const ranked = hasRequirements(own.requirements)
+        ? await rankPage(own.requirements, paging, { seen: "full" })
+        : { entries: [], total: 0, ...paging };
+      return { ...ranked, ...own, customer: { id: customer.id, name: customer.name } };
+    },
+  };
+}
+export type MatchService = ReturnType<typeof matchService>;
