@@ -17,13 +17,13 @@
 // goes to 127.0.0.1; the run is bounded (BENCH_TIMEOUT_S, 10 min) and removes its processes,
 // cluster and folders, even on failure.
 import { existsSync } from "node:fs";
-import http from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { seedHelpers, withPostgres } from "./seed-helpers.mjs";
 import { seedPlacements } from "./seed-placements.mjs";
 import { createHarness, HOST, signInDemo, throwawayPostgres } from "./support/harness.mjs";
+import { measure as measureAt } from "./support/measure.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
@@ -71,70 +71,12 @@ function startServer(site) {
 
 // ---------------------------------------------------------------- requests
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
 /**
- * One GET, its body left compressed as sent: the time to the last byte, and the bytes.
- * @param {string} base
- * @param {string} urlPath
- * @param {Record<string, string>} headers
- * @returns {Promise<{ ms: number, bytes: number }>}
+ * `count` GETs of `urlPath` signed in with `cookie` (bench/support/measure.mjs).
+ * @param {string} base @param {string} cookie @param {string} label @param {string} urlPath @param {number} count
  */
-function get(base, urlPath, headers) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get(`${base}${urlPath}`, { agent, headers }, (response) => {
-      let bytes = 0;
-      response.on("data", (chunk) => {
-        bytes += chunk.length;
-      });
-      response.on("end", () => {
-        if (response.statusCode !== 200) reject(new Error(`${urlPath}: ${response.statusCode}`));
-        else resolve({ ms: performance.now() - started, bytes });
-      });
-    });
-    request.on("error", reject);
-  });
-}
-
-/**
- * @param {number[]} sorted ascending, not empty
- * @param {number} p between 0 and 1
- */
-const percentile = (sorted, p) =>
-  /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]);
-
-/**
- * `count` requests one after another (after 10 of warm-up), and one answer's sizes.
- * @param {string} base
- * @param {string} cookie
- * @param {string} label
- * @param {string} urlPath
- * @param {number} count at least 1
- */
-async function measure(base, cookie, label, urlPath, count) {
-  const identity = { cookie, "accept-encoding": "identity" };
-  for (let i = 0; i < Math.min(10, count); i++) await get(base, urlPath, identity);
-  const times = [];
-  for (let i = 0; i < count; i++) times.push((await get(base, urlPath, identity)).ms);
-  times.sort((a, b) => a - b);
-  const plain = await get(base, urlPath, identity);
-  const brotli = await get(base, urlPath, { cookie, "accept-encoding": "br" });
-  const row = {
-    label,
-    urlPath,
-    count,
-    p50: percentile(times, 0.5),
-    p99: percentile(times, 0.99),
-    max: /** @type {number} */ (times.at(-1)),
-    bytes: plain.bytes,
-    brotliBytes: brotli.bytes,
-  };
-  progress(
-    `${label}: p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${row.bytes} B (${row.brotliBytes} B br)`,
-  );
-  return row;
-}
+const measure = (base, cookie, label, urlPath, count) =>
+  measureAt({ base, headers: { cookie }, progress }, label, urlPath, count);
 
 /**
  * As `measure`, but a refused request is reported instead of ending the run.

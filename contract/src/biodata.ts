@@ -204,8 +204,11 @@ const customerMedicalSchema = medicalSchema.partial(
   >,
 );
 
+/** The skills section as stored (the input schema's output). */
+export const biodataSkillsSchema = objectOfKeys(SKILL_AREAS, () => skillRowSchema);
+
 const biodataCommon = {
-  skills: objectOfKeys(SKILL_AREAS, () => skillRowSchema),
+  skills: biodataSkillsSchema,
   interview: z.array(z.enum(INTERVIEW_MODES)),
   eaPersonnelNumber: z.string(),
 };

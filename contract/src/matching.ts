@@ -1,12 +1,7 @@
 import type { SkillArea, SkillRow } from "./biodata.ts";
 import { daysBetween, formatDay } from "./days.ts";
-import { ageFromDob } from "./derived.ts";
-import {
-  CRITERIA,
-  type Criterion,
-  type FamilyRequirements,
-  REQUIREMENT_LABELS,
-} from "./family-requirements.ts";
+import { ageOn } from "./eligibility.ts";
+import { CRITERIA, type Criterion, type FamilyRequirements } from "./family-requirements.ts";
 
 /**
  * The ranking of helpers against a family's requirements (docs/product.md#helpers-who-fit):
@@ -60,7 +55,8 @@ export interface HelperFit {
   criteria: CriterionResult[];
 }
 
-type Outcome = { level: MatchLevel; reason: string };
+/** A level, and its reason made only when asked: ranking thousands needs the levels alone. */
+type Outcome = { level: MatchLevel; reason: () => string };
 type Evaluate = (facts: HelperFacts, wanted: FamilyRequirements, today: string) => Outcome | null;
 
 const dollars = new Intl.NumberFormat("en-SG", { maximumFractionDigits: 0 });
@@ -82,6 +78,42 @@ function yearsDoing(jobs: readonly PastJob[], words: readonly string[]) {
   return [...byCountry].map(([country, years]) => ({ country, years: Math.round(years) }));
 }
 
+type YearsByCountry = ReturnType<typeof yearsDoing>;
+interface Derived {
+  work: {
+    child: YearsByCountry;
+    infant: YearsByCountry;
+    elderly: YearsByCountry;
+    all: YearsByCountry;
+  };
+  /** Her description and cooking note in lower case, where cuisines are looked for. */
+  record: string;
+}
+
+/**
+ * What the criteria derive from her facts, once per facts object: a server that keeps the facts
+ * between requests ranks without reading her past jobs again.
+ */
+const derivedOf = new WeakMap<HelperFacts, Derived>();
+function derived(facts: HelperFacts): Derived {
+  let known = derivedOf.get(facts);
+  if (!known) {
+    const jobs = facts.full?.jobs ?? [];
+    known = {
+      work: {
+        child: yearsDoing(jobs, CHILD_WORDS),
+        infant: yearsDoing(jobs, INFANT_WORDS),
+        elderly: yearsDoing(jobs, ELDERLY_WORDS),
+        all: yearsDoing(jobs, []),
+      },
+      record:
+        `${facts.description} ${facts.full?.skillAreas.cooking.assessorNote ?? ""}`.toLowerCase(),
+    };
+    derivedOf.set(facts, known);
+  }
+  return known;
+}
+
 function jobsText(jobs: { country: string; years: number }[]): string {
   return jobs
     .map(({ country, years }) => (years > 0 ? `${plural(years, "year")} in ${country}` : country))
@@ -94,20 +126,22 @@ function jobsText(jobs: { country: string; years: number }[]): string {
  */
 function care(
   facts: HelperFacts,
-  what: { area: SkillArea; skills: string[]; jobWords: string[]; noun: string },
+  what: { area: SkillArea; skills: string[]; jobs: keyof Derived["work"]; noun: string },
 ): Outcome {
   const row = facts.full?.skillAreas[what.area];
-  const jobs = facts.full ? yearsDoing(facts.full.jobs, what.jobWords) : [];
-  if (jobs.length > 0) return { level: "met", reason: `${what.noun}: ${jobsText(jobs)}` };
-  if (row?.experienced && row.experienceYears) {
-    return { level: "met", reason: `${what.noun}: ${plural(row.experienceYears, "year")}` };
-  }
+  const jobs = derived(facts).work[what.jobs];
+  if (jobs.length > 0) return { level: "met", reason: () => `${what.noun}: ${jobsText(jobs)}` };
+  const years = row?.experienced ? row.experienceYears : null;
+  if (years) return { level: "met", reason: () => `${what.noun}: ${plural(years, "year")}` };
   if (has(facts.skills, ...what.skills)) {
-    return { level: "met", reason: `Lists ${what.skills[0]?.toLowerCase()} among her skills` };
+    return {
+      level: "met",
+      reason: () => `Lists ${what.skills[0]?.toLowerCase()} among her skills`,
+    };
   }
   if (row?.willing)
-    return { level: "partly", reason: `Willing, but no ${what.noun.toLowerCase()}` };
-  return { level: "notMet", reason: `No ${what.noun.toLowerCase()} in her record` };
+    return { level: "partly", reason: () => `Willing, but no ${what.noun.toLowerCase()}` };
+  return { level: "notMet", reason: () => `No ${what.noun.toLowerCase()} in her record` };
 }
 
 const CHILD_WORDS = ["child", "kid", "baby", "babies", "infant", "toddler", "newborn"];
@@ -141,22 +175,22 @@ function languageLevel(facts: HelperFacts, language: string): "good" | "basic" |
 const EVALUATE: Record<Criterion, Evaluate> = {
   salary(facts, { budgetMin, budgetMax }) {
     if (budgetMax === null) return null;
-    const range =
+    const range = () =>
       budgetMin === null ? money(budgetMax) : `${money(budgetMin)} to ${money(budgetMax)}`;
-    const salary = `Salary ${money(facts.salary)}`;
+    const salary = () => `Salary ${money(facts.salary)}`;
     if (facts.salary <= budgetMax)
-      return { level: "met", reason: `${salary}, within your ${range}` };
+      return { level: "met", reason: () => `${salary()}, within your ${range()}` };
     const over = facts.salary - budgetMax;
     return {
       level: over <= budgetMax * 0.1 ? "partly" : "notMet",
-      reason: `${salary}, ${money(over)} above your ${range}`,
+      reason: () => `${salary()}, ${money(over)} above your ${range()}`,
     };
   },
   startDate(facts, { startDate }, today) {
     if (startDate === null) return null;
     const from = facts.availableFrom;
-    if (from === null || from <= today) return { level: "met", reason: "Available now" };
-    const reason = `Available from ${shortDay(from)}, you need ${shortDay(startDate)}`;
+    if (from === null || from <= today) return { level: "met", reason: () => "Available now" };
+    const reason = () => `Available from ${shortDay(from)}, you need ${shortDay(startDate)}`;
     if (from <= startDate) return { level: "met", reason };
     return { level: daysBetween(startDate, from) <= 14 ? "partly" : "notMet", reason };
   },
@@ -166,7 +200,7 @@ const EVALUATE: Record<Criterion, Evaluate> = {
       language,
       level: languageLevel(facts, language),
     }));
-    const reason = levels.map(({ language, level }) => `${language}: ${level}`).join(", ");
+    const reason = () => levels.map(({ language, level }) => `${language}: ${level}`).join(", ");
     if (levels.every(({ level }) => level === "good")) return { level: "met", reason };
     if (levels.some(({ level }) => level === "none")) return { level: "notMet", reason };
     return { level: "partly", reason };
@@ -176,25 +210,29 @@ const EVALUATE: Record<Criterion, Evaluate> = {
     return care(facts, {
       area: "infantChildCare",
       skills: ["Childcare", "Babysitting"],
-      jobWords: CHILD_WORDS,
+      jobs: "child",
       noun: "Childcare experience",
     });
   },
   infantCare(facts, { children, infantCare }) {
     if (!infantCare && !children.some((age) => age === 0)) return null;
-    const jobs = facts.full ? yearsDoing(facts.full.jobs, INFANT_WORDS) : [];
-    if (jobs.length > 0) return { level: "met", reason: `Cared for babies: ${jobsText(jobs)}` };
+    const jobs = derived(facts).work.infant;
+    if (jobs.length > 0)
+      return { level: "met", reason: () => `Cared for babies: ${jobsText(jobs)}` };
     if (has(facts.skills, "Childcare", "Babysitting")) {
-      return { level: "partly", reason: "Childcare among her skills, no babies in her record" };
+      return {
+        level: "partly",
+        reason: () => "Childcare among her skills, no babies in her record",
+      };
     }
-    return { level: "notMet", reason: "No care of babies in her record" };
+    return { level: "notMet", reason: () => "No care of babies in her record" };
   },
   elderlyCare(facts, { elderly, duties }) {
     if (elderly.length === 0 && !has(duties, "Elderly Care", "Caregiving")) return null;
     const outcome = care(facts, {
       area: "elderlyCare",
       skills: ["Elderly Care", "Caregiving"],
-      jobWords: ELDERLY_WORDS,
+      jobs: "elderly",
       noun: "Elderly care experience",
     });
     const heavy = elderly.some(({ needs }) => has(needs, "bedridden", "dementia"));
@@ -203,7 +241,7 @@ const EVALUATE: Record<Criterion, Evaluate> = {
     if (outcome.level === "met" && heavy && !nursing) {
       return {
         level: "partly",
-        reason: `${outcome.reason}; no caregiving for the bedridden or dementia`,
+        reason: () => `${outcome.reason()}; no caregiving for the bedridden or dementia`,
       };
     }
     return outcome;
@@ -211,18 +249,17 @@ const EVALUATE: Record<Criterion, Evaluate> = {
   cooking(facts, { duties, cuisines }) {
     if (!has(duties, "Cooking") && cuisines.length === 0) return null;
     if (!has(facts.skills, "Cooking") && !facts.full?.skillAreas.cooking.experienced) {
-      return { level: "notMet", reason: "Cooking is not among her skills" };
+      return { level: "notMet", reason: () => "Cooking is not among her skills" };
     }
-    if (cuisines.length === 0) return { level: "met", reason: "Cooks" };
-    const record =
-      `${facts.description} ${facts.full?.skillAreas.cooking.assessorNote ?? ""}`.toLowerCase();
+    if (cuisines.length === 0) return { level: "met", reason: () => "Cooks" };
+    const { record } = derived(facts);
     const named = cuisines.filter((cuisine) => record.includes(cuisine.toLowerCase()));
     if (named.length === 0)
       return {
         level: "partly",
-        reason: `Cooks; her record names no ${cuisines.join(" or ")} food`,
+        reason: () => `Cooks; her record names no ${cuisines.join(" or ")} food`,
       };
-    return { level: "met", reason: `Cooks ${named.join(" and ")} food` };
+    return { level: "met", reason: () => `Cooks ${named.join(" and ")} food` };
   },
   pets(facts, { pets }) {
     const needed = [
@@ -233,16 +270,17 @@ const EVALUATE: Record<Criterion, Evaluate> = {
     const missing = needed.filter((skill) => !facts.skills.includes(skill));
     const names = (skills: string[]) =>
       skills.map((skill) => skill.replace("(s)", "s").toLowerCase()).join(" and ");
-    if (missing.length === 0) return { level: "met", reason: `Cares for ${names(needed)}` };
+    if (missing.length === 0) return { level: "met", reason: () => `Cares for ${names(needed)}` };
     if (missing.length < needed.length) {
       return {
         level: "partly",
-        reason: `Cares for ${names(needed.filter((skill) => !missing.includes(skill)))}, not ${names(missing)}`,
+        reason: () =>
+          `Cares for ${names(needed.filter((skill) => !missing.includes(skill)))}, not ${names(missing)}`,
       };
     }
     return {
       level: "notMet",
-      reason: `${names(missing).replace(/^./, (c) => c.toUpperCase())} not among her skills`,
+      reason: () => `${names(missing).replace(/^./, (c) => c.toUpperCase())} not among her skills`,
     };
   },
   housework(facts, { duties }) {
@@ -251,19 +289,20 @@ const EVALUATE: Record<Criterion, Evaluate> = {
       has(facts.skills, "Housekeeping", "Cleaning") ||
       facts.full?.skillAreas.generalHousework.experienced
     ) {
-      return { level: "met", reason: "Does housekeeping" };
+      return { level: "met", reason: () => "Does housekeeping" };
     }
-    return { level: "notMet", reason: "Housekeeping is not among her skills" };
+    return { level: "notMet", reason: () => "Housekeeping is not among her skills" };
   },
   restDays(facts, { restDaysOffered }) {
     if (restDaysOffered === null) return null;
-    const reason = `Asks for ${plural(facts.restDays, "rest day")} a month, you offer ${restDaysOffered}`;
+    const reason = () =>
+      `Asks for ${plural(facts.restDays, "rest day")} a month, you offer ${restDaysOffered}`;
     if (facts.restDays <= restDaysOffered) return { level: "met", reason };
     return { level: facts.restDays - restDaysOffered === 1 ? "partly" : "notMet", reason };
   },
   experience(facts, { experience }) {
     if (experience === "any") return null;
-    const jobs = facts.full ? yearsDoing(facts.full.jobs, []) : [];
+    const jobs = derived(facts).work.all;
     const inSingapore = jobs.filter((job) => job.country === "Singapore");
     const abroad = jobs.filter((job) => job.country !== "Singapore");
     const singaporeType = has(facts.types, "Ex-Singapore", "Transfer");
@@ -279,37 +318,39 @@ const EVALUATE: Record<Criterion, Evaluate> = {
         ? { jobs: abroad, type: abroadType }
         : { jobs: inSingapore, type: singaporeType };
     const where = experience === "singapore" ? "in Singapore" : "abroad";
-    if (wanted.jobs.length > 0) return { level: "met", reason: `Worked ${jobsText(wanted.jobs)}` };
-    if (wanted.type) return { level: "met", reason: `Has worked ${where}` };
+    if (wanted.jobs.length > 0)
+      return { level: "met", reason: () => `Worked ${jobsText(wanted.jobs)}` };
+    if (wanted.type) return { level: "met", reason: () => `Has worked ${where}` };
     if (other.jobs.length > 0)
-      return { level: "partly", reason: `Worked ${jobsText(other.jobs)}, not ${where}` };
-    if (other.type) return { level: "partly", reason: `Has worked, but not ${where}` };
-    return { level: "notMet", reason: `Has not worked ${where}` };
+      return { level: "partly", reason: () => `Worked ${jobsText(other.jobs)}, not ${where}` };
+    if (other.type) return { level: "partly", reason: () => `Has worked, but not ${where}` };
+    return { level: "notMet", reason: () => `Has not worked ${where}` };
   },
   hiring(facts, { hiring }) {
     if (hiring === "any") return null;
     if (hiring === "transfer") {
       if (has(facts.types, "Transfer"))
-        return { level: "met", reason: "A transfer, already in Singapore" };
+        return { level: "met", reason: () => "A transfer, already in Singapore" };
       if (has(facts.types, "Ex-Singapore"))
-        return { level: "partly", reason: "Has worked in Singapore, not here now" };
-      return { level: "notMet", reason: "Not a transfer" };
+        return { level: "partly", reason: () => "Has worked in Singapore, not here now" };
+      return { level: "notMet", reason: () => "Not a transfer" };
     }
-    if (has(facts.types, "New/Fresh")) return { level: "met", reason: "New to working abroad" };
-    return { level: "notMet", reason: "Has worked abroad before" };
+    if (has(facts.types, "New/Fresh"))
+      return { level: "met", reason: () => "New to working abroad" };
+    return { level: "notMet", reason: () => "Has worked abroad before" };
   },
   age(facts, { ageMin, ageMax }, today) {
     if (ageMin === null && ageMax === null) return null;
-    const age = ageFromDob(facts.dateOfBirth, new Date(`${today}T12:00:00Z`));
+    const age = ageOn(facts.dateOfBirth, today);
     const low = ageMin ?? 0;
     const high = ageMax ?? Number.POSITIVE_INFINITY;
-    const range =
+    const range = () =>
       ageMin === null
         ? `up to ${ageMax}`
         : ageMax === null
           ? `${ageMin} or more`
           : `${ageMin} to ${ageMax}`;
-    const reason = `Age ${age}, you prefer ${range}`;
+    const reason = () => `Age ${age}, you prefer ${range()}`;
     if (age >= low && age <= high) return { level: "met", reason };
     const off = age < low ? low - age : age - high;
     return { level: off <= 2 ? "partly" : "notMet", reason };
@@ -321,35 +362,45 @@ export function fitOf(facts: HelperFacts, wanted: FamilyRequirements, today: str
   const criteria: CriterionResult[] = [];
   for (const criterion of CRITERIA) {
     const outcome = EVALUATE[criterion](facts, wanted, today);
-    if (outcome)
-      criteria.push({ criterion, ...outcome, mustHave: wanted.mustHaves.includes(criterion) });
+    if (!outcome) continue;
+    const mustHave = wanted.mustHaves.includes(criterion);
+    criteria.push({ criterion, level: outcome.level, reason: outcome.reason(), mustHave });
   }
   const points = criteria.reduce((sum, result) => sum + LEVEL_POINTS[result.level], 0);
   return { points, maxPoints: criteria.length * LEVEL_POINTS.met, criteria };
 }
 
-/** Whether a must-have criterion is not met, which leaves her out of the ranking. */
-export const failsMustHave = (fit: HelperFit) =>
-  fit.criteria.some((result) => result.mustHave && result.level === "notMet");
-
-/** The helpers that pass every must-have, best fit first, ties by id (lower first). */
+/**
+ * The helpers that meet every must-have at least partly, best fit first, ties by id (lower
+ * first), with their points; `fitOf` gives the reasons of those shown.
+ */
 export function rankHelpers<Facts extends HelperFacts>(
   helpers: readonly Facts[],
   wanted: FamilyRequirements,
   today: string,
-): { facts: Facts; fit: HelperFit }[] {
-  return helpers
-    .map((facts) => ({ facts, fit: fitOf(facts, wanted, today) }))
-    .filter(({ fit }) => !failsMustHave(fit))
-    .sort((a, b) => b.fit.points - a.fit.points || a.facts.id - b.facts.id);
+): { facts: Facts; points: number }[] {
+  const mustHaves = new Set(wanted.mustHaves);
+  const ranked: { facts: Facts; points: number }[] = [];
+  eachHelper: for (const facts of helpers) {
+    let points = 0;
+    for (const criterion of CRITERIA) {
+      const outcome = EVALUATE[criterion](facts, wanted, today);
+      if (!outcome) continue;
+      if (outcome.level === "notMet" && mustHaves.has(criterion)) continue eachHelper;
+      points += LEVEL_POINTS[outcome.level];
+    }
+    ranked.push({ facts, points });
+  }
+  return ranked.sort((a, b) => b.points - a.points || a.facts.id - b.facts.id);
 }
 
 /** The reasons a card shows first: what she meets, then what she partly meets. */
-export function topReasons(fit: HelperFit, count: number): CriterionResult[] {
+export function topReasons<Result extends { level: MatchLevel }>(
+  criteria: readonly Result[],
+  count: number,
+): Result[] {
   const order: MatchLevel[] = ["met", "partly"];
   return order
-    .flatMap((level) => fit.criteria.filter((result) => result.level === level))
+    .flatMap((level) => criteria.filter((result) => result.level === level))
     .slice(0, count);
 }
-
-export const criterionLabel = (criterion: Criterion) => REQUIREMENT_LABELS.criteria[criterion];

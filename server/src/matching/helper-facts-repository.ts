@@ -1,3 +1,4 @@
+import { biodataSkillsSchema, emptyBiodata } from "@maids/contract/biodata.ts";
 import type { CatalogueFilters } from "@maids/contract/catalogue-filters.ts";
 import type { HelperFacts, PastJob } from "@maids/contract/matching.ts";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
@@ -50,9 +51,21 @@ export async function loadPublicHelperFacts(db: Db): Promise<HelperFacts[]> {
     description: row.description ?? "",
     full: {
       jobs: jobs.get(row.id) ?? [],
-      skillAreas: readStoredBiodata({ skills: row.skillAreas ?? undefined }).skills,
+      skillAreas: storedSkills(row.skillAreas),
     },
   }));
+}
+
+const NO_SKILLS = emptyBiodata().skills;
+
+/**
+ * Her biodata's skills as stored (the form's schema wrote them); read by the stored shape first,
+ * which is quick for thousands, and by the form's rules only when that fails.
+ */
+function storedSkills(stored: unknown) {
+  if (stored === null || stored === undefined) return NO_SKILLS;
+  const parsed = biodataSkillsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : readStoredBiodata({ skills: stored }).skills;
 }
 
 async function pastJobsOfPublicHelpers(db: Db): Promise<Map<number, PastJob[]>> {

@@ -6,14 +6,14 @@ import {
   familyRequirementsSchema,
   hasRequirements,
 } from "@maids/contract/family-requirements.ts";
-import { type HelperFacts, type HelperFit, rankHelpers } from "@maids/contract/matching.ts";
+import { fitOf, type HelperFacts, type HelperFit, rankHelpers } from "@maids/contract/matching.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { LRUCache } from "lru-cache";
 import { findCustomerContact } from "../admin/customer-repository.ts";
 import type { Db } from "../db/database.ts";
 import { freshReader } from "../db/fresh-reads.ts";
 import { DomainError, NotFoundError } from "../domain-errors.ts";
-import type { StoredHelperRecord } from "../maids/maid-repository.ts";
+import { catalogueFiltersKey, type StoredHelperRecord } from "../maids/maid-repository.ts";
 import {
   loadPublicHelperFacts,
   publicHelperIdsMatching,
@@ -59,11 +59,16 @@ const familyOnly = (role: string) => {
   if (role !== "customer") throw new DomainError("forbidden", API_MESSAGES.requirementsForFamilies);
 };
 
+type Ranking = ReturnType<typeof rankHelpers<HelperFacts>>;
+
+/** Rankings kept, by bytes: about 48 for each helper ranked. */
+const RANKINGS_MAX_BYTES = 32 * 1024 * 1024;
+
 /**
  * The ranking of public helpers against a family's requirements (docs/product.md#helpers-who-fit).
  * What it reads of every public helper is kept per catalogue version (any change of a helper, her
- * details or her past jobs moves the version), so a request ranks in memory and reads only its
- * page's helpers.
+ * details or her past jobs moves the version), and each ranking per version, day, requirements and
+ * filters: a family paging through its ranking ranks once, and reads only each page's helpers.
  */
 export function matchService(db: Db) {
   const reader = freshReader(db);
@@ -72,12 +77,35 @@ export function matchService(db: Db) {
     return { full, public: full.map(({ full: _full, ...card }) => card) };
   };
   const factsByVersion = new LRUCache<string, FactsOfVersion>({ max: 2, fetchMethod: load });
+  const rankings = new LRUCache<string, Ranking>({
+    maxSize: RANKINGS_MAX_BYTES,
+    sizeCalculation: (ranking) => 64 + ranking.length * 48,
+  });
 
-  async function currentFacts(): Promise<FactsOfVersion> {
+  async function rank(
+    requirements: FamilyRequirements,
+    { seen, filters }: { seen: FactsSeen; filters?: CatalogueFilters },
+    today: string,
+  ): Promise<Ranking> {
     const { catalogueVersion } = await reader.read();
-    if (catalogueVersion === null) return load();
-    const facts = await factsByVersion.fetch(catalogueVersion);
-    return facts ?? load();
+    const filtered = filters && Object.values(filters).some((value) => value !== undefined);
+    const key = [
+      seen,
+      catalogueVersion,
+      today,
+      JSON.stringify(requirements),
+      filtered ? catalogueFiltersKey(filters) : "",
+    ].join("|");
+    const kept = catalogueVersion === null ? undefined : rankings.get(key);
+    if (kept) return kept;
+    const facts =
+      (catalogueVersion === null ? undefined : await factsByVersion.fetch(catalogueVersion)) ??
+      (await load());
+    const onlyIds = filtered ? await publicHelperIdsMatching(db, filters) : null;
+    const pool = onlyIds ? facts[seen].filter(({ id }) => onlyIds.has(id)) : facts[seen];
+    const ranking = rankHelpers(pool, requirements, today);
+    if (catalogueVersion !== null) rankings.set(key, ranking);
+    return ranking;
   }
 
   async function rankPage(
@@ -85,27 +113,20 @@ export function matchService(db: Db) {
     paging: { page: number; limit: number },
     options: { seen: FactsSeen; filters?: CatalogueFilters },
   ): Promise<RankedPage> {
-    const facts = await currentFacts();
-    const onlyIds =
-      options.filters && Object.values(options.filters).some((value) => value !== undefined)
-        ? await publicHelperIdsMatching(db, options.filters)
-        : null;
-    const pool = onlyIds
-      ? facts[options.seen].filter(({ id }) => onlyIds.has(id))
-      : facts[options.seen];
-    const ranked = rankHelpers(pool, requirements, singaporeToday());
+    const today = singaporeToday();
+    const ranking = await rank(requirements, options, today);
     const { page, limit } = paging;
-    const slice = ranked.slice((page - 1) * limit, page * limit);
+    const shown = ranking.slice((page - 1) * limit, page * limit).map(({ facts }) => facts);
     const records = await publicHelpersByIds(
       db,
-      slice.map(({ facts: helper }) => helper.id),
+      shown.map(({ id }) => id),
     );
-    const fits = new Map(slice.map(({ facts: helper, fit }) => [helper.id, fit]));
+    const fits = new Map(shown.map((helper) => [helper.id, fitOf(helper, requirements, today)]));
     const entries = records.flatMap((record) => {
       const fit = fits.get(record.maid.id);
       return fit ? [{ record, fit }] : [];
     });
-    return { entries, total: ranked.length, page, limit };
+    return { entries, total: ranking.length, page, limit };
   }
 
   async function requirementsOf(userId: number) {
