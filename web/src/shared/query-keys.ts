@@ -22,6 +22,11 @@ export const queryKeys = {
     ["maid-profile", maidId, { isSignedIn }] as const,
 
   myRecommendations: ["recommendations", "mine"],
+  /** The family's requirements and everything ranked against them. */
+  matching: ["matching"],
+  familyRequirements: ["matching", "requirements"],
+  familyMatches: (params: Record<string, string>) => ["matching", "matches", params] as const,
+  customerMatches: (userId: number) => ["matching", "customer", userId] as const,
   sharedRecommendations: (token: string | null) => ["recommendations", "shared", token] as const,
 
   adminMaids: ["admin", "maids"],
@@ -85,5 +90,6 @@ export const HELPER_VIEWS: readonly QueryKey[] = [
   queryKeys.maidProfiles,
   queryKeys.favourites,
   queryKeys.myRecommendations,
+  queryKeys.matching,
   queryKeys.suppliers,
 ];

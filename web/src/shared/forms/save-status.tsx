@@ -1,7 +1,14 @@
 import Typography from "@mui/material/Typography";
-import { EMPLOYER_FILE_UI_TEXTS as TEXTS } from "../texts.ts";
 
-/** Whether a section's last save went through, said to screen readers as it changes. */
+/** The words of a form saved as it goes. */
+export const SAVE_STATUS_TEXTS = {
+  saving: "Saving…",
+  saved: "Saved",
+  notSaved: "Not saved: check the fields marked",
+} as const;
+const TEXTS = SAVE_STATUS_TEXTS;
+
+/** Whether a form's last save went through, said to screen readers as it changes. */
 export function SaveStatus({
   save,
 }: {

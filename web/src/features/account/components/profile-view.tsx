@@ -1,4 +1,4 @@
-import { ADMIN_ROLE } from "@maids/contract/enums.ts";
+import { ADMIN_ROLE, CUSTOMER_ROLE } from "@maids/contract/enums.ts";
 import { NAV_TEXTS } from "@maids/contract/messages.ts";
 import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
 import LogoutRounded from "@mui/icons-material/LogoutRounded";
@@ -16,6 +16,7 @@ import { paths } from "@/shared/paths.ts";
 import { useSignInRequired } from "@/shared/session/use-sign-in-required.ts";
 import { useChangePhone } from "../api/change-phone.ts";
 import { ACCOUNT_TEXTS, ROLE_LABELS } from "../texts.ts";
+import { RequirementsForm } from "./requirements-form.tsx";
 
 type ProfileViewProps = { title: string; onSignOut: () => void };
 
@@ -131,6 +132,7 @@ export function ProfileView({ title, onSignOut }: ProfileViewProps) {
           {NAV_TEXTS.signOut}
         </Button>
       </Card>
+      {user.role === CUSTOMER_ROLE && <RequirementsForm />}
     </Container>
   );
 }

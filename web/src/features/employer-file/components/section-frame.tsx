@@ -3,8 +3,8 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, type ReactNode, useId } from "react";
+import { SaveStatus } from "@/shared/forms/save-status.tsx";
 import { EMPLOYER_FILE_UI_TEXTS as TEXTS } from "../texts.ts";
-import { SaveStatus } from "./save-status.tsx";
 
 /**
  * A section's form as each one looks and saves: its title (with an action beside it), an

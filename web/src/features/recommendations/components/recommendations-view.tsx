@@ -1,3 +1,4 @@
+import { CUSTOMER_ROLE } from "@maids/contract/enums.ts";
 import { RECOMMEND_TEXTS } from "@maids/contract/messages.ts";
 import { SHARE_TOKEN_PARAM } from "@maids/contract/recommendations.ts";
 import Box from "@mui/material/Box";
@@ -6,6 +7,8 @@ import Typography from "@mui/material/Typography";
 import { useSearchParams } from "react-router";
 import { HelperCard } from "@/shared/helper-card/helper-card.tsx";
 import { helperGridStyle } from "@/shared/helper-card/helper-grid-style.ts";
+import { FamilyFits } from "@/shared/matching/family-fits.tsx";
+import { MATCHING_TEXTS } from "@/shared/matching/texts.ts";
 import { useSession } from "@/shared/session/use-session.ts";
 import { useDelayedPrompt } from "../hooks/use-delayed-prompt.ts";
 import { type Recommendations, useRecommendations } from "../hooks/use-recommendations.ts";
@@ -54,6 +57,8 @@ export function RecommendationsView() {
   const session = useSession();
   const recommendations = useRecommendations(token);
   const hasHelpers = recommendations.status === "loaded" && recommendations.maids.length > 0;
+  // A family's own page: the agency's picks first, then the helpers ranked for its requirements.
+  const ownRanking = token === null && session.role === CUSTOMER_ROLE;
   const prompt = useDelayedPrompt(
     token !== null && !session.isPending && !session.isSignedIn && hasHelpers,
   );
@@ -71,9 +76,17 @@ export function RecommendationsView() {
       {token !== null && recommendations.status !== "refused" && (
         <Typography sx={{ color: "text.secondary" }}>{RECOMMEND_UI_TEXTS.sharedIntro}</Typography>
       )}
+      {ownRanking && (
+        <Typography sx={{ color: "text.secondary" }}>{MATCHING_TEXTS.agencysPick}</Typography>
+      )}
       <Box sx={{ mt: 3 }}>
         <Content recommendations={recommendations} />
       </Box>
+      {ownRanking && (
+        <Box sx={{ mt: 6 }}>
+          <FamilyFits />
+        </Box>
+      )}
       <ClearImagesPrompt open={prompt.isOpen} onClose={prompt.close} />
     </Box>
   );
