@@ -127,6 +127,14 @@ export const HELPER_COLUMNS: readonly HelperColumn[] = [
     "2031-02-28",
   ),
   column(
+    "available_from",
+    ["availableFrom"],
+    "date",
+    "Available from",
+    "YYYY-MM-DD: the first day she can start work. Blank: she can start now.",
+    "",
+  ),
+  column(
     "height_cm",
     ["height"],
     "number",

@@ -196,6 +196,8 @@ export const createMaidInputSchema = z.object({
   country,
   DOB: dateOfBirth,
   passportExpiry: optionalDate("Passport expiry"),
+  /** The first day she can start work; blank (or a day past) means she can start now. */
+  availableFrom: optionalDate("Available from"),
   height: wholeNumber("Height", ADD_MAID_RANGES.height, NEW_MAID_DEFAULTS.height),
   weight: wholeNumber("Weight", ADD_MAID_RANGES.weight, NEW_MAID_DEFAULTS.weight),
   salary: wholeNumber("Salary", ADD_MAID_RANGES.salary, NEW_MAID_DEFAULTS.salary),

@@ -70,6 +70,12 @@ export const publicMaidSchema = z.object({
   languages: z.array(z.string()),
   type: z.array(z.string()),
   isEmployed: z.boolean(),
+  availableFrom: isoDateSchema
+    .nullable()
+    .describe(
+      "The first day she can start work (Singapore's calendar), or null when she can start now. " +
+        "A day already past means now too. Everyone sees it.",
+    ),
   maidDetails: publicMaidDetailsSchema,
 });
 export type PublicMaid = z.infer<typeof publicMaidSchema>;

@@ -186,3 +186,38 @@ describe("date of birth and passport expiry (docs/product.md#helper-forms)", () 
     }
   });
 });
+
+describe("the day she can start (available from)", () => {
+  const edit = {
+    ...minimal,
+    salary: 600,
+    loan: 0,
+    height: 158,
+    weight: 50,
+    skills: ["Cooking"],
+    languages: ["English"],
+    type: ["Transfer"],
+    supplier: "ID-2",
+    maritalStatus: "Single",
+  };
+
+  it.each([
+    ["add", createMaidInputSchema, minimal],
+    ["edit", updateMaidInputSchema, edit],
+  ] as const)(
+    "%s: blank is now (null), left out keeps what is stored, an invalid day is refused",
+    (_form, schema, base) => {
+      const parse = (availableFrom: unknown) =>
+        schema.parse({ ...base, availableFrom }).availableFrom;
+      expect(parse("")).toBeNull();
+      expect(parse(null)).toBeNull();
+      expect(parse(undefined)).toBeUndefined();
+      expect(parse("2027-03-15")).toBe("2027-03-15");
+      for (const invalid of ["2027-02-30", "15/03/2027", "soon"]) {
+        expect(errorsOf(schema, { ...base, availableFrom: invalid })).toEqual({
+          availableFrom: "Available from is not a valid date",
+        });
+      }
+    },
+  );
+});

@@ -552,6 +552,77 @@ describe("PUT /api/admin/maid/:id", () => {
   });
 });
 
+describe("a helper's available-from day", () => {
+  const edit = {
+    ...NEW_HELPER,
+    height: 155,
+    weight: 50,
+    loan: 0,
+    supplier: "ID-7",
+    maritalStatus: "Married",
+  };
+
+  it("is stored from the add form, none when left out or blank", async () => {
+    const cookie = await admin();
+    const create = (body: object) => send(t.app, "POST", "/api/admin/maid", { cookie, body });
+    const later = await create({ ...NEW_HELPER, availableFrom: "2027-03-01" });
+    expect(later.statusCode, later.body).toBe(201);
+    expect(adminMaidRecordSchema.strict().parse(later.json()).availableFrom).toBe("2027-03-01");
+    const [stored] = await t.database.db
+      .select({ availableFrom: maids.availableFrom })
+      .from(maids)
+      .where(eq(maids.id, later.json().id));
+    expect(stored?.availableFrom).toBe("2027-03-01");
+    expect((await create({ ...NEW_HELPER, name: "Left Out" })).json().availableFrom).toBeNull();
+    expect(
+      (await create({ ...NEW_HELPER, name: "Blank", availableFrom: "" })).json().availableFrom,
+    ).toBeNull();
+  });
+
+  it("is changed by an edit, kept when the edit leaves it out, cleared when blank", async () => {
+    const cookie = await admin();
+    const created = await send(t.app, "POST", "/api/admin/maid", { cookie, body: NEW_HELPER });
+    const id = created.json().id as number;
+    const put = (body: object) => send(t.app, "PUT", `/api/admin/maid/${id}`, { cookie, body });
+    const record = async () =>
+      adminMaidRecordSchema
+        .strict()
+        .parse((await t.app.inject({ url: `/api/admin/maid/${id}`, headers: { cookie } })).json());
+
+    const changed = await put({ ...edit, availableFrom: "2027-04-15" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().availableFrom).toBe("2027-04-15");
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "maid.update"));
+    expect(audit?.details).toMatchObject({ changed: expect.arrayContaining(["availableFrom"]) });
+    expect((await put(edit)).statusCode).toBe(200);
+    expect((await record()).availableFrom).toBe("2027-04-15");
+    expect((await put({ ...edit, availableFrom: "" })).json().availableFrom).toBeNull();
+    expect((await record()).availableFrom).toBeNull();
+  });
+
+  it("refuses a day that is not one, naming the field, and changes nothing", async () => {
+    const cookie = await admin();
+    const id = await createMaid(t.database.db, { availableFrom: "2027-01-10" });
+    const refused = await send(t.app, "PUT", `/api/admin/maid/${id}`, {
+      cookie,
+      body: { ...edit, availableFrom: "2027-02-30" },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toContainEqual({
+      field: "availableFrom",
+      message: "Available from is not a valid date",
+    });
+    const [stored] = await t.database.db
+      .select({ availableFrom: maids.availableFrom })
+      .from(maids)
+      .where(eq(maids.id, id));
+    expect(stored?.availableFrom).toBe("2027-01-10");
+  });
+});
+
 describe("DELETE /api/admin/maids/:id", () => {
   it("removes the helper, her photos, favourites and recommendations together", async () => {
     const cookie = await admin();

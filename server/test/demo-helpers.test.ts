@@ -10,7 +10,11 @@ import {
 import { ADD_MAID_RANGES, TEXT_LIMITS } from "@maids/contract/limits.ts";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { buildDemoHelpers, DEMO_REFERENCE_DATE } from "../src/demo/demo-helpers.ts";
+import {
+  availableFromToday,
+  buildDemoHelpers,
+  DEMO_REFERENCE_DATE,
+} from "../src/demo/demo-helpers.ts";
 import { monthsFromToday } from "../src/demo/load-demo-data.ts";
 import { portraitSvg, portraitTraits } from "../src/demo/portrait-svg.ts";
 import { createRandom } from "../src/demo/random.ts";
@@ -121,6 +125,19 @@ describe("demo helpers", () => {
     expect(months.filter((left) => left <= 6).length).toBeGreaterThanOrEqual(4);
     expect(monthsFromToday(3, new Date("2026-11-30T12:00:00Z"))).toBe("2027-03-02");
     expect(monthsFromToday(14, new Date("2026-01-15T00:00:00Z"))).toBe("2027-03-15");
+  });
+
+  it("lets most helpers start now and a few 2 to 8 weeks after the demo is loaded", () => {
+    const weeks = helpers.map((helper) => helper.availableInWeeks);
+    const later = weeks.filter((left) => left !== null);
+    expect(later.length).toBeGreaterThanOrEqual(4);
+    expect(later.length).toBeLessThan(helpers.length / 4);
+    for (const left of later) {
+      expect(left).toBeGreaterThanOrEqual(2);
+      expect(left).toBeLessThanOrEqual(8);
+    }
+    expect(availableFromToday(3, "2026-12-28")).toBe("2027-01-18");
+    expect(availableFromToday(null, "2026-12-28")).toBeNull();
   });
 
   it("gives New/Fresh helpers no history and others ordered, valid entries", () => {

@@ -87,6 +87,7 @@ export function toNewMaid(input: MaidInput, photoKey: string | null, supplierId:
     country: input.country,
     dateOfBirth: input.DOB,
     passportExpiry: input.passportExpiry,
+    availableFrom: input.availableFrom,
     heightCm: input.height,
     weightKg: input.weight,
     salary: input.salary,

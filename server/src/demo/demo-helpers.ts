@@ -14,6 +14,7 @@ import {
   SKILLS,
 } from "@maids/contract/enums.ts";
 import type { EmploymentEntry } from "@maids/contract/maid.ts";
+import { addDays, singaporeToday } from "../calendar.ts";
 import type { NewMaid } from "../maids/maid-repository.ts";
 import {
   COUNTRIES,
@@ -33,7 +34,10 @@ import { createRandom, type Random } from "./random.ts";
  * and the key of her supplier in DEMO_SUPPLIERS.
  */
 export interface DemoHelper
-  extends Omit<NewMaid, "photoKey" | "employment" | "supplierId" | "passportExpiry"> {
+  extends Omit<
+    NewMaid,
+    "photoKey" | "employment" | "supplierId" | "passportExpiry" | "availableFrom"
+  > {
   supplier: string;
   employment: EmploymentEntry[];
   portrait: PortraitTraits;
@@ -42,6 +46,16 @@ export interface DemoHelper
    * so that a few always expire within the next months): most 14 to 97, every eighth 2 to 6.
    */
   passportMonthsLeft: number;
+  /**
+   * Weeks from the day the demo is loaded to the first day she can start (the loader makes the
+   * date: `availableFromToday`), or null when she can start now: every eighth 2 to 8, most null.
+   */
+  availableInWeeks: number | null;
+}
+
+/** The day `weeks` weeks after today in Singapore, or null (she can start now) for none. */
+export function availableFromToday(weeks: number | null, today = singaporeToday()): string | null {
+  return weeks === null ? null : addDays(today, weeks * 7);
 }
 
 type Religion = (typeof RELIGIONS)[number];
@@ -834,6 +848,7 @@ function buildHelper(slot: Slot, index: number, usedNames: Set<string>): DemoHel
     employment: history.employment,
     portrait: portraitTraits(createRandom(DEMO_SEED * 3 + index), { religion: person.religion }),
     passportMonthsLeft: index % 8 === 3 ? 2 + (index % 5) : 14 + ((index * 37) % 84),
+    availableInWeeks: index % 8 === 5 ? 2 + ((index * 3) % 7) : null,
   };
 }
 

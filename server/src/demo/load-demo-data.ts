@@ -20,7 +20,7 @@ import {
   markDemoDataLoaded,
 } from "./demo-data-repository.ts";
 import { DEPLOYED_FAMILY_PARTICULARS, insertDemoEmployerFile } from "./demo-employer-file.ts";
-import { buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
+import { availableFromToday, buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
 import { insertDemoMoney } from "./demo-money.ts";
 import { insertDemoPlacements, SIGNED_PACK_FAMILY } from "./demo-placements.ts";
 import { DEMO_SUPPLIERS } from "./demo-suppliers.ts";
@@ -200,12 +200,21 @@ export function monthsFromToday(months: number, today = new Date()): string {
 }
 
 function toNewMaid(helper: DemoHelper, photoKey: string | null, supplierIds: Map<string, number>) {
-  const { portrait: _, details, employment, supplier, passportMonthsLeft, ...maid } = helper;
+  const {
+    portrait: _,
+    details,
+    employment,
+    supplier,
+    passportMonthsLeft,
+    availableInWeeks,
+    ...maid
+  } = helper;
   const supplierId = supplierIds.get(supplier);
   if (supplierId === undefined) throw new Error(`unknown demo supplier ${supplier}`);
   return {
     ...maid,
     passportExpiry: monthsFromToday(passportMonthsLeft),
+    availableFrom: availableFromToday(availableInWeeks),
     supplierId,
     photoKey,
     details,

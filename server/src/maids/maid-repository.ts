@@ -296,6 +296,8 @@ export interface NewMaid {
   religion: string;
   /** The day her passport expires; left out, none on insert and the stored one kept on update. */
   passportExpiry?: string | null;
+  /** The first day she can start work, null when now; left out, as `passportExpiry`. */
+  availableFrom?: string | null;
   /** Without biodata, the helper's reads as empty. */
   details: Omit<MaidDetailsRow, "maidId" | "religion"> & { biodata?: AdminBiodata };
   employment: NewEmployment[];

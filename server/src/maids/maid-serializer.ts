@@ -46,6 +46,7 @@ export function toPublicMaid({ maid, details }: MaidWithDetails, signedIn: boole
     languages: maid.languages,
     type: maid.types,
     isEmployed: maid.isEmployed,
+    availableFrom: maid.availableFrom,
     maidDetails: {
       description: details?.description ?? "",
       restDay: details?.restDays ?? 0,

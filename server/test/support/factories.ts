@@ -42,6 +42,7 @@ function buildMaid({ details, ...overrides }: MaidOverrides = {}): NewMaid {
     maritalStatus: "Married",
     numChildren: 2,
     religion: "Catholic",
+    availableFrom: null,
     details: {
       description: "Patient and cheerful, with six years of experience caring for young children.",
       restDays: 4,

@@ -29,6 +29,7 @@ export function buildPublicMaid(overrides: Partial<PublicMaid> = {}): PublicMaid
     languages: ["English", "Tagalog"],
     type: ["Transfer", "Ex-Singapore"],
     isEmployed: false,
+    availableFrom: null,
     maidDetails: {
       description: "Cheerful and patient, with six years of experience caring for young children.",
       restDay: 4,

@@ -84,6 +84,8 @@ export const FORM_TEXTS = {
   country: "Country",
   dob: "Date of birth",
   passportExpiry: "Passport expiry",
+  availableFrom: "Available from",
+  availableFromHint: "Leave empty if she can start now",
   maritalStatus: "Marital status",
   religion: "Religion",
   supplier: "Supplier",

@@ -1,8 +1,9 @@
+import { availabilityOf } from "@maids/contract/derived.ts";
 import { SKILLS } from "@maids/contract/enums.ts";
 import { WELCOME_TEXTS } from "@maids/contract/messages.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildAgency } from "@/testing/agency-factory.ts";
 import { profileResponse } from "@/testing/auth-factory.ts";
 import { expectConsoleErrors } from "@/testing/console-guard.ts";
@@ -18,6 +19,7 @@ import { buildPublicMaid } from "@/testing/maid-factory.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { setViewportWidth } from "@/testing/viewport.ts";
 import { HelperCard } from "./helper-card.tsx";
+import { HELPER_CARD_TEXTS } from "./texts.ts";
 
 const EIGHT_SKILLS = [...SKILLS];
 
@@ -58,6 +60,36 @@ describe("HelperCard", () => {
     expect(screen.getByText("Philippines · 34 yrs")).toBeInTheDocument();
     expect(screen.getByText("$1,050")).toBeInTheDocument();
     expect(screen.getByText("Available")).toBeInTheDocument();
+  });
+
+  describe("her availability chip", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** Draws her card at this moment (UTC). */
+    function chipAt(now: string, overrides: Parameters<typeof buildPublicMaid>[0]) {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date(now) });
+      renderWithProviders(<HelperCard maid={buildPublicMaid(overrides)} />);
+    }
+
+    it("says when she can start while that day is still to come in Singapore", () => {
+      chipAt("2026-12-14T15:59:00Z", { availableFrom: "2026-12-15" });
+      expect(screen.getByText(HELPER_CARD_TEXTS.availableFrom("15 Dec"))).toBeInTheDocument();
+      expect(screen.queryByText(availabilityOf(false))).not.toBeInTheDocument();
+    });
+
+    it("says Available from that day on (midnight in Singapore) and without a day", () => {
+      chipAt("2026-12-14T16:00:00Z", { availableFrom: "2026-12-15" });
+      expect(screen.getByText(availabilityOf(false))).toBeInTheDocument();
+      expect(screen.queryByText(/Available from/)).not.toBeInTheDocument();
+    });
+
+    it("says Employed for an employed helper, whatever her day", () => {
+      chipAt("2026-12-01T00:00:00Z", { isEmployed: true, availableFrom: "2026-12-15" });
+      expect(screen.getByText(availabilityOf(true))).toBeInTheDocument();
+      expect(screen.queryByText(/Available/)).not.toBeInTheDocument();
+    });
   });
 
   it.each([

@@ -1,4 +1,10 @@
-import { availabilityOf, type ExperienceBadge, experienceBadge } from "@maids/contract/derived.ts";
+import { formatDayAndMonth, singaporeToday } from "@maids/contract/days.ts";
+import {
+  availabilityOf,
+  type ExperienceBadge,
+  experienceBadge,
+  laterStartDay,
+} from "@maids/contract/derived.ts";
 import type { CatalogueMaid } from "@maids/contract/maid.ts";
 import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
@@ -13,6 +19,7 @@ import { ContactButton } from "./contact-button.tsx";
 import { HelperCardHeading, linkedCardStyle } from "./helper-card-heading.tsx";
 import { MonthlySalary } from "./monthly-salary.tsx";
 import { SkillIcons } from "./skill-icons.tsx";
+import { HELPER_CARD_TEXTS } from "./texts.ts";
 
 export const helperCardHeight = {
   xs: CARD_HEIGHTS.mobile,
@@ -84,10 +91,21 @@ export function HelperCard({ maid, eager = false, outlineUntilNear = false }: He
   );
 }
 
+/**
+ * Available (green) or Employed; "Available from 15 Dec" for a helper not employed whose
+ * available-from day is still to come in Singapore (docs/product.md#catalogue).
+ */
+function availabilityLabel(maid: CatalogueMaid): string {
+  const later = maid.isEmployed ? null : laterStartDay(maid.availableFrom, singaporeToday());
+  return later
+    ? HELPER_CARD_TEXTS.availableFrom(formatDayAndMonth(later))
+    : availabilityOf(maid.isEmployed);
+}
+
 /** The photo with her badges and the shortlist heart over it. */
 function CardPhoto({ maid, eager }: { maid: CatalogueMaid; eager: boolean }) {
   const badge = BADGES[experienceBadge(maid.type)];
-  const availability = availabilityOf(maid.isEmployed);
+  const availability = availabilityLabel(maid);
   return (
     <>
       <HelperPhoto

@@ -8,6 +8,7 @@ import { renderWithProviders } from "@/testing/render.tsx";
 import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
 import { ADMIN_MAIDS_PAGE, pageResponse } from "../testing/admin-maid-pages.ts";
 import { renderAdminMaids } from "../testing/render-screen.tsx";
+import { FORM_TEXTS } from "../texts.ts";
 import { AddMaidDialog } from "./add-maid-dialog.tsx";
 
 const CREATE = "POST /api/admin/maid";
@@ -221,6 +222,30 @@ describe("AddMaidDialog", { timeout: 30_000 }, () => {
       isActive: true,
       isEmployed: false,
     });
+  });
+
+  it("asks when she can start, blank meaning now (null)", async () => {
+    const fetchSpy = stubApi({ [CREATE]: () => jsonResponse(buildAdminMaid()) });
+    const { onCreated } = renderDialog();
+    const availableFrom = field(FORM_TEXTS.availableFrom);
+    expect(availableFrom).toHaveAttribute("type", "date");
+    expect(availableFrom).toHaveAccessibleDescription(FORM_TEXTS.availableFromHint);
+    await fillRequired();
+
+    await submit();
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(requestsTo(fetchSpy, CREATE)[0]?.body).toMatchObject({ availableFrom: null });
+  });
+
+  it("sends the day she can start", async () => {
+    const fetchSpy = stubApi({ [CREATE]: () => jsonResponse(buildAdminMaid()) });
+    const { onCreated } = renderDialog();
+    await fillRequired();
+    setValue(FORM_TEXTS.availableFrom, "2027-01-04");
+
+    await submit();
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(requestsTo(fetchSpy, CREATE)[0]?.body).toMatchObject({ availableFrom: "2027-01-04" });
   });
 
   it("sends the photo and the values as multipart, showing 'Creating...' meanwhile", async () => {

@@ -310,6 +310,25 @@ describe("editing from the list", { timeout: 15_000 }, () => {
     expect(request?.body).toMatchObject({ passportExpiry: "2031-01-15" });
   });
 
+  it("shows the day she can start and sends it cleared as now (null)", async () => {
+    const later = buildAdminMaidRecord({ id: 12, availableFrom: "2027-01-04" });
+    const fetchSpy = stubApi({
+      [LOAD]: () => jsonResponse(later),
+      [SAVE]: () => jsonResponse(later),
+    });
+    const { onSaved } = renderDialog();
+    await waitFor(() => expect(field(FORM_TEXTS.availableFrom)).toHaveValue("2027-01-04"));
+    expect(field(FORM_TEXTS.availableFrom)).toHaveAccessibleDescription(
+      FORM_TEXTS.availableFromHint,
+    );
+
+    fireEvent.change(field(FORM_TEXTS.availableFrom), { target: { value: "" } });
+    await save();
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(requestsTo(fetchSpy, SAVE)[0]?.body).toMatchObject({ availableFrom: null });
+  });
+
   describe("when someone else saved her meanwhile", () => {
     const theirs = { ...maid, version: 2, salary: maid.salary + 100 };
 

@@ -41,6 +41,7 @@ export function buildAdminMaid(overrides: Partial<AdminMaid> = {}): AdminMaid {
     supplierId: 2,
     isActive: true,
     passportExpiry: "2029-06-30",
+    availableFrom: null,
     version: 1,
     eligibilityWarnings: [],
     maidDetails: {

@@ -18,6 +18,7 @@ export const EDIT_TABS = [
       "country",
       "DOB",
       "passportExpiry",
+      "availableFrom",
       "maritalStatus",
       "Religion",
       "supplier",

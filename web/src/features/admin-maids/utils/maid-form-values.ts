@@ -27,6 +27,8 @@ export type MaidFormValues = {
   DOB: string;
   /** YYYY-MM-DD, or "" when not recorded. */
   passportExpiry: string;
+  /** YYYY-MM-DD, or "" when she can start now. */
+  availableFrom: string;
   maritalStatus: string;
   Religion: string;
   supplier: string;
@@ -82,6 +84,7 @@ export function emptyMaidForm(): MaidFormValues {
     country: "",
     DOB: "",
     passportExpiry: "",
+    availableFrom: "",
     maritalStatus: "",
     Religion: "",
     supplier: "",
@@ -124,6 +127,7 @@ export function maidToFormValues(maid: AdminMaidRecord): MaidFormValues {
     country: maid.country,
     DOB: maid.DOB,
     passportExpiry: maid.passportExpiry ?? "",
+    availableFrom: maid.availableFrom ?? "",
     maritalStatus: maid.maritalStatus,
     Religion: maid.Religion,
     supplier: maid.supplier,

@@ -199,7 +199,9 @@ describe("the profile's biodata", () => {
 
     for (const name of BIODATA_REGIONS) expect(screen.queryByRole("region", { name })).toBeNull();
     const personal = within(region("Personal Information"));
-    expect(personal.getAllByRole("term")).toHaveLength(6);
+    // Her profile's own facts: when she can start, height, weight, marital status, children,
+    // religion and education; none of the biodata's.
+    expect(personal.getAllByRole("term")).toHaveLength(7);
     expect(screen.queryByText("Employer type")).toBeNull();
     expect(screen.queryByText("Feedback from employer")).toBeNull();
     // The PDF still holds her profile.

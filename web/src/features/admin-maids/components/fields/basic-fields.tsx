@@ -4,7 +4,10 @@ import { FieldGrid } from "./field-grid.tsx";
 import { fieldProps, type SectionProps } from "./section-props.ts";
 import { DateInput, NumberInput, SelectInput, TextInput } from "./text-input.tsx";
 
-/** Name, origin, date of birth, passport expiry, family and faith, supplier, salary and loan. */
+/**
+ * Name, origin, date of birth, passport expiry, the day she can start, family and faith,
+ * supplier, salary and loan.
+ */
 export function BasicFields(props: SectionProps) {
   const { mode } = props;
   return (
@@ -17,6 +20,11 @@ export function BasicFields(props: SectionProps) {
       />
       <DateInput label={FORM_TEXTS.dob} {...fieldProps(props, "DOB")} />
       <DateInput label={FORM_TEXTS.passportExpiry} {...fieldProps(props, "passportExpiry")} />
+      <DateInput
+        label={FORM_TEXTS.availableFrom}
+        {...fieldProps(props, "availableFrom")}
+        hint={FORM_TEXTS.availableFromHint}
+      />
       <SelectInput
         label={FORM_TEXTS.maritalStatus}
         options={MARITAL_STATUSES}
