@@ -6,7 +6,8 @@ import { CATALOGUE_AGE_RANGE, CATALOGUE_SALARY_RANGE } from "./limits.ts";
  * Catalogue filters as query parameters, shared by the API and the web
  * address bar (so a filtered view can be bookmarked and shared). Lists are
  * comma-separated or repeated; each range bound is sent only when its handle
- * has left the default, so a bound left alone filters nothing.
+ * has left the default, so a bound left alone filters nothing. `availableBy` is a day
+ * (YYYY-MM-DD): helpers who can start on or before it.
  */
 export const CATALOGUE_FILTER_PARAMS = {
   country: "country",
@@ -17,6 +18,7 @@ export const CATALOGUE_FILTER_PARAMS = {
   salaryMax: "salaryMax",
   ageMin: "ageMin",
   ageMax: "ageMax",
+  availableBy: "availableBy",
 } as const;
 
 /** The items of a comma-separated or repeated parameter, trimmed, each once. */
@@ -50,6 +52,11 @@ export function boundParam(name: string, limits: { min: number; max: number }) {
     .optional();
 }
 
+/** A day on the calendar, YYYY-MM-DD (no 30 February); the error names the parameter. */
+function dayParam(name: string) {
+  return z.iso.date({ error: `${name} must be a real date written YYYY-MM-DD` }).optional();
+}
+
 const SALARY_BOUNDS = { min: 0, max: 100_000 };
 const AGE_BOUNDS = { min: 0, max: 120 };
 
@@ -67,6 +74,10 @@ export const catalogueFilterShape = {
   ),
   ageMin: boundParam("ageMin", AGE_BOUNDS).describe("Youngest age in full years, inclusive."),
   ageMax: boundParam("ageMax", AGE_BOUNDS).describe("Oldest age in full years, inclusive."),
+  availableBy: dayParam("availableBy").describe(
+    "A day, YYYY-MM-DD: helpers who can start work on or before it (those without an " +
+      "available-from day, who can start now, and those whose day is on or before it).",
+  ),
 };
 
 /**
@@ -109,6 +120,8 @@ export interface CatalogueFilterState {
   types: string[];
   salary: [number, number];
   age: [number, number];
+  /** "Can start by": a day (YYYY-MM-DD), or null for any. */
+  availableBy: string | null;
 }
 
 export const DEFAULT_CATALOGUE_FILTERS: CatalogueFilterState = {
@@ -118,18 +131,23 @@ export const DEFAULT_CATALOGUE_FILTERS: CatalogueFilterState = {
   types: [],
   salary: [CATALOGUE_SALARY_RANGE.min, CATALOGUE_SALARY_RANGE.max],
   age: [CATALOGUE_AGE_RANGE.min, CATALOGUE_AGE_RANGE.max],
+  availableBy: null,
 };
 
 const LIST_KEYS = ["country", "skills", "languages", "types"] as const;
 
-/** 'Clear All' counts 1 per non-default range plus each selected item (docs/product.md#catalogue). */
+/**
+ * 'Clear All' counts 1 per non-default range, 1 for a "can start by" day, plus each selected
+ * item (docs/product.md#catalogue).
+ */
 export function activeFilterCount(state: CatalogueFilterState): number {
   const ranges = (["salary", "age"] as const).filter((key) => {
     const [low, high] = state[key];
     const [defaultLow, defaultHigh] = DEFAULT_CATALOGUE_FILTERS[key];
     return low !== defaultLow || high !== defaultHigh;
   }).length;
-  return ranges + LIST_KEYS.reduce((sum, key) => sum + state[key].length, 0);
+  const day = state.availableBy === null ? 0 : 1;
+  return ranges + day + LIST_KEYS.reduce((sum, key) => sum + state[key].length, 0);
 }
 
 /** Query parameters for a filter state; defaults are left out. */
@@ -144,6 +162,7 @@ export function filtersToParams(state: CatalogueFilterState): Record<string, str
   ] as const;
   for (const [name, value, fallback] of bounds)
     if (value !== fallback) params[name] = String(value);
+  if (state.availableBy !== null) params.availableBy = state.availableBy;
   return params;
 }
 
@@ -188,5 +207,6 @@ export function filtersFromParams(params: SearchParams): CatalogueFilterState {
     types: list("types", EXPERIENCE_TYPES),
     salary: range("salaryMin", "salaryMax", CATALOGUE_SALARY_RANGE),
     age: range("ageMin", "ageMax", CATALOGUE_AGE_RANGE),
+    availableBy: catalogueFilterShape.availableBy.safeParse(params.get("availableBy")).data ?? null,
   };
 }

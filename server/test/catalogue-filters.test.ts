@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateYearsBefore } from "../src/maids/maid-repository.ts";
-import { createMaid } from "./support/factories.ts";
+import { createMaid, signedInCookie } from "./support/factories.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
@@ -112,6 +112,62 @@ describe("catalogue filters, each alone", () => {
   });
 });
 
+describe("can start by (availableBy)", () => {
+  it("keeps helpers who can start on or before the day: none set (now), or a day up to it", async () => {
+    await seed(
+      { name: "Now", availableFrom: null },
+      { name: "Long ago", availableFrom: "2020-01-01" },
+      { name: "1 March", availableFrom: "2027-03-01" },
+      { name: "2 March", availableFrom: "2027-03-02" },
+      { name: "Summer", availableFrom: "2027-07-15" },
+    );
+    expect(await namesFor("availableBy=2027-03-01")).toEqual(["1 March", "Long ago", "Now"]);
+    expect(await namesFor("availableBy=2027-03-02")).toEqual([
+      "1 March",
+      "2 March",
+      "Long ago",
+      "Now",
+    ]);
+    expect(await namesFor("availableBy=2019-12-31")).toEqual(["Now"]);
+    expect(await namesFor("availableBy=2027-03-01&country=Philippines")).toEqual([
+      "1 March",
+      "Long ago",
+      "Now",
+    ]);
+    expect(await namesFor("availableBy=2027-03-01&country=Indonesia")).toEqual([]);
+  });
+
+  it("answers each day its own page and total, not a day asked for before", async () => {
+    await seed({ name: "Now" }, { name: "Later", availableFrom: "2027-05-10" });
+    expect(await namesFor("availableBy=2027-05-09")).toEqual(["Now"]);
+    expect(await namesFor("availableBy=2027-05-10")).toEqual(["Later", "Now"]);
+    expect(await namesFor("availableBy=2027-05-09")).toEqual(["Now"]);
+  });
+
+  it("gives everyone her available-from day on cards and the profile, null when she can start now", async () => {
+    const later = await createMaid(t.database.db, { name: "Later", availableFrom: "2027-05-10" });
+    const now = await createMaid(t.database.db, { name: "Now" });
+    const { cookie } = await signedInCookie(t.database.db, t.config);
+    for (const headers of [{}, { cookie }]) {
+      const list = (await t.app.inject({ url: "/api/catalogue/maids", headers })).json();
+      const byName = Object.fromEntries(
+        list.maids.map((maid: { name: string; availableFrom: string | null }) => [
+          maid.name,
+          maid.availableFrom,
+        ]),
+      );
+      expect(byName).toEqual({ Later: "2027-05-10", Now: null });
+      for (const [id, day] of [
+        [later, "2027-05-10"],
+        [now, null],
+      ] as const) {
+        const profile = await t.app.inject({ url: `/api/catalogue/maids/${id}`, headers });
+        expect(profile.json().availableFrom).toBe(day);
+      }
+    }
+  });
+});
+
 describe("catalogue filters combined", () => {
   it("AND across groups, any-of within a group, with a total over all pages", async () => {
     await seed(
@@ -162,6 +218,9 @@ describe("bad filter values", () => {
     ["ageMax=500", "ageMax"],
     ["salaryMin=900&salaryMax=500", "salaryMin"],
     ["ageMin=50&ageMax=20", "ageMin"],
+    ["availableBy=tomorrow", "availableBy"],
+    ["availableBy=2027-02-30", "availableBy"],
+    ["availableBy=01/03/2027", "availableBy"],
   ])("answers 400 for %s, naming %s", async (query, field) => {
     const response = await t.app.inject({ url: `/api/catalogue/maids?${query}` });
     expect(response.statusCode).toBe(400);

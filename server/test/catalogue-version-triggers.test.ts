@@ -29,7 +29,7 @@ import {
 /** The catalogue's routes, each way they query: every filter, a deep page, both viewer kinds. */
 const EVERY_FILTER =
   "country=Philippines,Indonesia&skills=Cooking&languages=English&types=Transfer" +
-  "&salaryMin=100&salaryMax=2000&ageMin=18&ageMax=60";
+  "&salaryMin=100&salaryMax=2000&ageMin=18&ageMax=60&availableBy=2027-03-01";
 const catalogueUrls = (id: number) => [
   "/api/catalogue/maids?page=1&limit=20",
   `/api/catalogue/maids?page=1&limit=20&${EVERY_FILTER}`,

@@ -78,7 +78,8 @@ export function dateYearsBefore(today: Date, years: number): string {
 /** SQL conditions for the catalogue filters: AND across groups, any-of within a list. */
 export function catalogueConditions(filters: CatalogueFilters, today = new Date()): SQL[] {
   const conditions: SQL[] = [];
-  const { country, skills, languages, types, salaryMin, salaryMax, ageMin, ageMax } = filters;
+  const { country, skills, languages, types, salaryMin, salaryMax, ageMin, ageMax, availableBy } =
+    filters;
   if (country?.length) conditions.push(inArray(maids.country, country));
   if (skills?.length) conditions.push(arrayOverlaps(maids.skills, skills));
   if (languages?.length) {
@@ -92,6 +93,10 @@ export function catalogueConditions(filters: CatalogueFilters, today = new Date(
   // Aged at most ageMax: born after the day ageMax + 1 years ago.
   if (ageMax !== undefined) {
     conditions.push(gt(maids.dateOfBirth, dateYearsBefore(today, ageMax + 1)));
+  }
+  // Can start by that day: no available-from day (she can start now), or one on or before it.
+  if (availableBy !== undefined) {
+    conditions.push(or(isNull(maids.availableFrom), lte(maids.availableFrom, availableBy)) as SQL);
   }
   return conditions;
 }
@@ -154,7 +159,8 @@ export async function countActiveMaids(db: Db, filters: CatalogueFilters): Promi
 
 /** The same text for the same filters, whatever the order of a list's items. */
 export function catalogueFiltersKey(filters: CatalogueFilters): string {
-  const { country, skills, languages, types, salaryMin, salaryMax, ageMin, ageMax } = filters;
+  const { country, skills, languages, types, salaryMin, salaryMax, ageMin, ageMax, availableBy } =
+    filters;
   const sorted = (list?: readonly string[]) => (list?.length ? [...list].sort() : undefined);
   return JSON.stringify({
     country: sorted(country),
@@ -165,6 +171,7 @@ export function catalogueFiltersKey(filters: CatalogueFilters): string {
     salaryMax,
     ageMin,
     ageMax,
+    availableBy,
   });
 }
 

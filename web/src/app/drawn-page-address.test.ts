@@ -16,6 +16,15 @@ describe("drawnPageAddress", () => {
     expect(address("/catalogue?country=Philippines&salaryMin=0&ageMax=999")).toBe(plain);
   });
 
+  it("keeps a real 'can start by' day and drops one that is not a day", () => {
+    expect(address("/catalogue?availableBy=2027-03-01&country=Myanmar")).toBe(
+      "https://agency.example/catalogue?country=Myanmar&availableBy=2027-03-01",
+    );
+    expect(address("/catalogue?availableBy=2027-02-30&country=Myanmar")).toBe(
+      address("/catalogue?country=Myanmar"),
+    );
+  });
+
   it("gives a helper's page no parameters", () => {
     expect(address("/maid/12?ref=whatsapp&country=Philippines")).toBe(
       "https://agency.example/maid/12",

@@ -1,8 +1,9 @@
 import { CATALOGUE_TEXTS, WELCOME_TEXTS } from "@maids/contract/messages.ts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation, useNavigate } from "react-router";
 import { describe, expect, it } from "vitest";
+import { CATALOGUE_FILTER_TEXTS } from "@/features/catalogue/texts.ts";
 import { profileResponse } from "@/testing/auth-factory.ts";
 import { jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { buildCatalogueList, buildMaids, buildPublicMaid } from "@/testing/maid-factory.ts";
@@ -238,6 +239,58 @@ describe("catalogue page", () => {
       expect(control("Minimum age")).toHaveValue("18");
       expect(screen.getByRole("button", { name: "Clear All 0" })).toBeDisabled();
       await waitFor(() => expect(lastFilterQuery(fetchSpy)).toEqual({}));
+    });
+
+    it("asks for helpers who can start by the chosen day, counted in Clear All, which clears it", async () => {
+      setViewportWidth(1280);
+      markWelcomeSeen();
+      const fetchSpy = stubCatalogue();
+      renderCatalogue("/catalogue?country=Indonesia");
+      await helpersLoaded(3);
+
+      const day = screen.getByLabelText(CATALOGUE_FILTER_TEXTS.availableBy, { selector: "input" });
+      expect(day).toHaveAttribute("type", "date");
+      expect(day).toHaveValue("");
+      expect(day).toHaveAccessibleDescription(CATALOGUE_FILTER_TEXTS.availableByHint);
+      // A year typed figure by figure asks for nothing until it has four.
+      fireEvent.change(day, { target: { value: "0002-03-01" } });
+      expect(addressQuery()).toBe("?country=Indonesia");
+      fireEvent.change(day, { target: { value: "2027-03-01" } });
+
+      expect(addressQuery()).toBe("?country=Indonesia&availableBy=2027-03-01");
+      await waitFor(() =>
+        expect(lastFilterQuery(fetchSpy)).toEqual({
+          country: "Indonesia",
+          availableBy: "2027-03-01",
+        }),
+      );
+      expect(within(refineSearch()).getByText("1 Mar 2027")).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole("button", { name: "Clear All 2" }));
+
+      expect(addressQuery()).toBe("");
+      expect(day).toHaveValue("");
+      await waitFor(() => expect(lastFilterQuery(fetchSpy)).toEqual({}));
+    });
+
+    it("reads the day from the address and clears it alone when the field is emptied", async () => {
+      setViewportWidth(1280);
+      markWelcomeSeen();
+      const fetchSpy = stubCatalogue();
+      renderCatalogue("/catalogue?availableBy=2027-01-04&skills=Cooking");
+      await helpersLoaded(3);
+
+      const day = screen.getByLabelText(CATALOGUE_FILTER_TEXTS.availableBy, { selector: "input" });
+      expect(day).toHaveValue("2027-01-04");
+      await waitFor(() =>
+        expect(lastFilterQuery(fetchSpy)).toEqual({ skills: "Cooking", availableBy: "2027-01-04" }),
+      );
+      expect(screen.getByRole("button", { name: "Clear All 2" })).toBeEnabled();
+
+      fireEvent.change(day, { target: { value: "" } });
+
+      expect(addressQuery()).toBe("?skills=Cooking");
+      await waitFor(() => expect(lastFilterQuery(fetchSpy)).toEqual({ skills: "Cooking" }));
     });
 
     it("shows how many helpers were found in Refine Search and above the results", async () => {

@@ -11,6 +11,8 @@ export const CATALOGUE_FILTER_TEXTS = {
   skills: "Skills",
   languages: "Languages",
   types: "Experience",
+  availableBy: "Can start by",
+  availableByHint: "Helpers who can start on or before this day",
   minimumSalary: "Minimum salary",
   maximumSalary: "Maximum salary",
   minimumAge: "Minimum age",

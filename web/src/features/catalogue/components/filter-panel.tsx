@@ -8,6 +8,7 @@ import { CATALOGUE_UI_TEXTS } from "@/shared/site-texts.ts";
 import { useCatalogueMaids } from "../api/get-catalogue-maids.ts";
 import { type CatalogueFiltersControl, FILTER_OPTIONS } from "../hooks/use-catalogue-filters.ts";
 import { CATALOGUE_FILTER_TEXTS as TEXTS } from "../texts.ts";
+import { AvailableByFilter } from "./available-by-filter.tsx";
 import { CheckboxFilter } from "./checkbox-filter.tsx";
 import { ClearAllButton } from "./clear-all-button.tsx";
 import { RangeFilter } from "./range-filter.tsx";
@@ -21,7 +22,7 @@ export function useHelpersFound(control: CatalogueFiltersControl) {
 /** 'Refine Search': the count of helpers found and the filters (docs/product.md#catalogue). */
 export function FilterPanel({ control }: { control: CatalogueFiltersControl }) {
   const headingId = useId();
-  const { filters, activeCount, toggleItem, setRange, clearAll } = control;
+  const { filters, activeCount, toggleItem, setRange, setAvailableBy, clearAll } = control;
   const { total, isUpdating } = useHelpersFound(control);
 
   return (
@@ -61,6 +62,7 @@ export function FilterPanel({ control }: { control: CatalogueFiltersControl }) {
         handleLabels={[TEXTS.minimumAge, TEXTS.maximumAge]}
         onCommit={(value) => setRange("age", value)}
       />
+      <AvailableByFilter value={filters.availableBy} onChange={setAvailableBy} />
       <CheckboxFilter
         title={TEXTS.skills}
         options={FILTER_OPTIONS.skills}

@@ -25,9 +25,11 @@ export const FILTER_OPTIONS = {
 
 export type FilterList = keyof typeof FILTER_OPTIONS;
 export type FilterRange = "salary" | "age";
+/** A control whose run of changes makes one history entry: a slider, or the day. */
+type Adjusted = FilterRange | "availableBy";
 
-/** Kept in the history entry that a slider made (see setRange). */
-type FilterHistoryState = { adjustedRange?: FilterRange } | null;
+/** Kept in the history entry that a slider or the day made (see setRange). */
+type FilterHistoryState = { adjustedRange?: Adjusted } | null;
 
 /**
  * The catalogue filters, kept in the address (the API's own parameter names) so that a
@@ -40,7 +42,7 @@ export function useCatalogueFilters() {
   const search = searchParams.toString();
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(search)), [search]);
 
-  function apply(next: CatalogueFilterState, adjustedRange?: FilterRange) {
+  function apply(next: CatalogueFilterState, adjustedRange?: Adjusted) {
     const params = new URLSearchParams(search);
     for (const name of Object.values(CATALOGUE_FILTER_PARAMS)) params.delete(name);
     for (const [name, value] of Object.entries(filtersToParams(next))) params.set(name, value);
@@ -71,6 +73,10 @@ export function useCatalogueFilters() {
     },
     setRange(range: FilterRange, [low, high]: Range) {
       apply({ ...filters, [range]: [low, high] }, range);
+    },
+    /** "Can start by": a day (YYYY-MM-DD), or null for any. */
+    setAvailableBy(day: string | null) {
+      apply({ ...filters, availableBy: day }, "availableBy");
     },
     clearAll() {
       apply(DEFAULT_CATALOGUE_FILTERS);
