@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type App, buildApp } from "../src/app.ts";
 import { createMaid, signedInCookie } from "./support/factories.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -159,6 +159,20 @@ describe("pages drawn on the server", () => {
     const afterEdit = (await app.inject({ url: "/maid/7", headers: phone })).body;
     expect(afterEdit).toContain("1 helpers");
     expect(drawingOf(afterEdit)).toBeGreaterThan(desktop);
+  });
+
+  it("draws an anonymous visitor's page afresh on a new day in Singapore, its answers the same", async () => {
+    // A card reads the day as well as the answers: "Available from 15 Dec" until 15 December.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-14T15:30:00Z") });
+    try {
+      const first = drawingOf((await app.inject({ url: "/maid/11" })).body);
+      expect(drawingOf((await app.inject({ url: "/maid/11" })).body)).toBe(first);
+      // 16:30 UTC: the same day in UTC, the 15th in Singapore.
+      vi.setSystemTime(new Date("2026-12-14T16:30:00Z"));
+      expect(drawingOf((await app.inject({ url: "/maid/11" })).body)).toBeGreaterThan(first);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps one page for anonymous visitors whatever other cookies and parameters they bring", async () => {

@@ -10,6 +10,7 @@ import { pathToFileURL } from "node:url";
 import { escapeHtml } from "@maids/contract/escape-html.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
+import { singaporeToday } from "../calendar.ts";
 
 type FirstScreen = {
   html: string;
@@ -134,8 +135,10 @@ async function answersUnchanged(app: FastifyInstance, visitor: Visitor, calls: A
 type RememberedPage = { screen: FirstScreen; calls: ApiCall[] };
 
 /**
- * Pages drawn for anonymous visitors, by guessed width and the page's own address (see
- * drawnPageAddress), with the API calls they were drawn from, at most 16 MB of them. Drawing
+ * Pages drawn for anonymous visitors, by Singapore's day, guessed width and the page's own
+ * address (see drawnPageAddress), with the API calls they were drawn from, at most 16 MB of
+ * them. The day, because a page reads it as well as its answers: a helper's card says
+ * "Available from 15 Dec" until that day comes, with the same answer before and after. Drawing
  * takes tens of milliseconds of CPU; checking that the (cached) API answers are unchanged
  * takes about one. Pages drawn for a session are never kept.
  */
@@ -201,7 +204,7 @@ export async function loadFirstScreenPages(
     const visitor = { session: session ? `${sessionCookie}=${session}` : undefined, request };
     const key = visitor.session
       ? undefined
-      : `${renderer.guessViewportWidth(userAgent)} ${address.pathname}${address.search}`;
+      : `${singaporeToday()} ${renderer.guessViewportWidth(userAgent)} ${address.pathname}${address.search}`;
     const known = key === undefined ? undefined : remembered.get(key);
     if (known && (await answersUnchanged(app, visitor, known.calls))) return known.screen;
     if (!budget.take(request.ip)) return null;
