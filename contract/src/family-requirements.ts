@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { singaporeToday } from "./days.ts";
+import { formatDay, singaporeToday } from "./days.ts";
 import { SKILLS } from "./enums.ts";
 
 /**
@@ -198,3 +198,41 @@ export const REQUIREMENT_LABELS = {
     age: "Age",
   } satisfies Record<Criterion, string>,
 } as const;
+
+const listOf = (items: readonly string[]) => items.join(", ");
+
+function budgetText(min: number | null, max: number | null): string | false {
+  if (min !== null && max !== null) return `Salary $${min} to $${max}`;
+  if (max !== null) return `Salary up to $${max}`;
+  return min !== null && `Salary from $${min}`;
+}
+
+/** The requirements in short lines, as staff read them beside a ranking; empty when none. */
+export function describeRequirements(requirements: FamilyRequirements): string[] {
+  const r = requirements;
+  const labels = REQUIREMENT_LABELS;
+  const lines: (string | false)[] = [
+    r.adults !== null && `${r.adults} ${r.adults === 1 ? "adult" : "adults"}`,
+    r.children.length > 0 && `Children aged ${listOf(r.children.map(String))}`,
+    ...r.elderly.map(
+      ({ needs }, index) =>
+        `Elderly person ${index + 1}${needs.length ? `: ${listOf(needs.map((need) => labels.elderlyNeeds[need]))}` : ""}`,
+    ),
+    r.pets.length > 0 && `Pets: ${listOf(r.pets.map((pet) => labels.pets[pet]))}`,
+    r.duties.length > 0 && `Duties: ${listOf(r.duties)}`,
+    r.cuisines.length > 0 && `Cooking: ${listOf(r.cuisines)}`,
+    r.infantCare && "Care of a baby under one",
+    r.languages.length > 0 && `Languages: ${listOf(r.languages)}`,
+    budgetText(r.budgetMin, r.budgetMax),
+    r.restDaysOffered !== null && `${r.restDaysOffered} rest days a month offered`,
+    r.ownRoom !== null && (r.ownRoom ? "Her own room" : "No room of her own"),
+    r.startDate !== null && `Start on ${formatDay(r.startDate)}`,
+    r.experience !== "any" && labels.experience[r.experience],
+    r.hiring !== "any" && labels.hiring[r.hiring],
+    (r.ageMin !== null || r.ageMax !== null) &&
+      `Her age ${r.ageMin ?? "any"} to ${r.ageMax ?? "any"}`,
+    r.mustHaves.length > 0 &&
+      `Must-haves: ${listOf(r.mustHaves.map((criterion) => labels.criteria[criterion]))}`,
+  ];
+  return lines.filter((line): line is string => typeof line === "string");
+}

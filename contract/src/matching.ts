@@ -1,5 +1,5 @@
 import type { SkillArea, SkillRow } from "./biodata.ts";
-import { daysBetween, formatDay } from "./days.ts";
+import { daysBetween, formatDayAndMonth } from "./days.ts";
 import { ageOn } from "./eligibility.ts";
 import { CRITERIA, type Criterion, type FamilyRequirements } from "./family-requirements.ts";
 
@@ -62,7 +62,6 @@ type Evaluate = (facts: HelperFacts, wanted: FamilyRequirements, today: string) 
 const dollars = new Intl.NumberFormat("en-SG", { maximumFractionDigits: 0 });
 const money = (amount: number) => `$${dollars.format(amount)}`;
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
-const shortDay = (day: string) => formatDay(day).replace(/ \d{4}$/, "");
 const has = (list: readonly string[], ...items: string[]) =>
   items.some((item) => list.includes(item));
 
@@ -190,7 +189,8 @@ const EVALUATE: Record<Criterion, Evaluate> = {
     if (startDate === null) return null;
     const from = facts.availableFrom;
     if (from === null || from <= today) return { level: "met", reason: () => "Available now" };
-    const reason = () => `Available from ${shortDay(from)}, you need ${shortDay(startDate)}`;
+    const reason = () =>
+      `Available from ${formatDayAndMonth(from)}, you need ${formatDayAndMonth(startDate)}`;
     if (from <= startDate) return { level: "met", reason };
     return { level: daysBetween(startDate, from) <= 14 ? "partly" : "notMet", reason };
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyBiodata } from "../src/biodata.ts";
 import {
+  describeRequirements,
   EMPTY_REQUIREMENTS,
   type FamilyRequirements,
   familyRequirementsInputSchema,
@@ -310,5 +311,34 @@ describe("the requirements form's rules", () => {
     expect(familyRequirementsSchema.parse({ startDate: "2020-01-01" }).startDate).toBe(
       "2020-01-01",
     );
+  });
+});
+
+describe("the requirements in words", () => {
+  it("says each requirement given, in short lines, and nothing for those left out", () => {
+    expect(describeRequirements(EMPTY_REQUIREMENTS)).toEqual([]);
+    expect(
+      describeRequirements(
+        wanting({
+          adults: 2,
+          children: [0, 4],
+          elderly: [{ needs: ["mobility", "dementia"] }],
+          duties: ["Cooking"],
+          budgetMax: 700,
+          startDate: "2027-01-04",
+          hiring: "transfer",
+          mustHaves: ["salary"],
+        }),
+      ),
+    ).toEqual([
+      "2 adults",
+      "Children aged 0, 4",
+      "Elderly person 1: Help moving about, Dementia",
+      "Duties: Cooking",
+      "Salary up to $700",
+      "Start on 4 Jan 2027",
+      "A transfer (already in Singapore)",
+      "Must-haves: Salary",
+    ]);
   });
 });

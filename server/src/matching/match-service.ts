@@ -29,7 +29,7 @@ interface FactsOfVersion {
   public: HelperFacts[];
 }
 
-export interface RankedEntry {
+interface RankedEntry {
   record: StoredHelperRecord;
   fit: HelperFit;
 }

@@ -4,7 +4,11 @@ import {
   requirementsAnswerSchema,
 } from "@maids/contract/family-requirements.ts";
 import type { PublicMaid } from "@maids/contract/maid.ts";
-import { type HelperMatch, matchesPageSchema } from "@maids/contract/matches.ts";
+import {
+  type HelperMatch,
+  matchesPageSchema,
+  staffMatchesSchema,
+} from "@maids/contract/matches.ts";
 import { jsonResponse } from "./fetch-stub.ts";
 import { buildPublicMaid } from "./maid-factory.ts";
 
@@ -50,4 +54,22 @@ export function buildMatch(maid: Partial<PublicMaid> = {}): HelperMatch {
 /** A page of GET /api/user/matches. */
 export function matchesResponse(matches: HelperMatch[], { total = matches.length, page = 1 } = {}) {
   return jsonResponse(matchesPageSchema.parse({ matches, total, page, limit: 12 }));
+}
+
+/** GET /api/admin/customers/:userId/matches: customer 8's requirements and ranking. */
+export function staffMatchesResponse(
+  requirements: Partial<FamilyRequirements>,
+  matches: HelperMatch[] = [buildMatch({ id: 31, name: "Siti Rahayu" })],
+) {
+  return jsonResponse(
+    staffMatchesSchema.parse({
+      customer: { id: 8, name: "Tan Wei Ling" },
+      requirements: { ...EMPTY_REQUIREMENTS, ...requirements },
+      updatedAt: "2026-11-20T02:00:00.000Z",
+      matches,
+      total: matches.length,
+      page: 1,
+      limit: 12,
+    }),
+  );
 }

@@ -13,7 +13,7 @@ import { MATCHING_TEXTS } from "./texts.ts";
 
 const HEADING_ID = "family-fits-heading";
 /** The profile's requirements form, where a family fills or changes them. */
-export const REQUIREMENTS_ADDRESS = `${paths.profile}#requirements`;
+const REQUIREMENTS_ADDRESS = `${paths.profile}#requirements`;
 
 function Fits() {
   const matches = useFamilyMatches({}, true);

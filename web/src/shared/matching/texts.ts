@@ -24,4 +24,17 @@ export const MATCHING_TEXTS = {
   noFits: "No helper meets your must-haves at the moment. Try fewer must-haves.",
   loading: "Ranking helpers for your family",
   more: "Show more",
+  staff: {
+    title: (name: string) => `How helpers fit ${name}'s needs`,
+    requirementsTitle: "Their requirements",
+    noRequirements:
+      "This customer has not given requirements yet. They fill them in on their profile; you can rank helpers once they have.",
+    rankingTitle: "Best fit first",
+    recommend: (name: string) => `Recommend ${name}`,
+    putForward: (name: string) => `${name} is a candidate`,
+    loadFailed: "The ranking could not be loaded.",
+    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    previous: "Previous",
+    next: "Next",
+  },
 } as const;

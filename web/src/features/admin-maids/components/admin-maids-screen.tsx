@@ -4,6 +4,8 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { CustomerFitsPanel } from "@/shared/matching/customer-fits-panel.tsx";
+import { MATCHING_TEXTS } from "@/shared/matching/texts.ts";
 import { NoticeSnackbar } from "@/shared/notice/notice-snackbar.tsx";
 import { useNotice } from "@/shared/notice/use-notice.ts";
 import { maidHref } from "@/shared/paths.ts";
@@ -73,6 +75,16 @@ export function AdminMaidsScreen({
         <Typography sx={{ color: "text.secondary" }}>{TEXTS.pageIntro}</Typography>
       </Box>
       {customerId !== null && <CustomerBanner customerId={customerId} />}
+      {customerId !== null && can("customers.view") && (
+        <CustomerFitsPanel
+          customerId={customerId}
+          ticks={
+            can("customers.edit")
+              ? { ...selection, label: MATCHING_TEXTS.staff.recommend }
+              : undefined
+          }
+        />
+      )}
       {invalidCustomer && <InvalidCustomerBanner />}
       <MaidSearchField value={list.search} onChange={list.setSearch} searching={list.searching} />
       <AdminFilterPanel control={filters} />

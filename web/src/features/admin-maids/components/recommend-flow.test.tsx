@@ -9,6 +9,7 @@ import {
   requestsTo,
   stubApi,
 } from "@/testing/fetch-stub.ts";
+import { staffMatchesResponse } from "@/testing/matching-factory.ts";
 import { navigatedTo } from "@/testing/render.tsx";
 import { buildAdminMaid } from "../testing/admin-maid-factory.ts";
 import { ADMIN_MAIDS_PAGE as LIST, pageResponse } from "../testing/admin-maid-pages.ts";
@@ -114,6 +115,7 @@ describe("recommending helpers", () => {
     stubApi({
       [LIST]: ({ url }) => pageResponse([ana, siti, aye], url),
       [CUSTOMER_RECOMMENDATIONS]: () => apiErrorResponse(500, "Boom"),
+      "GET /api/admin/customers/12/matches": () => staffMatchesResponse({}),
     });
     renderAdminMaids(12);
     await listed();

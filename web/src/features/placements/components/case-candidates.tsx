@@ -7,6 +7,8 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
 import { resolveImageUrl } from "@/shared/api-client.ts";
+import { CustomerFitsPanel } from "@/shared/matching/customer-fits-panel.tsx";
+import { MATCHING_TEXTS } from "@/shared/matching/texts.ts";
 import { maidHref } from "@/shared/paths.ts";
 import { useAddCandidate } from "../api/case-mutations.ts";
 import { PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
@@ -92,6 +94,20 @@ export function CaseCandidates({
           <Button type="submit" variant="outlined" disabled={add.isPending}>
             {TEXTS.addCandidateButton}
           </Button>
+        </Box>
+      )}
+      {!locked && (
+        <Box sx={{ mt: 2 }}>
+          <CustomerFitsPanel
+            customerId={placement.customer.id}
+            ticks={{
+              selected: new Set(placement.candidates.map(({ id }) => id)),
+              toggle: (helperId) => {
+                if (!placement.candidates.some(({ id }) => id === helperId)) add.mutate(helperId);
+              },
+              label: MATCHING_TEXTS.staff.putForward,
+            }}
+          />
         </Box>
       )}
       {add.error && (

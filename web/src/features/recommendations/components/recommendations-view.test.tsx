@@ -1,10 +1,12 @@
 import { API_MESSAGES, RECOMMEND_TEXTS } from "@maids/contract/messages.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { MATCHING_TEXTS } from "@/shared/matching/texts.ts";
 import { profileResponse } from "@/testing/auth-factory.ts";
 import { expectConsoleErrors } from "@/testing/console-guard.ts";
 import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { buildMaids } from "@/testing/maid-factory.ts";
+import { buildMatch, matchesResponse, requirementsResponse } from "@/testing/matching-factory.ts";
 import { renderRoute } from "@/testing/render.tsx";
 import { RecommendationsView } from "./recommendations-view.tsx";
 
@@ -32,6 +34,24 @@ describe("RecommendationsView", () => {
     await waitFor(() => expect(recommendedCards()).toHaveLength(3));
     expect(screen.getByText("3 helpers")).toBeInTheDocument();
     expect(requestsTo(fetchSpy, "GET /api/user/recommended")).toHaveLength(1);
+  });
+
+  it("puts the agency's picks first, marked as the agency's, then the family's ranking", async () => {
+    stubApi({
+      "GET /api/auth/session": () => profileResponse(),
+      "GET /api/user/recommended": () =>
+        jsonResponse(buildMaids(1, { name: "Agency pick", photoIsBlurred: false })),
+      "GET /api/user/requirements": () => requirementsResponse({ budgetMax: 700 }),
+      "GET /api/user/matches": () => matchesResponse([buildMatch({ name: "Ranked helper" })]),
+    });
+    renderRecommend();
+
+    const fits = await screen.findByRole("list", { name: MATCHING_TEXTS.fitsTitle });
+    expect(within(fits).getByText("Ranked helper")).toBeVisible();
+    expect(screen.getByText(MATCHING_TEXTS.agencysPick)).toBeVisible();
+    const agency = screen.getByRole("list", { name: RECOMMEND_TEXTS.title });
+    expect(within(agency).getByText("Agency pick")).toBeVisible();
+    expect(agency.compareDocumentPosition(fits) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("tells a signed-in customer without recommendations to ask an administrator", async () => {
