@@ -4,9 +4,11 @@ import userEvent from "@testing-library/user-event";
 import { useLocation, useNavigate } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CATALOGUE_FILTER_TEXTS } from "@/features/catalogue/texts.ts";
+import { CATALOGUE_UI_TEXTS } from "@/shared/site-texts.ts";
 import { profileResponse } from "@/testing/auth-factory.ts";
 import { jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { buildCatalogueList, buildMaids, buildPublicMaid } from "@/testing/maid-factory.ts";
+import { buildMatch, matchesResponse, requirementsResponse } from "@/testing/matching-factory.ts";
 import { renderApp, renderRoute } from "@/testing/render.tsx";
 import { setViewportWidth } from "@/testing/viewport.ts";
 import { CataloguePage } from "./catalogue-page.tsx";
@@ -475,5 +477,42 @@ describe("catalogue page", () => {
 
       expect(await screen.findByRole("dialog", { name: WELCOME_TEXTS.title })).toBeInTheDocument();
     });
+  });
+});
+
+describe("best fit for a family's requirements", () => {
+  it("offers a family with requirements the order 'best fit', with reasons, within its filters", async () => {
+    const fetchSpy = stubApi({
+      [CATALOGUE]: () => jsonResponse(buildCatalogueList(buildMaids(3), { total: 3 })),
+      "GET /api/auth/session": () => profileResponse(),
+      "GET /api/user/favorites": () => jsonResponse([]),
+      "GET /api/user/requirements": () => requirementsResponse({ budgetMax: 700 }),
+      "GET /api/user/matches": () => matchesResponse([buildMatch({ name: "Best fit helper" })]),
+    });
+    renderCatalogue("/catalogue?country=Indonesia");
+
+    const sort = await screen.findByRole("combobox", { name: CATALOGUE_FILTER_TEXTS.sortBy });
+    await userEvent.click(sort);
+    await userEvent.click(
+      await screen.findByRole("option", { name: CATALOGUE_FILTER_TEXTS.sorts.bestFit }),
+    );
+
+    expect(await screen.findByText("Best fit helper")).toBeVisible();
+    expect(screen.getByText("Salary $650, within your $550 to $700")).toBeVisible();
+    expect(addressQuery()).toBe("?country=Indonesia&sort=bestFit");
+    const asked = requestsTo(fetchSpy, "GET /api/user/matches").at(-1)?.url.searchParams;
+    expect(asked?.get("country")).toBe("Indonesia");
+  });
+
+  it("offers no such order to a visitor, or to a family without requirements", async () => {
+    stubApi({
+      [CATALOGUE]: () => jsonResponse(buildCatalogueList(buildMaids(3), { total: 3 })),
+      "GET /api/auth/session": () => profileResponse(),
+      "GET /api/user/favorites": () => jsonResponse([]),
+      "GET /api/user/requirements": () => requirementsResponse(),
+    });
+    renderCatalogue("/catalogue?sort=bestFit");
+    expect(await screen.findByText(CATALOGUE_UI_TEXTS.helpersFound(3))).toBeVisible();
+    expect(screen.queryByRole("combobox", { name: CATALOGUE_FILTER_TEXTS.sortBy })).toBeNull();
   });
 });

@@ -8,7 +8,9 @@ import { CatalogueGrid } from "@/features/catalogue/components/catalogue-grid.ts
 import { FilterPanel } from "@/features/catalogue/components/filter-panel.tsx";
 import { MobileFilters } from "@/features/catalogue/components/mobile-filters.tsx";
 import { ResetWelcomeButton } from "@/features/catalogue/components/reset-welcome-button.tsx";
+import { SortSelect } from "@/features/catalogue/components/sort-select.tsx";
 import { useCatalogueFilters } from "@/features/catalogue/hooks/use-catalogue-filters.ts";
+import { useCatalogueSort } from "@/features/catalogue/hooks/use-catalogue-sort.ts";
 import { usePageTitle } from "@/shared/use-page-title.ts";
 import { useWelcomeDialog } from "@/shared/welcome-dialog/use-welcome-dialog.ts";
 import { WelcomeDialog } from "@/shared/welcome-dialog/welcome-dialog.tsx";
@@ -56,10 +58,12 @@ export function CataloguePage() {
   const control = useCatalogueFilters();
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up("md"));
   const welcome = useWelcomeDialog();
+  const sorting = useCatalogueSort();
 
-  const actions = (!isDesktop || welcome.isAnonymous) && (
+  const actions = (!isDesktop || welcome.isAnonymous || sorting.canRank) && (
     <>
       {!isDesktop && <MobileFilters control={control} />}
+      {sorting.canRank && <SortSelect sort={sorting.sort} onChange={sorting.setSort} />}
       {welcome.isAnonymous && <ResetWelcomeButton onClick={welcome.reset} />}
     </>
   );
@@ -74,6 +78,7 @@ export function CataloguePage() {
             activeFilterCount={control.activeCount}
             onClearFilters={control.clearAll}
             actions={actions}
+            bestFit={sorting.sort === "bestFit"}
           />
         }
       />

@@ -20,4 +20,6 @@ export const CATALOGUE_FILTER_TEXTS = {
   years: (age: number) => `${age} yrs`,
   range: (low: string, high: string) => `${low} – ${high}`,
   updatingResults: "Updating results",
+  sortBy: "Sort by",
+  sorts: { newest: "Newest first", bestFit: "Best fit for your needs" },
 } as const;

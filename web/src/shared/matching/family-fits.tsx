@@ -15,8 +15,18 @@ const HEADING_ID = "family-fits-heading";
 /** The profile's requirements form, where a family fills or changes them. */
 const REQUIREMENTS_ADDRESS = `${paths.profile}#requirements`;
 
-function Fits() {
-  const matches = useFamilyMatches({}, true);
+/**
+ * The family's ranked helpers within the catalogue's filter parameters, page by page, best fit
+ * first.
+ */
+export function RankedHelpers({
+  filterParams = {},
+  labelledBy,
+}: {
+  filterParams?: Record<string, string>;
+  labelledBy: string;
+}) {
+  const matches = useFamilyMatches(filterParams, true);
   if (matches.isPending) return <HelperGridLoading label={MATCHING_TEXTS.loading} cards={3} />;
   const all = matches.data?.pages.flatMap((page) => page.matches) ?? [];
   if (all.length === 0)
@@ -24,7 +34,7 @@ function Fits() {
   return (
     <MatchedHelperGrid
       matches={all}
-      labelledBy={HEADING_ID}
+      labelledBy={labelledBy}
       onMore={matches.hasNextPage ? () => matches.fetchNextPage() : undefined}
       loadingMore={matches.isFetchingNextPage}
     />
@@ -68,7 +78,7 @@ export function FamilyFits() {
         </Button>
       </Box>
       <Typography sx={{ color: "text.secondary" }}>{MATCHING_TEXTS.fitsIntro}</Typography>
-      <Fits />
+      <RankedHelpers labelledBy={HEADING_ID} />
     </Box>
   );
 }

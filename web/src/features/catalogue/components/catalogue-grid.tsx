@@ -1,4 +1,4 @@
-import type { CatalogueFilterState } from "@maids/contract/catalogue-filters.ts";
+import { type CatalogueFilterState, filtersToParams } from "@maids/contract/catalogue-filters.ts";
 import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -9,6 +9,7 @@ import { type ReactNode, useEffect } from "react";
 import { HelperCard } from "@/shared/helper-card/helper-card.tsx";
 import { helperGridStyle } from "@/shared/helper-card/helper-grid-style.ts";
 import { HydrateSeparately } from "@/shared/hydration/hydrate-separately.tsx";
+import { RankedHelpers } from "@/shared/matching/family-fits.tsx";
 import { CATALOGUE_UI_TEXTS } from "@/shared/site-texts.ts";
 import { useCatalogueMaids } from "../api/get-catalogue-maids.ts";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll.ts";
@@ -25,8 +26,10 @@ type CatalogueGridProps = {
   filters: CatalogueFilterState;
   activeFilterCount: number;
   onClearFilters: () => void;
-  /** Buttons beside the heading (the phone's filter button, 'Reset Welcome'). */
+  /** Buttons beside the heading (the phone's filter button, 'Reset Welcome', the order). */
   actions?: ReactNode;
+  /** Ranked against the family's requirements, with reasons, instead of newest first. */
+  bestFit?: boolean;
 };
 
 type Catalogue = ReturnType<typeof useCatalogueMaids>;
@@ -72,6 +75,7 @@ export function CatalogueGrid({
   activeFilterCount,
   onClearFilters,
   actions,
+  bestFit = false,
 }: CatalogueGridProps) {
   const catalogue = useCatalogueMaids(filters);
   const { data, error, isPending, isPlaceholderData } = catalogue;
@@ -84,6 +88,9 @@ export function CatalogueGrid({
   const total = data?.pages[0]?.total;
 
   function renderContent() {
+    if (bestFit) {
+      return <RankedHelpers filterParams={filtersToParams(filters)} labelledBy={HEADING_ID} />;
+    }
     if (isPending) return <CatalogueLoading />;
     if (!data) return <CatalogueLoadError onRetry={() => catalogue.refetch()} />;
     if (maids.length === 0) {
@@ -132,9 +139,11 @@ export function CatalogueGrid({
             aria-live="polite"
             sx={{ color: "text.secondary", fontWeight: 600, opacity: isPlaceholderData ? 0.6 : 1 }}
           >
-            {total !== undefined
-              ? CATALOGUE_UI_TEXTS.helpersFound(total)
-              : isPending && <Skeleton width={120} />}
+            {bestFit
+              ? null
+              : total !== undefined
+                ? CATALOGUE_UI_TEXTS.helpersFound(total)
+                : isPending && <Skeleton width={120} />}
           </Typography>
         </Box>
         {actions && (
