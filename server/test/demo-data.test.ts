@@ -9,6 +9,7 @@ import { employerFileSchema } from "@maids/contract/employer-file.ts";
 import { CATALOGUE_COUNTRIES, EXPERIENCE_TYPES, SKILLS } from "@maids/contract/enums.ts";
 import { helperImportsSchema } from "@maids/contract/helper-imports.ts";
 import { employerDeductionsSchema } from "@maids/contract/helper-loan.ts";
+import { matchesPageSchema } from "@maids/contract/matches.ts";
 import {
   customerHiringSchema,
   dashboardSchema,
@@ -280,6 +281,26 @@ describe("the demo customer's file and money", () => {
     expect(refunded.refund).toMatchObject({ due: true });
     expect(refunded.refundedCents).toBe(refunded.refund?.minimumCents);
   }, 120_000);
+
+  it("has the demo family's requirements filled in, so that its ranked helpers show at once", async () => {
+    await loadDemoData(t.database.db, t.storage, await demoIdentity(t.config));
+    const cookie = await signInAs(
+      t.app,
+      DEMO_ACCOUNTS.customer.email,
+      DEMO_ACCOUNTS.customer.password,
+    );
+    const ranked = matchesPageSchema.parse(
+      (await t.app.inject({ url: "/api/user/matches", headers: { cookie } })).json(),
+    );
+    expect(ranked.total).toBeGreaterThan(5);
+    const best = ranked.matches[0];
+    expect(best?.criteria.map((result) => result.criterion)).toEqual(
+      expect.arrayContaining(["salary", "startDate", "childcare", "pets", "cooking"]),
+    );
+    expect(best?.criteria.find((result) => result.criterion === "salary")?.level).not.toBe(
+      "notMet",
+    );
+  });
 
   it("has the demo customer's documents waiting for her signature, and a deployed family's signed and sealed", async () => {
     const demo = await loadDemoData(t.database.db, t.storage, await demoIdentity(t.config));

@@ -23,6 +23,7 @@ import { DEPLOYED_FAMILY_PARTICULARS, insertDemoEmployerFile } from "./demo-empl
 import { availableFromToday, buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
 import { insertDemoMoney } from "./demo-money.ts";
 import { insertDemoPlacements, SIGNED_PACK_FAMILY } from "./demo-placements.ts";
+import { insertDemoRequirements } from "./demo-requirements.ts";
 import { DEMO_SUPPLIERS } from "./demo-suppliers.ts";
 import { portraitSvg } from "./portrait-svg.ts";
 import {
@@ -102,6 +103,7 @@ export async function loadDemoData(
       { ...pick(DEMO_ACCOUNTS.customer), passwordHash: customerHash, role: "customer" },
     ]);
     const parties = await demoStaffAndCustomer(tx);
+    await insertDemoRequirements(tx, parties.demoCustomerId, singaporeToday());
     const cases = await insertDemoPlacements(tx, {
       // A case past "work permit applied" has passed MOM's rules: its helper must meet them.
       helperIds: helperIds.filter((_, index) => eligibleForFirstPermit(helpers[index])),
