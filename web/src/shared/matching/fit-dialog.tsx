@@ -33,7 +33,7 @@ export function FitDialog({ match, open, onClose }: FitDialogProps) {
                 variant="body2"
                 sx={{ color: "text.secondary", display: "flex", gap: 1, alignItems: "center" }}
               >
-                {REQUIREMENT_LABELS.criteria[result.criterion]}
+                <span>{REQUIREMENT_LABELS.criteria[result.criterion]}</span>
                 {result.mustHave && <Chip size="small" label={MATCHING_TEXTS.mustHave} />}
               </Typography>
               <Box component="dd" sx={{ m: 0 }}>

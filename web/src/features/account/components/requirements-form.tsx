@@ -22,7 +22,8 @@ import IconButton from "@mui/material/IconButton";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
+import { useEffect } from "react";
+import { Link as RouterLink, useLocation } from "react-router";
 import { SaveStatus } from "@/shared/forms/save-status.tsx";
 import { useFamilyRequirements } from "@/shared/matching/api.ts";
 import { paths } from "@/shared/paths.ts";
@@ -31,6 +32,8 @@ import { REQUIREMENTS_TEXTS as TEXTS } from "../texts.ts";
 import { Choice, Choices, NumberField, RequirementSection } from "./requirement-fields.tsx";
 
 type Draft = ReturnType<typeof useRequirementsDraft>;
+
+const SECTION_ID = "requirements";
 type SectionProps = { draft: Draft };
 
 const OWN_ROOM = ["yes", "no", "unsure"] as const;
@@ -275,12 +278,19 @@ function RequirementsEditor({ initial }: { initial: FamilyRequirements }) {
   );
 }
 
-/** The family's requirements (its job order), saved as it goes. */
+/** The family's requirements (its job order), saved as it goes; `#requirements` scrolls to them. */
 export function RequirementsForm() {
   const requirements = useFamilyRequirements(true);
+  const { hash } = useLocation();
+  const loaded = requirements.data !== undefined;
+  useEffect(() => {
+    if (loaded && hash === `#${SECTION_ID}`) {
+      document.getElementById(SECTION_ID)?.scrollIntoView({ block: "start" });
+    }
+  }, [loaded, hash]);
   return (
     <Card
-      id="requirements"
+      id={SECTION_ID}
       component="section"
       aria-labelledby="requirements-title"
       sx={{ p: { xs: 3, sm: 5 }, mt: 3 }}
