@@ -19,19 +19,22 @@ export const NEEDED_LANGUAGES = ["English", "Mandarin", "Dialect", "Malay", "Tam
 export const EXPERIENCE_WANTED = ["any", "singapore", "abroad"] as const;
 export const HIRING_WANTED = ["any", "transfer", "new"] as const;
 
-/** What the ranking compares; each applies only when the family filled what it needs. */
+/**
+ * What the ranking compares, in the order a card shows its reasons (the care the household needs
+ * first); each applies only when the family filled what it needs.
+ */
 export const CRITERIA = [
-  "salary",
-  "startDate",
-  "languages",
   "childcare",
   "infantCare",
   "elderlyCare",
+  "salary",
+  "startDate",
+  "languages",
+  "experience",
   "cooking",
   "pets",
   "housework",
   "restDays",
-  "experience",
   "hiring",
   "age",
 ] as const;

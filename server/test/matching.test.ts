@@ -132,15 +132,15 @@ describe("helpers ranked for a family", () => {
     expect(first?.maid.photoIsBlurred).toBe(false);
     expect(first?.criteria).toEqual([
       {
-        criterion: "salary",
-        level: "met",
-        reason: "Salary $650, within your $550 to $700",
-        mustHave: false,
-      },
-      {
         criterion: "childcare",
         level: "met",
         reason: "Childcare experience: 6 years in Singapore",
+        mustHave: false,
+      },
+      {
+        criterion: "salary",
+        level: "met",
+        reason: "Salary $650, within your $550 to $700",
         mustHave: false,
       },
       {
@@ -222,7 +222,7 @@ describe("who sees what of the ranking", () => {
     expect(answer.customer).toEqual({ id: family.user.id, name: family.user.name });
     expect(answer.requirements.children).toEqual([2, 6]);
     expect(answer.matches[0]?.maid.id).toBe(fits);
-    expect(answer.matches[0]?.criteria[1]?.reason).toBe(
+    expect(answer.matches[0]?.criteria[0]?.reason).toBe(
       "Childcare experience: 6 years in Singapore",
     );
 

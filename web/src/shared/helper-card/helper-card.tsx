@@ -47,9 +47,19 @@ const HELPER_CARD_PHOTO_SIZES = "(min-width: 900px) 320px, (min-width: 600px) 50
 
 /** Marks the name link that stretches over the whole card. */
 
-const overlayChip = {
+/** Her two chips over the photo's top: side by side, the second on a line of its own when both do not fit. */
+const overlayChips = {
   position: "absolute",
   top: 12,
+  left: 12,
+  right: 12,
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  gap: 0.75,
+} as const;
+
+const overlayChip = {
   boxShadow: (theme: Theme) => theme.customShadows.overlay,
 } as const;
 
@@ -115,13 +125,15 @@ function CardPhoto({ maid, eager }: { maid: CatalogueMaid; eager: boolean }) {
         eager={eager}
         blur={{ px: BLUR_PX.card, reapplyMs: BLUR_REAPPLY_MS.card }}
       />
-      <Chip label={badge.label} size="small" sx={{ ...overlayChip, left: 12, ...badge.colours }} />
-      <Chip
-        label={availability}
-        size="small"
-        color={maid.isEmployed ? "default" : "success"}
-        sx={{ ...overlayChip, right: 12, ...(maid.isEmployed && { bgcolor: "common.white" }) }}
-      />
+      <Box sx={overlayChips}>
+        <Chip label={badge.label} size="small" sx={{ ...overlayChip, ...badge.colours }} />
+        <Chip
+          label={availability}
+          size="small"
+          color={maid.isEmployed ? "default" : "success"}
+          sx={{ ...overlayChip, ml: "auto", ...(maid.isEmployed && { bgcolor: "common.white" }) }}
+        />
+      </Box>
       <ShortlistButton maid={maid} placement={{ right: 12, bottom: 12 }} />
     </>
   );
