@@ -7,6 +7,12 @@ import {
   SIGNING_CHANNELS,
 } from "@maids/contract/document-pack.ts";
 import { LEGAL_TEXT_KINDS, PARTICULARS_SECTIONS } from "@maids/contract/employer-file.ts";
+import {
+  DATA_REQUEST_KINDS,
+  HELPER_LANGUAGES_OF_PAGES,
+  HELPER_PROFILE_STATUSES,
+  INTERVIEW_ANSWERS,
+} from "@maids/contract/helper-accounts.ts";
 import { HELPER_IMPORT_STATUSES } from "@maids/contract/helper-imports.ts";
 import { HOLDING_STAGES, PLACEMENT_STAGES } from "@maids/contract/placement-stages.ts";
 import {
@@ -161,6 +167,10 @@ export const maids = pgTable(
     numChildren: integer("num_children").notNull().default(0),
     religion: text("religion").notNull(),
     passportExpiry: date("passport_expiry", { mode: "string" }),
+    /** Her own account (a helper account), once staff accepted the profile she filled herself. */
+    accountUserId: integer("account_user_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
     /** The first day she can start with a new family; null when she can start now. */
     availableFrom: date("available_from", { mode: "string" }),
     /**
@@ -188,6 +198,7 @@ export const maids = pgTable(
     index("maids_name_lower_idx").on(sql`lower(${table.name})`),
     index("maids_supplier_id_idx").on(table.supplierId),
     index("maids_available_from_idx").on(table.availableFrom),
+    uniqueIndex("maids_account_user_unique").on(table.accountUserId),
   ],
 );
 
@@ -331,9 +342,16 @@ export const interviewRequests = pgTable(
       .references(() => maids.id, { onDelete: "cascade" }),
     /** The placement case (an enquiry for the family) the request joined; null before cases. */
     caseId: integer("case_id").references(() => placementCases.id, { onDelete: "set null" }),
+    /** The helper's own answer from her account: agreed or declined to be interviewed. */
+    helperAnswer: text("helper_answer", { enum: INTERVIEW_ANSWERS }),
+    helperAnsweredAt: timestamp("helper_answered_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
+    check(
+      "interview_requests_helper_answer_check",
+      sql`${table.helperAnswer} is null or ${inList(table.helperAnswer, INTERVIEW_ANSWERS)}`,
+    ),
     index("interview_requests_case_id_idx").on(table.caseId),
     uniqueIndex("interview_requests_user_maid_unique").on(table.userId, table.maidId),
     index("interview_requests_maid_id_idx").on(table.maidId),
@@ -1018,3 +1036,56 @@ export const familyRequirements = pgTable("family_requirements", {
   requirements: jsonb("requirements").$type<unknown>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The profile a helper fills herself from her account (docs/product.md#helpers-own-accounts): her
+ * data as the contract's schema wrote it, her photo, where its review stands, her consent to be
+ * shown to families and the language of her pages. Nothing of it is public: staff accepting it
+ * make (or update) an unpublished helper record linked to her account (`maids.account_user_id`).
+ */
+export const helperProfiles = pgTable(
+  "helper_profiles",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    data: jsonb("data").$type<unknown>().notNull().default(sql`'{}'::jsonb`),
+    photoKey: text("photo_key"),
+    status: text("status", { enum: HELPER_PROFILE_STATUSES }).notNull().default("draft"),
+    /** Staff's note: what to change, or why they declined. */
+    staffNote: text("staff_note").notNull().default(""),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    consentGivenAt: timestamp("consent_given_at", { withTimezone: true }),
+    consentWithdrawnAt: timestamp("consent_withdrawn_at", { withTimezone: true }),
+    language: text("language", { enum: HELPER_LANGUAGES_OF_PAGES }).notNull().default("en"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("helper_profiles_status_check", inList(table.status, HELPER_PROFILE_STATUSES)),
+    check("helper_profiles_language_check", inList(table.language, HELPER_LANGUAGES_OF_PAGES)),
+    index("helper_profiles_status_idx").on(table.status, table.submittedAt),
+  ],
+);
+
+/** A person's request about their personal data (PDPA): a copy, or its deletion. */
+export const dataRequests = pgTable(
+  "data_requests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: DATA_REQUEST_KINDS }).notNull(),
+    createdAt: createdAt(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: integer("handled_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    check("data_requests_kind_check", inList(table.kind, DATA_REQUEST_KINDS)),
+    index("data_requests_open_idx").on(table.handledAt, table.createdAt),
+    index("data_requests_user_idx").on(table.userId),
+  ],
+);
