@@ -8,6 +8,7 @@ import {
   withOrderedBounds,
 } from "./catalogue-filters.ts";
 import { ADMIN_FILTER_LANGUAGES, AVAILABILITY, MARITAL_STATUSES, RELIGIONS } from "./enums.ts";
+import { INTERVIEW_ANSWERS } from "./helper-accounts.ts";
 import {
   ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE,
   ADMIN_MAIDS_PAGE_SIZE,
@@ -18,6 +19,9 @@ import {
 import { adminMaidSchema, publicMaidSchema } from "./maid.ts";
 import { ADMIN_TEXTS } from "./messages.ts";
 import { idParamSchema, pagingQuerySchema } from "./paging.ts";
+
+/** The helper's own answer from her account (agreed, declined), null until she answers or without one. */
+const helperAnswerSchema = z.enum(INTERVIEW_ANSWERS).nullable();
 
 /** A customer as the admin lists them, with favourites and recommendations (docs/product.md#customer-management). */
 export const adminUserSchema = z.object({
@@ -44,6 +48,7 @@ export const adminUserSchema = z.object({
       maidId: z.number().int(),
       requestedAt: z.iso.datetime({ offset: true }),
       maid: z.object({ name: z.string(), imageUrl: z.string(), country: z.string() }),
+      helperAnswer: helperAnswerSchema,
     }),
   ),
 });
@@ -166,6 +171,7 @@ export const adminInterviewRequestSchema = z.object({
   requestedAt: z.iso.datetime({ offset: true }),
   user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   maid: z.object({ id: z.number().int(), name: z.string(), imageUrl: z.string() }),
+  helperAnswer: helperAnswerSchema,
 });
 export type AdminInterviewRequest = z.infer<typeof adminInterviewRequestSchema>;
 

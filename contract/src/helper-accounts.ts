@@ -79,38 +79,24 @@ const someOf = <const Options extends readonly [string, ...string[]]>(options: O
     .refine((items) => new Set(items).size === items.length, M.option)
     .default([]);
 
-export const pastJobSchema = z
-  .object({
-    country: z.string({ error: M.required }).trim().min(1, M.required).max(60, M.required),
-    startDate: day,
-    endDate: day,
-    duties: z.string().trim().max(HELPER_PROFILE_LIMITS.duties, M.duties).default(""),
-  })
-  .superRefine((job, context) => {
-    if (job.endDate < job.startDate) {
-      context.addIssue({ code: "custom", message: M.jobDates, path: ["endDate"] });
-    }
-  });
-export type PastJobInput = z.infer<typeof pastJobSchema>;
+const jobShape = {
+  country: z.string({ error: M.required }).trim().min(1, M.required).max(60, M.required),
+  startDate: day,
+  endDate: day,
+  duties: z.string().trim().max(HELPER_PROFILE_LIMITS.duties, M.duties).default(""),
+  family: z.string().trim().max(HELPER_PROFILE_LIMITS.duties, M.duties).default(""),
+  reasonForLeaving: z.string().trim().max(HELPER_PROFILE_LIMITS.duties, M.duties).default(""),
+};
 
-/** What she writes about herself; every field may wait while she drafts. */
-export const helperProfileDataSchema = z.object({
-  country: oneOf(HELPER_COUNTRIES).nullable().default(null),
-  dateOfBirth: day.nullable().default(null),
-  heightCm: whole(HELPER_PROFILE_LIMITS.heightCm, M.heightCm).nullable().default(null),
-  weightKg: whole(HELPER_PROFILE_LIMITS.weightKg, M.weightKg).nullable().default(null),
-  maritalStatus: oneOf(MARITAL_STATUSES).nullable().default(null),
-  children: whole(HELPER_PROFILE_LIMITS.children, M.children).nullable().default(null),
-  religion: oneOf(RELIGIONS).nullable().default(null),
-  education: oneOf(EDUCATION_LEVELS).nullable().default(null),
-  languages: someOf(HELPER_LANGUAGES),
-  skills: someOf(SKILL_SUGGESTIONS),
-  restDays: whole(HELPER_PROFILE_LIMITS.restDays, M.restDays).nullable().default(null),
-  availableFrom: day.nullable().default(null),
-  aboutMe: z.string().trim().max(HELPER_PROFILE_LIMITS.aboutMe, M.aboutMe).default(""),
-  jobs: z.array(pastJobSchema).max(HELPER_PROFILE_LIMITS.jobs, M.jobs).default([]),
-});
-export type HelperProfileData = z.infer<typeof helperProfileDataSchema>;
+const endsAfterStart = (job: { startDate: string; endDate: string }, context: z.RefinementCtx) => {
+  if (job.endDate < job.startDate) {
+    context.addIssue({ code: "custom", message: M.jobDates, path: ["endDate"] });
+  }
+};
+
+/** A past job: where, when, what she did, the family she worked for and why she left. */
+export const pastJobSchema = z.object(jobShape).superRefine(endsAfterStart);
+export type PastJobInput = z.infer<typeof pastJobSchema>;
 
 function ageOnDay(dateOfBirth: string, today: string): number {
   const [year, month, date] = dateOfBirth.split("-").map(Number) as [number, number, number];
@@ -119,30 +105,51 @@ function ageOnDay(dateOfBirth: string, today: string): number {
   return nowYear - year - (beforeBirthday ? 1 : 0);
 }
 
-/** What she sends while drafting: the data's rules, and the ones that depend on today. */
-export const helperProfileInputSchema = z.object({
-  data: helperProfileDataSchema.superRefine((data, context) => {
-    const today = singaporeToday();
-    if (data.dateOfBirth !== null) {
-      const age = ageOnDay(data.dateOfBirth, today);
-      if (age < HELPER_PROFILE_LIMITS.age.min || age > HELPER_PROFILE_LIMITS.age.max) {
-        context.addIssue({ code: "custom", message: M.dateOfBirth, path: ["dateOfBirth"] });
-      }
-    }
-    if (data.availableFrom !== null && data.availableFrom < today) {
-      context.addIssue({ code: "custom", message: M.availableFrom, path: ["availableFrom"] });
-    }
-    data.jobs.forEach((job, index) => {
-      if (job.endDate > today) {
-        context.addIssue({
-          code: "custom",
-          message: M.jobInFuture,
-          path: ["jobs", index, "endDate"],
-        });
-      }
-    });
-  }),
-});
+const ofAge = (dateOfBirth: string) => {
+  const age = ageOnDay(dateOfBirth, singaporeToday());
+  return age >= HELPER_PROFILE_LIMITS.age.min && age <= HELPER_PROFILE_LIMITS.age.max;
+};
+const notPast = (value: string) => value >= singaporeToday();
+const notFuture = (value: string) => value <= singaporeToday();
+
+/**
+ * The data's fields; `sent` adds the rules that depend on today (her age, a start not past, a past
+ * job not ending in the future), which what is stored keeps meeting only on the day it was saved.
+ * Each rule is on its field, so a form hears of every broken one at once.
+ */
+function dataShape(sent: boolean) {
+  const job = sent
+    ? z
+        .object({ ...jobShape, endDate: day.refine(notFuture, M.jobInFuture) })
+        .superRefine(endsAfterStart)
+    : pastJobSchema;
+  return {
+    country: oneOf(HELPER_COUNTRIES).nullable().default(null),
+    dateOfBirth: (sent ? day.refine(ofAge, M.dateOfBirth) : day).nullable().default(null),
+    heightCm: whole(HELPER_PROFILE_LIMITS.heightCm, M.heightCm).nullable().default(null),
+    weightKg: whole(HELPER_PROFILE_LIMITS.weightKg, M.weightKg).nullable().default(null),
+    maritalStatus: oneOf(MARITAL_STATUSES).nullable().default(null),
+    children: whole(HELPER_PROFILE_LIMITS.children, M.children).nullable().default(null),
+    religion: oneOf(RELIGIONS).nullable().default(null),
+    education: oneOf(EDUCATION_LEVELS).nullable().default(null),
+    languages: someOf(HELPER_LANGUAGES),
+    skills: someOf(SKILL_SUGGESTIONS),
+    restDays: whole(HELPER_PROFILE_LIMITS.restDays, M.restDays).nullable().default(null),
+    availableFrom: (sent ? day.refine(notPast, M.availableFrom) : day).nullable().default(null),
+    aboutMe: z.string().trim().max(HELPER_PROFILE_LIMITS.aboutMe, M.aboutMe).default(""),
+    jobs: z.array(job).max(HELPER_PROFILE_LIMITS.jobs, M.jobs).default([]),
+  };
+}
+
+/** What she writes about herself, as stored; every field may wait while she drafts. */
+export const helperProfileDataSchema = z.object(dataShape(false));
+export type HelperProfileData = z.infer<typeof helperProfileDataSchema>;
+
+/** What she sends while drafting: the data's rules, and those that depend on today. */
+export const helperProfileInputSchema = z.object({ data: z.object(dataShape(true)) });
+
+/** What her record says where her profile left a job's family or reason for leaving blank. */
+export const NOT_STATED = "Not stated";
 
 /** The fields her profile needs before she may send it for review. */
 export const REQUIRED_FOR_REVIEW = [

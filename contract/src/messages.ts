@@ -209,6 +209,8 @@ export const CUSTOMER_MANAGEMENT_TEXTS = {
 } as const;
 
 export const ADMIN_MESSAGES = {
+  helperWithdrewConsent:
+    "She withdrew her consent to be shown to families from her own account; she cannot be published.",
   helperChangedMeanwhile:
     "Someone else changed her while you were editing, so your changes are not saved yet.",
   notAnImage: "Please select an image file",
@@ -242,6 +244,9 @@ export const API_MESSAGES = {
   authenticationRequired: "Please sign in to continue.",
   forbidden: "You do not have permission to do this.",
   requirementsForFamilies: "Requirements are kept for families' accounts only.",
+  imageRequired: "Choose a photo to upload.",
+  interviewRequestNotFound: "This interview request is not for you.",
+  dataRequestNotFound: "No such data request.",
   metricsTokenRequired:
     "The metrics need the operator's token: Authorization: Bearer <METRICS_TOKEN>.",
   metricsUnavailable: "The metrics could not be gathered in time. Please try again.",

@@ -14,7 +14,7 @@ import {
 } from "./admin/customer-routes.ts";
 import { agencyRoutes } from "./agency/agency-routes.ts";
 import { auditRoutes } from "./audit/audit-routes.ts";
-import { accessControlPlugin, requireAdmin, requireSignedIn } from "./auth/access-control.ts";
+import { accessControlPlugin, SESSION_GUARDS } from "./auth/access-control.ts";
 import { authRoutes } from "./auth/auth-routes.ts";
 import { pruneRateLimits } from "./auth/rate-limit.ts";
 import { SESSION_COOKIE } from "./auth/session-cookie.ts";
@@ -47,6 +47,12 @@ import {
 import { familyFileRoutes, staffFileRoutes } from "./employer-file/employer-file-routes.ts";
 import { employerFileService } from "./employer-file/employer-file-service.ts";
 import { favouriteRoutes } from "./favourites/favourite-routes.ts";
+import {
+  helperAccountRoutes,
+  helperReviewRoutes,
+} from "./helper-accounts/helper-account-routes.ts";
+import { helperAccountService } from "./helper-accounts/helper-account-service.ts";
+import { ownsPhoto } from "./helper-accounts/helper-profile-repository.ts";
 import { helperExportRoutes } from "./helper-intake/helper-export-routes.ts";
 import { helperImportRoutes } from "./helper-intake/helper-import-routes.ts";
 import { backgroundWorkPlugin } from "./http/background-work.ts";
@@ -129,7 +135,7 @@ export async function buildApp({
   refuseNulCharacters(app);
   // API answers are compressed on the fly; the web app's files are compressed at build time.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"] });
-  await registerOpenApi(app, { cookie: SESSION_COOKIE, guards: [requireSignedIn, requireAdmin] });
+  await registerOpenApi(app, { cookie: SESSION_COOKIE, guards: SESSION_GUARDS });
   await app.register(crossSitePlugin, { config });
   await app.register(viewerPlugin, { db: database.db, config });
   await app.register(accessControlPlugin);
@@ -161,6 +167,13 @@ export async function buildApp({
   await app.register(publicMatchingRoutes, { prefix: "/api/catalogue", matches });
   await app.register(familyMatchingRoutes, { prefix: "/api/user", matches });
   await app.register(staffMatchingRoutes, { prefix: "/api/admin", matches });
+  const helperAccounts = helperAccountService(database.db, imageStorage);
+  await app.register(helperAccountRoutes, {
+    prefix: "/api/user/helper",
+    db: database.db,
+    helperAccounts,
+  });
+  await app.register(helperReviewRoutes, { prefix: "/api/admin", db: database.db, helperAccounts });
   for (const prefix of ["/api/user/favorites", "/api/catalogue/user/favorites"]) {
     await app.register(favouriteRoutes, { prefix, db: database.db });
   }
@@ -256,7 +269,11 @@ export async function buildApp({
     });
   }
   await app.register(agencyRoutes, { prefix: "/api/agency", config });
-  await app.register(imageRoutes, { prefix: "/api/images", storage: imageStorage });
+  await app.register(imageRoutes, {
+    prefix: "/api/images",
+    storage: imageStorage,
+    ownsPhoto: (userId, key) => ownsPhoto(database.db, userId, key),
+  });
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,

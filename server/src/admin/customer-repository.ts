@@ -99,6 +99,7 @@ export async function customerActivity(db: Db, userIds: number[]) {
       .select({
         userId: interviewRequests.userId,
         createdAt: interviewRequests.createdAt,
+        helperAnswer: interviewRequests.helperAnswer,
         maid: maids,
       })
       .from(interviewRequests)

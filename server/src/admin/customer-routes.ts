@@ -90,10 +90,11 @@ export const customerListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
                   })),
                 },
               ],
-        interviewRequests: customer.interviewRequests.map(({ maid, createdAt }) => ({
+        interviewRequests: customer.interviewRequests.map(({ maid, createdAt, helperAnswer }) => ({
           maidId: maid.id,
           requestedAt: createdAt.toISOString(),
           maid: { name: maid.name, imageUrl: cardImage(maid), country: maid.country },
+          helperAnswer,
         })),
       }));
       return { users, total };
@@ -239,11 +240,12 @@ export const agencyFollowUpRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
     },
     async (request) => {
       const { rows, total } = await interviewRequests.page(request.query);
-      const requests = rows.map(({ id, createdAt, user, maid }) => ({
+      const requests = rows.map(({ id, createdAt, user, maid, helperAnswer }) => ({
         id,
         requestedAt: createdAt.toISOString(),
         user,
         maid: { id: maid.id, name: maid.name, imageUrl: cardImage(maid) },
+        helperAnswer,
       }));
       return { requests, total };
     },

@@ -1,4 +1,5 @@
 import { CUSTOMER_MESSAGES, type UpdateCustomerBody } from "@maids/contract/admin.ts";
+import type { InterviewAnswer } from "@maids/contract/helper-accounts.ts";
 import { changedFields } from "../audit/audit-log.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
 import type { Db } from "../db/database.ts";
@@ -23,7 +24,7 @@ export interface CustomerOverview {
   recommendationId: number | null;
   /** Recommended helpers, most recently recommended first. */
   recommended: MaidWithDetails[];
-  interviewRequests: { maid: MaidRow; createdAt: Date }[];
+  interviewRequests: { maid: MaidRow; createdAt: Date; helperAnswer: InterviewAnswer | null }[];
 }
 
 /**
@@ -64,7 +65,7 @@ export function customerService(db: Db) {
           recommended,
           interviewRequests: activity.requests
             .filter((row) => row.userId === user.id)
-            .map(({ maid, createdAt }) => ({ maid, createdAt })),
+            .map(({ maid, createdAt, helperAnswer }) => ({ maid, createdAt, helperAnswer })),
         };
       });
       return { customers, total };

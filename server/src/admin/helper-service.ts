@@ -8,7 +8,8 @@ import { recordAudit } from "../audit/audit-repository.ts";
 import { findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
-import { ConflictError, NotFoundError } from "../domain-errors.ts";
+import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
+import { consentWithdrawnFor } from "../helper-accounts/helper-profile-repository.ts";
 import type { ProcessedImage } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import {
@@ -164,6 +165,10 @@ export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLog
               undefined,
               "stale_version",
             );
+          if (input.isActive && !before.maid.isActive && (await consentWithdrawnFor(tx, id))) {
+            const message = ADMIN_MESSAGES.helperWithdrewConsent;
+            throw new InvalidError(message, onField("isActive", message));
+          }
           const supplierId = await supplierIdForName(tx, input.supplier, actorUserId);
           await updateMaid(tx, id, toMaidChange(input, newKey, supplierId));
           await recordAudit(tx, {

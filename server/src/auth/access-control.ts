@@ -15,6 +15,25 @@ export const requireSignedIn: preValidationHookHandler = async (request: Fastify
   signedInViewer(request);
 };
 
+/**
+ * A viewer who sees the catalogue as a signed-in family does (clear photos, full profiles): a
+ * family or staff. A helper account sees other helpers as an anonymous visitor does
+ * (docs/product.md#helpers-own-accounts), so it counts as none here.
+ */
+export function familyViewer(viewer: Viewer | null): Viewer | null {
+  return viewer && viewer.role !== "helper" ? viewer : null;
+}
+
+/** A family's or staff's calls: a helper account has pages of its own (403 here). */
+const requireFamilyOrStaff: preValidationHookHandler = async (request: FastifyRequest) => {
+  if (signedInViewer(request).role === "helper") throw new HttpError(403, API_MESSAGES.forbidden);
+};
+
+/** A helper account's own calls. */
+const requireHelperAccount: preValidationHookHandler = async (request: FastifyRequest) => {
+  if (signedInViewer(request).role !== "helper") throw new HttpError(403, API_MESSAGES.forbidden);
+};
+
 export const requireAdmin: preValidationHookHandler = async (request: FastifyRequest) => {
   if (signedInViewer(request).role !== "admin") throw new HttpError(403, API_MESSAGES.forbidden);
 };
@@ -66,8 +85,17 @@ export const GUARDS: [prefix: string, guard: preValidationHookHandler][] = [
   ["/api/user/generate-link", requireAdmin],
   ["/api/user/recommendation/", requireAdmin],
   ["/api/user/users", requireAdmin],
-  ["/api/user/", requireSignedIn],
-  ["/api/catalogue/user/", requireSignedIn],
+  ["/api/user/helper/", requireHelperAccount],
+  ["/api/user/", requireFamilyOrStaff],
+  ["/api/catalogue/user/", requireFamilyOrStaff],
+];
+
+/** Every guard that refuses a request without a session (the API document marks their routes). */
+export const SESSION_GUARDS: readonly preValidationHookHandler[] = [
+  requireSignedIn,
+  requireAdmin,
+  requireFamilyOrStaff,
+  requireHelperAccount,
 ];
 
 /**

@@ -17,6 +17,7 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { familyViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
 import { freshReader } from "../db/fresh-reads.ts";
 
@@ -113,7 +114,7 @@ export function createAnswerCache(
         }
         return value;
       };
-      const viewerKind = request.viewer ? "signed-in" : "anonymous";
+      const viewerKind = familyViewer(request.viewer) ? "signed-in" : "anonymous";
       const key = `${viewerKind}${variant ? `+${variant}` : ""} ${request.url}`;
       let entry = current() ? entries.get(key) : undefined;
       if (entry) {

@@ -14,7 +14,7 @@ import { customerMaidProfileSchema, publicMaidSchema } from "@maids/contract/mai
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { seesPrivateHelperFields } from "../auth/access-control.ts";
+import { familyViewer, seesPrivateHelperFields } from "../auth/access-control.ts";
 import { agencyEngagedAbout, findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
 import { HttpError } from "../http/error-handler.ts";
@@ -56,7 +56,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         const { page, limit, ...filters } = request.query;
         const offset = (page - 1) * limit;
         const { rows, total } = await readCataloguePage(db, filters, { offset, limit }, memo);
-        const clearPhotos = request.viewer !== null;
+        const clearPhotos = familyViewer(request.viewer) !== null;
         return { maids: rows.map((row) => toPublicMaid(row, clearPhotos)), total, page, limit };
       });
       return reply;
@@ -87,7 +87,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // Read on every request: engagements (recommendations, interview requests, placement
       // cases) do not change the catalogue's version, so the cache keeps both versions apart.
-      const { viewer } = request;
+      const viewer = familyViewer(request.viewer);
       const { id } = request.params;
       const profileViewer: ProfileViewer = viewer && {
         id: viewer.id,
@@ -137,7 +137,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await cache.send(request, reply, async () => {
         const rows = await listTopMaids(db, TOP_HELPERS_COUNT);
-        return rows.map((row) => toPublicMaid(row, request.viewer !== null));
+        return rows.map((row) => toPublicMaid(row, familyViewer(request.viewer) !== null));
       });
       return reply;
     },

@@ -139,6 +139,11 @@ export async function registerOpenApi(app: FastifyInstance, session: SessionDocu
         { name: "auth", description: "Accounts, sessions and password reset" },
         { name: "catalogue", description: "Public helper catalogue" },
         {
+          name: "helper accounts",
+          description:
+            "A helper's own account: her profile and its review, consent, interviews, data",
+        },
+        {
           name: "matching",
           description: "A family's requirements and the helpers ranked against them, with reasons",
         },

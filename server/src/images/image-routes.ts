@@ -3,6 +3,8 @@ import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { familyViewer } from "../auth/access-control.ts";
+import type { Viewer } from "../auth/session-repository.ts";
 import { HttpError } from "../http/error-handler.ts";
 import { OPTIONAL_SESSION } from "../http/openapi.ts";
 import { IMAGE_SIZE_NAMES, type ImageVariant } from "./image-pipeline.ts";
@@ -47,10 +49,25 @@ export function photoStoreUnavailable(message: string): HttpError {
  * Photo derivatives. Blurred ones are public; clear ones answer only to a
  * signed-in session, so no anonymous request can obtain a clear photo.
  */
-export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (
-  app,
-  { storage },
-) => {
+/**
+ * Clear photos are for a signed-in family or staff (401 without a session); a helper account
+ * sees other helpers' photos blurred, as a visitor does, and only her own clear (403).
+ */
+async function refuseClear(
+  viewer: Viewer | null,
+  key: string,
+  ownsPhoto: (userId: number, key: string) => Promise<boolean>,
+) {
+  if (!viewer) throw new HttpError(401, API_MESSAGES.authenticationRequired);
+  if (familyViewer(viewer) || (await ownsPhoto(viewer.id, key))) return;
+  throw new HttpError(403, API_MESSAGES.forbidden);
+}
+
+export const imageRoutes: FastifyPluginAsyncZod<{
+  storage: ImageStorage;
+  /** Whether a helper account owns the photo (her own profile's): she sees it clear. */
+  ownsPhoto: (userId: number, key: string) => Promise<boolean>;
+}> = async (app, { storage, ownsPhoto }) => {
   app.get(
     "/:key/:file",
     {
@@ -59,7 +76,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
         summary: "A helper photo derivative (WebP)",
         description:
           "Answers image/webp. `*-blurred.webp` is public; clear sizes need a signed-in session " +
-          "(401 otherwise). 404 when the photo does not exist; 503 while the photo store " +
+          "(401 otherwise) of a family or staff; a helper account gets only her own (403 otherwise). 404 when the photo does not exist; 503 while the photo store " +
           "cannot be reached.",
         params: paramsSchema,
         security: OPTIONAL_SESSION,
@@ -69,6 +86,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
           200: z.any().describe("The photo (image/webp)."),
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           503: apiErrorSchema,
         },
@@ -77,8 +95,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = asy
     async (request, reply) => {
       const variant = request.params.file.replace(/\.webp$/, "") as ImageVariant;
       const blurred = variant.endsWith("-blurred");
-      if (!blurred && !request.viewer)
-        throw new HttpError(401, API_MESSAGES.authenticationRequired);
+      if (!blurred) await refuseClear(request.viewer, request.params.key, ownsPhoto);
       const data = await readPhoto(storage, request.params.key, variant, request.log);
       if (!data) throw new HttpError(404, API_MESSAGES.imageNotFound);
       return reply

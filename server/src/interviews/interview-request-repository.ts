@@ -46,6 +46,7 @@ export async function listInterviewRequestPage(db: Db, page: { offset: number; l
       .select({
         id: interviewRequests.id,
         createdAt: interviewRequests.createdAt,
+        helperAnswer: interviewRequests.helperAnswer,
         user: { id: users.id, name: users.name, email: users.email },
         maid: maids,
       })

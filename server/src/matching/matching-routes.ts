@@ -12,7 +12,7 @@ import {
   staffMatchesSchema,
 } from "@maids/contract/matches.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInViewer } from "../auth/access-control.ts";
+import { familyViewer, signedInViewer } from "../auth/access-control.ts";
 import { OPTIONAL_SESSION } from "../http/openapi.ts";
 import { toPublicMaid } from "../maids/maid-serializer.ts";
 import type { MatchService, RankedPage } from "./match-service.ts";
@@ -111,7 +111,7 @@ export const publicMatchingRoutes: FastifyPluginAsyncZod<{ matches: MatchService
       const { requirements, ...paging } = request.body;
       return toMatchesPage(
         await matches.publicMatches(requirements, paging),
-        request.viewer !== null,
+        familyViewer(request.viewer) !== null,
       );
     },
   );

@@ -6,7 +6,7 @@ import {
 } from "@maids/contract/recommendations.ts";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInViewer } from "../auth/access-control.ts";
+import { familyViewer, signedInViewer } from "../auth/access-control.ts";
 import { privateCookieOptions } from "../auth/session-cookie.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
@@ -57,7 +57,7 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     reply: FastifyReply,
   ) => {
     reply.header("Cache-Control", "private, no-store");
-    return helpers.map((row) => toPublicMaid(row, request.viewer !== null));
+    return helpers.map((row) => toPublicMaid(row, familyViewer(request.viewer) !== null));
   };
 
   app.get(
@@ -116,12 +116,14 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     },
     async (request, reply) => {
       const { token } = request.params;
-      const { link, helpers } = await shareLinks.open(token, request.viewer?.id ?? null);
-      if (request.viewer) {
+      // A helper account opens a link as a visitor: nothing is added to it, and no cookie is set.
+      const viewer = familyViewer(request.viewer);
+      const { link, helpers } = await shareLinks.open(token, viewer?.id ?? null);
+      if (viewer) {
         if (request.cookies[PENDING_SHARE_COOKIE]) {
           reply.clearCookie(PENDING_SHARE_COOKIE, { path: "/" });
         }
-      } else {
+      } else if (!request.viewer) {
         rememberLink(request, reply, token, link.expiresAt);
       }
       return helpersOfLink(helpers, request, reply);
