@@ -21,7 +21,7 @@ import { ADMIN_TEXTS } from "./messages.ts";
 import { idParamSchema, pagingQuerySchema } from "./paging.ts";
 
 /** The helper's own answer from her account (agreed, declined), null until she answers or without one. */
-const helperAnswerSchema = z.enum(INTERVIEW_ANSWERS).nullable();
+const helperAnswerSchema = z.enum(INTERVIEW_ANSWERS).nullable().default(null);
 
 /** A customer as the admin lists them, with favourites and recommendations (docs/product.md#customer-management). */
 export const adminUserSchema = z.object({

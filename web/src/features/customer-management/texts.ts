@@ -58,6 +58,11 @@ export const CUSTOMER_UI_TEXTS = {
 } as const;
 
 export const DASHBOARD_TEXTS = {
+  /** The helper's own answer, from her account. */
+  helperAnswers: {
+    agreed: "She agreed to be interviewed",
+    declined: "She declined to be interviewed",
+  },
   intro: "Interviews customers asked for from a helper's profile, newest first.",
   interviewRequests: "Interview requests",
   requestCount: (n: number) => `${n} ${n === 1 ? "request" : "requests"}`,

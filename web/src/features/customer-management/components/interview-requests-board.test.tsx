@@ -11,6 +11,7 @@ import {
 } from "@/testing/fetch-stub.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { buildInterviewRequest, interviewRequestsPage } from "../testing/admin-fixtures.ts";
+import { DASHBOARD_TEXTS } from "../texts.ts";
 import { InterviewRequestsBoard } from "./interview-requests-board.tsx";
 
 const LIST = "Interview requests";
@@ -25,7 +26,7 @@ describe("InterviewRequestsBoard", () => {
         await loaded.promise;
         return jsonResponse(
           interviewRequestsPage([
-            buildInterviewRequest({ id: 2 }),
+            buildInterviewRequest({ id: 2, helperAnswer: "agreed" }),
             buildInterviewRequest({
               id: 1,
               requestedAt: "2025-03-01T04:00:00.000Z",
@@ -56,7 +57,11 @@ describe("InterviewRequestsBoard", () => {
       "mailto:weiling@example.sg",
     );
     expect(items[0]?.querySelector("time")).toHaveAttribute("datetime", "2025-03-12T04:00:00.000Z");
+    expect(first.getByText(DASHBOARD_TEXTS.helperAnswers.agreed)).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText("Rajesh Kumar")).toBeInTheDocument();
+    expect(
+      within(items[1] as HTMLElement).queryByText(DASHBOARD_TEXTS.helperAnswers.agreed),
+    ).not.toBeInTheDocument();
     expect(screen.getByText("2 requests")).toBeInTheDocument();
     const [request] = requestsTo(fetchSpy, "GET /api/admin/interview-requests");
     expect(request?.url.search).toBe("?page=1&limit=20");

@@ -74,6 +74,14 @@ function RequestItem({ request }: { request: AdminInterviewRequest }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           <DateTime iso={request.requestedAt} />
         </Typography>
+        {request.helperAnswer && (
+          <Typography
+            variant="body2"
+            sx={{ color: request.helperAnswer === "agreed" ? "success.main" : "text.secondary" }}
+          >
+            {DASHBOARD_TEXTS.helperAnswers[request.helperAnswer]}
+          </Typography>
+        )}
       </Field>
     </Card>
   );
