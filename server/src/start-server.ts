@@ -79,6 +79,7 @@ function printBanner(config: Config, demo: boolean) {
       "  Demo accounts:",
       `    admin     ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}  (the owner; staff sign in at ${url}/system-access)`,
       `    customer  ${DEMO_ACCOUNTS.customer.email} / ${DEMO_ACCOUNTS.customer.password}  (sign in at ${url}/login)`,
+      `    helper    ${DEMO_ACCOUNTS.helper.email} / ${DEMO_ACCOUNTS.helper.password}  (a helper's own account; sign in at ${url}/login)`,
       ...DEMO_STAFF.slice(1).map(
         (staff) =>
           `    staff     ${staff.email} / ${staff.password}  (${STAFF_ROLE_LABELS[staff.staffRole]})`,

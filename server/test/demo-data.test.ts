@@ -7,6 +7,7 @@ import {
 } from "@maids/contract/document-pack.ts";
 import { employerFileSchema } from "@maids/contract/employer-file.ts";
 import { CATALOGUE_COUNTRIES, EXPERIENCE_TYPES, SKILLS } from "@maids/contract/enums.ts";
+import { helperInterviewsSchema, ownHelperProfileSchema } from "@maids/contract/helper-accounts.ts";
 import { helperImportsSchema } from "@maids/contract/helper-imports.ts";
 import { employerDeductionsSchema } from "@maids/contract/helper-loan.ts";
 import { matchesPageSchema } from "@maids/contract/matches.ts";
@@ -123,6 +124,7 @@ describe("demo data", () => {
       { email: DEMO_ACCOUNTS.admin.email, role: "admin" },
       { email: DEMO_ACCOUNTS.customer.email, role: "customer" },
       { email: DEMO_ACCOUNTS.faizal.email, role: "admin" },
+      { email: DEMO_ACCOUNTS.helper.email, role: "helper" },
       { email: DEMO_ACCOUNTS.jolene.email, role: "admin" },
       { email: DEMO_ACCOUNTS.meiLing.email, role: "admin" },
       { email: DEMO_ACCOUNTS.ravi.email, role: "admin" },
@@ -281,6 +283,33 @@ describe("the demo customer's file and money", () => {
     expect(refunded.refund).toMatchObject({ due: true });
     expect(refunded.refundedCents).toBe(refunded.refund?.minimumCents);
   }, 120_000);
+
+  it("has a helper's own account, its profile sent for review and an interview request to answer", async () => {
+    await loadDemoData(t.database.db, t.storage, await demoIdentity(t.config));
+    const cookie = await signInAs(t.app, DEMO_ACCOUNTS.helper.email, DEMO_ACCOUNTS.helper.password);
+    const profile = ownHelperProfileSchema.parse(
+      (await t.app.inject({ url: "/api/user/helper/profile", headers: { cookie } })).json(),
+    );
+    expect(profile).toMatchObject({ status: "submitted", published: true, language: "id" });
+    expect(profile.helperId).not.toBeNull();
+    expect(profile.photoUrl).not.toBeNull();
+    const interviews = helperInterviewsSchema.parse(
+      (await t.app.inject({ url: "/api/user/helper/interviews", headers: { cookie } })).json(),
+    );
+    expect(interviews).toEqual([
+      expect.objectContaining({ familyFirstName: "Demo", answer: null }),
+    ]);
+    expect(interviews[0]?.district).not.toBeNull();
+
+    const admin = await signInAs(t.app, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+    const waiting = (
+      await t.app.inject({
+        url: "/api/admin/helper-profiles?status=submitted",
+        headers: { cookie: admin },
+      })
+    ).json();
+    expect(waiting).toHaveLength(1);
+  });
 
   it("has the demo family's requirements filled in, so that its ranked helpers show at once", async () => {
     await loadDemoData(t.database.db, t.storage, await demoIdentity(t.config));

@@ -17,6 +17,8 @@ export const DEMO_ACCOUNTS = {
     staffRole: "owner",
   },
   customer: { name: "Demo Customer", email: "customer@example.com", password: "DemoCustomer2026" },
+  /** A helper's own account, linked to one of the demo helpers (whose name it takes at load). */
+  helper: { name: "Demo Helper", email: "helper@example.com", password: "DemoHelper2026" },
   jolene: {
     name: "Jolene Ong",
     email: "jolene@example.com",

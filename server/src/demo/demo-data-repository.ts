@@ -1,10 +1,11 @@
 /** What loading the demo data reads and writes besides helpers, suppliers and cases. */
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import {
   appMeta,
   helperImportChanges,
   helperImports,
+  helperProfiles,
   interviewRequests,
   maids,
   suppliers,
@@ -53,8 +54,41 @@ export async function listCaseOwnerIds(tx: Db): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export async function insertDemoInterviewRequest(tx: Db, userId: number, maidId: number) {
-  await tx.insert(interviewRequests).values({ userId, maidId });
+export async function insertDemoInterviewRequest(
+  tx: Db,
+  userId: number,
+  maidId: number,
+  caseId: number | null = null,
+) {
+  await tx.insert(interviewRequests).values({ userId, maidId, caseId });
+}
+
+/** A public helper (active, held by no case) from this country, the oldest. */
+export async function findPublicHelperFrom(tx: Db, country: string) {
+  const [row] = await tx
+    .select()
+    .from(maids)
+    .where(and(eq(maids.country, country), eq(maids.isActive, true), isNull(maids.heldByCaseId)))
+    .orderBy(asc(maids.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Her account, linked to her record, with the profile she sent for review. */
+export async function insertDemoHelperAccount(
+  tx: Db,
+  account: { name: string; email: string; passwordHash: string },
+  helperId: number,
+  profile: Omit<typeof helperProfiles.$inferInsert, "userId">,
+): Promise<number> {
+  const [user] = await tx
+    .insert(users)
+    .values({ ...account, role: "helper" })
+    .returning({ id: users.id });
+  if (!user) throw new Error("the demo helper account was not created");
+  await tx.update(maids).set({ accountUserId: user.id }).where(eq(maids.id, helperId));
+  await tx.insert(helperProfiles).values({ ...profile, userId: user.id });
+  return user.id;
 }
 
 export async function setHelperEmployment(

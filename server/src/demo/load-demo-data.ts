@@ -20,6 +20,7 @@ import {
   markDemoDataLoaded,
 } from "./demo-data-repository.ts";
 import { DEPLOYED_FAMILY_PARTICULARS, insertDemoEmployerFile } from "./demo-employer-file.ts";
+import { loadDemoHelperAccount } from "./demo-helper-account.ts";
 import { availableFromToday, buildDemoHelpers, type DemoHelper } from "./demo-helpers.ts";
 import { insertDemoMoney } from "./demo-money.ts";
 import { insertDemoPlacements, SIGNED_PACK_FAMILY } from "./demo-placements.ts";
@@ -42,8 +43,11 @@ export interface DemoDataResult {
   packCases: { awaiting: number | null; signed: number | null };
 }
 
-/** The demo accounts' password hashes: the customer's, a random one for locked accounts, the staff's. */
-export type DemoPasswordHashes = [string, string, ...string[]];
+/**
+ * The demo accounts' password hashes: the customer's, a random one for locked accounts, the
+ * helper account's, the staff's.
+ */
+export type DemoPasswordHashes = [string, string, string, ...string[]];
 
 /**
  * One hash at a time: each takes 128 MiB (scrypt's cost, password.ts), and all five at once
@@ -54,6 +58,7 @@ export async function hashDemoPasswords(): Promise<DemoPasswordHashes> {
   const passwords = [
     DEMO_ACCOUNTS.customer.password,
     randomBytes(24).toString("base64url"),
+    DEMO_ACCOUNTS.helper.password,
     ...DEMO_STAFF.map((staff) => staff.password),
   ];
   const hashes: string[] = [];
@@ -82,7 +87,8 @@ export async function loadDemoData(
   const none = { awaiting: null, signed: null };
   if (await isDemoDataLoaded(db)) return { loaded: false, helpers: 0, packCases: none };
   const helpers = withDemoBiodata(buildDemoHelpers());
-  const [customerHash, lockedPasswordHash, ...staffHashes] = hashes ?? (await hashDemoPasswords());
+  const [customerHash, lockedPasswordHash, helperHash, ...staffHashes] =
+    hashes ?? (await hashDemoPasswords());
   const photoKeys = await storePortraits(helpers, storage, portraitsFolder);
   const loaded = await db.transaction(async (tx) => {
     await lockDemoLoading(tx);
@@ -129,6 +135,12 @@ export async function loadDemoData(
       });
     }
     await insertDemoMoney(tx, { cases, today: singaporeToday() });
+    await loadDemoHelperAccount(tx, {
+      passwordHash: helperHash,
+      familyId: parties.demoCustomerId,
+      familyCaseId: demoCase?.id ?? null,
+      today: singaporeToday(),
+    });
     await markDemoDataLoaded(tx);
     return { awaiting: demoCase?.id ?? null, signed: signedPack?.id ?? null };
   });
