@@ -290,6 +290,12 @@ describe("sign-in callbacks", () => {
     const cookie = await signInAs(t.app, account.email, account.password);
     const response = await send(t.app, "POST", "/api/user/auth/callback", { cookie });
     expect(response.json()).toEqual({ redirectTo: "/catalogue" });
+    const helper = await createAccount(t.database.db, { role: "helper" });
+    const helperCookie = await signInAs(t.app, helper.email, helper.password);
+    const helperAnswer = await send(t.app, "POST", "/api/user/auth/callback", {
+      cookie: helperCookie,
+    });
+    expect(helperAnswer.json()).toEqual({ redirectTo: "/helper" });
     expect((await send(t.app, "POST", "/api/user/auth/callback")).statusCode).toBe(401);
   });
 });

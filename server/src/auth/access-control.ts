@@ -86,6 +86,8 @@ export const GUARDS: [prefix: string, guard: preValidationHookHandler][] = [
   ["/api/user/recommendation/", requireAdmin],
   ["/api/user/users", requireAdmin],
   ["/api/user/helper/", requireHelperAccount],
+  // The sign-in callbacks, which every account calls after signing in.
+  ["/api/user/auth/", requireSignedIn],
   ["/api/user/", requireFamilyOrStaff],
   ["/api/catalogue/user/", requireFamilyOrStaff],
 ];

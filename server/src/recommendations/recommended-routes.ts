@@ -136,6 +136,9 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
  * the link a pending share cookie remembers (ADR 0013) and says where to go. Here rather
  * than in auth/, which knows nothing of recommendations.
  */
+/** Where a helper's own account starts (the web app's `/helper`). */
+const HELPER_HOME = "/helper";
+
 export const signInCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
   { db, config },
@@ -154,6 +157,8 @@ export const signInCallbackRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
     },
     async (request, reply) => {
       const viewer = signedInViewer(request);
+      // A helper's own account goes to her pages; a link is attached to families only.
+      if (viewer.role === "helper") return { redirectTo: HELPER_HOME };
       const pending = request.cookies[PENDING_SHARE_COOKIE];
       if (pending) {
         reply.clearCookie(PENDING_SHARE_COOKIE, { path: "/" });
