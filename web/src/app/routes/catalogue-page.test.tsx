@@ -514,5 +514,9 @@ describe("best fit for a family's requirements", () => {
     renderCatalogue("/catalogue?sort=bestFit");
     expect(await screen.findByText(CATALOGUE_UI_TEXTS.helpersFound(3))).toBeVisible();
     expect(screen.queryByRole("combobox", { name: CATALOGUE_FILTER_TEXTS.sortBy })).toBeNull();
+    // Offered, never forced: a link to the profile's requirements.
+    expect(
+      await screen.findByRole("link", { name: CATALOGUE_FILTER_TEXTS.giveRequirements }),
+    ).toHaveAttribute("href", "/profile#requirements");
   });
 });

@@ -6,6 +6,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import type { ReactNode } from "react";
 import { CatalogueGrid } from "@/features/catalogue/components/catalogue-grid.tsx";
 import { FilterPanel } from "@/features/catalogue/components/filter-panel.tsx";
+import { GiveRequirementsLink } from "@/features/catalogue/components/give-requirements-link.tsx";
 import { MobileFilters } from "@/features/catalogue/components/mobile-filters.tsx";
 import { ResetWelcomeButton } from "@/features/catalogue/components/reset-welcome-button.tsx";
 import { SortSelect } from "@/features/catalogue/components/sort-select.tsx";
@@ -60,10 +61,14 @@ export function CataloguePage() {
   const welcome = useWelcomeDialog();
   const sorting = useCatalogueSort();
 
-  const actions = (!isDesktop || welcome.isAnonymous || sorting.canRank) && (
+  const actions = (!isDesktop ||
+    welcome.isAnonymous ||
+    sorting.canRank ||
+    sorting.mayGiveRequirements) && (
     <>
       {!isDesktop && <MobileFilters control={control} />}
       {sorting.canRank && <SortSelect sort={sorting.sort} onChange={sorting.setSort} />}
+      {sorting.mayGiveRequirements && <GiveRequirementsLink />}
       {welcome.isAnonymous && <ResetWelcomeButton onClick={welcome.reset} />}
     </>
   );

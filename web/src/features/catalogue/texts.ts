@@ -21,5 +21,6 @@ export const CATALOGUE_FILTER_TEXTS = {
   range: (low: string, high: string) => `${low} – ${high}`,
   updatingResults: "Updating results",
   sortBy: "Sort by",
+  giveRequirements: "Rank helpers for my family",
   sorts: { newest: "Newest first", bestFit: "Best fit for your needs" },
 } as const;

@@ -25,6 +25,11 @@ export function useCatalogueSort() {
 
   return {
     canRank,
+    /** A family that gave no requirements yet: offered to give them, never made to. */
+    mayGiveRequirements:
+      isFamily &&
+      requirements.data !== undefined &&
+      !hasRequirements(requirements.data.requirements),
     sort: canRank ? asked : ("newest" as CatalogueSort),
     setSort(sort: CatalogueSort) {
       const params = new URLSearchParams(location.search);
