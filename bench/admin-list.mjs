@@ -16,17 +16,14 @@
 // or a case page theirs (p99 under 100 ms). Every request
 // goes to 127.0.0.1; the run is bounded (BENCH_TIMEOUT_S, 10 min) and removes its processes,
 // cluster and folders, even on failure.
-import { existsSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { seedHelpers, withPostgres } from "./seed-helpers.mjs";
+import { seedHelpers } from "./seed-helpers.mjs";
 import { seedPlacements } from "./seed-placements.mjs";
-import { createHarness, HOST, signInDemo, throwawayPostgres } from "./support/harness.mjs";
+import { createHarness, signInDemo } from "./support/harness.mjs";
 import { measure as measureAt } from "./support/measure.mjs";
+import { requireBuiltServer, startSeededSite } from "./support/seeded-site.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
 const BUDGET = { p99Ms: 100, bytes: 100 * 1024 };
 const FULL_LIST_REQUESTS = 5;
 
@@ -46,28 +43,7 @@ const harness = createHarness({
   ports: [3450, 3499],
   timeLimitS: Number(process.env.BENCH_TIMEOUT_S ?? 600),
 });
-const { tempDir, freePort, startProcess, progress } = harness;
-
-// ---------------------------------------------------------------- the server
-
-/** @param {{ dataDir: string, port: number, databaseUrl: string }} site */
-function startServer(site) {
-  return startProcess(
-    [SERVER_ENTRY],
-    {
-      NODE_ENV: "development",
-      HOST,
-      PORT: String(site.port),
-      DATA_DIR: site.dataDir,
-      DATABASE_URL: site.databaseUrl,
-      // Requests come one at a time; one process leaves the shared machine's cores to others.
-      WEB_CONCURRENCY: "1",
-      DEMO_DATA: "on",
-      LOG_LEVEL: "warn",
-    },
-    "is running at",
-  );
-}
+const { progress } = harness;
 
 // ---------------------------------------------------------------- requests
 
@@ -93,47 +69,25 @@ async function measureOrReport(base, cookie, label, urlPath, count) {
 
 // ---------------------------------------------------------------- the run
 
-if (!existsSync(SERVER_ENTRY)) {
-  console.error("server/dist/server.js is missing: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuiltServer();
 if (![HELPERS, REQUESTS, CASES].every((value) => Number.isInteger(value) && value >= 1)) {
   console.error("--helpers, --cases and --requests must be whole numbers above 0");
   process.exit(2);
 }
 
-const site = {
-  dataDir: tempDir("maids-bench-admin-data-"),
-  port: await freePort(),
-  databaseUrl:
-    process.env.BENCH_DATABASE_URL ||
-    (await (
-      await throwawayPostgres(harness, {
-        prefix: "maids-bench-admin-pg-",
-        settings: ["fsync=off"],
-      })
-    ).createDatabase("maids_bench_admin")),
-};
-const base = `http://${HOST}:${site.port}`;
-
-progress("first start: migrations and demo data");
-let server = startServer(site);
-await server.ready;
-await server.stop();
-const seedStarted = Date.now();
-const added = await withPostgres(site.databaseUrl, (query) => seedHelpers(query, HELPERS));
-progress(`seeded ${added} helpers in ${Date.now() - seedStarted} ms`);
-const casesStarted = Date.now();
-const addedCases = await withPostgres(site.databaseUrl, (query) => seedPlacements(query, CASES));
-progress(`seeded ${addedCases} placement cases in ${Date.now() - casesStarted} ms`);
-const casePage = await withPostgres(site.databaseUrl, async (query) => {
+let casePage = "";
+const { base, server } = await startSeededSite(harness, "admin", async (query) => {
+  const seedStarted = Date.now();
+  const added = await seedHelpers(query, HELPERS);
+  progress(`seeded ${added} helpers in ${Date.now() - seedStarted} ms`);
+  const casesStarted = Date.now();
+  const addedCases = await seedPlacements(query, CASES);
+  progress(`seeded ${addedCases} placement cases in ${Date.now() - casesStarted} ms`);
   const rows = await query(
     "select id from placement_cases where stage = 'deployed' order by id desc limit 1",
   );
-  return `/api/admin/placements/${rows[0]?.id}`;
+  casePage = `/api/admin/placements/${rows[0]?.id}`;
 });
-server = startServer(site);
-await server.ready;
 
 const cookie = await signInDemo(base, "admin");
 const page = "/api/admin/maids/page";

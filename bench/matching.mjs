@@ -13,16 +13,13 @@
 // bytes. Exits 1 when the family's first page misses its budget (p99 under 100 ms). Every request
 // goes to 127.0.0.1; the run is bounded (BENCH_TIMEOUT_S, 10 min) and removes its processes,
 // cluster and folders, even on failure.
-import { existsSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { seedHelpers, withPostgres } from "./seed-helpers.mjs";
-import { createHarness, HOST, signInDemo, throwawayPostgres } from "./support/harness.mjs";
+import { createHarness, signInDemo } from "./support/harness.mjs";
 import { measure, percentile, timedRequest } from "./support/measure.mjs";
+import { requireBuiltServer, startSeededSite } from "./support/seeded-site.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
-const SERVER_ENTRY = path.join(ROOT, "server", "dist", "server.js");
 const BUDGET_P99_MS = 100;
 
 const { values: options } = parseArgs({
@@ -62,57 +59,17 @@ const harness = createHarness({
   ports: [3500, 3549],
   timeLimitS: Number(process.env.BENCH_TIMEOUT_S ?? 600),
 });
-const { tempDir, freePort, startProcess, progress } = harness;
+const { progress } = harness;
 
-/** @param {{ dataDir: string, port: number, databaseUrl: string }} site */
-function startServer(site) {
-  return startProcess(
-    [SERVER_ENTRY],
-    {
-      NODE_ENV: "development",
-      HOST,
-      PORT: String(site.port),
-      DATA_DIR: site.dataDir,
-      DATABASE_URL: site.databaseUrl,
-      WEB_CONCURRENCY: "1",
-      DEMO_DATA: "on",
-      LOG_LEVEL: "warn",
-    },
-    "is running at",
-  );
-}
-
-if (!existsSync(SERVER_ENTRY)) {
-  console.error("server/dist/server.js is missing: run `npm run build` first.");
-  process.exit(1);
-}
+requireBuiltServer();
 if (![HELPERS, REQUESTS, CHANGES].every((value) => Number.isInteger(value) && value >= 1)) {
   console.error("--helpers, --requests and --changes must be whole numbers above 0");
   process.exit(2);
 }
 
-const site = {
-  dataDir: tempDir("maids-bench-matching-data-"),
-  port: await freePort(),
-  databaseUrl:
-    process.env.BENCH_DATABASE_URL ||
-    (await (
-      await throwawayPostgres(harness, {
-        prefix: "maids-bench-matching-pg-",
-        settings: ["fsync=off"],
-      })
-    ).createDatabase("maids_bench_matching")),
-};
-const base = `http://${HOST}:${site.port}`;
-
-progress("first start: migrations and demo data");
-let server = startServer(site);
-await server.ready;
-await server.stop();
-const added = await withPostgres(site.databaseUrl, (query) => seedHelpers(query, HELPERS));
-progress(`seeded ${added} helpers`);
-server = startServer(site);
-await server.ready;
+const { base, databaseUrl, server } = await startSeededSite(harness, "matching", async (query) => {
+  progress(`seeded ${await seedHelpers(query, HELPERS)} helpers`);
+});
 
 const cookie = await signInDemo(base, "customer");
 /** @param {object} requirements */
@@ -158,7 +115,7 @@ afterRequirements.sort((a, b) => a - b);
 // The first request after a helper changes reads every public helper's facts again, and ranks.
 const afterChange = [];
 for (let change = 0; change < CHANGES; change++) {
-  await withPostgres(site.databaseUrl, (query) =>
+  await withPostgres(databaseUrl, (query) =>
     query(`update maids set salary = salary + 1 where id = (select min(id) from maids)`),
   );
   afterChange.push((await timedRequest(base, "/api/user/matches", { cookie })).ms);
