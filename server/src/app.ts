@@ -53,6 +53,7 @@ import {
 } from "./helper-accounts/helper-account-routes.ts";
 import { helperAccountService } from "./helper-accounts/helper-account-service.ts";
 import { ownsPhoto } from "./helper-accounts/helper-profile-repository.ts";
+import { helperRequestsService } from "./helper-accounts/helper-requests-service.ts";
 import { helperExportRoutes } from "./helper-intake/helper-export-routes.ts";
 import { helperImportRoutes } from "./helper-intake/helper-import-routes.ts";
 import { backgroundWorkPlugin } from "./http/background-work.ts";
@@ -167,13 +168,12 @@ export async function buildApp({
   await app.register(publicMatchingRoutes, { prefix: "/api/catalogue", matches });
   await app.register(familyMatchingRoutes, { prefix: "/api/user", matches });
   await app.register(staffMatchingRoutes, { prefix: "/api/admin", matches });
-  const helperAccounts = helperAccountService(database.db, imageStorage);
-  await app.register(helperAccountRoutes, {
-    prefix: "/api/user/helper",
-    db: database.db,
-    helperAccounts,
-  });
-  await app.register(helperReviewRoutes, { prefix: "/api/admin", db: database.db, helperAccounts });
+  const helperOptions = {
+    helperAccounts: helperAccountService(database.db, imageStorage),
+    helperRequests: helperRequestsService(database.db),
+  };
+  await app.register(helperAccountRoutes, { prefix: "/api/user/helper", ...helperOptions });
+  await app.register(helperReviewRoutes, { prefix: "/api/admin", ...helperOptions });
   for (const prefix of ["/api/user/favorites", "/api/catalogue/user/favorites"]) {
     await app.register(favouriteRoutes, { prefix, db: database.db });
   }

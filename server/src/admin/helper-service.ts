@@ -9,11 +9,11 @@ import { findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
-import { consentWithdrawnFor } from "../helper-accounts/helper-profile-repository.ts";
 import type { ProcessedImage } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import {
   findMaidRecord,
+  helperWithdrewConsent,
   insertMaid,
   listMaidRecords,
   type StoredHelperRecord,
@@ -165,7 +165,7 @@ export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLog
               undefined,
               "stale_version",
             );
-          if (input.isActive && !before.maid.isActive && (await consentWithdrawnFor(tx, id))) {
+          if (input.isActive && !before.maid.isActive && (await helperWithdrewConsent(tx, id))) {
             const message = ADMIN_MESSAGES.helperWithdrewConsent;
             throw new InvalidError(message, onField("isActive", message));
           }

@@ -8,7 +8,7 @@ import { saveRequirements } from "../matching/requirements-repository.ts";
  * The demo family's requirements, so that its ranking shows at once: a couple with a toddler and
  * a school child and a dog, a budget, and a start about six weeks from the day the data loads.
  */
-export function demoFamilyRequirements(today: string): FamilyRequirements {
+function demoFamilyRequirements(today: string): FamilyRequirements {
   return familyRequirementsSchema.parse({
     adults: 2,
     children: [1, 6],

@@ -13,7 +13,6 @@ import {
   helperProfileListSchema,
   interviewAnswerBodySchema,
   ownHelperProfileSchema,
-  postalDistrict,
   staffDataRequestSchema,
   staffDataRequestsSchema,
   staffHelperProfileSchema,
@@ -29,58 +28,20 @@ import {
   readMaidSubmission,
 } from "../admin/maid-submission.ts";
 import { signedInViewer } from "../auth/access-control.ts";
-import type { Db } from "../db/database.ts";
-import { NotFoundError } from "../domain-errors.ts";
 import { HttpError } from "../http/error-handler.ts";
 import { multipartBody } from "../http/openapi.ts";
-import {
-  listDataRequestsForStaff,
-  listOwnDataRequests,
-  markDataRequestHandled,
-  openDataRequest,
-} from "./data-request-repository.ts";
 import type { HelperAccountService } from "./helper-account-service.ts";
-import {
-  answerInterview,
-  type HelperInterviewRow,
-  listInterviewsForHelper,
-} from "./interview-answer-repository.ts";
+import type { HelperRequestsService } from "./helper-requests-service.ts";
 
 const tags = ["helper accounts"];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const profileAnswer = { 200: ownHelperProfileSchema, ...errors, 409: apiErrorSchema };
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** A request for her as she sees it: the family's first name and district, never its contacts. */
-function toHelperInterview(row: HelperInterviewRow) {
-  return {
-    id: row.id,
-    familyFirstName: row.familyName.trim().split(/\s+/)[0] ?? "",
-    district: postalDistrict(row.postalCode),
-    requestedAt: row.requestedAt.toISOString(),
-    answer: row.answer,
-    answeredAt: iso(row.answeredAt),
-  };
-}
-
-const toDataRequest = (row: {
-  id: number;
-  kind: "copy" | "deletion";
-  requestedAt: Date;
-  handledAt: Date | null;
-}) => ({
-  id: row.id,
-  kind: row.kind,
-  requestedAt: row.requestedAt.toISOString(),
-  handledAt: iso(row.handledAt),
-});
-
 /** A helper account's own calls, under /api/user/helper (docs/product.md#helpers-own-accounts). */
 export const helperAccountRoutes: FastifyPluginAsyncZod<{
-  db: Db;
   helperAccounts: HelperAccountService;
-}> = async (app, { db, helperAccounts }) => {
+  helperRequests: HelperRequestsService;
+}> = async (app, { helperAccounts, helperRequests }) => {
   await acceptMaidUploads(app);
   const me = (request: Parameters<typeof signedInViewer>[0]) => signedInViewer(request).id;
 
@@ -190,7 +151,7 @@ export const helperAccountRoutes: FastifyPluginAsyncZod<{
         response: { 200: helperInterviewsSchema, ...errors },
       },
     },
-    async (request) => (await listInterviewsForHelper(db, me(request))).map(toHelperInterview),
+    async (request) => helperRequests.interviews(me(request)),
   );
 
   app.post(
@@ -205,11 +166,7 @@ export const helperAccountRoutes: FastifyPluginAsyncZod<{
         response: { 200: helperInterviewSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => {
-      const row = await answerInterview(db, me(request), request.params.id, request.body.answer);
-      if (!row) throw new NotFoundError(API_MESSAGES.interviewRequestNotFound);
-      return toHelperInterview(row);
-    },
+    async (request) => helperRequests.answer(me(request), request.params.id, request.body.answer),
   );
 
   app.get(
@@ -221,7 +178,7 @@ export const helperAccountRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataRequestsSchema, ...errors },
       },
     },
-    async (request) => (await listOwnDataRequests(db, me(request))).map(toDataRequest),
+    async (request) => helperRequests.ownDataRequests(me(request)),
   );
 
   app.post(
@@ -236,17 +193,18 @@ export const helperAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const row = await openDataRequest(db, me(request), request.body.kind);
-      return reply.code(201).send(toDataRequest(row));
+      return reply
+        .code(201)
+        .send(await helperRequests.askAboutData(me(request), request.body.kind));
     },
   );
 };
 
 /** Staff's review of helper accounts' profiles and everyone's data requests, under /api/admin. */
 export const helperReviewRoutes: FastifyPluginAsyncZod<{
-  db: Db;
   helperAccounts: HelperAccountService;
-}> = async (app, { db, helperAccounts }) => {
+  helperRequests: HelperRequestsService;
+}> = async (app, { helperAccounts, helperRequests }) => {
   const params = z.object({ userId: idParamSchema("userId") });
   const staffAnswer = {
     200: staffHelperProfileSchema,
@@ -346,7 +304,7 @@ export const helperReviewRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffDataRequestsSchema, ...errors },
       },
     },
-    async () => (await listDataRequestsForStaff(db)).map(toStaffDataRequest),
+    async () => helperRequests.dataRequestsForStaff(),
   );
 
   app.post(
@@ -359,20 +317,6 @@ export const helperReviewRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffDataRequestSchema, 404: apiErrorSchema, ...errors },
       },
     },
-    async (request) => {
-      const row = await markDataRequestHandled(db, request.params.id, signedInViewer(request).id);
-      if (!row) throw new NotFoundError(API_MESSAGES.dataRequestNotFound);
-      return toStaffDataRequest(row);
-    },
+    async (request) => helperRequests.markHandled(request.params.id, signedInViewer(request).id),
   );
 };
-
-function toStaffDataRequest(row: Awaited<ReturnType<typeof listDataRequestsForStaff>>[number]) {
-  return {
-    ...toDataRequest(row),
-    userId: row.userId,
-    name: row.name,
-    email: row.email,
-    role: row.role === "helper" ? ("helper" as const) : ("customer" as const),
-  };
-}

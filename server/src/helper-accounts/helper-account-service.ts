@@ -30,7 +30,7 @@ import {
 } from "./helper-profile-repository.ts";
 import { helperChangeFromProfile, newHelperFromProfile } from "./helper-record.ts";
 
-export const HELPER_ACCOUNT_MESSAGES = {
+const HELPER_ACCOUNT_MESSAGES = {
   declined: "The agency declined this profile; it can no longer be changed.",
   notSubmitted: "This profile is not waiting for review.",
   incomplete: "The profile is not complete yet.",

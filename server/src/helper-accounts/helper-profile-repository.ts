@@ -153,13 +153,3 @@ export async function unpublishHelperOf(db: Db, userId: number): Promise<boolean
     .returning({ id: maids.id });
   return changed.length > 0;
 }
-
-/** Whether the helper account linked to this record has withdrawn its consent to be shown. */
-export async function consentWithdrawnFor(db: Db, helperId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ withdrawnAt: helperProfiles.consentWithdrawnAt })
-    .from(maids)
-    .innerJoin(helperProfiles, eq(helperProfiles.userId, maids.accountUserId))
-    .where(eq(maids.id, helperId));
-  return row?.withdrawnAt != null;
-}

@@ -25,7 +25,14 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
-import { employmentEntries, maidDetails, maids, placementCases, suppliers } from "../db/schema.ts";
+import {
+  employmentEntries,
+  helperProfiles,
+  maidDetails,
+  maids,
+  placementCases,
+  suppliers,
+} from "../db/schema.ts";
 
 export type MaidRow = typeof maids.$inferSelect;
 /** A helper's details without her biodata, which only single-helper answers read (biodata/). */
@@ -346,4 +353,14 @@ export async function insertMaid(
       .values(employment.map((entry, position) => ({ ...entry, maidId: inserted.id, position })));
   }
   return inserted.id;
+}
+
+/** Whether her own account (a helper account linked to her record) withdrew its consent to be shown. */
+export async function helperWithdrewConsent(db: Db, helperId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ withdrawnAt: helperProfiles.consentWithdrawnAt })
+    .from(maids)
+    .innerJoin(helperProfiles, eq(helperProfiles.userId, maids.accountUserId))
+    .where(eq(maids.id, helperId));
+  return row?.withdrawnAt != null;
 }

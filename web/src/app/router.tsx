@@ -32,6 +32,10 @@ const adminRoutes: RouteObject = {
         page(paths.adminAudit, async () => ({
           Component: (await import("./routes/admin-audit-page.tsx")).AdminAuditPage,
         })),
+        page(paths.adminHelperProfiles, async () => ({
+          Component: (await import("./routes/admin-helper-profiles-page.tsx"))
+            .AdminHelperProfilesPage,
+        })),
         page(paths.adminMoney, async () => ({
           Component: (await import("./routes/admin-money-page.tsx")).AdminMoneyPage,
         })),
@@ -87,6 +91,18 @@ export const routes: RouteObject[] = [
           })),
           page(paths.profile, async () => ({
             Component: (await import("./routes/profile-page.tsx")).ProfilePage,
+          })),
+          page(paths.helperHome, async () => ({
+            Component: (await import("./routes/helper-pages.tsx")).HelperHomePage,
+          })),
+          page(paths.helperProfile, async () => ({
+            Component: (await import("./routes/helper-pages.tsx")).HelperProfilePage,
+          })),
+          page(paths.helperInterviews, async () => ({
+            Component: (await import("./routes/helper-pages.tsx")).HelperInterviewsPage,
+          })),
+          page(paths.helperData, async () => ({
+            Component: (await import("./routes/helper-pages.tsx")).HelperDataPage,
           })),
           page(paths.myHiring, async () => ({
             Component: (await import("./routes/my-hiring-page.tsx")).MyHiringPage,

@@ -6,7 +6,13 @@ export const REDIRECT_AFTER_LOGIN_KEY = "redirectAfterLogin";
 /** Set when the catalogue's welcome dialog was closed; cleared on authentication. */
 export const WELCOME_SEEN_KEY = "welcomeSeen";
 
-export type StorageKey = typeof REDIRECT_AFTER_LOGIN_KEY | typeof WELCOME_SEEN_KEY;
+/** The language a helper chose for her own pages (en, id, tl), before her account answers. */
+export const HELPER_LANGUAGE_KEY = "helperLanguage";
+
+export type StorageKey =
+  | typeof REDIRECT_AFTER_LOGIN_KEY
+  | typeof WELCOME_SEEN_KEY
+  | typeof HELPER_LANGUAGE_KEY;
 
 /** Storage can be unavailable (private modes, blocked cookies); the app then works without it. */
 export function readStorage(key: StorageKey): string | null {

@@ -27,6 +27,14 @@ export const queryKeys = {
   familyRequirements: ["matching", "requirements"],
   familyMatches: (params: Record<string, string>) => ["matching", "matches", params] as const,
   customerMatches: (userId: number) => ["matching", "customer", userId] as const,
+  /** A helper's own account: her profile, her interview requests, her data requests. */
+  ownHelperProfile: ["helper-account", "profile"],
+  helperInterviews: ["helper-account", "interviews"],
+  helperDataRequests: ["helper-account", "data-requests"],
+  /** Staff's review of helper accounts' profiles, and data requests. */
+  helperProfiles: ["admin", "helper-profiles"],
+  helperProfile: (userId: number) => ["admin", "helper-profiles", userId] as const,
+  dataRequests: ["admin", "data-requests"],
   sharedRecommendations: (token: string | null) => ["recommendations", "shared", token] as const,
 
   adminMaids: ["admin", "maids"],

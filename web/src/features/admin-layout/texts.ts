@@ -2,6 +2,7 @@
 export const ADMIN_LAYOUT_TEXTS = {
   adminMenu: "Admin menu",
   money: "Money",
+  helperSignups: "Helper sign-ups",
   openMenu: "Open admin menu",
   closeMenu: "Close admin menu",
   comingSoon: "Coming soon",

@@ -24,12 +24,12 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
+import { Choice, Choices, FormSection, NumberField } from "@/shared/forms/choice-fields.tsx";
 import { SaveStatus } from "@/shared/forms/save-status.tsx";
 import { useFamilyRequirements } from "@/shared/matching/api.ts";
 import { paths } from "@/shared/paths.ts";
 import { useRequirementsDraft } from "../hooks/use-requirements-draft.ts";
 import { REQUIREMENTS_TEXTS as TEXTS } from "../texts.ts";
-import { Choice, Choices, NumberField, RequirementSection } from "./requirement-fields.tsx";
 
 type Draft = ReturnType<typeof useRequirementsDraft>;
 
@@ -46,7 +46,7 @@ function Household({ draft: { values, update, problems } }: SectionProps) {
       children: values.children.map((old, at) => (at === index ? (age ?? Number.NaN) : old)),
     });
   return (
-    <RequirementSection title={TEXTS.household}>
+    <FormSection title={TEXTS.household}>
       <NumberField
         label={TEXTS.adults}
         value={values.adults}
@@ -121,13 +121,13 @@ function Household({ draft: { values, update, problems } }: SectionProps) {
         selected={values.pets}
         onChange={(pets) => update({ pets })}
       />
-    </RequirementSection>
+    </FormSection>
   );
 }
 
 function Work({ draft: { values, update } }: SectionProps) {
   return (
-    <RequirementSection title={TEXTS.work}>
+    <FormSection title={TEXTS.work}>
       <Choices
         label={TEXTS.duties}
         options={SKILLS}
@@ -155,13 +155,13 @@ function Work({ draft: { values, update } }: SectionProps) {
         selected={values.languages}
         onChange={(languages) => update({ languages })}
       />
-    </RequirementSection>
+    </FormSection>
   );
 }
 
 function Terms({ draft: { values, update, problems } }: SectionProps) {
   return (
-    <RequirementSection title={TEXTS.terms}>
+    <FormSection title={TEXTS.terms}>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2 }}>
         <NumberField
           label={TEXTS.budgetMin}
@@ -200,13 +200,13 @@ function Terms({ draft: { values, update, problems } }: SectionProps) {
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ maxWidth: 260 }}
       />
-    </RequirementSection>
+    </FormSection>
   );
 }
 
 function Preferences({ draft: { values, update, problems } }: SectionProps) {
   return (
-    <RequirementSection title={TEXTS.preferences}>
+    <FormSection title={TEXTS.preferences}>
       <Choice
         label={TEXTS.experience}
         options={EXPERIENCE_WANTED}
@@ -243,7 +243,7 @@ function Preferences({ draft: { values, update, problems } }: SectionProps) {
         onChange={(mustHaves) => update({ mustHaves })}
         hint={TEXTS.mustHavesHint}
       />
-    </RequirementSection>
+    </FormSection>
   );
 }
 

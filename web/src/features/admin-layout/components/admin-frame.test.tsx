@@ -49,6 +49,7 @@ describe("AdminFrame", () => {
       ["Dashboard", "/admin/dashboard"],
       ["Maid Management", "/admin"],
       ["Users Management", "/userManagement"],
+      ["Helper sign-ups", "/admin/helper-profiles"],
       ["Suppliers", "/admin/suppliers"],
       ["Audit trail", "/admin/audit"],
       ["Money", "/admin/money"],

@@ -3,6 +3,7 @@ import AssignmentIndRounded from "@mui/icons-material/AssignmentIndRounded";
 import DashboardRounded from "@mui/icons-material/DashboardRounded";
 import GroupRounded from "@mui/icons-material/GroupRounded";
 import HistoryRounded from "@mui/icons-material/HistoryRounded";
+import HowToRegRounded from "@mui/icons-material/HowToRegRounded";
 import LogoutRounded from "@mui/icons-material/LogoutRounded";
 import PaymentsRounded from "@mui/icons-material/PaymentsRounded";
 import SettingsRounded from "@mui/icons-material/SettingsRounded";
@@ -22,6 +23,7 @@ import { ADMIN_LAYOUT_TEXTS } from "../texts.ts";
 import { MENU_ITEMS, type MenuItem, type MenuItemKey } from "../utils/menu-items.ts";
 
 const ICONS: Record<MenuItemKey, ReactElement> = {
+  helperSignups: <HowToRegRounded />,
   dashboard: <DashboardRounded />,
   maidManagement: <AssignmentIndRounded />,
   usersManagement: <GroupRounded />,

@@ -21,6 +21,7 @@ const MENUS: Record<StaffRole, string[]> = {
     "Dashboard",
     "Maid Management",
     "Users Management",
+    "Helper sign-ups",
     "Suppliers",
     "Audit trail",
     "Money",
@@ -30,13 +31,27 @@ const MENUS: Record<StaffRole, string[]> = {
     "Dashboard",
     "Maid Management",
     "Users Management",
+    "Helper sign-ups",
     "Suppliers",
     "Audit trail",
     "Money",
   ],
-  ea_personnel: ["Dashboard", "Maid Management", "Users Management", "Suppliers"],
-  accounts: ["Dashboard", "Maid Management", "Users Management", "Suppliers", "Money"],
-  read_only: ["Dashboard", "Maid Management"],
+  ea_personnel: [
+    "Dashboard",
+    "Maid Management",
+    "Users Management",
+    "Helper sign-ups",
+    "Suppliers",
+  ],
+  accounts: [
+    "Dashboard",
+    "Maid Management",
+    "Users Management",
+    "Helper sign-ups",
+    "Suppliers",
+    "Money",
+  ],
+  read_only: ["Dashboard", "Maid Management", "Helper sign-ups"],
 };
 
 describe("what each staff role is offered", () => {

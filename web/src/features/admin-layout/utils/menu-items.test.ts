@@ -12,6 +12,7 @@ describe("MENU_ITEMS", () => {
       ["Dashboard", "/admin/dashboard"],
       ["Maid Management", "/admin"],
       ["Users Management", "/userManagement"],
+      ["Helper sign-ups", "/admin/helper-profiles"],
       ["Suppliers", "/admin/suppliers"],
       ["Audit trail", "/admin/audit"],
       ["Money", "/admin/money"],
@@ -29,6 +30,7 @@ describe("MENU_ITEMS", () => {
     ["/admin/settings", ["Settings"]],
     ["/admin/audit", ["Audit trail"]],
     ["/admin/money", ["Money"]],
+    ["/admin/helper-profiles", ["Helper sign-ups"]],
   ])("marks exactly one entry active at %s", (pathname, active) => {
     expect(activeAt(pathname)).toEqual(active);
   });

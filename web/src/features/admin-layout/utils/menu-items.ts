@@ -8,6 +8,7 @@ export type MenuItemKey =
   | "dashboard"
   | "maidManagement"
   | "usersManagement"
+  | "helperSignups"
   | "suppliers"
   | "auditTrail"
   | "money"
@@ -34,6 +35,7 @@ const isSuppliers = (pathname: string) => matches(paths.adminSuppliers, pathname
 const isSettings = (pathname: string) => matches(paths.adminSettings, pathname);
 const isAuditTrail = (pathname: string) => matches(paths.adminAudit, pathname);
 const isMoney = (pathname: string) => matches(paths.adminMoney, pathname);
+const isHelperSignups = (pathname: string) => matches(paths.adminHelperProfiles, pathname);
 
 /** /admin/:userId is the maid management screen with a customer chosen. */
 const isMaidManagement = (pathname: string) =>
@@ -43,7 +45,8 @@ const isMaidManagement = (pathname: string) =>
     !isSuppliers(pathname) &&
     !isSettings(pathname) &&
     !isAuditTrail(pathname) &&
-    !isMoney(pathname));
+    !isMoney(pathname) &&
+    !isHelperSignups(pathname));
 
 export const MENU_ITEMS: readonly MenuItem[] = [
   {
@@ -66,6 +69,13 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     to: paths.userManagement,
     isActive: (pathname) => matches(paths.userManagement, pathname),
     permission: "customers.view",
+  },
+  {
+    key: "helperSignups",
+    label: ADMIN_LAYOUT_TEXTS.helperSignups,
+    to: paths.adminHelperProfiles,
+    isActive: isHelperSignups,
+    permission: "helpers.view",
   },
   {
     key: "suppliers",

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, CUSTOMER_ROLE } from "@maids/contract/enums.ts";
+import { ADMIN_ROLE, CUSTOMER_ROLE, HELPER_ROLE } from "@maids/contract/enums.ts";
 import { LOGIN_ERRORS } from "@maids/contract/messages.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
@@ -24,6 +24,8 @@ export function useSignIn() {
       await afterSignIn();
 
       if (role === ADMIN_ROLE) return navigate(paths.admin);
+      // A helper's own account has pages of its own (docs/product.md#helpers-own-accounts).
+      if (role === HELPER_ROLE) return navigate(paths.helperHome);
       // Other roles are logged but not blocked (docs/product.md#roles).
       if (role !== CUSTOMER_ROLE) console.info(`Signed in with the role "${role}".`);
       if (await leaveForReturnAddress()) return;

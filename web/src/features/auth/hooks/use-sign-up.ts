@@ -1,3 +1,4 @@
+import { HELPER_ROLE } from "@maids/contract/enums.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import { paths } from "@/shared/paths.ts";
@@ -36,6 +37,11 @@ export function useSignUp() {
       if (!(await signInAutomatically(account))) return "created";
 
       await afterSignIn();
+      // A helper's own account starts on her pages (docs/product.md#helpers-own-accounts).
+      if (account.role === HELPER_ROLE) {
+        await navigate(paths.helperHome);
+        return "signed-in";
+      }
       if (!(await leaveForReturnAddress())) await navigate(redirectTarget ?? paths.catalogue);
       return "signed-in";
     },

@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useFamilyRequirements } from "@/shared/matching/api.ts";
 import { useSession } from "@/shared/session/use-session.ts";
 
-export const SORT_PARAM = "sort";
+const SORT_PARAM = "sort";
 export const CATALOGUE_SORTS = ["newest", "bestFit"] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 

@@ -33,6 +33,7 @@ const WEI_LING = buildAdminUser({
     {
       maidId: 11,
       requestedAt: "2025-03-12T04:00:00.000Z",
+      helperAnswer: null,
       maid: {
         name: "Siti Rahayu",
         imageUrl: "/api/images/f11/thumbnail.webp",

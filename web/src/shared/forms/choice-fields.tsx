@@ -10,8 +10,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 
-/** A titled part of the requirements form. */
-export function RequirementSection({ title, children }: { title: string; children: ReactNode }) {
+/** A titled part of a long form (a family's requirements, a helper's profile). */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: "grid", gap: 2 }}>
       <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
