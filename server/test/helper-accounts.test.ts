@@ -263,6 +263,33 @@ describe("staff's review", () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it("accepting her changed profile updates what she says of herself and keeps what the agency decided", async () => {
+    const account = await submittedHelper();
+    const { helperId, staff } = await acceptedAndPublished(account.user.id);
+    await t.database.db.update(maids).set({ salary: 780 }).where(eq(maids.id, helperId));
+
+    await saveProfile(account.cookie, { ...COMPLETE, aboutMe: "Now learning Mandarin.", jobs: [] });
+    const resent = await send(t.app, "POST", "/api/user/helper/profile/submit", {
+      cookie: account.cookie,
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    const accepted = await send(
+      t.app,
+      "POST",
+      `/api/admin/helper-profiles/${account.user.id}/accept`,
+      {
+        cookie: staff.cookie,
+      },
+    );
+    expect(accepted.json()).toEqual({ helperId });
+    const profile = (await get(`/api/catalogue/maids/${helperId}`, staff.cookie)).json();
+    expect(profile).toMatchObject({
+      salary: 780,
+      maidDetails: { description: "Now learning Mandarin." },
+    });
+    expect(profile.employmentDetails).toHaveLength(1);
+  });
+
   it("asks for changes with a note, or declines with a reason; a declined profile stays as it is", async () => {
     const staff = await signedInStaff(t.database.db, t.config, "administrator");
     const first = await submittedHelper();

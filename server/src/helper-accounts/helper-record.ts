@@ -91,7 +91,8 @@ export function newHelperFromProfile(
 
 /**
  * Her record with what her newly accepted profile says of herself; what the agency decided
- * (salary, loan, supplier, ratings, biodata, whether she is shown) stays as it is.
+ * (salary, loan, supplier, ratings, biodata, whether she is shown) stays as it is, and so do the
+ * past jobs on her record when her profile names none.
  */
 export function helperChangeFromProfile(
   record: StoredHelperRecord,
@@ -120,6 +121,11 @@ export function helperChangeFromProfile(
       dialectRating: details?.dialectRating ?? null,
       employmentHistory: details?.employmentHistory ?? "",
     },
-    employment: jobsOf(data),
+    employment:
+      data.jobs.length > 0
+        ? jobsOf(data)
+        : record.employment.map(
+            ({ id: _id, maidId: _helperId, position: _position, ...job }) => job,
+          ),
   };
 }

@@ -40,7 +40,7 @@ function LanguageSwitch() {
         rememberLanguage(language);
         save.mutate(language);
       }}
-      sx={{ minWidth: 170 }}
+      sx={{ minWidth: 170, order: { xs: 1, sm: 2 }, ml: "auto" }}
     >
       {HELPER_LANGUAGES_OF_PAGES.map((language) => (
         <MenuItem key={language} value={language} lang={language}>
@@ -89,7 +89,12 @@ function Frame({ children }: { children: ReactNode }) {
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label={t("nav.home")}
-          sx={{ minWidth: 0, flex: 1 }}
+          sx={{
+            minWidth: 0,
+            flexGrow: 1,
+            flexBasis: { xs: "100%", sm: 0 },
+            order: { xs: 2, sm: 1 },
+          }}
         >
           {PAGES.map((page) => (
             <Tab
