@@ -130,6 +130,27 @@ describe("her profile", () => {
     expect(list.getByText(`${en.home.consentTitle}: ${en.rules.consentRequired}`)).toBeVisible();
   });
 
+  it("saves what she typed last before sending her profile", async () => {
+    const order: string[] = [];
+    stubApi({
+      "GET /api/auth/session": session,
+      "GET /api/user/helper/profile": () => ownHelperProfileResponse(),
+      "PUT /api/user/helper/profile": () => {
+        order.push("save");
+        return ownHelperProfileResponse();
+      },
+      "POST /api/user/helper/profile/submit": () => {
+        order.push("submit");
+        return ownHelperProfileResponse({ status: "submitted" });
+      },
+    });
+    renderPage(<HelperProfileForm />, "/helper/profile");
+    await userEvent.type(await screen.findByRole("spinbutton", { name: en.profile.children }), "1");
+    await userEvent.click(screen.getByRole("button", { name: en.profile.submit }));
+    expect(await screen.findByText(en.profile.submitted)).toBeVisible();
+    expect(order).toEqual(["save", "submit"]);
+  });
+
   it("shows the server's refusal on the field it names", async () => {
     stubApi({
       "GET /api/auth/session": session,

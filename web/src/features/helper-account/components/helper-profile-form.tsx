@@ -351,7 +351,7 @@ function SaveState({ save }: { save: Draft["save"] }) {
   );
 }
 
-function Submit() {
+function Submit({ flush }: { flush: Draft["flush"] }) {
   const { t } = useTranslation();
   const submit = useSubmitHelperProfile();
   const rule = useRuleText();
@@ -384,7 +384,13 @@ function Submit() {
       <Button
         variant="contained"
         size="large"
-        onClick={() => submit.mutate(undefined)}
+        onClick={() =>
+          // What she typed last is saved first, so that the agency receives all of it.
+          flush().then(
+            () => submit.mutate(undefined),
+            () => undefined,
+          )
+        }
         loading={submit.isPending}
         sx={{ justifySelf: "start" }}
       >
@@ -403,7 +409,7 @@ function Editor({ own }: { own: OwnHelperProfile }) {
       <Work draft={draft} />
       <Jobs draft={draft} />
       <SaveState save={draft.save} />
-      <Submit />
+      <Submit flush={draft.flush} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import {
   type HelperProfileData,
   helperProfileInputSchema,
 } from "@maids/contract/helper-accounts.ts";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { fieldErrorsOf } from "@/shared/forms/field-errors.ts";
 import { useSaveHelperProfile } from "../api/helper-account.ts";
 
@@ -19,36 +19,44 @@ function problemsOf(data: HelperProfileData): Record<string, string> {
 
 /**
  * Her profile as she edits it, saved whole a moment after each change once it keeps the rules;
- * a broken rule shows on its field and nothing is sent until it is fixed.
+ * a broken rule shows on its field and nothing is sent until it is fixed. `flush` saves what is
+ * waiting at once (before she sends her profile for review).
  */
 export function useHelperProfileDraft(initial: HelperProfileData) {
   const save = useSaveHelperProfile();
   const [values, setValues] = useState(initial);
   const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
   const lastSent = useRef(JSON.stringify(initial));
+  const latest = useRef(values);
+  latest.current = values;
   const ownProblems = problemsOf(values);
   const valid = Object.keys(ownProblems).length === 0;
-  const { mutate } = save;
+  const { mutateAsync } = save;
+
+  const send = useCallback(async () => {
+    const data = latest.current;
+    const text = JSON.stringify(data);
+    if (text === lastSent.current || Object.keys(problemsOf(data)).length > 0) return;
+    lastSent.current = text;
+    try {
+      await mutateAsync(data);
+      setServerProblems({});
+    } catch (error) {
+      lastSent.current = "";
+      setServerProblems(fieldErrorsOf(error, "data."));
+      throw error;
+    }
+  }, [mutateAsync]);
 
   useEffect(() => {
-    const text = JSON.stringify(values);
-    if (!valid || text === lastSent.current) return;
-    const timer = setTimeout(() => {
-      lastSent.current = text;
-      mutate(values, {
-        onSuccess: () => setServerProblems({}),
-        onError: (error) => {
-          lastSent.current = "";
-          setServerProblems(fieldErrorsOf(error, "data."));
-        },
-      });
-    }, SAVE_AFTER_MS);
+    if (!valid || JSON.stringify(values) === lastSent.current) return;
+    const timer = setTimeout(() => void send().catch(() => undefined), SAVE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [values, valid, mutate]);
+  }, [values, valid, send]);
 
   const update = (patch: Partial<HelperProfileData>) => {
     setServerProblems({});
     setValues((current) => ({ ...current, ...patch }));
   };
-  return { values, update, problems: { ...ownProblems, ...serverProblems }, save };
+  return { values, update, problems: { ...ownProblems, ...serverProblems }, save, flush: send };
 }
