@@ -7,7 +7,7 @@ import {
 import { jsonResponse } from "./fetch-stub.ts";
 
 /** Her own profile as the API answers it: a draft with a little filled in, unless told otherwise. */
-export function buildOwnHelperProfile(overrides: Partial<OwnHelperProfile> = {}): OwnHelperProfile {
+function buildOwnHelperProfile(overrides: Partial<OwnHelperProfile> = {}): OwnHelperProfile {
   return ownHelperProfileSchema.parse({
     data: { country: "Indonesia", skills: ["Cooking"] },
     photoUrl: null,
