@@ -97,12 +97,21 @@ async function fetchSiteQueries(queryClient: QueryClient) {
   if (session) await queryClient.fetchQuery(favouritesQuery);
 }
 
-/** The queries the last pass asked for and nobody has fetched yet. */
+/**
+ * The queries the last pass asked for and nobody has fetched yet; those its components keep
+ * disabled (a family's requirements for an anonymous visitor) are not asked for, as in the browser.
+ */
 function unfetchedQueries(queryClient: QueryClient) {
   return queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === "pending" && query.state.fetchStatus === "idle");
+    .filter(
+      (query) =>
+        query.state.status === "pending" &&
+        query.state.fetchStatus === "idle" &&
+        // What a component asked for with `enabled: false`; no observer is attached in a pass.
+        (query.options as { enabled?: unknown }).enabled !== false,
+    );
 }
 
 /**
