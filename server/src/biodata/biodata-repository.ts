@@ -4,6 +4,7 @@
  */
 import { type AdminBiodata, emptyBiodata } from "@maids/contract/biodata.ts";
 import { biodataInputSchema } from "@maids/contract/biodata-input.ts";
+import { readStoredFields } from "@maids/contract/form-values.ts";
 import { and, eq, exists, getTableName, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import {
@@ -22,21 +23,10 @@ import {
  * that still reads is kept and only the others read as empty, rather than failing her profile.
  */
 export function readStoredBiodata(stored: unknown): AdminBiodata {
-  const whole = biodataInputSchema.safeParse(stored);
-  if (whole.success) return whole.data;
-  const sections = typeof stored === "object" && stored !== null ? stored : {};
-  const empty = emptyBiodata();
-  const readable = (Object.keys(empty) as (keyof AdminBiodata)[]).filter(
-    (section) =>
-      biodataInputSchema.safeParse({ [section]: sections[section as keyof typeof sections] })
-        .success,
-  );
-  return biodataInputSchema.parse(
-    Object.fromEntries(
-      readable.map((section) => [section, sections[section as keyof typeof sections]]),
-    ),
-  );
+  return readStoredFields(biodataInputSchema, stored, BIODATA_SECTIONS);
 }
+
+const BIODATA_SECTIONS = Object.keys(emptyBiodata());
 
 /** The helper's biodata; empty when she has none (or no details row). */
 export async function findBiodata(db: Db, maidId: number): Promise<AdminBiodata> {

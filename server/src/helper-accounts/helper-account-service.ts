@@ -1,3 +1,4 @@
+import { readStoredFields } from "@maids/contract/form-values.ts";
 import {
   type HelperPageLanguage,
   type HelperProfileData,
@@ -37,19 +38,9 @@ const HELPER_ACCOUNT_MESSAGES = {
   notHelperAccount: "No helper account has this number.",
 } as const;
 
-/**
- * Stored data as the contract reads it now: a field a later rule refuses reads as empty, the
- * others are kept.
- */
-function readData(stored: unknown): HelperProfileData {
-  const whole = helperProfileDataSchema.safeParse(stored);
-  if (whole.success) return whole.data;
-  const fields = typeof stored === "object" && stored !== null ? stored : {};
-  const readable = Object.entries(fields).filter(
-    ([key, value]) => helperProfileDataSchema.safeParse({ [key]: value }).success,
-  );
-  return helperProfileDataSchema.parse(Object.fromEntries(readable));
-}
+/** Her stored data as the contract reads it now (a field a later rule refuses reads empty). */
+const readData = (stored: unknown): HelperProfileData =>
+  readStoredFields(helperProfileDataSchema, stored, Object.keys(helperProfileDataSchema.shape));
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const consentsNow = (profile: HelperProfileRecord["profile"]) =>
@@ -75,6 +66,15 @@ function toOwnProfile({ profile, helper }: HelperProfileRecord): OwnHelperProfil
   };
 }
 
+/** What her profile still lacks before it may be reviewed. */
+const missingOf = (own: OwnHelperProfile) =>
+  missingForReview(own.data, { hasPhoto: own.photoUrl !== null, consents: own.consent.shown });
+
+function refuseIncomplete(own: OwnHelperProfile) {
+  const missing = missingOf(own);
+  if (missing.length > 0) throw new InvalidError(HELPER_ACCOUNT_MESSAGES.incomplete, missing);
+}
+
 function toStaffProfile(record: HelperProfileRecord): StaffHelperProfile {
   const own = toOwnProfile(record);
   return {
@@ -82,10 +82,7 @@ function toStaffProfile(record: HelperProfileRecord): StaffHelperProfile {
     userId: record.account.id,
     name: record.account.name,
     email: record.account.email,
-    missing: missingForReview(own.data, {
-      hasPhoto: own.photoUrl !== null,
-      consents: own.consent.shown,
-    }),
+    missing: missingOf(own),
   };
 }
 
@@ -168,11 +165,7 @@ export function helperAccountService(db: Db, storage: ImageStorage) {
       return change(userId, async (tx, record) => {
         editable(record);
         const own = toOwnProfile(record);
-        const missing = missingForReview(own.data, {
-          hasPhoto: own.photoUrl !== null,
-          consents: own.consent.shown,
-        });
-        if (missing.length > 0) throw new InvalidError(HELPER_ACCOUNT_MESSAGES.incomplete, missing);
+        refuseIncomplete(own);
         await updateProfile(tx, userId, { status: "submitted", submittedAt: new Date() });
       });
     },
@@ -237,11 +230,7 @@ export function helperAccountService(db: Db, storage: ImageStorage) {
       await staffChange(userId, async (tx, record) => {
         awaitingReview(record);
         const own = toOwnProfile(record);
-        const missing = missingForReview(own.data, {
-          hasPhoto: own.photoUrl !== null,
-          consents: own.consent.shown,
-        });
-        if (missing.length > 0) throw new InvalidError(HELPER_ACCOUNT_MESSAGES.incomplete, missing);
+        refuseIncomplete(own);
         const { name } = record.account;
         const photoKey = record.profile.photoKey;
         if (record.helper) {

@@ -6,6 +6,7 @@ import {
   familyRequirementsSchema,
   hasRequirements,
 } from "@maids/contract/family-requirements.ts";
+import { readStoredFields } from "@maids/contract/form-values.ts";
 import { fitOf, type HelperFacts, type HelperFit, rankHelpers } from "@maids/contract/matching.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { LRUCache } from "lru-cache";
@@ -41,19 +42,9 @@ export interface RankedPage {
   limit: number;
 }
 
-/**
- * Stored requirements as the contract reads them now: should a later rule refuse a stored value,
- * that field reads as empty and the others are kept.
- */
-function readRequirements(stored: unknown): FamilyRequirements {
-  const whole = familyRequirementsSchema.safeParse(stored);
-  if (whole.success) return whole.data;
-  const fields = typeof stored === "object" && stored !== null ? stored : {};
-  const readable = Object.entries(fields).filter(
-    ([key, value]) => familyRequirementsSchema.safeParse({ [key]: value }).success,
-  );
-  return familyRequirementsSchema.parse(Object.fromEntries(readable));
-}
+/** Stored requirements as the contract reads them now (a field a later rule refuses reads empty). */
+const readRequirements = (stored: unknown): FamilyRequirements =>
+  readStoredFields(familyRequirementsSchema, stored, Object.keys(familyRequirementsSchema.shape));
 
 const familyOnly = (role: string) => {
   if (role !== "customer") throw new DomainError("forbidden", API_MESSAGES.requirementsForFamilies);
