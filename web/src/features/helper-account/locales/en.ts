@@ -1,3 +1,5 @@
+import { HELPER_PROFILE_MESSAGES } from "@maids/contract/helper-accounts.ts";
+
 /** Her pages in English; id.ts and tl.ts have the same keys (locales.test.ts). */
 export const en = {
   nav: { home: "My account", profile: "My profile", interviews: "Interviews", data: "My data" },
@@ -155,24 +157,8 @@ export const en = {
     handled: "Done on {{date}}",
     pending: "The agency is working on it",
   },
-  rules: {
-    option: "Choose one of the options shown",
-    date: "Write a real date",
-    dateOfBirth: "You must be 18 to 70 years old",
-    heightCm: "Height must be 120 to 210 cm",
-    weightKg: "Weight must be 30 to 150 kg",
-    children: "Number of children must be 0 to 15",
-    restDays: "Rest days must be 0 to 8 a month",
-    aboutMe: "At most 1000 characters",
-    duties: "At most 300 characters",
-    jobs: "At most 10 jobs",
-    jobDates: "The end must not be before the start",
-    jobInFuture: "A past job cannot end after today",
-    availableFrom: "The day you can start cannot be in the past",
-    required: "Please fill this in before you send your profile",
-    photoRequired: "Please add your photo before you send your profile",
-    consentRequired: "Please agree to be shown to families before you send your profile",
-  },
+  /** The rules of her profile, as the contract words them in English. */
+  rules: HELPER_PROFILE_MESSAGES,
 };
 
 /** The shape every language's texts must have: the same keys, each a text. */
