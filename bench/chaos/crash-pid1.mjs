@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import {
-  adminMaids,
+  adminHelpers,
   createHelper,
   expectOk,
   favouriteIds,
@@ -117,7 +117,7 @@ async function acknowledgedWrites(target, name) {
  */
 async function lostWrites(target, written) {
   const lost = [];
-  if (!(await adminMaids(target)).some((maid) => maid.name === written.helper)) {
+  if (!(await adminHelpers(target)).some((maid) => maid.name === written.helper)) {
     lost.push(`helper "${written.helper}" lost`);
   }
   const favourites = await favouriteIds(target);

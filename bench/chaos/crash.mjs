@@ -7,7 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import { ORPHAN_PHOTO_MIN_AGE_MS } from "../../server/src/images/image-storage.ts";
 import {
-  adminMaids,
+  adminHelpers,
   createHelper,
   favouriteIds,
   helperForm,
@@ -44,7 +44,7 @@ async function crashScenario(target) {
   };
   const problems = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const maids = await adminMaids(target);
+    const maids = await adminHelpers(target);
     const active = maids.filter((maid) => maid.isActive).map((maid) => maid.id);
     const favourites = await favouriteIds(target);
     const toggles = shuffled(active)
@@ -110,9 +110,9 @@ async function crashScenario(target) {
     totals.restartMs.push(server.startMs);
 
     // Every acknowledged write is there; helpers have their photo; no photo without a helper.
-    const afterMaids = await adminMaids(target);
+    const afterHelpers = await adminHelpers(target);
     const afterFavourites = await favouriteIds(target);
-    const byName = new Map(afterMaids.map((maid) => [maid.name, maid]));
+    const byName = new Map(afterHelpers.map((maid) => [maid.name, maid]));
     for (const write of writes) {
       totals.writes++;
       const acknowledged = ok(write.response);
@@ -129,7 +129,7 @@ async function crashScenario(target) {
       }
     }
     const referenced = new Set();
-    for (const maid of afterMaids) {
+    for (const maid of afterHelpers) {
       const key = photoKeyOf(maid);
       if (maid.name.startsWith("Chaos ") && !key) {
         problems.push(`round ${round}: helper "${maid.name}" has no photo`);
@@ -145,7 +145,7 @@ async function crashScenario(target) {
     totals.swept += dirsAfterKill.filter((key) => !dirsNow.has(key)).length;
     const orphans = [...dirsNow].filter((key) => !referenced.has(key));
     if (orphans.length > 0) problems.push(`round ${round}: ${orphans.length} orphan photo(s)`);
-    const image = afterMaids.find((maid) => maid.name === names[0])?.imageUrl;
+    const image = afterHelpers.find((maid) => maid.name === names[0])?.imageUrl;
     if (image) {
       const served = await request(server.port, "GET", image, {
         cookie: sessionCookies(target).admin,

@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { API_MESSAGES } from "../../contract/src/messages.ts";
 import {
-  adminMaids,
+  adminHelpers,
   cleanups,
   createHelper,
   helperForm,
@@ -23,7 +23,7 @@ const isRoot = process.getuid?.() === 0;
 async function diskScenario(target) {
   const server = await startSite(target);
   const uploads = path.join(target.dataDir, "uploads");
-  const before = await adminMaids(target);
+  const before = await adminHelpers(target);
   const dirsBefore = uploadDirs(target).sort();
   // Read-only even for root: the immutable attribute (chmod does not stop root).
   /** @type {[string, string[]]} */
@@ -44,7 +44,7 @@ async function diskScenario(target) {
   } finally {
     restore();
   }
-  const after = await adminMaids(target);
+  const after = await adminHelpers(target);
   const dirsAfter = uploadDirs(target).sort();
   const again = await createHelper(target, await helperForm(`Chaos disk back ${Date.now()}`));
   await stopServer(server);

@@ -58,7 +58,7 @@ const PHOTO_FILES = Object.keys(PHOTO_SIZES).flatMap((size) => [
  * @typedef {{ code: number | null, signal: NodeJS.Signals | null, at: number }} Exit
  * @typedef {Awaited<ReturnType<typeof startServer>>} Server
  * A helper of the admin list, as far as the scenarios read her.
- * @typedef {{ id: number, name: string, isActive: boolean, imageUrl?: string | null }} AdminMaid
+ * @typedef {{ id: number, name: string, isActive: boolean, imageUrl?: string | null }} AdminHelper
  * @typedef {{ body: Buffer, contentType: string | null }} HelperForm
  */
 
@@ -367,9 +367,9 @@ export function sessionCookies(target) {
 
 /**
  * @param {Site} target
- * @returns {Promise<AdminMaid[]>}
+ * @returns {Promise<AdminHelper[]>}
  */
-export async function adminMaids(target) {
+export async function adminHelpers(target) {
   const response = await request(target.port, "GET", "/api/admin/maids", {
     cookie: sessionCookies(target).admin,
     timeoutMs: 30_000,
@@ -404,7 +404,7 @@ export async function favouriteIds(target) {
   return new Set(favourites.map((maid) => maid.id));
 }
 
-/** @param {AdminMaid} maid */
+/** @param {AdminHelper} maid */
 export const photoKeyOf = (maid) =>
   /\/api\/images\/([0-9a-f-]{36})\//.exec(maid.imageUrl ?? "")?.[1];
 

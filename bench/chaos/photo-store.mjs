@@ -5,7 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { API_MESSAGES } from "../../contract/src/messages.ts";
 import { startTestS3Server } from "../../server/test/support/test-s3.ts";
 import {
-  adminMaids,
+  adminHelpers,
   cleanups,
   createHelper,
   helperForm,
@@ -51,7 +51,7 @@ async function photoStoreScenario() {
   cleanups.push(() => s3.close());
   const target = site("pglite");
   const server = await startSite(target, { ...s3.env, ...s3.credentialsEnv });
-  const helpers = await adminMaids(target);
+  const helpers = await adminHelpers(target);
   // Those the public sees (active, not held by a placement case): profiles and shortlists.
   const catalogue = jsonOf(await request(server.port, "GET", "/api/catalogue/maids?limit=1000"));
   const publicIds = catalogue.maids.map((/** @type {{ id: number }} */ maid) => maid.id);
@@ -97,7 +97,7 @@ async function photoStoreScenario() {
   stopLoad = true;
   const samples = await load;
   const exitedMeanwhile = server.child.exitCode !== null || server.child.signalCode !== null;
-  const helpersAfter = await adminMaids(target);
+  const helpersAfter = await adminHelpers(target);
   const keysAfter = await keysInBucket(s3);
   await stopServer(server);
 

@@ -1,5 +1,5 @@
 // The synthetic portraits the photo benches feed to the pipeline (bench/intake.mjs,
-// bench/photo-pipeline.mjs): a face and shoulders on a coloured wall, as JPEG.
+// bench/archive/photo-pipeline.mjs): a face and shoulders on a coloured wall, as JPEG.
 import sharp from "sharp";
 
 /**

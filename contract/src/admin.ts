@@ -8,6 +8,7 @@ import {
   withOrderedBounds,
 } from "./catalogue-filters.ts";
 import { ADMIN_FILTER_LANGUAGES, AVAILABILITY, MARITAL_STATUSES, RELIGIONS } from "./enums.ts";
+import { adminHelperSchema, publicHelperSchema } from "./helper.ts";
 import { INTERVIEW_ANSWERS } from "./helper-accounts.ts";
 import {
   ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE,
@@ -16,7 +17,6 @@ import {
   MAX_PAGE_SIZE,
   MAX_WHOLE_LIST_PAGE_SIZE,
 } from "./limits.ts";
-import { adminMaidSchema, publicMaidSchema } from "./maid.ts";
 import { ADMIN_TEXTS } from "./messages.ts";
 import { idParamSchema, pagingQuerySchema } from "./paging.ts";
 
@@ -39,7 +39,7 @@ export const adminUserSchema = z.object({
     z.object({
       id: z.number().int(),
       recommendationMaids: z.array(
-        z.object({ maidId: z.number().int(), imageUrl: z.string(), maid: publicMaidSchema }),
+        z.object({ maidId: z.number().int(), imageUrl: z.string(), maid: publicHelperSchema }),
       ),
     }),
   ),
@@ -127,7 +127,7 @@ export const generateLinkRequestSchema = z.object({
   filters: z.record(z.string(), z.unknown()).default({}),
   maidIds: z
     .array(positiveId("maidIds"), { error: "maidIds must be a list of helper ids" })
-    .min(1, { error: ADMIN_TEXTS.noMaidSelected })
+    .min(1, { error: ADMIN_TEXTS.noHelperSelected })
     .max(MAX_PAGE_SIZE, { error: `maidIds may hold at most ${MAX_PAGE_SIZE} helpers` }),
 });
 export type GenerateLinkRequest = z.infer<typeof generateLinkRequestSchema>;
@@ -137,7 +137,7 @@ export const generateLinkResponseSchema = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
 });
 
-export const adminMaidSearchQuerySchema = z.object({
+export const adminHelperSearchQuerySchema = z.object({
   query: z.string().trim().max(100, { error: "query must be at most 100 characters" }).default(""),
 });
 
@@ -146,7 +146,7 @@ export const toggleRecommendationResponseSchema = z.object({
   recommended: z.boolean(),
 });
 
-export const deleteMaidResponseSchema = z.object({
+export const deleteHelperResponseSchema = z.object({
   id: z.number().int(),
   deleted: z.literal(true),
 });
@@ -193,7 +193,7 @@ export type AdminInterviewRequestsPage = z.infer<typeof adminInterviewRequestsRe
  * the end of its track.
  */
 export const ADMIN_MAID_RANGES = ["age", "height", "weight", "salary", "loan", "children"] as const;
-export type AdminMaidRange = (typeof ADMIN_MAID_RANGES)[number];
+export type AdminHelperRange = (typeof ADMIN_MAID_RANGES)[number];
 
 const MEASURE_BOUNDS = { min: 0, max: 1000 };
 const MONEY_BOUNDS = { min: 0, max: 100_000 };
@@ -222,8 +222,8 @@ const supplierIdsParam = z
   .optional()
   .describe("Supplier ids, any of them. Comma-separated or repeated.");
 
-export const adminMaidFilterShape = {
-  query: adminMaidSearchQuerySchema.shape.query.describe(
+export const adminHelperFilterShape = {
+  query: adminHelperSearchQuerySchema.shape.query.describe(
     "Name contains it (any case), or id is it.",
   ),
   country: catalogueFilterShape.country,
@@ -245,15 +245,15 @@ export const adminMaidFilterShape = {
 };
 
 /** A page of the admin list: searched and filtered, newest first. */
-export const adminMaidsPageQuerySchema = withOrderedBounds(
-  pagingQuerySchema(ADMIN_MAIDS_PAGE_SIZE, "Helpers").extend(adminMaidFilterShape),
+export const adminHelpersPageQuerySchema = withOrderedBounds(
+  pagingQuerySchema(ADMIN_MAIDS_PAGE_SIZE, "Helpers").extend(adminHelperFilterShape),
   ADMIN_MAID_RANGES,
 );
-export type AdminMaidsPageQuery = z.infer<typeof adminMaidsPageQuerySchema>;
-export type AdminMaidFilters = Omit<AdminMaidsPageQuery, "page" | "limit">;
+export type AdminHelpersPageQuery = z.infer<typeof adminHelpersPageQuerySchema>;
+export type AdminHelperFilters = Omit<AdminHelpersPageQuery, "page" | "limit">;
 
 /** What a row of the admin table (or a card on a phone) shows of a helper. */
-export const adminMaidRowSchema = adminMaidSchema
+export const adminHelperRowSchema = adminHelperSchema
   .pick({
     id: true,
     name: true,
@@ -278,12 +278,12 @@ export const adminMaidRowSchema = adminMaidSchema
       .nullable()
       .describe("The placement case holding her (docs/product.md#placements), if any."),
   });
-export type AdminMaidRow = z.infer<typeof adminMaidRowSchema>;
+export type AdminHelperRow = z.infer<typeof adminHelperRowSchema>;
 
-export const adminMaidsPageResponseSchema = z.object({
-  maids: z.array(adminMaidRowSchema),
+export const adminHelpersPageResponseSchema = z.object({
+  maids: z.array(adminHelperRowSchema),
   total: z.number().int().describe("Helpers matching the query, over all pages."),
   page: z.number().int(),
   limit: z.number().int(),
 });
-export type AdminMaidsPage = z.infer<typeof adminMaidsPageResponseSchema>;
+export type AdminHelpersPage = z.infer<typeof adminHelpersPageResponseSchema>;

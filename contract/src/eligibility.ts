@@ -3,7 +3,7 @@
  * (the Ministry of Manpower's rules; docs/product.md#helper-forms).
  *
  * - Younger than `MINIMUM_HELPER_AGE` on the day she is saved: the helper forms and the API
- *   refuse her (`ELIGIBILITY_MESSAGES.tooYoung`, checked by contract/src/maid-input.ts).
+ *   refuse her (`ELIGIBILITY_MESSAGES.tooYoung`, checked by contract/src/helper-input.ts).
  * - Outside the first application's rules (aged `FIRST_PERMIT_AGE.min` to under
  *   `FIRST_PERMIT_AGE.below`, at least `MINIMUM_SCHOOLING_YEARS` years of formal schooling)
  *   she is saved, with warnings: `eligibilityWarnings`. A helper who has worked in Singapore

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { publicMaidSchema } from "./maid.ts";
+import { publicHelperSchema } from "./helper.ts";
 
 /**
  * A shortlisted helper: her catalogue card, marked when she is no longer available (held for
  * a family's placement: docs/product.md#placements); why is never said.
  */
-export const shortlistedHelperSchema = publicMaidSchema.extend({
+export const shortlistedHelperSchema = publicHelperSchema.extend({
   noLongerAvailable: z
     .literal(true)
     .optional()
@@ -32,7 +32,7 @@ export const addFavouriteBodySchema = z.object({
 });
 
 /** The path's helper wins; a `{maidId}` body may come too and is ignored. */
-export const optionalMaidBodySchema = z.unknown().optional();
+export const optionalHelperBodySchema = z.unknown().optional();
 
 export const favouriteStateSchema = z.object({
   maidId: z.number().int(),

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-/** How the forms' values are read, shared by the helper form (maid-input.ts) and its biodata (biodata-input.ts). */
+/** How the forms' values are read, shared by the helper form (helper-input.ts) and its biodata (biodata-input.ts). */
 
 /** A field left empty: missing, null, or text of spaces only. */
 export const isBlank = (value: unknown): boolean =>

@@ -7,13 +7,13 @@ import {
 } from "./biodata.ts";
 import { MINIMUM_HELPER_AGE } from "./eligibility.ts";
 import { HELPER_COUNTRIES } from "./enums.ts";
+import type { AdminHelperRecord } from "./helper.ts";
 import { ADD_MAID_RANGES, NEW_MAID_DEFAULTS } from "./limits.ts";
-import type { AdminMaidRecord } from "./maid.ts";
 
 /**
  * A helper as one row of a spreadsheet (docs/product.md#bulk-intake): the columns of the
  * import template and of an export, what each holds, and the translation between a row's
- * cells and the values the Add Maid form sends (`createMaidInputSchema` then checks them,
+ * cells and the values the Add Maid form sends (`createHelperInputSchema` then checks them,
  * so a row obeys exactly the form's rules). Export then import of the same row changes nothing.
  */
 
@@ -668,7 +668,7 @@ export function employmentGroupsFor(longestHistory: number): number {
 
 /** A helper's row in `columns`, keyed by header; her photo's cell is left blank. */
 export function recordToRow(
-  record: AdminMaidRecord,
+  record: AdminHelperRecord,
   columns: readonly HelperColumn[],
 ): Record<string, string | number> {
   return Object.fromEntries(
@@ -697,7 +697,7 @@ export function missingColumns(headers: readonly string[]): string[] {
  */
 export function keepUnchangedValues<T extends object>(
   input: T,
-  before: AdminMaidRecord,
+  before: AdminHelperRecord,
   exported: Readonly<Record<string, string | number>>,
   cells: Readonly<Record<string, string>>,
 ): T {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { catalogueFilterShape, withOrderedRanges } from "./catalogue-filters.ts";
 import { CRITERIA, familyRequirementsSchema } from "./family-requirements.ts";
-import { publicMaidSchema } from "./maid.ts";
+import { publicHelperSchema } from "./helper.ts";
 import { MATCH_LEVELS } from "./matching.ts";
 import { idParamSchema, pagingQuerySchema } from "./paging.ts";
 
@@ -19,7 +19,7 @@ export const criterionResultSchema = z.object({
 });
 
 export const helperMatchSchema = z.object({
-  maid: publicMaidSchema,
+  maid: publicHelperSchema,
   points: z.number().int().describe("2 for each criterion met, 1 for each partly met."),
   maxPoints: z.number().int(),
   criteria: z.array(criterionResultSchema).describe("Every criterion the requirements call for."),

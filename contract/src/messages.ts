@@ -78,7 +78,7 @@ export const ADMIN_LOGIN_TEXTS = {
 
 export const CATALOGUE_TEXTS = {
   refineSearch: "Refine Search",
-  availableMaids: "Available Maids",
+  availableHelpers: "Available Maids",
   emptyTitle: "No maids found",
   emptyHint: "Try adjusting your filters to see more results",
   resetWelcome: "Reset Welcome",
@@ -140,12 +140,12 @@ export const HOME_TEXTS = {
 export const ADMIN_TEXTS = {
   searchPlaceholder: "Search maid name or ID",
   maidsCount: (n: number) => `Maids Count: (${n})`,
-  addMaid: "Add Maid",
+  addHelper: "Add Maid",
   selectToRecommend: "Select to recommend",
-  noMaidSelected: "No maid selected in the list",
+  noHelperSelected: "No maid selected in the list",
   photoHint: "PNG, JPG, GIF up to 5MB",
   creating: "Creating...",
-  createMaid: "Create Maid",
+  createHelper: "Create Maid",
   updating: "Updating...",
   saveChanges: "Save Changes",
   deleting: "Deleting...",
@@ -156,7 +156,7 @@ export const ADMIN_TEXTS = {
 
 export const ADMIN_MENU = {
   dashboard: "Dashboard",
-  maidManagement: "Maid Management",
+  helperManagement: "Maid Management",
   usersManagement: "Users Management",
   suppliers: "Suppliers",
   auditTrail: "Audit trail",
@@ -201,7 +201,7 @@ export const CUSTOMER_MANAGEMENT_TEXTS = {
   columns: ["ID", "Name", "Email", "Favorites", "Recommendations", "View Details"],
   favoritesTab: "Favorites",
   recommendationsTab: "Recommendations",
-  addMaid: "add maid",
+  addHelper: "add maid",
   previous: "Previous",
   next: "Next",
   logOut: "Log Out",
@@ -234,7 +234,7 @@ export const ADMIN_MESSAGES = {
 
 /** Messages the API itself answers with. */
 export const API_MESSAGES = {
-  maidNotFound: "Maid not found",
+  helperNotFound: "Maid not found",
   notAvailableForInterview:
     "She is not available for interviews at the moment. Ask us about her on WhatsApp instead.",
   notFound: "Not found",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatDay } from "./days.ts";
-import { isoDateSchema } from "./maid.ts";
+import { isoDateSchema } from "./helper.ts";
 import {
   PLACEMENT_KINDS,
   PLACEMENT_STAGES,

@@ -1,6 +1,6 @@
 /** Values the helper profile derives from a helper's fields (docs/product.md#helper-profile). */
 import { COUNTRY_DEFAULT_LANGUAGES } from "./enums.ts";
-import type { PublicMaid } from "./maid.ts";
+import type { PublicHelper } from "./helper.ts";
 
 export type EmploymentDuration = { years: number; months: number; days: number };
 
@@ -59,7 +59,7 @@ export function formatEmploymentDuration(startDate: string, endDate: string): st
 export type LanguageProficiency = { language: string; rating: number };
 
 type LanguageRatings = Pick<
-  PublicMaid["maidDetails"],
+  PublicHelper["maidDetails"],
   "englishRating" | "chineseRating" | "dialectRating"
 >;
 

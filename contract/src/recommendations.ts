@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { publicMaidSchema } from "./maid.ts";
+import { publicHelperSchema } from "./helper.ts";
 
 export const recommendedResponseSchema = z
-  .array(publicMaidSchema)
+  .array(publicHelperSchema)
   .describe("Recommended helpers as catalogue cards (each with `id`).");
 
 export const shareTokenParamsSchema = z.object({

@@ -13,7 +13,7 @@ import {
   toCustomerBiodata,
 } from "../src/biodata.ts";
 import { biodataInputSchema } from "../src/biodata-input.ts";
-import { createMaidInputSchema, updateMaidInputSchema } from "../src/maid-input.ts";
+import { createHelperInputSchema, updateHelperInputSchema } from "../src/helper-input.ts";
 
 /** Each failing path with its message. */
 function errorsOf(input: unknown): Record<string, string> {
@@ -347,8 +347,8 @@ describe("biodata on the helper forms", () => {
   };
 
   it("may be left out: undefined on create and update, so the server keeps what is stored", () => {
-    expect(createMaidInputSchema.parse(minimal).biodata).toBeUndefined();
-    const update = updateMaidInputSchema.parse({
+    expect(createHelperInputSchema.parse(minimal).biodata).toBeUndefined();
+    const update = updateHelperInputSchema.parse({
       ...minimal,
       height: 160,
       weight: 50,
@@ -364,7 +364,7 @@ describe("biodata on the helper forms", () => {
   });
 
   it("names nested errors by their whole path", () => {
-    const result = createMaidInputSchema.safeParse({
+    const result = createHelperInputSchema.safeParse({
       ...minimal,
       biodata: { skills: { cooking: { assessment: 9 } } },
     });
@@ -376,18 +376,18 @@ describe("biodata on the helper forms", () => {
 
   it("keeps an employment entry's employer type and feedback undefined when left out", () => {
     const entry = { startDate: "2019-01-01", endDate: "2021-01-01" };
-    const [left] = createMaidInputSchema.parse({
+    const [left] = createHelperInputSchema.parse({
       ...minimal,
       employmentDetails: [entry],
     }).employmentDetails;
     expect(left?.employerType).toBeUndefined();
     expect(left?.feedback).toBeUndefined();
-    const [given] = createMaidInputSchema.parse({
+    const [given] = createHelperInputSchema.parse({
       ...minimal,
       employmentDetails: [{ ...entry, employerType: " Chinese family ", feedback: "" }],
     }).employmentDetails;
     expect(given).toMatchObject({ employerType: "Chinese family", feedback: "" });
-    const tooLong = createMaidInputSchema.safeParse({
+    const tooLong = createHelperInputSchema.safeParse({
       ...minimal,
       employmentDetails: [{ ...entry, employerType: text(101), feedback: text(501) }],
     });

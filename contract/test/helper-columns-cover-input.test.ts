@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { sheetColumns } from "../src/helper-columns.ts";
-import { createMaidInputSchema } from "../src/maid-input.ts";
+import { createHelperInputSchema } from "../src/helper-input.ts";
 
 type Path = readonly (string | number)[];
 
@@ -44,7 +44,7 @@ const NOT_IN_SPREADSHEETS: readonly string[] = [];
 const COLUMNS_OUTSIDE_THE_FORM = ["photo"];
 
 const columns = sheetColumns(1);
-const fields = fieldPaths(createMaidInputSchema);
+const fields = fieldPaths(createHelperInputSchema);
 const startsWith = (path: Path, prefix: Path) =>
   prefix.length <= path.length && prefix.every((part, index) => part === path[index]);
 

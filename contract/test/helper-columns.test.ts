@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { AdminHelperRecord } from "../src/helper.ts";
 import {
   columnAt,
   DATE_FORMAT_MESSAGE,
@@ -11,8 +12,7 @@ import {
   sheetDate,
   unescapeFormula,
 } from "../src/helper-columns.ts";
-import type { AdminMaidRecord } from "../src/maid.ts";
-import { createMaidInputSchema } from "../src/maid-input.ts";
+import { createHelperInputSchema } from "../src/helper-input.ts";
 
 const asCells = (row: Record<string, string | number>) =>
   Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)]));
@@ -21,7 +21,7 @@ describe("a helper as a spreadsheet row", () => {
   it("reads the template's sample row as a valid Add Maid form", () => {
     const { values, problems } = rowToFormValues(sampleRow(sheetColumns()));
     expect(problems).toEqual([]);
-    const input = createMaidInputSchema.parse(values);
+    const input = createHelperInputSchema.parse(values);
     expect(input).toMatchObject({
       name: "Ana Santos",
       DOB: "1994-05-17",
@@ -35,13 +35,13 @@ describe("a helper as a spreadsheet row", () => {
   });
 
   it("writes a helper's row that reads back to the same values", () => {
-    const first = createMaidInputSchema.parse(rowToFormValues(sampleRow(sheetColumns())).values);
-    const record = first as unknown as AdminMaidRecord;
+    const first = createHelperInputSchema.parse(rowToFormValues(sampleRow(sheetColumns())).values);
+    const record = first as unknown as AdminHelperRecord;
     const row = recordToRow(record, sheetColumns());
     expect(row.photo).toBe("");
     expect(row.height_cm).toBe(155);
     expect(row.interview).toBe("By video; In person");
-    expect(createMaidInputSchema.parse(rowToFormValues(asCells(row)).values)).toEqual(first);
+    expect(createHelperInputSchema.parse(rowToFormValues(asCells(row)).values)).toEqual(first);
   });
 
   it("names a date in another format by its column", () => {

@@ -9,9 +9,9 @@ import {
   DATE_FORMAT_MESSAGE,
   sheetColumns,
 } from "../../contract/src/helper-columns.ts";
-import { createMaidInputSchema } from "../../contract/src/maid-input.ts";
+import { createHelperInputSchema } from "../../contract/src/helper-input.ts";
 import { EXPLANATION_SHEET, HELPERS_SHEET } from "../../server/src/helper-intake/sheet-writer.ts";
-import { ADMIN_MAIDS_TEXTS } from "../../web/src/features/admin-maids/texts.ts";
+import { ADMIN_MAIDS_TEXTS } from "../../web/src/features/admin-helpers/texts.ts";
 import { HELPER_INTAKE_TEXTS as TEXTS } from "../../web/src/features/helper-intake/texts.ts";
 import { literally } from "./admin-entries.ts";
 import { signIn, signInAsAdministrator } from "./demo-accounts.ts";
@@ -67,7 +67,7 @@ function helperEntry(page: Page, isMobile: boolean, name: string) {
   const named = new RegExp(literally(name));
   return isMobile
     ? page.getByRole("article", { name: named })
-    : page.getByRole("table", { name: ADMIN_MAIDS_TEXTS.maidsTable }).getByRole("row", {
+    : page.getByRole("table", { name: ADMIN_MAIDS_TEXTS.helpersTable }).getByRole("row", {
         name: named,
       });
 }
@@ -77,7 +77,7 @@ function helperEntries(page: Page, isMobile: boolean) {
   return isMobile
     ? page.getByRole("article")
     : page
-        .getByRole("table", { name: ADMIN_MAIDS_TEXTS.maidsTable })
+        .getByRole("table", { name: ADMIN_MAIDS_TEXTS.helpersTable })
         .getByRole("row")
         .filter({ has: page.getByRole("cell") });
 }
@@ -270,7 +270,7 @@ test.describe("Bulk import of helpers", () => {
       },
     ];
     const dateColumn = columnNamed("date_of_birth");
-    const salaryMessage = createMaidInputSchema.shape.salary.safeParse(bad[1]?.salary).error
+    const salaryMessage = createHelperInputSchema.shape.salary.safeParse(bad[1]?.salary).error
       ?.issues[0]?.message;
     if (!dateColumn || !salaryMessage) throw new Error("the contract changed: no such column");
     // Each problem's row is named by its number and the helper's name on it.
@@ -501,7 +501,7 @@ test.describe("Bulk import of helpers", () => {
     await expectNoSideScroll(page, isMobile, "after the undo");
     await dialog.getByRole("button", { name: TEXTS.close, exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(ADMIN_MAIDS_TEXTS.noMaids)).toBeVisible();
+    await expect(page.getByText(ADMIN_MAIDS_TEXTS.noHelpers)).toBeVisible();
     await expect(helperEntries(page, isMobile)).toHaveCount(0);
   });
 });

@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
-import { adminMaidRoutes } from "./admin/admin-maid-routes.ts";
+import { adminHelperRoutes } from "./admin/admin-helper-routes.ts";
 import {
   agencyFollowUpRoutes,
   customerListRoutes,
@@ -191,7 +191,7 @@ export async function buildApp({
   for (const prefix of ["/api/admin", "/api/user"]) {
     await app.register(shareLinkRoutes, { prefix, db: database.db, config });
   }
-  await app.register(adminMaidRoutes, {
+  await app.register(adminHelperRoutes, {
     prefix: "/api/admin",
     db: database.db,
     storage: imageStorage,

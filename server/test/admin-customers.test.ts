@@ -8,7 +8,12 @@ import { MAX_WHOLE_LIST_PAGE_SIZE } from "@maids/contract/limits.ts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, favourites, interviewRequests, shareLinks } from "../src/db/schema.ts";
-import { createMaid, createShareLinkFor, createUser, signedInCookie } from "./support/factories.ts";
+import {
+  createHelper,
+  createShareLinkFor,
+  createUser,
+  signedInCookie,
+} from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
 
@@ -25,7 +30,7 @@ describe.each(["/api/admin/users", "/api/user/users"])("GET %s", (url) => {
     for (let i = 0; i < 12; i++) customers.push(await createUser(t.database.db));
     const newest = customers.at(-1);
     if (!newest) throw new Error("no customer");
-    const maidId = await createMaid(t.database.db, { name: "Ana Santos" });
+    const maidId = await createHelper(t.database.db, { name: "Ana Santos" });
     await t.database.db.insert(favourites).values({ userId: newest.id, maidId });
     await t.database.db.insert(interviewRequests).values({ userId: newest.id, maidId });
     await send(t.app, "POST", `/api/user/recommendation/${newest.id}/${maidId}`, { cookie });
@@ -100,7 +105,7 @@ describe("a customer's recommendations, for the admin", () => {
   it("toggles one at a time, lists them as [{id}], removes idempotently, audits each change", async () => {
     const { cookie } = await admin();
     const customer = await createUser(t.database.db);
-    const [a, b] = [await createMaid(t.database.db), await createMaid(t.database.db)];
+    const [a, b] = [await createHelper(t.database.db), await createHelper(t.database.db)];
     const toggle = (maidId: number) =>
       send(t.app, "POST", `/api/user/recommendation/${customer.id}/${maidId}`, { cookie });
     const list = async () =>
@@ -139,7 +144,7 @@ describe("a customer's recommendations, for the admin", () => {
   it("the customer sees the admin's picks on GET /api/user/recommended", async () => {
     const { cookie } = await admin();
     const customer = await signedInCookie(t.database.db, t.config);
-    const maidId = await createMaid(t.database.db);
+    const maidId = await createHelper(t.database.db);
     await send(t.app, "POST", `/api/user/recommendation/${customer.user.id}/${maidId}`, { cookie });
     const mine = await t.app.inject({
       url: "/api/user/recommended",
@@ -150,7 +155,7 @@ describe("a customer's recommendations, for the admin", () => {
 
   it("answers 404 for an unknown customer or helper, 400 for bad ids", async () => {
     const { cookie, user } = await admin();
-    const maidId = await createMaid(t.database.db);
+    const maidId = await createHelper(t.database.db);
     const customer = await createUser(t.database.db);
     expect(
       (await send(t.app, "POST", `/api/user/recommendation/999999/${maidId}`, { cookie }))
@@ -171,7 +176,7 @@ describe("a customer's recommendations, for the admin", () => {
 
   it("is for administrators only, despite the /api/user prefix", async () => {
     const customer = await signedInCookie(t.database.db, t.config);
-    const maidId = await createMaid(t.database.db);
+    const maidId = await createHelper(t.database.db);
     const own = `/api/user/recommendation/${customer.user.id}/${maidId}`;
     expect((await send(t.app, "POST", own, { cookie: customer.cookie })).statusCode).toBe(403);
     expect(
@@ -190,7 +195,7 @@ describe("share links, for the admin", () => {
   it("lists a customer's links with their state, and revokes one for good", async () => {
     const { cookie } = await admin();
     const customer = await createUser(t.database.db);
-    const maidId = await createMaid(t.database.db);
+    const maidId = await createHelper(t.database.db);
     const token = await createShareLinkFor(t.database.db, [maidId], { customerId: customer.id });
     await createShareLinkFor(t.database.db, [maidId], {
       customerId: customer.id,
@@ -236,7 +241,7 @@ describe("share links, for the admin", () => {
 
   it("is for administrators only", async () => {
     const customer = await signedInCookie(t.database.db, t.config);
-    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
+    const token = await createShareLinkFor(t.database.db, [await createHelper(t.database.db)]);
     const [link] = await t.database.db.select().from(shareLinks);
     expect(token).toBeTruthy();
     const revoke = `/api/admin/share-links/${link?.id}/revoke`;
@@ -264,7 +269,7 @@ describe("GET /api/admin/interview-requests", () => {
     const customer = await createUser(t.database.db);
     const maidIds = [];
     for (const time of times) {
-      const maidId = await createMaid(t.database.db);
+      const maidId = await createHelper(t.database.db);
       await t.database.db
         .insert(interviewRequests)
         .values({ userId: customer.id, maidId, createdAt: new Date(time) });
@@ -273,15 +278,15 @@ describe("GET /api/admin/interview-requests", () => {
     return maidIds;
   }
 
-  const maidIdsOf = (body: AdminInterviewRequestsPage) =>
+  const helperIdsOf = (body: AdminInterviewRequestsPage) =>
     body.requests.map((request) => request.maid.id);
 
   it("lists who asked to interview whom, newest first, with the total", async () => {
     const { cookie } = await admin();
     const customer = await signedInCookie(t.database.db, t.config);
     const [a, b] = [
-      await createMaid(t.database.db, { name: "Ana" }),
-      await createMaid(t.database.db, { name: "Bea" }),
+      await createHelper(t.database.db, { name: "Ana" }),
+      await createHelper(t.database.db, { name: "Bea" }),
     ];
     for (const maidId of [a, b]) {
       await send(t.app, "POST", "/api/user/interview-requests", {
@@ -314,13 +319,13 @@ describe("GET /api/admin/interview-requests", () => {
     const first = adminInterviewRequestsResponseSchema.parse(
       (await getRequests(cookie, "?page=1&limit=2")).json(),
     );
-    expect(maidIdsOf(first)).toEqual([earlyThenNewest, tiedSecond]);
+    expect(helperIdsOf(first)).toEqual([earlyThenNewest, tiedSecond]);
     expect(first.total).toBe(3);
 
     const second = adminInterviewRequestsResponseSchema.parse(
       (await getRequests(cookie, "?page=2&limit=2")).json(),
     );
-    expect(maidIdsOf(second)).toEqual([tiedFirst]);
+    expect(helperIdsOf(second)).toEqual([tiedFirst]);
     expect(second.total).toBe(3);
   });
 

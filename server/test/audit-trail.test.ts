@@ -1,6 +1,6 @@
 import { AUDIT_MESSAGES, auditPageSchema } from "@maids/contract/audit.ts";
 import { describe, expect, it } from "vitest";
-import { createMaid, signedInStaff } from "./support/factories.ts";
+import { createHelper, signedInStaff } from "./support/factories.ts";
 import { placementSteps, TODAY } from "./support/placement-steps.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -73,7 +73,7 @@ describe("the audit trail", () => {
 
   it("names a helper, a customer and a deleted record plainly", async () => {
     const { cookie } = await signedInStaff(db(), t.config, "owner");
-    const maidId = await createMaid(db(), { name: "Siti Rahayu" });
+    const maidId = await createHelper(db(), { name: "Siti Rahayu" });
     const removed = await send(t.app, "DELETE", `/api/admin/maids/${maidId}`, { cookie });
     expect(removed.statusCode, removed.body).toBe(200);
     const [entry] = (await trail(cookie, "recordType=maid")).entries;

@@ -20,7 +20,7 @@ import { createDiskImageStorage } from "../src/images/disk-image-storage.ts";
 import { IMAGE_VARIANTS } from "../src/images/image-pipeline.ts";
 import type { ImageStorage } from "../src/images/image-storage.ts";
 import { HELPER_FORM } from "./support/biodata.ts";
-import { createMaid } from "./support/factories.ts";
+import { createHelper } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
 import { signInAs } from "./support/requests.ts";
 import { createTestConfig, demoIdentity, SAME_ORIGIN } from "./support/test-app.ts";
@@ -205,7 +205,7 @@ describe(`backup and restore (${kind})`, () => {
     );
     const held = await withDatabase(target, async (database) => {
       await database.migrate();
-      await createMaid(database.db, { name: "Not In The Backup" });
+      await createHelper(database.db, { name: "Not In The Backup" });
       return contentsOf(target, database);
     });
 
@@ -265,8 +265,8 @@ describe(`backup and restore (${kind})`, () => {
     const side = await newSide("lost-photo");
     await withDatabase(side, async (database) => {
       await database.migrate();
-      await createMaid(database.db, { photoKey: "00000000-0000-4000-8000-000000000001" });
-      await createMaid(database.db, { photoKey: null });
+      await createHelper(database.db, { photoKey: "00000000-0000-4000-8000-000000000001" });
+      await createHelper(database.db, { photoKey: null });
     });
     const manifest = await createBackup({
       database: side.config.database,
@@ -283,7 +283,7 @@ describe(`backup and restore (${kind})`, () => {
       const target = await newSide("live");
       await withDatabase(target, async (database) => {
         await database.migrate();
-        await createMaid(database.db, { name: "Written While Live" });
+        await createHelper(database.db, { name: "Written While Live" });
         for (const force of [false, true]) {
           const attempt = restoreBackup({
             database: target.config.database,

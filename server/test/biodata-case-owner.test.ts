@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { placementCases, users } from "../src/db/schema.ts";
 import { findActiveCaseOwner } from "../src/users/user-repository.ts";
 import { CUSTOMER_SECRETS, withPlantedBiodata } from "./support/biodata.ts";
-import { createMaid, createUser, signedInCookie } from "./support/factories.ts";
+import { createHelper, createUser, signedInCookie } from "./support/factories.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -49,7 +49,7 @@ const userPdf = (id: number) => `/api/user/maids/${id}/biodata.pdf`;
 describe("biodata PDF: the case owner's EA personnel registration number", () => {
   it("gives the biodata's number while she is in no active case", async () => {
     const owner = await staffMember("Siew Ling Tan", "R1234567A");
-    const maidId = await createMaid(t.database.db, withPlantedBiodata());
+    const maidId = await createHelper(t.database.db, withPlantedBiodata());
     await openCase(maidId, owner.id, "cancelled");
     await openCase(maidId, owner.id, "closed");
 
@@ -60,7 +60,7 @@ describe("biodata PDF: the case owner's EA personnel registration number", () =>
 
   it("gives the owner's number and name, to administrators and customers, while a case is active", async () => {
     const owner = await staffMember("Siew Ling Tan", "R1234567A");
-    const maidId = await createMaid(t.database.db, withPlantedBiodata());
+    const maidId = await createHelper(t.database.db, withPlantedBiodata());
     await openCase(maidId, owner.id, "selected");
     const customer = await signedInCookie(t.database.db, t.config, "customer");
 
@@ -75,7 +75,7 @@ describe("biodata PDF: the case owner's EA personnel registration number", () =>
 
   it("follows a change of the owner's number, and the end of the case, past the PDF cache", async () => {
     const owner = await staffMember("Siew Ling Tan", "R1234567A");
-    const maidId = await createMaid(t.database.db, withPlantedBiodata());
+    const maidId = await createHelper(t.database.db, withPlantedBiodata());
     const caseId = await openCase(maidId, owner.id, "interviewing");
     expect(await pdfTextOf(adminPdf(maidId), owner.cookie)).toContain("R1234567A (Siew Ling Tan)");
 
@@ -97,7 +97,7 @@ describe("biodata PDF: the case owner's EA personnel registration number", () =>
 
   it("keeps the biodata's number when the owner has none", async () => {
     const owner = await staffMember("New Staff", "");
-    const maidId = await createMaid(t.database.db, withPlantedBiodata());
+    const maidId = await createHelper(t.database.db, withPlantedBiodata());
     await openCase(maidId, owner.id, "deployed");
     expect(await pdfTextOf(adminPdf(maidId), owner.cookie)).toContain(BIODATA_LINE);
   });
@@ -107,7 +107,7 @@ describe("findActiveCaseOwner", () => {
   it("prefers the case that holds her, then the newest; none once every case has ended", async () => {
     const first = await staffMember("First", "R1111111A");
     const second = await staffMember("Second", "R2222222B");
-    const maidId = await createMaid(t.database.db);
+    const maidId = await createHelper(t.database.db);
     expect(await findActiveCaseOwner(t.database.db, maidId)).toBeNull();
 
     const holding = await openCase(maidId, first.id, "permit_applied");

@@ -12,7 +12,7 @@ import {
   HELPER_FORM,
   plantedBiodata,
 } from "./support/biodata.ts";
-import { createMaid, signedInCookie } from "./support/factories.ts";
+import { createHelper, signedInCookie } from "./support/factories.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { send } from "./support/requests.ts";
 import { type TestContext, useTestApp } from "./support/test-app.ts";
@@ -34,7 +34,7 @@ async function cookies(t: TestContext, count: number, role: "customer" | "admin"
 
 async function helpers(t: TestContext, count: number) {
   const ids = [];
-  for (let index = 0; index < count; index++) ids.push(await createMaid(t.database.db));
+  for (let index = 0; index < count; index++) ids.push(await createHelper(t.database.db));
   return ids;
 }
 

@@ -8,7 +8,7 @@ import {
   plantedEmployment,
   withPlantedBiodata,
 } from "./support/biodata.ts";
-import { createMaid, signedInCookie, signedInStaff } from "./support/factories.ts";
+import { createHelper, signedInCookie, signedInStaff } from "./support/factories.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { multipartBody } from "./support/photos.ts";
 import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
@@ -34,14 +34,14 @@ async function textOf(response: { rawPayload: Buffer }) {
 
 describe("biodata PDF routes: who may fetch which", () => {
   it("answers 401 without a session, 403 to a customer on the admin route", async () => {
-    const id = await createMaid(t.database.db);
+    const id = await createHelper(t.database.db);
     expect((await get(userPdf(id))).statusCode).toBe(401);
     expect((await get(adminPdf(id))).statusCode).toBe(401);
     expect((await get(adminPdf(id), await cookieFor("customer"))).statusCode).toBe(403);
   });
 
   it("answers 404 for an unknown helper, and for an inactive one to customers only", async () => {
-    const inactive = await createMaid(t.database.db, { isActive: false });
+    const inactive = await createHelper(t.database.db, { isActive: false });
     const customer = await cookieFor("customer");
     const admin = await cookieFor("admin");
     const unknown = await get(userPdf(999_999), customer);
@@ -53,7 +53,7 @@ describe("biodata PDF routes: who may fetch which", () => {
   });
 
   it("answers 200 to a customer on the user route and to an administrator on the admin route", async () => {
-    const id = await createMaid(t.database.db);
+    const id = await createHelper(t.database.db);
     expect((await get(userPdf(id), await cookieFor("customer"))).statusCode).toBe(200);
     expect((await get(adminPdf(id), await cookieFor("admin"))).statusCode).toBe(200);
   });
@@ -61,7 +61,7 @@ describe("biodata PDF routes: who may fetch which", () => {
 
 describe("biodata PDF: the answer", () => {
   it("is a private, uncached attachment named after the helper", async () => {
-    const id = await createMaid(t.database.db, { name: "Maricel Dela Cruz" });
+    const id = await createHelper(t.database.db, { name: "Maricel Dela Cruz" });
     const response = await get(userPdf(id), await cookieFor("customer"));
     expect(response.headers["content-type"]).toBe("application/pdf");
     expect(response.headers["content-disposition"]).toBe(
@@ -81,7 +81,7 @@ describe("biodata PDF: the answer", () => {
   });
 
   it("gives administrators everything: agency, personnel number, skills, home contacts", async () => {
-    const id = await createMaid(t.database.db, {
+    const id = await createHelper(t.database.db, {
       name: "Rowena Bautista",
       ...withPlantedBiodata(),
     });
@@ -112,7 +112,7 @@ describe("biodata PDF: the answer", () => {
   });
 
   it("gives customers every section but the home address and home contact number, and the medical history only when engaged", async () => {
-    const id = await createMaid(t.database.db, {
+    const id = await createHelper(t.database.db, {
       name: "Rowena Bautista",
       ...withPlantedBiodata(),
     });
@@ -129,7 +129,7 @@ describe("biodata PDF: the answer", () => {
   });
 
   it("gives read-only staff neither her home contacts nor her medical history, on either route", async () => {
-    const id = await createMaid(t.database.db, {
+    const id = await createHelper(t.database.db, {
       name: "Rowena Bautista",
       ...withPlantedBiodata(),
     });
@@ -150,7 +150,7 @@ describe("biodata PDF: the answer", () => {
   });
 
   it("renders a helper with every optional field empty and no photo", async () => {
-    const id = await createMaid(t.database.db, {
+    const id = await createHelper(t.database.db, {
       employment: [],
       numChildren: 0,
       languages: [],
@@ -171,7 +171,7 @@ describe("biodata PDF: the answer", () => {
 
   it("flows many employment entries onto further pages, the table header repeated", async () => {
     const entries = Array.from({ length: 20 }, plantedEmployment);
-    const id = await createMaid(t.database.db, { ...withPlantedBiodata(), employment: entries });
+    const id = await createHelper(t.database.db, { ...withPlantedBiodata(), employment: entries });
     const { pages, text } = await pdfText(
       (await get(adminPdf(id), await cookieFor("admin"))).rawPayload,
     );

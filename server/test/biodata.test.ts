@@ -1,10 +1,10 @@
 import { emptyBiodata, toCustomerBiodata } from "@maids/contract/biodata.ts";
 import {
-  adminMaidRecordSchema,
-  adminMaidSchema,
-  customerMaidProfileSchema,
-  publicMaidSchema,
-} from "@maids/contract/maid.ts";
+  adminHelperRecordSchema,
+  adminHelperSchema,
+  customerHelperProfileSchema,
+  publicHelperSchema,
+} from "@maids/contract/helper.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, maidDetails } from "../src/db/schema.ts";
@@ -15,7 +15,7 @@ import {
   plantedBiodata,
   withPlantedBiodata,
 } from "./support/biodata.ts";
-import { createMaid, signedInCookie } from "./support/factories.ts";
+import { createHelper, signedInCookie } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -38,13 +38,13 @@ async function adminCookie() {
 async function createThroughApi(cookie: string, body: object) {
   const response = await send(t.app, "POST", "/api/admin/maid", { cookie, body });
   expect(response.statusCode, response.body).toBe(201);
-  return adminMaidRecordSchema.strict().parse(response.json());
+  return adminHelperRecordSchema.strict().parse(response.json());
 }
 
 async function adminRecord(cookie: string, id: number) {
   const response = await t.app.inject({ url: `/api/admin/maids/${id}`, headers: { cookie } });
   expect(response.statusCode, response.body).toBe(200);
-  return adminMaidRecordSchema.strict().parse(response.json());
+  return adminHelperRecordSchema.strict().parse(response.json());
 }
 
 describe("writing biodata through the helper forms", () => {
@@ -87,7 +87,7 @@ describe("writing biodata through the helper forms", () => {
       body: { ...HELPER_FORM, biodata: changed },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(adminMaidRecordSchema.parse(response.json()).biodata.interview).toEqual([
+    expect(adminHelperRecordSchema.parse(response.json()).biodata.interview).toEqual([
       "notAvailable",
     ]);
     const [audit] = await t.database.db
@@ -197,7 +197,7 @@ describe("writing biodata through the helper forms", () => {
 
 describe("who sees which biodata", () => {
   it("answers anonymous visitors the public profile: no biodata, no planted text", async () => {
-    const id = await createMaid(t.database.db, withPlantedBiodata());
+    const id = await createHelper(t.database.db, withPlantedBiodata());
     for (const url of [
       `/api/catalogue/maids/${id}`,
       "/api/catalogue/maids",
@@ -214,14 +214,14 @@ describe("who sees which biodata", () => {
       }
     }
     const profile = await t.app.inject({ url: `/api/catalogue/maids/${id}` });
-    publicMaidSchema.strict().parse(profile.json());
+    publicHelperSchema.strict().parse(profile.json());
   });
 
   it("answers signed-in customers the biodata without home address and contact number (and, not engaged, medical history)", async () => {
-    const id = await createMaid(t.database.db, withPlantedBiodata());
+    const id = await createHelper(t.database.db, withPlantedBiodata());
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const response = await t.app.inject({ url: `/api/catalogue/maids/${id}`, headers: { cookie } });
-    const profile = customerMaidProfileSchema.strict().parse(response.json());
+    const profile = customerHelperProfileSchema.strict().parse(response.json());
     expect(profile.biodata).toEqual(toCustomerBiodata(plantedBiodata(), { medicalHistory: false }));
     expect(profile.employmentDetails[0]).toMatchObject({
       employerType: CUSTOMER_SECRETS.employerType,
@@ -233,24 +233,24 @@ describe("who sees which biodata", () => {
   });
 
   it("answers administrators everything for one helper, and lists without biodata", async () => {
-    const id = await createMaid(t.database.db, withPlantedBiodata());
+    const id = await createHelper(t.database.db, withPlantedBiodata());
     const cookie = await adminCookie();
     expect((await adminRecord(cookie, id)).biodata).toEqual(plantedBiodata());
     const list = await t.app.inject({ url: "/api/admin/maids", headers: { cookie } });
     expect(list.statusCode).toBe(200);
     const [listed] = list.json();
-    expect(adminMaidSchema.strict().parse(listed).employmentDetails[0]).toMatchObject({
+    expect(adminHelperSchema.strict().parse(listed).employmentDetails[0]).toMatchObject({
       employerType: CUSTOMER_SECRETS.employerType,
     });
     expect(listed).not.toHaveProperty("biodata");
   });
 
   it("answers an older helper without stored biodata as empty, everywhere", async () => {
-    const id = await createMaid(t.database.db);
+    const id = await createHelper(t.database.db);
     await t.database.db.update(maidDetails).set({ biodata: {} }).where(eq(maidDetails.maidId, id));
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const profile = await t.app.inject({ url: `/api/catalogue/maids/${id}`, headers: { cookie } });
-    expect(customerMaidProfileSchema.parse(profile.json()).biodata).toEqual(
+    expect(customerHelperProfileSchema.parse(profile.json()).biodata).toEqual(
       toCustomerBiodata(emptyBiodata(), { medicalHistory: false }),
     );
     expect((await adminRecord(await adminCookie(), id)).biodata).toEqual(emptyBiodata());

@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { addDays, addMonths, singaporeToday } from "../src/calendar.ts";
 import { users } from "../src/db/schema.ts";
-import { createMaid, signedInCookie, signedInStaff } from "./support/factories.ts";
+import { createHelper, signedInCookie, signedInStaff } from "./support/factories.ts";
 import { placementSteps } from "./support/placement-steps.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -308,7 +308,7 @@ describe("the refund when a placement ends within six months", () => {
   async function endedEarly() {
     const { cookie, path, placement } = await caseWithFees();
     await paid(path, cookie, cash(100_000));
-    const deployed = await steps.walk(cookie, placement, await createMaid(db()), "deployed");
+    const deployed = await steps.walk(cookie, placement, await createHelper(db()), "deployed");
     const before = await t.app.inject({ url: `${path}/money`, headers: { cookie } });
     expect(before.json().refund).toBeNull();
     await steps.moved(cookie, deployed, "closed");

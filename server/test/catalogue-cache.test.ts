@@ -7,7 +7,7 @@ import { createAnswerCache } from "../src/catalogue/answer-cache.ts";
 import type { Db } from "../src/db/database.ts";
 import { freshReader } from "../src/db/fresh-reads.ts";
 import { maidDetails, maids } from "../src/db/schema.ts";
-import { createMaid, signedInCookie } from "./support/factories.ts";
+import { createHelper, signedInCookie } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -30,7 +30,7 @@ async function admin() {
 
 describe("catalogue answers kept until the catalogue changes", () => {
   it("answers the same bytes with an ETag, 304 when the client has them, compressed once", async () => {
-    for (let i = 0; i < 8; i++) await createMaid(t.database.db, { name: `Helper ${i}` });
+    for (let i = 0; i < 8; i++) await createHelper(t.database.db, { name: `Helper ${i}` });
     const first = await t.app.inject({ url: LIST });
     const second = await t.app.inject({ url: LIST });
     expect(first.statusCode).toBe(200);
@@ -57,7 +57,7 @@ describe("catalogue answers kept until the catalogue changes", () => {
   });
 
   it("keeps anonymous and signed-in answers apart", async () => {
-    await createMaid(t.database.db, { photoKey: "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11" });
+    await createHelper(t.database.db, { photoKey: "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11" });
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const anonymous = (await t.app.inject({ url: LIST })).json().maids[0];
     const signedIn = (await t.app.inject({ url: LIST, headers: { cookie } })).json().maids[0];
@@ -68,7 +68,7 @@ describe("catalogue answers kept until the catalogue changes", () => {
   });
 
   it("shows a helper an administrator adds, changes, hides or deletes on the very next request", async () => {
-    await createMaid(t.database.db, { name: "Ana Cruz", salary: 600 });
+    await createHelper(t.database.db, { name: "Ana Cruz", salary: 600 });
     const cookie = await admin();
     expect(await names()).toEqual(["Ana Cruz"]);
 
@@ -114,7 +114,7 @@ describe("catalogue answers kept until the catalogue changes", () => {
   });
 
   it("sees a change made through another process (another app on the same database) at once", async () => {
-    await createMaid(t.database.db, { name: "Ana Cruz" });
+    await createHelper(t.database.db, { name: "Ana Cruz" });
     const other = await buildApp({
       config: t.config,
       database: t.database,
@@ -132,7 +132,7 @@ describe("catalogue answers kept until the catalogue changes", () => {
   });
 
   it("sees changes written straight to the database: details, employment and suppliers change the version too", async () => {
-    const id = await createMaid(t.database.db, { name: "Ana Cruz" });
+    const id = await createHelper(t.database.db, { name: "Ana Cruz" });
     const profile = `/api/catalogue/maids/${id}`;
     expect((await t.app.inject({ url: profile })).json().maidDetails.description).not.toBe("New");
     await t.database.db
@@ -209,7 +209,7 @@ describe("an answer produced while the catalogue changed", () => {
     await cache.send(slow.request, slow.reply, async () => {
       // While this answer is produced from the old rows, a change commits and another
       // request reads the new version.
-      await createMaid(t.database.db, { name: "Late Change" });
+      await createHelper(t.database.db, { name: "Late Change" });
       const other = exchange();
       await cache.send(other.request, other.reply, async () => ({ answer: "new" }));
       return { answer: "old" };

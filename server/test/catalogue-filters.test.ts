@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { dateYearsBefore } from "../src/maids/maid-repository.ts";
-import { createMaid, signedInCookie } from "./support/factories.ts";
+import { dateYearsBefore } from "../src/helpers/helper-repository.ts";
+import { createHelper, signedInCookie } from "./support/factories.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
 
-type Seed = Parameters<typeof createMaid>[1] & { name: string };
+type Seed = Parameters<typeof createHelper>[1] & { name: string };
 
 /** Helpers named after what sets them apart, created oldest first. */
 async function seed(...helpers: Seed[]) {
-  for (const helper of helpers) await createMaid(t.database.db, helper);
+  for (const helper of helpers) await createHelper(t.database.db, helper);
 }
 
 async function namesFor(query: string): Promise<string[]> {
@@ -145,8 +145,8 @@ describe("can start by (availableBy)", () => {
   });
 
   it("gives everyone her available-from day on cards and the profile, null when she can start now", async () => {
-    const later = await createMaid(t.database.db, { name: "Later", availableFrom: "2027-05-10" });
-    const now = await createMaid(t.database.db, { name: "Now" });
+    const later = await createHelper(t.database.db, { name: "Later", availableFrom: "2027-05-10" });
+    const now = await createHelper(t.database.db, { name: "Now" });
     const { cookie } = await signedInCookie(t.database.db, t.config);
     for (const headers of [{}, { cookie }]) {
       const list = (await t.app.inject({ url: "/api/catalogue/maids", headers })).json();
@@ -190,7 +190,7 @@ describe("catalogue filters combined", () => {
   });
 
   it("pages through filtered results with the total of all matches", async () => {
-    for (let i = 0; i < 23; i++) await createMaid(t.database.db, { country: "Myanmar" });
+    for (let i = 0; i < 23; i++) await createHelper(t.database.db, { country: "Myanmar" });
     await seed({ name: "Elsewhere", country: "Indonesia" });
     const first = (await t.app.inject({ url: "/api/catalogue/maids?country=Myanmar" })).json();
     const second = (

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Memo } from "../src/catalogue/answer-cache.ts";
 import { ANCHOR_SPAN, readCataloguePage } from "../src/catalogue/catalogue-pages.ts";
 import { maids } from "../src/db/schema.ts";
-import { createMaid, supplierIdFor } from "./support/factories.ts";
+import { createHelper, supplierIdFor } from "./support/factories.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 /** Deep catalogue pages start from a kept id, not a long OFFSET (ADR 0025). */
@@ -29,7 +29,7 @@ describe("catalogue pages from kept anchors", () => {
     const ids: number[] = [];
     for (let i = 0; i < 23; i++) {
       ids.push(
-        await createMaid(t.database.db, {
+        await createHelper(t.database.db, {
           isActive: i % 7 !== 3,
           country: i % 3 === 0 ? "Indonesia" : "Myanmar",
         }),

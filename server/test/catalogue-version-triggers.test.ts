@@ -9,7 +9,7 @@ import type { Config } from "../src/config.ts";
 import type { Database, Db } from "../src/db/database.ts";
 import * as schema from "../src/db/schema.ts";
 import { createDiskImageStorage } from "../src/images/disk-image-storage.ts";
-import { createMaid, signedInCookie } from "./support/factories.ts";
+import { createHelper, signedInCookie } from "./support/factories.ts";
 import { createTestConfig } from "./support/test-app.ts";
 import {
   createFreshDatabase,
@@ -115,7 +115,7 @@ describe("the catalogue version trigger on every table the catalogue reads", () 
   });
 
   it("finds the tables in the SQL of the catalogue's answers, and each has the trigger", async () => {
-    const id = await createMaid(database.db, { details: { englishRating: 5 } });
+    const id = await createHelper(database.db, { details: { englishRating: 5 } });
     const { cookie } = await signedInCookie(database.db, config);
     statements.length = 0;
     for (const url of catalogueUrls(id)) {

@@ -1,24 +1,24 @@
 import { catalogueListResponseSchema } from "@maids/contract/catalogue.ts";
 import { ageFromDob, standInDateOfBirth } from "@maids/contract/derived.ts";
+import { customerHelperProfileSchema, publicHelperSchema } from "@maids/contract/helper.ts";
 import { MAX_WHOLE_LIST_PAGE_SIZE } from "@maids/contract/limits.ts";
-import { customerMaidProfileSchema, publicMaidSchema } from "@maids/contract/maid.ts";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createMaid, signedInCookie, supplierIdFor } from "./support/factories.ts";
+import { createHelper, signedInCookie, supplierIdFor } from "./support/factories.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
 
-async function createMaids(count: number, overrides = {}) {
+async function createHelpers(count: number, overrides = {}) {
   const ids: number[] = [];
-  for (let i = 0; i < count; i++) ids.push(await createMaid(t.database.db, overrides));
+  for (let i = 0; i < count; i++) ids.push(await createHelper(t.database.db, overrides));
   return ids;
 }
 
 describe("GET /api/catalogue/maids", () => {
   it("answers a page of active helpers, newest first, with the total", async () => {
-    const ids = await createMaids(25);
-    await createMaid(t.database.db, { isActive: false, name: "Hidden Helper" });
+    const ids = await createHelpers(25);
+    await createHelper(t.database.db, { isActive: false, name: "Hidden Helper" });
 
     const response = await t.app.inject({ url: "/api/catalogue/maids?page=1&limit=20" });
 
@@ -31,7 +31,7 @@ describe("GET /api/catalogue/maids", () => {
   });
 
   it("answers the last partial page and an empty page past the end", async () => {
-    await createMaids(25);
+    await createHelpers(25);
     const second = (await t.app.inject({ url: "/api/catalogue/maids?page=2&limit=20" })).json();
     expect(second.maids).toHaveLength(5);
     const beyond = (await t.app.inject({ url: "/api/catalogue/maids?page=9" })).json();
@@ -39,17 +39,17 @@ describe("GET /api/catalogue/maids", () => {
   });
 
   it("defaults to page 1 of 20", async () => {
-    await createMaids(21);
+    await createHelpers(21);
     const body = (await t.app.inject({ url: "/api/catalogue/maids" })).json();
     expect(body).toMatchObject({ page: 1, limit: 20, total: 21 });
     expect(body.maids).toHaveLength(20);
   });
 
   it("gives anonymous visitors public fields and blurred photos only", async () => {
-    await createMaid(t.database.db, { photoKey: "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11" });
+    await createHelper(t.database.db, { photoKey: "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11" });
     const [maid] = (await t.app.inject({ url: "/api/catalogue/maids" })).json().maids;
 
-    expect(publicMaidSchema.strict().safeParse(maid).success).toBe(true);
+    expect(publicHelperSchema.strict().safeParse(maid).success).toBe(true);
     expect(maid.photoIsBlurred).toBe(true);
     expect(maid.imageUrl).toBe(
       "/api/images/0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11/card-blurred.webp",
@@ -63,7 +63,7 @@ describe("GET /api/catalogue/maids", () => {
   });
 
   it("gives signed-in customers clear photos, and the date of birth ages are computed from", async () => {
-    await createMaid(t.database.db, {
+    await createHelper(t.database.db, {
       photoKey: "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11",
       dateOfBirth: "1990-05-17",
     });
@@ -79,14 +79,14 @@ describe("GET /api/catalogue/maids", () => {
   });
 
   it("answers an empty imageUrl for a helper without photo", async () => {
-    await createMaid(t.database.db);
+    await createHelper(t.database.db);
     const [maid] = (await t.app.inject({ url: "/api/catalogue/maids" })).json().maids;
     expect(maid.imageUrl).toBe("");
     expect(maid.imageUrls).toBeNull();
   });
 
   it("treats an unknown session cookie as anonymous", async () => {
-    await createMaid(t.database.db, { photoKey: "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11" });
+    await createHelper(t.database.db, { photoKey: "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11" });
     const response = await t.app.inject({
       url: "/api/catalogue/maids",
       headers: { cookie: "sid=forged" },
@@ -139,19 +139,22 @@ describe("GET /api/catalogue/maids", () => {
 
 describe("GET /api/catalogue/maids/:id", () => {
   it("answers the public profile itself, not wrapped, to anonymous visitors", async () => {
-    const id = await createMaid(t.database.db, { name: "Maricel Dela Cruz" });
+    const id = await createHelper(t.database.db, { name: "Maricel Dela Cruz" });
     const response = await t.app.inject({ url: `/api/catalogue/maids/${id}` });
     expect(response.statusCode).toBe(200);
     const maid = response.json();
-    expect(publicMaidSchema.strict().parse(maid)).toMatchObject({ id, name: "Maricel Dela Cruz" });
+    expect(publicHelperSchema.strict().parse(maid)).toMatchObject({
+      id,
+      name: "Maricel Dela Cruz",
+    });
     expect(maid).not.toHaveProperty("employmentDetails");
   });
 
   it("answers the full profile to signed-in customers", async () => {
-    const id = await createMaid(t.database.db);
+    const id = await createHelper(t.database.db);
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const response = await t.app.inject({ url: `/api/catalogue/maids/${id}`, headers: { cookie } });
-    const maid = customerMaidProfileSchema.strict().parse(response.json());
+    const maid = customerHelperProfileSchema.strict().parse(response.json());
     expect(maid).toMatchObject({
       id,
       DOB: "1990-05-17",
@@ -179,7 +182,7 @@ describe("GET /api/catalogue/maids/:id", () => {
   });
 
   it("answers 404 'Maid not found' for an absent or inactive helper", async () => {
-    const inactive = await createMaid(t.database.db, { isActive: false });
+    const inactive = await createHelper(t.database.db, { isActive: false });
     for (const id of [inactive, 999_999]) {
       const response = await t.app.inject({ url: `/api/catalogue/maids/${id}` });
       expect(response.statusCode).toBe(404);
@@ -204,7 +207,7 @@ describe("dates of birth", () => {
   const REAL_DOB = "1991-08-30";
 
   it("gives anonymous viewers a stand-in DOB on cards and the profile, with her age, not her date", async () => {
-    const id = await createMaid(t.database.db, { dateOfBirth: REAL_DOB });
+    const id = await createHelper(t.database.db, { dateOfBirth: REAL_DOB });
     const card = (await t.app.inject({ url: "/api/catalogue/maids?limit=1000" })).json().maids[0];
     const profile = (await t.app.inject({ url: `/api/catalogue/maids/${id}` })).json();
     const [top] = (await t.app.inject({ url: "/api/catalogue/top-maids" })).json();
@@ -218,7 +221,7 @@ describe("dates of birth", () => {
   });
 
   it("gives signed-in viewers her real date of birth on cards and the profile", async () => {
-    const id = await createMaid(t.database.db, { dateOfBirth: REAL_DOB });
+    const id = await createHelper(t.database.db, { dateOfBirth: REAL_DOB });
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const headers = { cookie };
     const card = (await t.app.inject({ url: "/api/catalogue/maids", headers })).json().maids[0];
@@ -230,15 +233,15 @@ describe("dates of birth", () => {
 
 describe("GET /api/catalogue/top-maids", () => {
   it("answers active, available helpers, best language ratings first, at most 12", async () => {
-    const best = await createMaid(t.database.db, {
+    const best = await createHelper(t.database.db, {
       details: { englishRating: 5, chineseRating: 4 },
     });
-    await createMaids(14, { details: { englishRating: 2 } });
-    await createMaid(t.database.db, {
+    await createHelpers(14, { details: { englishRating: 2 } });
+    await createHelper(t.database.db, {
       isEmployed: true,
       details: { englishRating: 5, chineseRating: 5 },
     });
-    await createMaid(t.database.db, {
+    await createHelper(t.database.db, {
       isActive: false,
       details: { englishRating: 5, chineseRating: 5 },
     });
@@ -250,9 +253,9 @@ describe("GET /api/catalogue/top-maids", () => {
     expect(maids).toHaveLength(12);
     expect(maids[0].id).toBe(best);
     expect(maids.every((maid: { isEmployed: boolean }) => !maid.isEmployed)).toBe(true);
-    expect(maids.every((maid: unknown) => publicMaidSchema.strict().safeParse(maid).success)).toBe(
-      true,
-    );
+    expect(
+      maids.every((maid: unknown) => publicHelperSchema.strict().safeParse(maid).success),
+    ).toBe(true);
   });
 
   it("answers an empty array when there are no helpers", async () => {

@@ -11,7 +11,7 @@ import type { StaffRole } from "@maids/contract/staff-roles.ts";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { singaporeToday } from "../src/calendar.ts";
-import { createMaid, signedInCookie, signedInStaff } from "./support/factories.ts";
+import { createHelper, signedInCookie, signedInStaff } from "./support/factories.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { placementSteps } from "./support/placement-steps.ts";
 import { send } from "./support/requests.ts";
@@ -63,7 +63,7 @@ async function preparedCase(country = "Indonesia") {
   const { cookie, user: owner } = await signedInStaff(db(), t.config, "owner");
   const family = await signedInCookie(db(), t.config, "customer");
   const opened = await steps.openCase(cookie, { customerId: family.user.id });
-  const maidId = await createMaid(db(), { name: "Siti Rahayu", country });
+  const maidId = await createHelper(db(), { name: "Siti Rahayu", country });
   const placement = await steps.walk(cookie, opened, maidId, "selected");
   const path = `/api/admin/placements/${placement.id}`;
   const file = await t.app.inject({ url: `${path}/employer-file`, headers: { cookie } });

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createMaid, signedInCookie, signedInStaff } from "./support/factories.ts";
+import { createHelper, signedInCookie, signedInStaff } from "./support/factories.ts";
 import { checkPdfSignature } from "./support/pdf-signature.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { placementSteps } from "./support/placement-steps.ts";
@@ -44,7 +44,7 @@ async function caseWithPack() {
   const { cookie: ownerCookie, user: owner } = await signedInStaff(db(), t.config, "owner");
   const family = await signedInCookie(db(), t.config, "customer");
   const opened = await steps.openCase(ownerCookie, { customerId: family.user.id });
-  const maidId = await createMaid(db(), { name: "Siti Rahayu", country: "Indonesia" });
+  const maidId = await createHelper(db(), { name: "Siti Rahayu", country: "Indonesia" });
   const placement = await steps.walk(ownerCookie, opened, maidId, "selected");
   const staffPath = `/api/admin/placements/${placement.id}`;
   const file = await t.app.inject({

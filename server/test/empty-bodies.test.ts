@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createMaid, createShareLinkFor, signedInCookie } from "./support/factories.ts";
+import { createHelper, createShareLinkFor, signedInCookie } from "./support/factories.ts";
 import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
@@ -21,7 +21,7 @@ function bodyless(url: string, cookie: string, contentType?: string) {
 
 /** Every endpoint that clients call without a body, and who calls it. */
 async function bodylessEndpoints(): Promise<[string, Role][]> {
-  const maidId = await createMaid(t.database.db);
+  const maidId = await createHelper(t.database.db);
   const { user: customer } = await signedInCookie(t.database.db, t.config, "customer");
   const token = await createShareLinkFor(t.database.db, [maidId]);
   return [

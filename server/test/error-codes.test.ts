@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { RATE_RULES } from "../src/auth/rate-limit.ts";
 import {
-  createMaid,
+  createHelper,
   createShareLinkFor,
   exhaustRateLimit,
   signedInCookie,
@@ -65,7 +65,7 @@ describe("error codes", () => {
   });
 
   it("gone for an expired recommendations link", async () => {
-    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)], {
+    const token = await createShareLinkFor(t.database.db, [await createHelper(t.database.db)], {
       expiresAt: new Date(Date.now() - 1000),
     });
     const response = await send(t.app, "POST", `/api/user/recommended/${token}`);

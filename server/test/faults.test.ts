@@ -19,7 +19,7 @@ import {
   ORPHAN_PHOTO_MIN_AGE_MS,
   removeOrphanPhotos,
 } from "../src/images/image-storage.ts";
-import { createMaid, signedInCookie } from "./support/factories.ts";
+import { createHelper, signedInCookie } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
 import { send } from "./support/requests.ts";
 import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
@@ -261,7 +261,7 @@ describe("uploads directory not writable", () => {
   });
 
   it("answers a clear 500 to a new photo for a helper, and leaves her unchanged", async () => {
-    const id = await createMaid(t.database.db, { name: "Ana Santos" });
+    const id = await createHelper(t.database.db, { name: "Ana Santos" });
     const app = await appWithUnwritableUploads();
     const { cookie } = await signedInCookie(t.database.db, t.config, "admin");
     const response = await sendWithPhoto(app, "PUT", `/api/admin/maid/${id}`, cookie);
@@ -418,7 +418,7 @@ describe("orphan photo sweep", () => {
   it("removes directories no helper refers to once old enough; keeps referenced, young and foreign ones", async () => {
     const dir = await uploadsDir();
     const old = ORPHAN_PHOTO_MIN_AGE_MS + 60_000;
-    await createMaid(t.database.db, { photoKey: key(1) });
+    await createHelper(t.database.db, { photoKey: key(1) });
     await photoDir(dir, key(1), old); // referenced
     await photoDir(dir, key(2), old); // orphan
     await photoDir(dir, key(3), 1_000); // orphan, but another process may be committing it

@@ -2,7 +2,7 @@ import { favouritesResponseSchema } from "@maids/contract/favourites.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { maids } from "../src/db/schema.ts";
-import { createMaid, signedInCookie } from "./support/factories.ts";
+import { createHelper, signedInCookie } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -18,10 +18,10 @@ async function shortlistOf(cookie: string, prefix = PREFIXES[0]) {
 
 describe.each(PREFIXES)("favourites under %s", (prefix) => {
   it("adds by path, lists newest first with clear photos, removes", async () => {
-    const first = await createMaid(t.database.db, {
+    const first = await createHelper(t.database.db, {
       photoKey: "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11",
     });
-    const second = await createMaid(t.database.db);
+    const second = await createHelper(t.database.db);
     const { cookie } = await signedInCookie(t.database.db, t.config);
 
     const added = await send(t.app, "POST", `${prefix}/${first}`, { cookie });
@@ -40,7 +40,7 @@ describe.each(PREFIXES)("favourites under %s", (prefix) => {
   });
 
   it("is idempotent: adding twice or removing an absent helper is not an error", async () => {
-    const id = await createMaid(t.database.db);
+    const id = await createHelper(t.database.db);
     const { cookie } = await signedInCookie(t.database.db, t.config);
     for (let i = 0; i < 2; i++) {
       expect((await send(t.app, "POST", `${prefix}/${id}`, { cookie })).statusCode).toBe(200);
@@ -53,7 +53,7 @@ describe.each(PREFIXES)("favourites under %s", (prefix) => {
   });
 
   it("answers 404 for an unknown or inactive helper and 400 for a bad id", async () => {
-    const inactive = await createMaid(t.database.db, { isActive: false });
+    const inactive = await createHelper(t.database.db, { isActive: false });
     const { cookie } = await signedInCookie(t.database.db, t.config);
     for (const id of [inactive, 999_999]) {
       const response = await send(t.app, "POST", `${prefix}/${id}`, { cookie });
@@ -65,7 +65,7 @@ describe.each(PREFIXES)("favourites under %s", (prefix) => {
   });
 
   it("refuses anonymous visitors with 401 on every call", async () => {
-    const id = await createMaid(t.database.db);
+    const id = await createHelper(t.database.db);
     expect((await t.app.inject({ url: prefix })).statusCode).toBe(401);
     expect((await send(t.app, "POST", `${prefix}/${id}`)).statusCode).toBe(401);
     expect((await send(t.app, "DELETE", `${prefix}/${id}`)).statusCode).toBe(401);
@@ -74,7 +74,7 @@ describe.each(PREFIXES)("favourites under %s", (prefix) => {
 
 describe("POST /api/user/favorites with a {maidId} body", () => {
   it("adds the helper named in the body", async () => {
-    const id = await createMaid(t.database.db);
+    const id = await createHelper(t.database.db);
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const response = await send(t.app, "POST", "/api/user/favorites", {
       cookie,
@@ -97,7 +97,7 @@ describe("POST /api/user/favorites with a {maidId} body", () => {
 
 describe("whose favourites", () => {
   it("each user sees only their own; admins may shortlist too, a helper account may not", async () => {
-    const id = await createMaid(t.database.db);
+    const id = await createHelper(t.database.db);
     const customer = await signedInCookie(t.database.db, t.config, "customer");
     const admin = await signedInCookie(t.database.db, t.config, "admin");
     const helper = await signedInCookie(t.database.db, t.config, "helper");
@@ -117,7 +117,7 @@ describe("whose favourites", () => {
   });
 
   it("hides a shortlisted helper who becomes inactive", async () => {
-    const id = await createMaid(t.database.db);
+    const id = await createHelper(t.database.db);
     const { cookie } = await signedInCookie(t.database.db, t.config);
     await send(t.app, "POST", `/api/user/favorites/${id}`, { cookie });
     await t.database.db.update(maids).set({ isActive: false }).where(eq(maids.id, id));
@@ -125,7 +125,7 @@ describe("whose favourites", () => {
   });
 
   it("refuses a cross-site write", async () => {
-    const id = await createMaid(t.database.db);
+    const id = await createHelper(t.database.db);
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const response = await send(t.app, "POST", `/api/user/favorites/${id}`, {
       cookie,

@@ -3,7 +3,7 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type App, buildApp } from "../src/app.ts";
-import { createMaid, signedInCookie } from "./support/factories.ts";
+import { createHelper, signedInCookie } from "./support/factories.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
@@ -155,7 +155,7 @@ describe("pages drawn on the server", () => {
     const desktop = drawingOf((await app.inject({ url: "/maid/7" })).body);
     expect(desktop).toBeGreaterThan(first);
 
-    await createMaid(t.database.db, { name: "Siti Aminah" });
+    await createHelper(t.database.db, { name: "Siti Aminah" });
     const afterEdit = (await app.inject({ url: "/maid/7", headers: phone })).body;
     expect(afterEdit).toContain("1 helpers");
     expect(drawingOf(afterEdit)).toBeGreaterThan(desktop);

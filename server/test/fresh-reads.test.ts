@@ -7,7 +7,7 @@ import { hashToken } from "../src/auth/session-repository.ts";
 import { createFreshReader } from "../src/db/fresh-reads.ts";
 import type { RunPrepared } from "../src/db/prepared-statements.ts";
 import { maids, sessions } from "../src/db/schema.ts";
-import { createAccount, createMaid, signedInCookie } from "./support/factories.ts";
+import { createAccount, createHelper, signedInCookie } from "./support/factories.ts";
 import { send, signInAs } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -76,7 +76,7 @@ describe("sessions, read with the catalogue version", () => {
 
   it("refuses a session signed out through another process on the very next request, with requests in flight", async () => {
     const account = await createAccount(t.database.db);
-    await createMaid(t.database.db);
+    await createHelper(t.database.db);
     const cookie = await signInAs(t.app, account.email, account.password);
     const other = await buildApp({
       config: t.config,
@@ -141,15 +141,15 @@ describe("catalogue totals, kept per filter set until the catalogue changes", ()
     (await t.app.inject({ url: `${LIST}?${query}` })).json().total as number;
 
   it("shows a new total at once on every page and order of the same filter set", async () => {
-    for (let i = 0; i < 5; i++) await createMaid(t.database.db, { country: "Myanmar" });
-    await createMaid(t.database.db, { country: "Indonesia" });
+    for (let i = 0; i < 5; i++) await createHelper(t.database.db, { country: "Myanmar" });
+    await createHelper(t.database.db, { country: "Indonesia" });
     const filter = "country=Myanmar,Indonesia&salaryMax=900";
     expect(await totalOf(`${filter}&page=1&limit=2`)).toBe(6);
     expect(await totalOf(`${filter}&page=2&limit=2`)).toBe(6);
     expect(await totalOf(`salaryMax=900&country=Indonesia,Myanmar&page=3&limit=2`)).toBe(6);
 
     // A change straight in the database: the next request of any page counts again.
-    const id = await createMaid(t.database.db, { country: "Indonesia" });
+    const id = await createHelper(t.database.db, { country: "Indonesia" });
     expect(await totalOf(`${filter}&page=2&limit=2`)).toBe(7);
     expect(await totalOf(`salaryMax=900&country=Indonesia,Myanmar&page=1&limit=2`)).toBe(7);
     await t.database.db.update(maids).set({ isActive: false }).where(eq(maids.id, id));
@@ -177,7 +177,7 @@ describe("catalogue totals, kept per filter set until the catalogue changes", ()
   it("pages deep through the index, newest first, without gaps or repeats", async () => {
     const ids: number[] = [];
     for (let i = 0; i < 23; i++) {
-      ids.push(await createMaid(t.database.db, { isActive: i % 5 !== 0, country: "Myanmar" }));
+      ids.push(await createHelper(t.database.db, { isActive: i % 5 !== 0, country: "Myanmar" }));
     }
     const active = ids.filter((_, i) => i % 5 !== 0).reverse();
     const seen: number[] = [];

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, singaporeToday } from "../src/calendar.ts";
 import { employerParticulars, interviewRequests, maids, placementCases } from "../src/db/schema.ts";
-import { createMaid, createUser, signedInCookie, signedInStaff } from "./support/factories.ts";
+import { createHelper, createUser, signedInCookie, signedInStaff } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
 import { send } from "./support/requests.ts";
 import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
@@ -107,7 +107,7 @@ describe("who reaches a helper account's calls", () => {
     ]) {
       expect((await get(url, cookie)).statusCode, url).toBe(403);
     }
-    const maidId = await createMaid(t.database.db);
+    const maidId = await createHelper(t.database.db);
     const asked = await send(t.app, "POST", "/api/user/interview-requests", {
       cookie,
       body: { maidId },
@@ -123,7 +123,7 @@ describe("who reaches a helper account's calls", () => {
 
   it("a helper account sees other helpers as a visitor does: public fields, blurred photos", async () => {
     const photoKey = "0b7e0d2e-5f59-4c55-9b8e-0a3c2f1f9a11";
-    const maidId = await createMaid(t.database.db, { photoKey });
+    const maidId = await createHelper(t.database.db, { photoKey });
     const { cookie } = await helperAccount();
 
     const list = (await get("/api/catalogue/maids", cookie)).json();

@@ -1,6 +1,6 @@
-import { adminMaidsPageResponseSchema } from "@maids/contract/admin.ts";
+import { adminHelpersPageResponseSchema } from "@maids/contract/admin.ts";
 import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
-import { adminMaidRecordSchema } from "@maids/contract/maid.ts";
+import { adminHelperRecordSchema } from "@maids/contract/helper.ts";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { maids } from "../src/db/schema.ts";
@@ -31,7 +31,7 @@ async function create(cookie: string, body: object) {
 async function record(cookie: string, id: number) {
   const response = await t.app.inject({ url: `/api/admin/maids/${id}`, headers: { cookie } });
   expect(response.statusCode, response.body).toBe(200);
-  return adminMaidRecordSchema.strict().parse(response.json());
+  return adminHelperRecordSchema.strict().parse(response.json());
 }
 
 describe("a helper's age on the day she is saved", () => {
@@ -85,7 +85,7 @@ describe("a helper's age on the day she is saved", () => {
     ]);
 
     const page = await t.app.inject({ url: "/api/admin/maids/page", headers: { cookie } });
-    const rows = adminMaidsPageResponseSchema.parse(page.json()).maids;
+    const rows = adminHelpersPageResponseSchema.parse(page.json()).maids;
     expect(Object.fromEntries(rows.map((row) => [row.name, row.eligibilityWarnings]))).toEqual({
       "Young Helper": [
         ELIGIBILITY_MESSAGES.youngerThanFirstPermit,
@@ -119,7 +119,7 @@ describe("the day her age is counted on", () => {
     expect(created.json().eligibilityWarnings).toEqual([]);
     expect((await record(cookie, created.json().id)).eligibilityWarnings).toEqual([]);
     const page = await t.app.inject({ url: "/api/admin/maids/page", headers: { cookie } });
-    const [row] = adminMaidsPageResponseSchema.parse(page.json()).maids;
+    const [row] = adminHelpersPageResponseSchema.parse(page.json()).maids;
     expect(row?.eligibilityWarnings).toEqual([]);
   });
 });

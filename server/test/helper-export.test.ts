@@ -2,6 +2,7 @@ import { PassThrough, Writable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { finished } from "node:stream/promises";
 import { emptyBiodata } from "@maids/contract/biodata.ts";
+import { type AdminHelperRecord, adminHelperRecordSchema } from "@maids/contract/helper.ts";
 import {
   escapeFormula,
   recordToRow,
@@ -9,8 +10,7 @@ import {
   sampleRow,
   sheetColumns,
 } from "@maids/contract/helper-columns.ts";
-import { type AdminMaidRecord, adminMaidRecordSchema } from "@maids/contract/maid.ts";
-import { createMaidInputSchema } from "@maids/contract/maid-input.ts";
+import { createHelperInputSchema } from "@maids/contract/helper-input.ts";
 import { parse } from "csv-parse/sync";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
@@ -26,7 +26,7 @@ import {
   EXPLANATION_LINES,
   safeCell,
 } from "../src/helper-intake/sheet-writer.ts";
-import { createMaid, signedInCookie } from "./support/factories.ts";
+import { createHelper, signedInCookie } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -104,14 +104,14 @@ async function addHelper(cookie: string, fields: Record<string, unknown>): Promi
   return response.json().id;
 }
 
-async function recordOf(cookie: string, id: number): Promise<AdminMaidRecord> {
+async function recordOf(cookie: string, id: number): Promise<AdminHelperRecord> {
   const response = await get(`/api/admin/maids/${id}`, cookie);
   expect(response.statusCode).toBe(200);
-  return adminMaidRecordSchema.parse(response.json());
+  return adminHelperRecordSchema.parse(response.json());
 }
 
 /** What the export writes of a record: recordToRow, text cells escaped. */
-function expectedCells(record: AdminMaidRecord, keys: string[], groups = 3): Cell[] {
+function expectedCells(record: AdminHelperRecord, keys: string[], groups = 3): Cell[] {
   const row = recordToRow(record, sheetColumns(groups));
   return keys.map((key) => safeCell(row[key] ?? ""));
 }
@@ -321,8 +321,8 @@ describe("GET /api/admin/maids/export", () => {
       maidDetails: { description: "-2 days off", highestEducation: "=1+1", restDay: 2 },
     });
     // The form trims names, so a leading tab or CR can only come from elsewhere.
-    const tab = await createMaid(t.database.db, { name: "\tTab Santos" });
-    const cr = await createMaid(t.database.db, { name: "\rCr Santos" });
+    const tab = await createHelper(t.database.db, { name: "\tTab Santos" });
+    const cr = await createHelper(t.database.db, { name: "\rCr Santos" });
     const expectedNames = new Map<number, string>([
       [cr, "'\rCr Santos"],
       [tab, "'\tTab Santos"],
@@ -369,8 +369,8 @@ describe("GET /api/admin/maids/export", () => {
       },
       employmentDetails: employment(4),
     });
-    const asInput = (record: AdminMaidRecord) =>
-      createMaidInputSchema.parse({ ...record, photo: undefined });
+    const asInput = (record: AdminHelperRecord) =>
+      createHelperInputSchema.parse({ ...record, photo: undefined });
     const expected = [
       asInput(await recordOf(cookie, tricky)),
       asInput(await recordOf(cookie, ana)),
@@ -382,7 +382,7 @@ describe("GET /api/admin/maids/export", () => {
         const cells = Object.fromEntries(keys.map((key, index) => [key, String(row[index] ?? "")]));
         const { values, problems } = rowToFormValues(cells);
         expect(problems).toEqual([]);
-        return createMaidInputSchema.parse(values);
+        return createHelperInputSchema.parse(values);
       });
 
     const csv = parseCsv(
@@ -450,7 +450,7 @@ describe("GET /api/admin/maids/export", () => {
     const cookie = await adminCookie();
     const ids: number[] = [];
     for (let index = 0; index < 7; index += 1) {
-      ids.push(await createMaid(t.database.db, { name: `Chunk ${index}` }));
+      ids.push(await createHelper(t.database.db, { name: `Chunk ${index}` }));
     }
     const admin = await signedInCookie(t.database.db, t.config, "admin");
     const sheet = await helperExportService(t.database.db).exportHelpers(
@@ -474,7 +474,7 @@ describe("GET /api/admin/maids/export", () => {
   for (const format of ["csv", "xlsx"] as const) {
     it(`${format}: waits for a slow reader, without piling up listeners`, async () => {
       for (let index = 0; index < 5; index += 1) {
-        await createMaid(t.database.db, { name: `Slow ${index}` });
+        await createHelper(t.database.db, { name: `Slow ${index}` });
       }
       const admin = await signedInCookie(t.database.db, t.config, "admin");
       const sheet = await helperExportService(t.database.db).exportHelpers(
@@ -509,7 +509,7 @@ describe("GET /api/admin/maids/export", () => {
 
     it(`${format}: stops, rather than waiting forever, when the reader goes away`, async () => {
       for (let index = 0; index < 5; index += 1) {
-        await createMaid(t.database.db, { name: `Gone ${index}` });
+        await createHelper(t.database.db, { name: `Gone ${index}` });
       }
       const admin = await signedInCookie(t.database.db, t.config, "admin");
       const sheet = await helperExportService(t.database.db).exportHelpers(

@@ -8,7 +8,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it, vi } from "vitest";
 import { auditLog, helperImports, maids, placementCases, suppliers } from "../src/db/schema.ts";
 import { workbookRepeating } from "./support/crafted-workbooks.ts";
-import { createMaid, createUser, signedInCookie, supplierIdFor } from "./support/factories.ts";
+import { createHelper, createUser, signedInCookie, supplierIdFor } from "./support/factories.ts";
 import {
   CREATE_ALL,
   csv,
@@ -264,7 +264,7 @@ describe("an import from upload to catalogue", () => {
   it("keeps an updated helper on or off the site as staff left her, whatever the file says", async () => {
     const cookie = await admin();
     const supplierId = await supplierIdFor(t.database.db, "Manila Partners Inc.");
-    const hidden = await createMaid(t.database.db, {
+    const hidden = await createHelper(t.database.db, {
       supplierId,
       name: "Bea Cruz",
       dateOfBirth: "1994-05-17",
@@ -426,7 +426,7 @@ describe("an import from upload to catalogue", () => {
 describe("duplicates and new suppliers", () => {
   async function keptAna() {
     const supplierId = await supplierIdFor(t.database.db, "Manila Partners Inc.");
-    return createMaid(t.database.db, {
+    return createHelper(t.database.db, {
       supplierId,
       name: "Ana Santos",
       dateOfBirth: "1994-05-17",
@@ -571,7 +571,7 @@ describe("undo", () => {
   it("removes the helpers it added with their photos and puts back those it changed", async () => {
     const cookie = await admin();
     const supplierId = await supplierIdFor(t.database.db, "Manila Partners Inc.");
-    const kept = await createMaid(t.database.db, {
+    const kept = await createHelper(t.database.db, {
       supplierId,
       name: "Bea Cruz",
       dateOfBirth: "1994-05-17",

@@ -6,7 +6,7 @@ import {
 import type { StaffRole } from "@maids/contract/staff-roles.ts";
 import { describe, expect, it } from "vitest";
 import { singaporeToday } from "../src/calendar.ts";
-import { createMaid, signedInCookie, signedInStaff } from "./support/factories.ts";
+import { createHelper, signedInCookie, signedInStaff } from "./support/factories.ts";
 import { placementSteps } from "./support/placement-steps.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -58,7 +58,7 @@ describe("the helper's loan schedule", () => {
       ],
     );
 
-    await steps.walk(cookie, placement, await createMaid(db()), "deployed");
+    await steps.walk(cookie, placement, await createHelper(db()), "deployed");
     const dated = helperLoanSchema.parse(
       (await t.app.inject({ url: path, headers: { cookie } })).json(),
     );

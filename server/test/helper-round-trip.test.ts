@@ -1,5 +1,5 @@
+import type { AdminHelperRecord } from "@maids/contract/helper.ts";
 import type { HelperImport } from "@maids/contract/helper-imports.ts";
-import type { AdminMaidRecord } from "@maids/contract/maid.ts";
 import { describe, expect, it } from "vitest";
 import { loadDemoData } from "../src/demo/load-demo-data.ts";
 import { signedInCookie } from "./support/factories.ts";
@@ -13,13 +13,13 @@ const t = useTestApp();
  * Every helper's record, less its `version`: the version counts writes (the import writes
  * every row it updates, values unchanged or not), the round trip is about the values.
  */
-async function everyRecord(cookie: string): Promise<Omit<AdminMaidRecord, "version">[]> {
+async function everyRecord(cookie: string): Promise<Omit<AdminHelperRecord, "version">[]> {
   const list = await t.app.inject({ url: "/api/admin/maids", headers: { cookie } });
   const ids = (list.json() as { id: number }[]).map((helper) => helper.id);
   return Promise.all(
     ids.map(async (id) => {
       const response = await t.app.inject({ url: `/api/admin/maids/${id}`, headers: { cookie } });
-      const { version: _writes, ...record } = response.json() as AdminMaidRecord;
+      const { version: _writes, ...record } = response.json() as AdminHelperRecord;
       return record;
     }),
   );

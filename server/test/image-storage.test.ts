@@ -11,7 +11,7 @@ import {
   removeOrphanPhotos,
 } from "../src/images/image-storage.ts";
 import { createS3ImageStorage } from "../src/images/s3-image-storage.ts";
-import { createMaid } from "./support/factories.ts";
+import { createHelper } from "./support/factories.ts";
 import { useTestApp } from "./support/test-app.ts";
 import { startTestS3Server, type TestS3Server } from "./support/test-s3.ts";
 
@@ -166,7 +166,7 @@ describe.each(Object.keys(stores))("the %s photo store", (kind) => {
   });
 
   it("sweeps orphans old enough, keeping referenced, young and foreign ones", async () => {
-    await createMaid(t.database.db, { photoKey: key(8) });
+    await createHelper(t.database.db, { photoKey: key(8) });
     for (const n of [8, 9]) await store.storage.save(key(n), photo(n));
     await store.addForeignThings();
 

@@ -2,7 +2,7 @@ import { emptyBiodata } from "@maids/contract/biodata.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { describe, expect, it } from "vitest";
 import { interviewRequests } from "../src/db/schema.ts";
-import { createMaid, signedInCookie } from "./support/factories.ts";
+import { createHelper, signedInCookie } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -11,7 +11,7 @@ const URL = "/api/user/interview-requests";
 
 describe("interview requests", () => {
   it("records a request once and answers the first one when asked again", async () => {
-    const maidId = await createMaid(t.database.db);
+    const maidId = await createHelper(t.database.db);
     const { user, cookie } = await signedInCookie(t.database.db, t.config);
 
     const first = await send(t.app, "POST", URL, { cookie, body: { maidId } });
@@ -26,7 +26,7 @@ describe("interview requests", () => {
   });
 
   it("lists the viewer's own requests, newest first", async () => {
-    const [a, b] = [await createMaid(t.database.db), await createMaid(t.database.db)];
+    const [a, b] = [await createHelper(t.database.db), await createHelper(t.database.db)];
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const other = await signedInCookie(t.database.db, t.config);
     await send(t.app, "POST", URL, { cookie: other.cookie, body: { maidId: a } });
@@ -39,7 +39,7 @@ describe("interview requests", () => {
   });
 
   it("answers 404 for an unknown or inactive helper", async () => {
-    const inactive = await createMaid(t.database.db, { isActive: false });
+    const inactive = await createHelper(t.database.db, { isActive: false });
     const { cookie } = await signedInCookie(t.database.db, t.config);
     for (const maidId of [inactive, 999_999]) {
       const response = await send(t.app, "POST", URL, { cookie, body: { maidId } });
@@ -49,7 +49,7 @@ describe("interview requests", () => {
   });
 
   it("refuses a helper whose biodata says she is not available for interview, recording nothing", async () => {
-    const maidId = await createMaid(t.database.db, {
+    const maidId = await createHelper(t.database.db, {
       details: { biodata: { ...emptyBiodata(), interview: ["notAvailable"] } },
     });
     const { cookie } = await signedInCookie(t.database.db, t.config);
@@ -70,7 +70,7 @@ describe("interview requests", () => {
   );
 
   it("refuses anonymous visitors", async () => {
-    const maidId = await createMaid(t.database.db);
+    const maidId = await createHelper(t.database.db);
     expect((await send(t.app, "POST", URL, { body: { maidId } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: URL })).statusCode).toBe(401);
   });

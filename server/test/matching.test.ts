@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, singaporeToday } from "../src/calendar.ts";
 import { maids } from "../src/db/schema.ts";
-import { createMaid, signedInCookie, signedInStaff } from "./support/factories.ts";
+import { createHelper, signedInCookie, signedInStaff } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -34,9 +34,9 @@ async function familyMatches(cookie: string, query = "") {
 /** Three public helpers: a childminder in budget, one above it, one without childcare. */
 async function threeHelpers() {
   const db = t.database.db;
-  const fits = await createMaid(db, { name: "Fits", salary: 650 });
-  const dear = await createMaid(db, { name: "Dear", salary: 760 });
-  const noKids = await createMaid(db, {
+  const fits = await createHelper(db, { name: "Fits", salary: 650 });
+  const dear = await createHelper(db, { name: "Dear", salary: 760 });
+  const noKids = await createHelper(db, {
     name: "No kids",
     salary: 600,
     skills: ["Cooking"],

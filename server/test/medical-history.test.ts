@@ -1,5 +1,5 @@
 import { BIODATA_LABELS } from "@maids/contract/biodata.ts";
-import { customerMaidProfileSchema } from "@maids/contract/maid.ts";
+import { customerHelperProfileSchema } from "@maids/contract/helper.ts";
 import { describe, expect, it } from "vitest";
 import type { Db } from "../src/db/database.ts";
 import {
@@ -14,7 +14,7 @@ import {
   MEDICAL_HISTORY_SECRETS,
   withPlantedBiodata,
 } from "./support/biodata.ts";
-import { createMaid, createUser, signedInCookie } from "./support/factories.ts";
+import { createHelper, createUser, signedInCookie } from "./support/factories.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -94,7 +94,7 @@ describe("the medical history (docs/product.md#biodata)", () => {
     "goes to the family engaged with about her through %s, in the profile and the PDF, and to no other",
     async (engagement) => {
       const db = t.database.db;
-      const maidId = await createMaid(db, withPlantedBiodata());
+      const maidId = await createHelper(db, withPlantedBiodata());
       const engaged = await signedInCookie(db, t.config);
       const other = await signedInCookie(db, t.config);
       // Before the engagement, and for the other family, its version is not kept for anyone.
@@ -102,7 +102,7 @@ describe("the medical history (docs/product.md#biodata)", () => {
       expectMedicalHistory(await pdfTextOf(maidId, other.cookie), false);
       await ENGAGEMENTS[engagement]?.(db, engaged.user.id, maidId);
 
-      const profile = customerMaidProfileSchema
+      const profile = customerHelperProfileSchema
         .strict()
         .parse((await profileOf(maidId, engaged.cookie)).json());
       expect(profile.biodata.medical.illnesses?.asthma).toBe(true);
@@ -110,7 +110,7 @@ describe("the medical history (docs/product.md#biodata)", () => {
       expectMedicalHistory(await pdfTextOf(maidId, engaged.cookie), true);
 
       // The other family, after the engaged one's answers were made (and kept).
-      const otherProfile = customerMaidProfileSchema
+      const otherProfile = customerHelperProfileSchema
         .strict()
         .parse((await profileOf(maidId, other.cookie)).json());
       expect(otherProfile.biodata.medical).not.toHaveProperty("illnesses");
@@ -132,19 +132,19 @@ describe("the medical history (docs/product.md#biodata)", () => {
 
   it("is about the helper engaged: a family recommended another helper does not see hers", async () => {
     const db = t.database.db;
-    const maidId = await createMaid(db, withPlantedBiodata());
-    const otherMaid = await createMaid(db, withPlantedBiodata());
+    const maidId = await createHelper(db, withPlantedBiodata());
+    const otherHelper = await createHelper(db, withPlantedBiodata());
     const family = await signedInCookie(db, t.config);
-    await ENGAGEMENTS["a recommendation"]?.(db, family.user.id, otherMaid);
-    await db.insert(interviewRequests).values({ userId: family.user.id, maidId: otherMaid });
+    await ENGAGEMENTS["a recommendation"]?.(db, family.user.id, otherHelper);
+    await db.insert(interviewRequests).values({ userId: family.user.id, maidId: otherHelper });
     expectMedicalHistory((await profileOf(maidId, family.cookie)).body, false);
     expectMedicalHistory(await pdfTextOf(maidId, family.cookie), false);
-    expectMedicalHistory((await profileOf(otherMaid, family.cookie)).body, true);
+    expectMedicalHistory((await profileOf(otherHelper, family.cookie)).body, true);
   });
 
   it("goes to administrators everywhere", async () => {
     const db = t.database.db;
-    const maidId = await createMaid(db, withPlantedBiodata());
+    const maidId = await createHelper(db, withPlantedBiodata());
     const { cookie } = await signedInCookie(db, t.config, "admin");
     expectMedicalHistory((await profileOf(maidId, cookie)).body, true);
     expectMedicalHistory(await pdfTextOf(maidId, cookie), true);

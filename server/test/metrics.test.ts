@@ -7,7 +7,7 @@ import { buildApp } from "../src/app.ts";
 import { users } from "../src/db/schema.ts";
 import { aggregateWorkerMetrics, type PrimaryCluster } from "../src/metrics/cluster-metrics.ts";
 import { createMetrics } from "../src/metrics/metrics.ts";
-import { createMaid, createUser } from "./support/factories.ts";
+import { createHelper, createUser } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { freePort } from "./support/server-process.ts";
 import { type TestContext, useTestApp } from "./support/test-app.ts";
@@ -133,7 +133,7 @@ describe("GET /metrics with METRICS_TOKEN", () => {
   });
 
   it("counts the catalogue's answer-cache misses and hits", async () => {
-    await createMaid(t.database.db);
+    await createHelper(t.database.db);
     const before = await metricsText(t);
     const hits = seriesValue(before, 'agency_catalogue_cache_requests_total{result="hit"}') ?? 0;
     const misses = seriesValue(before, 'agency_catalogue_cache_requests_total{result="miss"}') ?? 0;

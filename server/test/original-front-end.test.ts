@@ -1,6 +1,6 @@
-import { adminMaidSchema } from "@maids/contract/maid.ts";
+import { adminHelperSchema } from "@maids/contract/helper.ts";
 import { describe, expect, it } from "vitest";
-import { createMaid, signedInCookie } from "./support/factories.ts";
+import { createHelper, signedInCookie } from "./support/factories.ts";
 import { samplePhoto } from "./support/photos.ts";
 import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
 
@@ -175,7 +175,7 @@ function originalAge(dob: string, today = new Date()): number {
 describe("the original front end's catalogue", () => {
   it("shows every helper to an anonymous visitor: one request for 1,000, ages from DOB within 18 to 60", async () => {
     for (const dateOfBirth of ["2006-02-28", "1990-12-31", "1970-07-01"]) {
-      await createMaid(t.database.db, { dateOfBirth });
+      await createHelper(t.database.db, { dateOfBirth });
     }
     const response = await t.app.inject({ url: "/api/catalogue/maids?page=1&limit=1000" });
     const { maids } = response.json() as { maids: { age: number; DOB: string }[] };
@@ -202,7 +202,7 @@ describe("the original front end's Add helper form", () => {
     const response = await call("POST", "/api/admin/maid", cookie, body);
 
     expect(response.statusCode, response.body).toBe(201);
-    const created = adminMaidSchema.parse(response.json());
+    const created = adminHelperSchema.parse(response.json());
     expect(created).toMatchObject({
       name: "Maria Santos",
       country: "Philippines",
@@ -278,7 +278,7 @@ describe("the original front end's Edit helper dialog", () => {
 
   it("saves the helper it loaded and edited, sent back as JSON with every field it read", async () => {
     const { cookie } = await signedInCookie(t.database.db, t.config, "admin");
-    const id = await createMaid(t.database.db);
+    const id = await createHelper(t.database.db);
     const helper = await loadForEdit(cookie, id);
 
     const edited = editPayload(helper, { salary: "820" as never, skills: [...helper.skills, ""] });
@@ -290,7 +290,7 @@ describe("the original front end's Edit helper dialog", () => {
 
   it("saves the helper with a new photo from its multipart request", async () => {
     const { cookie } = await signedInCookie(t.database.db, t.config, "admin");
-    const id = await createMaid(t.database.db);
+    const id = await createHelper(t.database.db);
     const helper = await loadForEdit(cookie, id);
     const body = await originalMultipart(
       editPayload(helper, { name: "Maria Clara Santos" }),

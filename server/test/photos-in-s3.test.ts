@@ -6,7 +6,7 @@ import { buildApp } from "../src/app.ts";
 import { auditLog, maids } from "../src/db/schema.ts";
 import { createImageStorage } from "../src/images/storage-from-config.ts";
 import { HELPER_FORM } from "./support/biodata.ts";
-import { createMaid, signedInCookie } from "./support/factories.ts";
+import { createHelper, signedInCookie } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
 import { SAME_ORIGIN } from "./support/test-app.ts";
 import { useTestAppOnS3 } from "./support/test-s3.ts";
@@ -94,7 +94,7 @@ describe("helper photos with STORAGE=s3", () => {
     });
 
     it("answers the usual 500 to a new photo for a helper, and leaves her unchanged", async () => {
-      const id = await createMaid(t.database.db, { name: "Ana Santos" });
+      const id = await createHelper(t.database.db, { name: "Ana Santos" });
       const app = await refusingApp();
       const { response } = await sendWithPhoto(app, "PUT", `/api/admin/maid/${id}`);
       await app.close();

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { addMonths } from "../src/calendar.ts";
 import { maidDetails, maids, placementCases } from "../src/db/schema.ts";
 import { sendDailyReminders } from "../src/placements/daily-reminders.ts";
-import { createMaid, createUser } from "./support/factories.ts";
+import { createHelper, createUser } from "./support/factories.ts";
 import { daysFromToday, placementSteps, TODAY } from "./support/placement-steps.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -38,7 +38,7 @@ describe("the six-monthly medical examination", () => {
   it("shows one missed last week as overdue on the case, the dashboard and the mail, until one is recorded", async () => {
     const { cookie, user } = await staff();
     const { user: customer } = await family();
-    const maidId = await createMaid(db(), { name: "Marites Dela Cruz" });
+    const maidId = await createHelper(db(), { name: "Marites Dela Cruz" });
     const deployed = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
@@ -102,7 +102,7 @@ describe("the six-monthly medical examination", () => {
   it("dates a transfer's from the last one staff enter, and asks for it until then", async () => {
     const { cookie } = await staff();
     const { user: customer } = await family();
-    const maidId = await createMaid(db(), { isEmployed: true });
+    const maidId = await createHelper(db(), { isEmployed: true });
     const selected = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id, kind: "transfer" }),
@@ -122,7 +122,7 @@ describe("the six-monthly medical examination", () => {
 
   it("carries her examinations to her next case", async () => {
     const { cookie } = await staff();
-    const maidId = await createMaid(db(), { isEmployed: true });
+    const maidId = await createHelper(db(), { isEmployed: true });
     const first = await walk(
       cookie,
       await openCase(cookie, { customerId: (await createUser(db())).id, kind: "transfer" }),
@@ -150,7 +150,7 @@ describe("the six-monthly medical examination", () => {
   it("flags the case red for a result of not fit, and shows the result nowhere public", async () => {
     const { cookie } = await staff();
     const { user: customer, cookie: familyCookie } = await family();
-    const maidId = await createMaid(db(), { name: "Siti Rahayu" });
+    const maidId = await createHelper(db(), { name: "Siti Rahayu" });
     const deployed = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
@@ -183,7 +183,7 @@ describe("the six-monthly medical examination", () => {
     const { cookie } = await staff();
     const { user: customer, cookie: familyCookie } = await family();
     const enquiry = await openCase(cookie, { customerId: customer.id });
-    const selected = await walk(cookie, enquiry, await createMaid(db()), "selected");
+    const selected = await walk(cookie, enquiry, await createHelper(db()), "selected");
     const cases: [object, number, string][] = [
       [{ kind: "annual" }, 400, "kind must be pre_employment, six_monthly or renewal"],
       [{ result: "maybe" }, 400, "result must be fit or not_fit"],
@@ -219,7 +219,7 @@ describe("the pre-employment medical and the steps after arrival", () => {
     const arrived = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
-      await createMaid(db()),
+      await createHelper(db()),
       "settling_in_done",
       { facts: { arrivalDate: daysFromToday(-15), settlingInDate: daysFromToday(-13) } },
     );
@@ -243,7 +243,7 @@ describe("the pre-employment medical and the steps after arrival", () => {
   it("sends a helper found not fit home: the case ends repatriated and she leaves the catalogue", async () => {
     const { cookie } = await staff();
     const { user: customer } = await family();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     const arrived = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
@@ -290,7 +290,7 @@ describe("the pre-employment medical and the steps after arrival", () => {
     const approved = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
-      await createMaid(db(), { country: "Malaysia" }),
+      await createHelper(db(), { country: "Malaysia" }),
       "permit_approved",
     );
 
@@ -310,7 +310,7 @@ describe("her passport and the permit", () => {
     const selected = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
-      await createMaid(db(), { passportExpiry }),
+      await createHelper(db(), { passportExpiry }),
       "selected",
     );
     expect(selected.warnings).toContain(
@@ -389,7 +389,7 @@ describe("dates that can be corrected, never rewritten", () => {
     const arrived = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
-      await createMaid(db()),
+      await createHelper(db()),
       "arrived",
       { facts: { arrivalDate: daysFromToday(-2) } },
     );
@@ -444,11 +444,11 @@ describe("replacement and release", () => {
     const selected = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
-      await createMaid(db()),
+      await createHelper(db()),
       "selected",
     );
     const replaced = await moved(cookie, selected, "replaced", {
-      replacementMaidId: await createMaid(db()),
+      replacementMaidId: await createHelper(db()),
     });
 
     const hiring = customerHiringSchema.parse(
@@ -462,7 +462,7 @@ describe("replacement and release", () => {
   it("keeps a helper let go after her arrival off the site until her release is recorded", async () => {
     const { cookie } = await staff();
     const { user: customer } = await family();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     const arrived = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
@@ -517,7 +517,7 @@ describe("replacement and release", () => {
   it("takes a helper released as repatriated off the site: she went home", async () => {
     const { cookie } = await staff();
     const { user: customer } = await family();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     const arrived = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
@@ -539,7 +539,7 @@ describe("replacement and release", () => {
   it("puts a helper let go before her arrival back at once, with nothing to release", async () => {
     const { cookie } = await staff();
     const { user: customer, cookie: familyCookie } = await family();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     const approved = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
@@ -563,7 +563,7 @@ describe("rest days and the permit gate", () => {
   it("refuses 'work permit applied' while her record gives fewer than one rest day a month, then lets it through", async () => {
     const { cookie } = await staff();
     const { user: customer } = await family();
-    const maidId = await createMaid(db(), { details: { restDays: 0 } });
+    const maidId = await createHelper(db(), { details: { restDays: 0 } });
     const signed = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
@@ -587,7 +587,7 @@ describe("rest days and the permit gate", () => {
 describe("a transfer within her current permit's window", () => {
   /** A helper deployed by a case of ours with a permit expiring in `days`, then transferred out. */
   async function transferredOut(cookie: string, days: number) {
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     const deployed = await walk(
       cookie,
       await openCase(cookie, { customerId: (await createUser(db())).id }),
@@ -629,7 +629,7 @@ describe("the order of a case's dates, whichever way they are set", () => {
     const arrived = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
-      await createMaid(db()),
+      await createHelper(db()),
       "arrived",
       { facts: { arrivalDate: daysFromToday(-20) } },
     );
@@ -675,7 +675,7 @@ describe("the order of a case's dates, whichever way they are set", () => {
 
   it("keeps a case's old facts editable when it reached a stage before that stage asked for them", async () => {
     const { cookie, user } = await staff();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     // Deployed before medicals were recorded: no pre-employment examination on record.
     const [old] = await db()
       .insert(placementCases)
@@ -709,7 +709,7 @@ describe("a change of kind after selection", () => {
     const selected = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id, kind: "transfer" }),
-      await createMaid(db(), { isEmployed: true }),
+      await createHelper(db(), { isEmployed: true }),
       "selected",
     );
 

@@ -12,7 +12,7 @@ import { sealSection } from "../src/employer-file/sealed-sections.ts";
 import { openIdentityCipher } from "../src/identity/identity-keys.ts";
 import { createMailer, type Mailer } from "../src/mail/mailer.ts";
 import { REMINDER_JOB, sendDailyReminders } from "../src/placements/daily-reminders.ts";
-import { createMaid, createUser } from "./support/factories.ts";
+import { createHelper, createUser } from "./support/factories.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
@@ -29,7 +29,7 @@ async function heldCase(
 ) {
   const customer = await createUser(db);
   const { helperPassportExpiry, ...facts } = dates;
-  const maidId = await createMaid(db, {
+  const maidId = await createHelper(db, {
     name: `Helper of ${reference}`,
     passportExpiry: helperPassportExpiry ?? null,
   });

@@ -11,7 +11,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, maids, placementEvents } from "../src/db/schema.ts";
-import { createMaid, createUser } from "./support/factories.ts";
+import { createHelper, createUser } from "./support/factories.ts";
 import { placementSteps, STAGE_FACTS, TODAY } from "./support/placement-steps.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -56,7 +56,7 @@ describe("opening a case", () => {
   it("opens an enquiry with a reference of the year, owned by its opener, audited", async () => {
     const { user, cookie } = await staff();
     const { user: customer } = await family();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
 
     const opened = await openCase(cookie, { customerId: customer.id, maidId });
 
@@ -106,7 +106,7 @@ describe("moving a case through its stages", () => {
   it("walks to deployed with the facts each stage needs, dated, in an append-only history", async () => {
     const { cookie } = await staff();
     const { user: customer } = await family();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     const opened = await openCase(cookie, { customerId: customer.id, maidId });
 
     const deployed = await walk(cookie, opened, maidId, "deployed");
@@ -177,7 +177,7 @@ describe("moving a case through its stages", () => {
   it("names each missing fact, and saves facts sent with the move", async () => {
     const { cookie } = await staff();
     const { user: customer } = await family();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     const applied = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
@@ -233,7 +233,7 @@ describe("moving a case through its stages", () => {
     const arrived = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
-      await createMaid(db()),
+      await createHelper(db()),
       "arrived",
     );
 
@@ -277,7 +277,7 @@ describe("moving a case through its stages", () => {
   it("skips the arrival steps on a transfer, and refuses a change of kind that strands the case", async () => {
     const { cookie } = await staff();
     const { user: customer } = await family();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     const transfer = await openCase(cookie, { customerId: customer.id, kind: "transfer" });
     const ready = await walk(cookie, transfer, maidId, "ready_for_arrival");
     expect(ready.nextStages).toEqual(["permit_issued", "replaced", "cancelled"]);
@@ -289,7 +289,7 @@ describe("moving a case through its stages", () => {
     expect(deployed.stage).toBe("deployed");
 
     const other = await openCase(cookie, { customerId: customer.id });
-    const arrived = await walk(cookie, other, await createMaid(db()), "arrived");
+    const arrived = await walk(cookie, other, await createHelper(db()), "arrived");
     const stranding = await send(t.app, "PATCH", `/api/admin/placements/${other.id}`, {
       cookie,
       body: { version: arrived.version, kind: "transfer" },
@@ -303,11 +303,11 @@ describe("eligibility on a case", () => {
   it("warns on the case of a helper outside the first work permit's rules, not on others", async () => {
     const { cookie } = await staff();
     const { user: customer } = await family();
-    const older = await createMaid(db(), {
+    const older = await createHelper(db(), {
       dateOfBirth: "1970-03-01",
       details: { highestEducation: "Primary School" },
     });
-    const eligible = await createMaid(db(), {
+    const eligible = await createHelper(db(), {
       dateOfBirth: "1995-03-01",
       details: { highestEducation: "High School" },
     });
@@ -349,12 +349,12 @@ describe("the work permit's eligibility gate", () => {
 
   it("refuses 'work permit applied' for a new arrival outside MOM's rules, with every reason", async () => {
     const helpers = {
-      "aged 52, primary school, from Vietnam": await createMaid(db(), {
+      "aged 52, primary school, from Vietnam": await createHelper(db(), {
         dateOfBirth: "1974-01-01",
         country: "Vietnam",
         details: { highestEducation: "Primary School" },
       }),
-      "aged 22": await createMaid(db(), { dateOfBirth: "2004-06-01" }),
+      "aged 22": await createHelper(db(), { dateOfBirth: "2004-06-01" }),
     };
     const reasons = {
       "aged 52, primary school, from Vietnam": [
@@ -381,7 +381,7 @@ describe("the work permit's eligibility gate", () => {
   });
 
   it("lets a renewal or transfer through until 60, and a first permit within the rules", async () => {
-    const sixty = await createMaid(db(), { dateOfBirth: "1960-01-01", isEmployed: true });
+    const sixty = await createHelper(db(), { dateOfBirth: "1960-01-01", isEmployed: true });
     const refused = await caseBeforePermit("transfer", sixty);
     const answer = await move(refused.cookie, refused.placement, "permit_applied");
     expect(answer.statusCode).toBe(409);
@@ -389,17 +389,17 @@ describe("the work permit's eligibility gate", () => {
       PLACEMENT_MESSAGES.notEligible([ELIGIBILITY_MESSAGES.tooOldToRenew]),
     );
 
-    const fiftyFive = await createMaid(db(), { dateOfBirth: "1971-06-01", isEmployed: true });
+    const fiftyFive = await createHelper(db(), { dateOfBirth: "1971-06-01", isEmployed: true });
     const transfer = await caseBeforePermit("transfer", fiftyFive);
     await moved(transfer.cookie, transfer.placement, "permit_applied");
-    const eligible = await caseBeforePermit("new_arrival", await createMaid(db()));
+    const eligible = await caseBeforePermit("new_arrival", await createHelper(db()));
     await moved(eligible.cookie, eligible.placement, "permit_applied");
   });
 
   it("refuses to select a helper employed today for a new arrival; a transfer selects her", async () => {
     const { cookie } = await staff();
     const { user: customer } = await family();
-    const employed = await createMaid(db(), { isEmployed: true });
+    const employed = await createHelper(db(), { isEmployed: true });
     const newArrival = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
@@ -424,7 +424,7 @@ describe("the work permit's eligibility gate", () => {
 describe("one family at a time", () => {
   it("refuses to select a helper another family's case holds, naming that case", async () => {
     const { cookie } = await staff();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     const first = await openCase(cookie, { customerId: (await createUser(db())).id });
     const second = await openCase(cookie, { customerId: (await createUser(db())).id });
     const held = await walk(cookie, first, maidId, "selected");
@@ -447,7 +447,7 @@ describe("one family at a time", () => {
   it("lets exactly one of two staff selecting the same helper at the same moment win", async () => {
     const { cookie } = await staff();
     const { cookie: colleague } = await staff();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     const ready = [];
     for (const _ of [1, 2]) {
       const opened = await openCase(cookie, { customerId: (await createUser(db())).id });
@@ -472,7 +472,7 @@ describe("one family at a time", () => {
 describe("what the public sees of a held helper", () => {
   it("takes her off the catalogue and profile while held, and puts her back on cancelling", async () => {
     const { cookie } = await staff();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     const { cookie: shortlister } = await family();
     await send(t.app, "POST", "/api/user/favorites", { cookie: shortlister, body: { maidId } });
     expect(await catalogueIds()).toContain(maidId);
@@ -510,7 +510,7 @@ describe("what the public sees of a held helper", () => {
     const { cookie: staffCookie } = await staff();
     const { cookie: ownFamily, user: customer } = await family();
     const { cookie: otherFamily } = await family();
-    const maidId = await createMaid(db(), { name: "Rosalind Held" });
+    const maidId = await createHelper(db(), { name: "Rosalind Held" });
     await walk(
       staffCookie,
       await openCase(staffCookie, { customerId: customer.id }),
@@ -540,7 +540,7 @@ describe("what the public sees of a held helper", () => {
 
   it("takes her listing down when a deployed case closes", async () => {
     const { cookie } = await staff();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     const opened = await openCase(cookie, { customerId: (await createUser(db())).id });
     await walk(cookie, opened, maidId, "closed");
 
@@ -551,7 +551,7 @@ describe("what the public sees of a held helper", () => {
 
   it("keeps a helper selected in a case from being deleted", async () => {
     const { cookie } = await staff();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     const opened = await openCase(cookie, { customerId: (await createUser(db())).id });
     await walk(cookie, opened, maidId, "selected");
 
@@ -566,8 +566,8 @@ describe("replacing a helper", () => {
   it("opens a linked case for the family, and releases the first helper once her release is recorded", async () => {
     const { cookie } = await staff();
     const { user: customer } = await family();
-    const first = await createMaid(db());
-    const replacement = await createMaid(db());
+    const first = await createHelper(db());
+    const replacement = await createHelper(db());
     const opened = await openCase(cookie, { customerId: customer.id });
     const deployed = await walk(cookie, opened, first, "deployed");
 
@@ -607,7 +607,7 @@ describe("interview requests and enquiries", () => {
   it("joins a family's interview requests into one enquiry that staff see in no other list", async () => {
     const { cookie } = await staff();
     const { user: customer, cookie: familyCookie } = await family();
-    const [one, two] = [await createMaid(db()), await createMaid(db())];
+    const [one, two] = [await createHelper(db()), await createHelper(db())];
 
     for (const maidId of [one, two, one]) {
       const response = await send(t.app, "POST", "/api/user/interview-requests", {
@@ -647,7 +647,7 @@ describe("the dashboard", () => {
   it("lists overdue and upcoming dates of the viewer's cases, or of all staff", async () => {
     const { cookie } = await staff();
     const { cookie: colleague } = await staff();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     const opened = await openCase(colleague, { customerId: (await createUser(db())).id });
     await walk(colleague, opened, maidId, "permit_approved", {
       facts: { approvalDate: "2026-09-01", ipaValidUntil: "2026-11-02" },
@@ -679,7 +679,7 @@ describe("My hiring", () => {
     const { cookie } = await staff();
     const { user: customer, cookie: familyCookie } = await family();
     const { cookie: otherFamily } = await family();
-    const maidId = await createMaid(db());
+    const maidId = await createHelper(db());
     const opened = await openCase(cookie, { customerId: customer.id });
     await send(t.app, "POST", `/api/admin/placements/${opened.id}/notes`, {
       cookie,

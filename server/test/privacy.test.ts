@@ -10,7 +10,12 @@ import {
   MEDICAL_HISTORY_SECRETS,
   withPlantedBiodata,
 } from "./support/biodata.ts";
-import { createMaid, createShareLinkFor, createUser, signedInCookie } from "./support/factories.ts";
+import {
+  createHelper,
+  createShareLinkFor,
+  createUser,
+  signedInCookie,
+} from "./support/factories.ts";
 import { pdfText } from "./support/pdf-text.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -157,14 +162,14 @@ describe("what anonymous visitors can obtain", () => {
 
   it("no anonymous answer carries a clear photo URL or a private field", async () => {
     const planted = withPlantedBiodata();
-    const maidId = await createMaid(t.database.db, {
+    const maidId = await createHelper(t.database.db, {
       photoKey: PHOTO,
       passportExpiry: PASSPORT_EXPIRY,
       dateOfBirth: DATE_OF_BIRTH,
       ...planted,
       details: { englishRating: 5, chineseRating: 5, ...planted.details },
     });
-    await createMaid(t.database.db, { photoKey: "1c8f1e3f-6a6a-4d66-8c9f-1b4d3a2a0b22" });
+    await createHelper(t.database.db, { photoKey: "1c8f1e3f-6a6a-4d66-8c9f-1b4d3a2a0b22" });
     const token = await createShareLinkFor(t.database.db, [maidId]);
 
     const anonymousAnswers = Object.entries(HELPER_DATA_ROUTES).map(([route, address]) => ({
@@ -220,7 +225,7 @@ function customerGetRoutes(): string[] {
 
 describe("what signed-in customers can obtain", () => {
   it("no customer answer, JSON or PDF, carries a home address, a home contact number, a passport expiry or, without engagement, the medical history", async () => {
-    const maidId = await createMaid(t.database.db, {
+    const maidId = await createHelper(t.database.db, {
       ...withPlantedBiodata(),
       passportExpiry: PASSPORT_EXPIRY,
     });
@@ -281,8 +286,8 @@ describe("what signed-in customers can obtain", () => {
   it("no customer or anonymous answer names a placement stage or carries a staff note", async () => {
     const { user: staff } = await signedInCookie(t.database.db, t.config, "admin");
     const { user, cookie } = await signedInCookie(t.database.db, t.config);
-    const shown = await createMaid(t.database.db);
-    const held = await createMaid(t.database.db);
+    const shown = await createHelper(t.database.db);
+    const held = await createHelper(t.database.db);
     const token = await createShareLinkFor(t.database.db, [shown, held]);
     await t.database.db.insert(favourites).values([
       { userId: user.id, maidId: shown },

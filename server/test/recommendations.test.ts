@@ -5,7 +5,7 @@ import { buildApp } from "../src/app.ts";
 import { recommendationMaids, shareLinks } from "../src/db/schema.ts";
 import { PENDING_SHARE_COOKIE } from "../src/recommendations/pending-share-cookie.ts";
 import { recommendationIdFor } from "../src/recommendations/recommendation-repository.ts";
-import { createMaid, createShareLinkFor, signedInCookie } from "./support/factories.ts";
+import { createHelper, createShareLinkFor, signedInCookie } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
 
@@ -36,10 +36,10 @@ const shareLinkRow = async () => (await t.database.db.select().from(shareLinks))
 
 describe("GET /api/user/recommended", () => {
   it("answers the signed-in customer's recommended helpers with clear photos", async () => {
-    const first = await createMaid(t.database.db, { photoKey: PHOTO });
-    const second = await createMaid(t.database.db);
-    const inactive = await createMaid(t.database.db, { isActive: false });
-    await createMaid(t.database.db);
+    const first = await createHelper(t.database.db, { photoKey: PHOTO });
+    const second = await createHelper(t.database.db);
+    const inactive = await createHelper(t.database.db, { isActive: false });
+    await createHelper(t.database.db);
     const { user, cookie } = await signedInCookie(t.database.db, t.config);
     await recommend(user.id, [first, second, inactive]);
 
@@ -55,7 +55,7 @@ describe("GET /api/user/recommended", () => {
 
   it("answers an empty array when nothing was recommended, and only the viewer's own", async () => {
     const other = await signedInCookie(t.database.db, t.config);
-    await recommend(other.user.id, [await createMaid(t.database.db)]);
+    await recommend(other.user.id, [await createHelper(t.database.db)]);
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const response = await t.app.inject({ url: "/api/user/recommended", headers: { cookie } });
     expect(response.json()).toEqual([]);
@@ -68,7 +68,7 @@ describe("GET /api/user/recommended", () => {
 
 describe("GET /api/user/recommended/:token", () => {
   it("answers the link's helpers, blurred, to an anonymous visitor, and changes nothing", async () => {
-    const ids = [await createMaid(t.database.db, { photoKey: PHOTO })];
+    const ids = [await createHelper(t.database.db, { photoKey: PHOTO })];
     const token = await createShareLinkFor(t.database.db, ids);
     const { cookie } = await signedInCookie(t.database.db, t.config);
 
@@ -82,7 +82,7 @@ describe("GET /api/user/recommended/:token", () => {
   });
 
   it("remembers the link in a cookie for the site's own pages and an allow-listed front end", async () => {
-    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
+    const token = await createShareLinkFor(t.database.db, [await createHelper(t.database.db)]);
     const asked: Record<string, string>[] = [
       { "sec-fetch-site": "same-origin" },
       { origin: SAME_ORIGIN },
@@ -95,7 +95,7 @@ describe("GET /api/user/recommended/:token", () => {
   });
 
   it("sets no cookie when another site sends the browser there, so sign-in adds nothing", async () => {
-    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
+    const token = await createShareLinkFor(t.database.db, [await createHelper(t.database.db)]);
     const navigations: Record<string, string>[] = [
       { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
       { origin: "https://evil.example" },
@@ -117,7 +117,7 @@ describe("a link opened by a front end that only reads it, then calls the sign-i
       database: t.database,
       imageStorage: t.storage,
     });
-    const ids = [await createMaid(t.database.db)];
+    const ids = [await createHelper(t.database.db)];
     const token = await createShareLinkFor(t.database.db, ids);
     const { cookie } = await signedInCookie(t.database.db, t.config);
 
@@ -145,10 +145,10 @@ describe("a link opened by a front end that only reads it, then calls the sign-i
 describe("POST /api/user/recommended/:token", () => {
   it("answers the link's helpers, blurred, to an anonymous visitor and remembers the link", async () => {
     const ids = [
-      await createMaid(t.database.db, { photoKey: PHOTO }),
-      await createMaid(t.database.db),
+      await createHelper(t.database.db, { photoKey: PHOTO }),
+      await createHelper(t.database.db),
     ];
-    await createMaid(t.database.db);
+    await createHelper(t.database.db);
     const token = await createShareLinkFor(t.database.db, ids);
 
     const response = await openLink(token);
@@ -166,7 +166,7 @@ describe("POST /api/user/recommended/:token", () => {
   });
 
   it("records when the link was opened, and how often", async () => {
-    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
+    const token = await createShareLinkFor(t.database.db, [await createHelper(t.database.db)]);
     await openLink(token);
     await openLink(token);
     await viewLink(token);
@@ -179,7 +179,7 @@ describe("POST /api/user/recommended/:token", () => {
   });
 
   it("gives a signed-in viewer clear photos and adds the helpers to their recommendations", async () => {
-    const ids = [await createMaid(t.database.db, { photoKey: PHOTO })];
+    const ids = [await createHelper(t.database.db, { photoKey: PHOTO })];
     const token = await createShareLinkFor(t.database.db, ids);
     const { cookie } = await signedInCookie(t.database.db, t.config);
 
@@ -195,7 +195,7 @@ describe("POST /api/user/recommended/:token", () => {
   });
 
   it("answers 404 with a clear message for an unknown token", async () => {
-    await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
+    await createShareLinkFor(t.database.db, [await createHelper(t.database.db)]);
     const response = await openLink("not-a-real-token");
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(
@@ -205,7 +205,7 @@ describe("POST /api/user/recommended/:token", () => {
   });
 
   it("answers 410 for an expired link, and sets nothing", async () => {
-    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)], {
+    const token = await createShareLinkFor(t.database.db, [await createHelper(t.database.db)], {
       expiresAt: new Date(Date.now() - 1000),
     });
     const response = await openLink(token);
@@ -217,7 +217,7 @@ describe("POST /api/user/recommended/:token", () => {
   });
 
   it("is refused from another site, so no page elsewhere can add helpers to an account", async () => {
-    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
+    const token = await createShareLinkFor(t.database.db, [await createHelper(t.database.db)]);
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const response = await send(t.app, "POST", `/api/user/recommended/${token}`, {
       cookie,
@@ -229,7 +229,7 @@ describe("POST /api/user/recommended/:token", () => {
   });
 
   it("answers 410 for a revoked link, and adds nothing to a signed-in account", async () => {
-    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
+    const token = await createShareLinkFor(t.database.db, [await createHelper(t.database.db)]);
     await t.database.db.update(shareLinks).set({ revokedAt: new Date() });
     const { cookie } = await signedInCookie(t.database.db, t.config);
     const response = await openLink(token, cookie);
@@ -248,8 +248,8 @@ describe("POST /api/user/recommended/:token", () => {
   });
 
   it("leaves inactive helpers out of the link's list", async () => {
-    const active = await createMaid(t.database.db);
-    const inactive = await createMaid(t.database.db, { isActive: false });
+    const active = await createHelper(t.database.db);
+    const inactive = await createHelper(t.database.db, { isActive: false });
     const token = await createShareLinkFor(t.database.db, [active, inactive]);
     const response = await openLink(token);
     expect(response.json().map((maid: { id: number }) => maid.id)).toEqual([active]);

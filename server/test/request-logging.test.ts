@@ -6,7 +6,7 @@ import { errorForLog, loggerOptions, REDACTED, redactUrl } from "../src/http/req
 import { ADMIN_ONLY_SECRETS, CUSTOMER_SECRETS, plantedBiodata } from "./support/biodata.ts";
 import {
   createAccount,
-  createMaid,
+  createHelper,
   createShareLinkFor,
   signedInCookie,
 } from "./support/factories.ts";
@@ -35,7 +35,7 @@ describe("request logs", () => {
   it("carry no share-link, reset or session token, but still the route and status", async () => {
     const lines: string[] = [];
     const app = await appLoggingTo(lines);
-    const shareToken = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)]);
+    const shareToken = await createShareLinkFor(t.database.db, [await createHelper(t.database.db)]);
     const account = await createAccount(t.database.db);
     const session = await signInAs(app, account.email, account.password);
     await send(app, "POST", "/api/auth/forgot-password", { body: { email: account.email } });

@@ -7,7 +7,7 @@ import { RATE_RULES } from "../src/auth/rate-limit.ts";
 import type { Database } from "../src/db/database.ts";
 import {
   createAccount,
-  createMaid,
+  createHelper,
   exhaustRateLimit,
   signedInCookie,
 } from "./support/factories.ts";
@@ -119,7 +119,7 @@ describe("security headers and error bodies", () => {
   });
 
   it("on API answers", async () => {
-    const maidId = await createMaid(t.database.db);
+    const maidId = await createHelper(t.database.db);
     const account = await createAccount(t.database.db);
     const { cookie: admin } = await signedInCookie(t.database.db, t.config, "admin");
     const get = (url: string, cookie?: string) =>
@@ -154,7 +154,7 @@ describe("security headers and error bodies", () => {
   });
 
   it("keeps private API answers out of every cache, and lets public ones be cached", async () => {
-    const maidId = await createMaid(t.database.db);
+    const maidId = await createHelper(t.database.db);
     const { cookie: admin } = await signedInCookie(t.database.db, t.config, "admin");
     const { cookie: customer } = await signedInCookie(t.database.db, t.config, "customer");
     const cacheControl = async (url: string, cookie?: string) => {

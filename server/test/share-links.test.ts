@@ -1,7 +1,7 @@
 import { generateLinkResponseSchema } from "@maids/contract/admin.ts";
 import { describe, expect, it } from "vitest";
-import { auditLog, shareLinkMaids, shareLinks } from "../src/db/schema.ts";
-import { createMaid, createUser, signedInCookie } from "./support/factories.ts";
+import { auditLog, shareLinkHelpers, shareLinks } from "../src/db/schema.ts";
+import { createHelper, createUser, signedInCookie } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -9,7 +9,7 @@ const t = useTestApp();
 
 describe.each(["/api/admin/generate-link", "/api/user/generate-link"])("POST %s", (url) => {
   it("creates a link an anonymous visitor can open, expiring in 30 days, audited", async () => {
-    const maidIds = [await createMaid(t.database.db), await createMaid(t.database.db)];
+    const maidIds = [await createHelper(t.database.db), await createHelper(t.database.db)];
     const customer = await createUser(t.database.db);
     const admin = await signedInCookie(t.database.db, t.config, "admin");
 
@@ -50,7 +50,7 @@ describe.each(["/api/admin/generate-link", "/api/user/generate-link"])("POST %s"
 
   it("works without a customer", async () => {
     const admin = await signedInCookie(t.database.db, t.config, "admin");
-    const maidId = await createMaid(t.database.db);
+    const maidId = await createHelper(t.database.db);
     const response = await send(t.app, "POST", url, {
       cookie: admin.cookie,
       body: { filters: {}, maidIds: [maidId] },
@@ -83,17 +83,17 @@ describe.each(["/api/admin/generate-link", "/api/user/generate-link"])("POST %s"
     "refuses %s with a message for %s, creating nothing",
     async (_case, bodyFor, field, message) => {
       const admin = await signedInCookie(t.database.db, t.config, "admin");
-      const body = bodyFor(await createMaid(t.database.db));
+      const body = bodyFor(await createHelper(t.database.db));
       const response = await send(t.app, "POST", url, { cookie: admin.cookie, body });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toContainEqual({ field, message });
       expect(await t.database.db.select().from(shareLinks)).toEqual([]);
-      expect(await t.database.db.select().from(shareLinkMaids)).toEqual([]);
+      expect(await t.database.db.select().from(shareLinkHelpers)).toEqual([]);
     },
   );
 
   it("is for administrators only", async () => {
-    const maidId = await createMaid(t.database.db);
+    const maidId = await createHelper(t.database.db);
     const customer = await signedInCookie(t.database.db, t.config);
     const body = { maidIds: [maidId] };
     expect((await send(t.app, "POST", url, { body })).statusCode).toBe(401);

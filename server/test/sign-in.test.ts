@@ -5,7 +5,7 @@ import { recommendationMaids, recommendations, sessions } from "../src/db/schema
 import { PENDING_SHARE_COOKIE } from "../src/recommendations/pending-share-cookie.ts";
 import {
   createAccount,
-  createMaid,
+  createHelper,
   createShareLinkFor,
   exhaustRateLimit,
 } from "./support/factories.ts";
@@ -302,7 +302,7 @@ describe("sign-in callbacks", () => {
 
 describe("recommendation link waiting for sign-in", () => {
   it("is attached to the account by the callback, which then points to /Recommend", async () => {
-    const maidIds = [await createMaid(t.database.db), await createMaid(t.database.db)];
+    const maidIds = [await createHelper(t.database.db), await createHelper(t.database.db)];
     const token = await createShareLinkFor(t.database.db, maidIds);
     const account = await createAccount(t.database.db);
     const session = await signInAs(t.app, account.email, account.password);
@@ -322,7 +322,7 @@ describe("recommendation link waiting for sign-in", () => {
   });
 
   it("is ignored when expired", async () => {
-    const token = await createShareLinkFor(t.database.db, [await createMaid(t.database.db)], {
+    const token = await createShareLinkFor(t.database.db, [await createHelper(t.database.db)], {
       expiresAt: new Date(Date.now() - 1000),
     });
     const account = await createAccount(t.database.db);

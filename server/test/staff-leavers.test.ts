@@ -5,7 +5,7 @@ import type { StaffRole } from "@maids/contract/staff-roles.ts";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, placementCases, users } from "../src/db/schema.ts";
-import { createAccount, createMaid, signedInStaff } from "./support/factories.ts";
+import { createAccount, createHelper, signedInStaff } from "./support/factories.ts";
 import { placementSteps } from "./support/placement-steps.ts";
 import { send, signInAs } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -336,7 +336,7 @@ describe("what a read-only member sees of a helper", () => {
   it("leaves out her home contacts and medical history, which the owner sees", async () => {
     const { cookie: ownerCookie } = await owner();
     const readOnly = await signedInStaff(db(), t.config, "read_only");
-    const id = await createMaid(db());
+    const id = await createHelper(db());
     const asOwner = await t.app.inject({
       url: `/api/admin/maid/${id}`,
       headers: { cookie: ownerCookie },

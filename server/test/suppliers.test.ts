@@ -2,7 +2,7 @@ import { supplierSchema, suppliersSchema } from "@maids/contract/suppliers.ts";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, suppliers } from "../src/db/schema.ts";
-import { createMaid, signedInCookie, supplierIdFor } from "./support/factories.ts";
+import { createHelper, signedInCookie, supplierIdFor } from "./support/factories.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -29,8 +29,8 @@ const list = (cookie: string, url = "/api/admin/suppliers") =>
 describe("GET /api/admin/suppliers", () => {
   it("lists every supplier by name with its number of helpers, active or not", async () => {
     const cookie = await admin();
-    await createMaid(t.database.db, { supplier: "Zamboanga Helpers" });
-    await createMaid(t.database.db, { supplier: "Zamboanga Helpers" });
+    await createHelper(t.database.db, { supplier: "Zamboanga Helpers" });
+    await createHelper(t.database.db, { supplier: "Zamboanga Helpers" });
     await supplierIdFor(t.database.db, "agency without helpers");
     await t.database.db
       .update(suppliers)
@@ -203,8 +203,8 @@ describe("DELETE /api/admin/supplier/:id", () => {
 
   it("keeps a supplier with helpers and says to deactivate it instead (400, as the original shows)", async () => {
     const cookie = await admin();
-    await createMaid(t.database.db, { supplier: "Busy agency" });
-    await createMaid(t.database.db, { supplier: "Busy agency" });
+    await createHelper(t.database.db, { supplier: "Busy agency" });
+    await createHelper(t.database.db, { supplier: "Busy agency" });
     const id = await supplierIdFor(t.database.db, "Busy agency");
     const response = await send(t.app, "DELETE", `/api/admin/supplier/${id}`, { cookie });
     expect(response.statusCode).toBe(400);

@@ -6,9 +6,9 @@ const main = "/app/web/src/main.tsx";
 const router = "/app/web/src/app/router.tsx";
 const home = `${ROUTES}/home-page.tsx`;
 const catalogue = `${ROUTES}/catalogue-page.tsx`;
-const profile = `${ROUTES}/maid-profile-page.tsx`;
+const profile = `${ROUTES}/helper-profile-page.tsx`;
 const recommend = `${ROUTES}/recommend-page.tsx`;
-const admin = `${ROUTES}/admin-maids-page.tsx`;
+const admin = `${ROUTES}/admin-helpers-page.tsx`;
 
 /** A module graph from "importer -> imported" edges, static or dynamic. */
 function graphOf(edges: { from: string; to: string; dynamic?: boolean }[]): ModuleGraph {
@@ -60,7 +60,7 @@ describe("the chunks of the browser's bundle", () => {
   it("gives a public page its own chunk, and a pair of public pages theirs", () => {
     expect(name(catalogue)).toBe("public-catalogue-page");
     expect(name("/app/filters.tsx")).toBe("public-catalogue-page");
-    expect(name("/app/helper-card.tsx")).toBe("public-catalogue-page+maid-profile-page");
+    expect(name("/app/helper-card.tsx")).toBe("public-catalogue-page+helper-profile-page");
   });
 
   it("counts what a public page loads later as a page of its own", () => {
@@ -78,7 +78,7 @@ describe("the chunks of the browser's bundle", () => {
   });
 
   it("follows import cycles without looping", () => {
-    expect(name("/app/cycle-b.ts")).toBe("public-maid-profile-page");
-    expect(name("/app/cycle-a.ts")).toBe("public-maid-profile-page");
+    expect(name("/app/cycle-b.ts")).toBe("public-helper-profile-page");
+    expect(name("/app/cycle-a.ts")).toBe("public-helper-profile-page");
   });
 });

@@ -11,7 +11,7 @@
  */
 
 /** The pages families land on, by their file under src/app/routes/. */
-const PUBLIC_PAGES = ["home-page", "catalogue-page", "maid-profile-page", "recommend-page"];
+const PUBLIC_PAGES = ["home-page", "catalogue-page", "helper-profile-page", "recommend-page"];
 
 const PUBLIC_PAGE = new RegExp(
   `[\\\\/]src[\\\\/]app[\\\\/]routes[\\\\/](${PUBLIC_PAGES.join("|")})\\.tsx$`,

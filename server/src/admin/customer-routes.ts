@@ -18,25 +18,25 @@ import { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
+import { photoUrls, toPublicHelper } from "../helpers/helper-serializer.ts";
 import { interviewRequestService } from "../interviews/interview-request-service.ts";
-import { photoUrls, toPublicMaid } from "../maids/maid-serializer.ts";
 import { placementOptions } from "../placements/placement-service.ts";
 import { recommendationService } from "../recommendations/recommendation-service.ts";
-import type { ShareLinkWithMaids } from "../recommendations/share-link-repository.ts";
+import type { ShareLinkWithHelpers } from "../recommendations/share-link-repository.ts";
 import { shareLinkService, shareLinkStatus } from "../recommendations/share-link-service.ts";
 import { customerService } from "./customer-service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const idParam = idParamSchema;
 const userParams = z.object({ userId: idParam("userId") });
-const userMaidParams = z.object({ userId: idParam("userId"), maidId: idParam("maidId") });
+const userHelperParams = z.object({ userId: idParam("userId"), maidId: idParam("maidId") });
 const linkParams = z.object({ id: idParam("id") });
 
 const cardImage = (maid: { photoKey: string | null }) =>
   photoUrls(maid.photoKey, false)?.card ?? "";
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function linkSummary(link: ShareLinkWithMaids) {
+function linkSummary(link: ShareLinkWithHelpers) {
   return {
     id: link.id,
     maidIds: link.maidIds,
@@ -86,7 +86,7 @@ export const customerListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
                   recommendationMaids: customer.recommended.map((row) => ({
                     maidId: row.maid.id,
                     imageUrl: cardImage(row.maid),
-                    maid: toPublicMaid(row, true),
+                    maid: toPublicHelper(row, true),
                   })),
                 },
               ],
@@ -156,7 +156,7 @@ export const customerRecommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
       },
     },
     async (request) => {
-      const ids = await recommendations.recommendedMaidIds(request.params.userId);
+      const ids = await recommendations.recommendedHelperIds(request.params.userId);
       return ids.map((id) => ({ id }));
     },
   );
@@ -167,7 +167,7 @@ export const customerRecommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
       schema: {
         tags,
         summary: "Toggle one recommendation",
-        params: userMaidParams,
+        params: userHelperParams,
         response: { 200: toggleRecommendationResponseSchema, 404: apiErrorSchema, ...errors },
       },
     },
@@ -183,7 +183,7 @@ export const customerRecommendationRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
       schema: {
         tags,
         summary: "Remove one recommendation (nothing happens if it is not there)",
-        params: userMaidParams,
+        params: userHelperParams,
         response: { 200: toggleRecommendationResponseSchema, 404: apiErrorSchema, ...errors },
       },
     },

@@ -4,7 +4,7 @@ import { changedFields } from "../audit/audit-log.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
 import type { Db } from "../db/database.ts";
 import { NotFoundError } from "../domain-errors.ts";
-import type { MaidRow, MaidWithDetails } from "../maids/maid-repository.ts";
+import type { HelperRow, HelperWithDetails } from "../helpers/helper-repository.ts";
 import {
   customerActivity,
   findCustomerContact,
@@ -19,12 +19,12 @@ export interface CustomerOverview {
   email: string;
   phone: string;
   /** Shortlisted helpers, most recent first. */
-  favourites: MaidRow[];
+  favourites: HelperRow[];
   /** The recommendation set, when it holds any helper. */
   recommendationId: number | null;
   /** Recommended helpers, most recently recommended first. */
-  recommended: MaidWithDetails[];
-  interviewRequests: { maid: MaidRow; createdAt: Date; helperAnswer: InterviewAnswer | null }[];
+  recommended: HelperWithDetails[];
+  interviewRequests: { maid: HelperRow; createdAt: Date; helperAnswer: InterviewAnswer | null }[];
 }
 
 /**

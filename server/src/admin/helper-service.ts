@@ -1,5 +1,5 @@
-import type { AdminMaidFilters } from "@maids/contract/admin.ts";
-import type { MaidInput } from "@maids/contract/maid-input.ts";
+import type { AdminHelperFilters } from "@maids/contract/admin.ts";
+import type { HelperInput } from "@maids/contract/helper-input.ts";
 import { ADMIN_MESSAGES, API_MESSAGES } from "@maids/contract/messages.ts";
 import { PLACEMENT_MESSAGES } from "@maids/contract/placements.ts";
 import type { FastifyBaseLogger } from "fastify";
@@ -9,35 +9,38 @@ import { findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { ConflictError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
+import {
+  findHelperRecord,
+  helperWithdrewConsent,
+  insertHelper,
+  listHelperRecords,
+  type StoredHelperRecord,
+} from "../helpers/helper-repository.ts";
+import { toAdminHelperRecord, type WithBiodata } from "../helpers/helper-serializer.ts";
 import type { ProcessedImage } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
-import {
-  findMaidRecord,
-  helperWithdrewConsent,
-  insertMaid,
-  listMaidRecords,
-  type StoredHelperRecord,
-} from "../maids/maid-repository.ts";
-import { toAdminMaidRecord, type WithBiodata } from "../maids/maid-serializer.ts";
 import { helperHasCases } from "../placements/placement-repository.ts";
 import { supplierIdForName } from "../suppliers/supplier-service.ts";
 import {
-  adminMaidConditions,
-  deleteMaid,
-  listMaidRows,
+  adminHelperConditions,
+  deleteHelper,
+  helperSearchCondition,
+  listHelperRows,
   lockHelperForChange,
-  maidSearchCondition,
-  toMaidChange,
-  toNewMaid,
-  updateMaid,
-} from "./admin-maid-repository.ts";
+  toHelperChange,
+  toNewHelper,
+  updateHelper,
+} from "./admin-helper-repository.ts";
 
 /**
  * What an update leaves out stays as stored: the biodata when `biodata` is missing, and an
  * entry's employer type and feedback (matched by position) when those are missing, as
  * clients written before biodata (the original front end) send neither.
  */
-function keepStoredBiodata(input: MaidInput, before: WithBiodata<StoredHelperRecord>): MaidInput {
+function keepStoredBiodata(
+  input: HelperInput,
+  before: WithBiodata<StoredHelperRecord>,
+): HelperInput {
   return {
     ...input,
     biodata: input.biodata ?? before.biodata,
@@ -59,8 +62,8 @@ function keepStoredBiodata(input: MaidInput, before: WithBiodata<StoredHelperRec
  */
 export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLogger) {
   async function existing(id: number): Promise<StoredHelperRecord> {
-    const record = await findMaidRecord(db, id);
-    if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
+    const record = await findHelperRecord(db, id);
+    if (!record) throw new NotFoundError(API_MESSAGES.helperNotFound);
     return record;
   }
 
@@ -111,21 +114,21 @@ export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLog
 
     /** Every helper, active or not, newest first; or those whose name or id matches `query`. */
     list: (query = ""): Promise<StoredHelperRecord[]> =>
-      listMaidRecords(db, maidSearchCondition(query)),
+      listHelperRecords(db, helperSearchCondition(query)),
 
     /** One page of the helpers the search and filters keep, newest first, and their total. */
-    page: (filters: AdminMaidFilters, { page, limit }: { page: number; limit: number }) =>
-      listMaidRows(db, adminMaidConditions(filters), { offset: (page - 1) * limit, limit }),
+    page: (filters: AdminHelperFilters, { page, limit }: { page: number; limit: number }) =>
+      listHelperRows(db, adminHelperConditions(filters), { offset: (page - 1) * limit, limit }),
 
     async create(
-      input: MaidInput,
+      input: HelperInput,
       photo: ProcessedImage | null,
       actorUserId: number,
     ): Promise<WithBiodata<StoredHelperRecord>> {
       const id = await withNewPhoto(photo, (photoKey) =>
         db.transaction(async (tx) => {
           const supplierId = await supplierIdForName(tx, input.supplier, actorUserId);
-          const created = await insertMaid(tx, toNewMaid(input, photoKey, supplierId));
+          const created = await insertHelper(tx, toNewHelper(input, photoKey, supplierId));
           await recordAudit(tx, {
             actorUserId,
             action: "maid.create",
@@ -148,7 +151,7 @@ export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLog
      */
     async change(
       before: WithBiodata<StoredHelperRecord>,
-      sent: MaidInput,
+      sent: HelperInput,
       photo: ProcessedImage | null,
       actorUserId: number,
       madeOnVersion?: number,
@@ -158,7 +161,7 @@ export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLog
       const replacedKey = await withNewPhoto(photo, (newKey) =>
         db.transaction(async (tx) => {
           const stored = await lockHelperForChange(tx, id);
-          if (!stored) throw new NotFoundError(API_MESSAGES.maidNotFound);
+          if (!stored) throw new NotFoundError(API_MESSAGES.helperNotFound);
           if (madeOnVersion !== undefined && stored.version !== madeOnVersion)
             throw new ConflictError(
               ADMIN_MESSAGES.helperChangedMeanwhile,
@@ -170,13 +173,16 @@ export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLog
             throw new InvalidError(message, onField("isActive", message));
           }
           const supplierId = await supplierIdForName(tx, input.supplier, actorUserId);
-          await updateMaid(tx, id, toMaidChange(input, newKey, supplierId));
+          await updateHelper(tx, id, toHelperChange(input, newKey, supplierId));
           await recordAudit(tx, {
             actorUserId,
             action: "maid.update",
             entityType: "maid",
             entityId: id,
-            details: { name: input.name, changed: changedFields(toAdminMaidRecord(before), input) },
+            details: {
+              name: input.name,
+              changed: changedFields(toAdminHelperRecord(before), input),
+            },
           });
           return newKey ? stored.photoKey : null;
         }),
@@ -192,7 +198,7 @@ export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLog
     async remove(id: number, actorUserId: number): Promise<void> {
       const deleted = await db.transaction(async (tx) => {
         if (await helperHasCases(tx, id)) throw new ConflictError(PLACEMENT_MESSAGES.helperInCase);
-        const row = await deleteMaid(tx, id);
+        const row = await deleteHelper(tx, id);
         if (!row) return null;
         await recordAudit(tx, {
           actorUserId,
@@ -202,7 +208,7 @@ export function helperService(db: Db, storage: ImageStorage, log: FastifyBaseLog
         });
         return row;
       });
-      if (!deleted) throw new NotFoundError(API_MESSAGES.maidNotFound);
+      if (!deleted) throw new NotFoundError(API_MESSAGES.helperNotFound);
       if (deleted.photoKey) await removeUnusedPhoto(deleted.photoKey, id);
     },
   };

@@ -13,14 +13,14 @@ import {
   SKILL_AREAS,
   type SkillRow,
 } from "@maids/contract/biodata.ts";
-import type { CustomerMaid, EmploymentEntry } from "@maids/contract/maid.ts";
+import type { CustomerHelper, EmploymentEntry } from "@maids/contract/helper.ts";
 import PDFDocument from "pdfkit";
 import { collectPdf, formatSingaporeTime, PDF_COLOURS, PDF_FONTS } from "../pdf/pdf-basics.ts";
 
 export interface BiodataDocument {
   agency: Agency;
   /** The helper as the viewer may see her; an administrator's version adds her supplier. */
-  maid: CustomerMaid & { supplier?: string };
+  maid: CustomerHelper & { supplier?: string };
   /** The customer's biodata, or the administrator's with home address and contact number. */
   biodata: CustomerBiodata | AdminBiodata;
   /**

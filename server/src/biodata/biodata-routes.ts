@@ -1,4 +1,4 @@
-import { maidIdParamsSchema } from "@maids/contract/catalogue.ts";
+import { helperIdParamsSchema } from "@maids/contract/catalogue.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -78,7 +78,7 @@ export const biodataRoutes: FastifyPluginAsyncZod<BiodataRouteOptions> = async (
         tags: ["biodata"],
         summary: "A helper's biodata as a PDF",
         description: DESCRIPTIONS[version],
-        params: maidIdParamsSchema,
+        params: helperIdParamsSchema,
         // OpenAPI: the PDF when it succeeds, the usual JSON error otherwise.
         produces: ["application/pdf", "application/json"],
         response: {

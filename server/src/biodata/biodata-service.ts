@@ -6,9 +6,9 @@ import sharp from "sharp";
 import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
 import { NotFoundError } from "../domain-errors.ts";
+import { findHelperProfileFor, findHelperRecord } from "../helpers/helper-repository.ts";
+import { toAdminHelper, toCustomerHelper } from "../helpers/helper-serializer.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
-import { findMaidProfileFor, findMaidRecord } from "../maids/maid-repository.ts";
-import { toAdminMaid, toCustomerMaid } from "../maids/maid-serializer.ts";
 import { findActiveCaseOwner } from "../users/user-repository.ts";
 import type { BiodataDocument } from "./biodata-pdf.ts";
 import type { BiodataPdfRenderer } from "./biodata-pdf-renderer.ts";
@@ -88,29 +88,29 @@ export function biodataService(
       id: number,
       viewer: { id: number; isStaff: boolean; medicalHistory: boolean },
     ): Promise<BiodataPdf> {
-      const record = await findMaidProfileFor(db, id, { id: viewer.id, isStaff: viewer.isStaff });
-      if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
+      const record = await findHelperProfileFor(db, id, { id: viewer.id, isStaff: viewer.isStaff });
+      if (!record) throw new NotFoundError(API_MESSAGES.helperNotFound);
       const medicalHistory = viewer.medicalHistory || (await agencyEngagedAbout(db, viewer.id, id));
       const biodata = toCustomerBiodata(await findBiodata(db, id), { medicalHistory });
       const version = medicalHistory ? "customer-with-medical-history" : "customer";
       const caseOwner = await caseOwnerOf(id);
       return render(
         version,
-        { maid: toCustomerMaid(record), biodata, caseOwner },
+        { maid: toCustomerHelper(record), biodata, caseOwner },
         record.maid.photoKey,
       );
     },
 
     /** Everything, or without her home contacts and medical history (`privateFields` false). */
     async forAdmin(id: number, { privateFields }: { privateFields: boolean }): Promise<BiodataPdf> {
-      const record = await findMaidRecord(db, id);
-      if (!record) throw new NotFoundError(API_MESSAGES.maidNotFound);
+      const record = await findHelperRecord(db, id);
+      if (!record) throw new NotFoundError(API_MESSAGES.helperNotFound);
       const stored = await findBiodata(db, id);
       const biodata = privateFields ? stored : toCustomerBiodata(stored, { medicalHistory: false });
       const caseOwner = await caseOwnerOf(id);
       return render(
         privateFields ? "admin" : "admin-without-private",
-        { maid: toAdminMaid(record), biodata, caseOwner },
+        { maid: toAdminHelper(record), biodata, caseOwner },
         record.maid.photoKey,
       );
     },

@@ -7,11 +7,11 @@ import type { CatalogueFilters } from "@maids/contract/catalogue-filters.ts";
 import type { Db } from "../db/database.ts";
 import {
   catalogueFiltersKey,
-  countActiveMaids,
+  countActiveHelpers,
   findCatalogueIdAtRank,
-  listActiveMaidsPage,
-  type MaidWithDetails,
-} from "../maids/maid-repository.ts";
+  type HelperWithDetails,
+  listActiveHelpersPage,
+} from "../helpers/helper-repository.ts";
 import type { Memo } from "./answer-cache.ts";
 
 /**
@@ -21,7 +21,7 @@ import type { Memo } from "./answer-cache.ts";
 export const ANCHOR_SPAN = 1000;
 
 export interface CataloguePage {
-  rows: MaidWithDetails[];
+  rows: HelperWithDetails[];
   total: number;
 }
 
@@ -36,7 +36,7 @@ export async function readCataloguePage(
   const [rows, total] = await Promise.all([
     pageRows(db, filters, filtersKey, page, memo, anchorSpan),
     // Every page of one filter set (and the same set in another order) counts once.
-    memo(`count ${filtersKey}`, () => countActiveMaids(db, filters)),
+    memo(`count ${filtersKey}`, () => countActiveHelpers(db, filters)),
   ]);
   return { rows, total };
 }
@@ -48,14 +48,14 @@ async function pageRows(
   { offset, limit }: { offset: number; limit: number },
   memo: Memo,
   anchorSpan: number,
-): Promise<MaidWithDetails[]> {
+): Promise<HelperWithDetails[]> {
   const anchorRank = offset - (offset % anchorSpan);
-  if (anchorRank === 0) return listActiveMaidsPage(db, filters, { offset, limit });
+  if (anchorRank === 0) return listActiveHelpersPage(db, filters, { offset, limit });
   const anchorId = await memo(`anchor ${anchorRank} ${filtersKey}`, () =>
     findCatalogueIdAtRank(db, filters, anchorRank),
   );
   if (anchorId === null) return [];
-  return listActiveMaidsPage(db, filters, {
+  return listActiveHelpersPage(db, filters, {
     offset: offset - anchorRank,
     limit,
     atOrBelowId: anchorId,

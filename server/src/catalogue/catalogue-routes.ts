@@ -1,31 +1,35 @@
 /**
- * catalogue/: the public catalogue, filtered on the server (maids/maid-repository.ts); its
+ * catalogue/: the public catalogue, filtered on the server (helpers/helper-repository.ts); its
  * answers are kept as bytes until the catalogue changes (answer-cache.ts, ADR 0020).
  */
 import {
   catalogueListResponseSchema,
   catalogueQuerySchema,
-  maidIdParamsSchema,
-  topMaidsResponseSchema,
+  helperIdParamsSchema,
+  topHelpersResponseSchema,
 } from "@maids/contract/catalogue.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
+import { customerHelperProfileSchema, publicHelperSchema } from "@maids/contract/helper.ts";
 import { TOP_HELPERS_COUNT } from "@maids/contract/limits.ts";
-import { customerMaidProfileSchema, publicMaidSchema } from "@maids/contract/maid.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { familyViewer, seesPrivateHelperFields } from "../auth/access-control.ts";
 import { agencyEngagedAbout, findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
+import {
+  findHelperProfileFor,
+  listTopHelpers,
+  type ProfileViewer,
+} from "../helpers/helper-repository.ts";
+import { toCustomerHelperProfile, toPublicHelper } from "../helpers/helper-serializer.ts";
 import { HttpError } from "../http/error-handler.ts";
 import { OPTIONAL_SESSION } from "../http/openapi.ts";
-import { findMaidProfileFor, listTopMaids, type ProfileViewer } from "../maids/maid-repository.ts";
-import { toCustomerMaidProfile, toPublicMaid } from "../maids/maid-serializer.ts";
 import { type AnswerCacheCounter, createAnswerCache } from "./answer-cache.ts";
 import { readCataloguePage } from "./catalogue-pages.ts";
 
 /** Signed-in viewers get the full profile with the biodata customers may see; others the public one. */
-const maidProfileAnswerSchema = z.union([customerMaidProfileSchema, publicMaidSchema]);
+const helperProfileAnswerSchema = z.union([customerHelperProfileSchema, publicHelperSchema]);
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -57,7 +61,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         const offset = (page - 1) * limit;
         const { rows, total } = await readCataloguePage(db, filters, { offset, limit }, memo);
         const clearPhotos = familyViewer(request.viewer) !== null;
-        return { maids: rows.map((row) => toPublicMaid(row, clearPhotos)), total, page, limit };
+        return { maids: rows.map((row) => toPublicHelper(row, clearPhotos)), total, page, limit };
       });
       return reply;
     },
@@ -79,9 +83,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
           "placement case) or the viewer is an administrator; anonymous viewers get the public " +
           "fields only. A helper a placement case holds is off the public site (404), but her " +
           "own family (the case's customer) and administrators still get her profile.",
-        params: maidIdParamsSchema,
+        params: helperIdParamsSchema,
         security: OPTIONAL_SESSION,
-        response: { 200: maidProfileAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: helperProfileAnswerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -97,11 +101,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         viewer !== null &&
         (seesPrivateHelperFields(viewer) || (await agencyEngagedAbout(db, viewer.id, id)));
       const profileFor = async (seenBy: ProfileViewer) => {
-        const record = await findMaidProfileFor(db, id, seenBy);
-        if (!record) throw new HttpError(404, API_MESSAGES.maidNotFound);
-        if (!viewer) return toPublicMaid(record, false);
+        const record = await findHelperProfileFor(db, id, seenBy);
+        if (!record) throw new HttpError(404, API_MESSAGES.helperNotFound);
+        if (!viewer) return toPublicHelper(record, false);
         const biodata = await findBiodata(db, record.maid.id);
-        return toCustomerMaidProfile({ ...record, biodata }, { medicalHistory });
+        return toCustomerHelperProfile({ ...record, biodata }, { medicalHistory });
       };
       try {
         await cache.send(
@@ -131,13 +135,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         tags: ["catalogue"],
         summary: `Up to ${TOP_HELPERS_COUNT} available helpers for the landing page`,
         security: OPTIONAL_SESSION,
-        response: { 200: topMaidsResponseSchema, 400: apiErrorSchema },
+        response: { 200: topHelpersResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request, reply) => {
       await cache.send(request, reply, async () => {
-        const rows = await listTopMaids(db, TOP_HELPERS_COUNT);
-        return rows.map((row) => toPublicMaid(row, familyViewer(request.viewer) !== null));
+        const rows = await listTopHelpers(db, TOP_HELPERS_COUNT);
+        return rows.map((row) => toPublicHelper(row, familyViewer(request.viewer) !== null));
       });
       return reply;
     },

@@ -313,7 +313,7 @@ export const shareLinks = pgTable(
   ],
 );
 
-export const shareLinkMaids = pgTable(
+export const shareLinkHelpers = pgTable(
   "share_link_maids",
   {
     shareLinkId: integer("share_link_id")

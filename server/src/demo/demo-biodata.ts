@@ -13,7 +13,7 @@ import {
   type SkillRow,
 } from "@maids/contract/biodata.ts";
 import type { HelperCountry } from "@maids/contract/enums.ts";
-import type { EmploymentEntry } from "@maids/contract/maid.ts";
+import type { EmploymentEntry } from "@maids/contract/helper.ts";
 import type { DemoHelper } from "./demo-helpers.ts";
 import { createRandom, type Random } from "./random.ts";
 

@@ -13,9 +13,9 @@ import {
   type RELIGIONS,
   SKILLS,
 } from "@maids/contract/enums.ts";
-import type { EmploymentEntry } from "@maids/contract/maid.ts";
+import type { EmploymentEntry } from "@maids/contract/helper.ts";
 import { addDays, singaporeToday } from "../calendar.ts";
-import type { NewMaid } from "../maids/maid-repository.ts";
+import type { NewHelper } from "../helpers/helper-repository.ts";
 import {
   COUNTRIES,
   type CountryProfile,
@@ -35,7 +35,7 @@ import { createRandom, type Random } from "./random.ts";
  */
 export interface DemoHelper
   extends Omit<
-    NewMaid,
+    NewHelper,
     "photoKey" | "employment" | "supplierId" | "passportExpiry" | "availableFrom"
   > {
   supplier: string;

@@ -4,10 +4,10 @@ import { eligibilityWarnings } from "@maids/contract/eligibility.ts";
 import { hashPassword } from "../auth/password.ts";
 import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
+import { insertHelper, toNewEmployment } from "../helpers/helper-repository.ts";
 import type { IdentityCipher } from "../identity/identity-cipher.ts";
 import { processPhoto } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
-import { insertMaid, toNewEmployment } from "../maids/maid-repository.ts";
 import { findOrInsertSupplier } from "../suppliers/supplier-repository.ts";
 import { findUserByEmail } from "../users/user-repository.ts";
 import { DEMO_ACCOUNTS, DEMO_STAFF } from "./demo-accounts.ts";
@@ -97,7 +97,7 @@ export async function loadDemoData(
     const helperIds: number[] = [];
     for (const [index, helper] of helpers.entries()) {
       helperIds.push(
-        await insertMaid(tx, toNewMaid(helper, photoKeys[index] ?? null, supplierIds)),
+        await insertHelper(tx, toNewHelper(helper, photoKeys[index] ?? null, supplierIds)),
       );
     }
     await insertDemoAccounts(tx, [
@@ -213,7 +213,11 @@ export function monthsFromToday(months: number, today = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
 
-function toNewMaid(helper: DemoHelper, photoKey: string | null, supplierIds: Map<string, number>) {
+function toNewHelper(
+  helper: DemoHelper,
+  photoKey: string | null,
+  supplierIds: Map<string, number>,
+) {
   const {
     portrait: _,
     details,

@@ -1,13 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { favourites, maidDetails, maids } from "../db/schema.ts";
-import type { MaidWithDetails } from "../maids/maid-repository.ts";
+import type { HelperWithDetails } from "../helpers/helper-repository.ts";
 
 /**
  * The user's shortlisted active helpers, most recently added first, those held for a placement
  * included (the shortlist marks them no longer available).
  */
-export function listFavouriteMaids(db: Db, userId: number): Promise<MaidWithDetails[]> {
+export function listFavouriteHelpers(db: Db, userId: number): Promise<HelperWithDetails[]> {
   return db
     .select({ maid: maids, details: maidDetails })
     .from(favourites)

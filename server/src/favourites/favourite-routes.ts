@@ -1,15 +1,15 @@
-import { maidIdParamsSchema } from "@maids/contract/catalogue.ts";
+import { helperIdParamsSchema } from "@maids/contract/catalogue.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import {
   addFavouriteBodySchema,
   favouriteStateSchema,
   favouritesResponseSchema,
-  optionalMaidBodySchema,
+  optionalHelperBodySchema,
 } from "@maids/contract/favourites.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
-import { toPublicMaid } from "../maids/maid-serializer.ts";
+import { toPublicHelper } from "../helpers/helper-serializer.ts";
 import { favouriteService } from "./favourite-service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
@@ -39,7 +39,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request) => {
       const rows = await favourites.list(signedInViewer(request).id);
       return rows.map((row) => ({
-        ...toPublicMaid(row, true),
+        ...toPublicHelper(row, true),
         ...(row.maid.heldByCaseId !== null && { noLongerAvailable: true as const }),
       }));
     },
@@ -65,8 +65,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         tags,
         summary: "Shortlist a helper",
         description: "A `{maidId}` body may come too; the path's id is used.",
-        params: maidIdParamsSchema,
-        body: optionalMaidBodySchema,
+        params: helperIdParamsSchema,
+        body: optionalHelperBodySchema,
         response: { 200: favouriteStateSchema, 404: apiErrorSchema, ...errors },
       },
     },
@@ -79,7 +79,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags,
         summary: "Remove a helper from the shortlist",
-        params: maidIdParamsSchema,
+        params: helperIdParamsSchema,
         response: { 200: favouriteStateSchema, ...errors },
       },
     },

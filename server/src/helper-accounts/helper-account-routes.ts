@@ -23,10 +23,10 @@ import { idParamSchema } from "@maids/contract/paging.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  acceptMaidUploads,
+  acceptHelperUploads,
   processUploadedPhoto,
-  readMaidSubmission,
-} from "../admin/maid-submission.ts";
+  readHelperSubmission,
+} from "../admin/helper-submission.ts";
 import { signedInViewer } from "../auth/access-control.ts";
 import { HttpError } from "../http/error-handler.ts";
 import { multipartBody } from "../http/openapi.ts";
@@ -42,7 +42,7 @@ export const helperAccountRoutes: FastifyPluginAsyncZod<{
   helperAccounts: HelperAccountService;
   helperRequests: HelperRequestsService;
 }> = async (app, { helperAccounts, helperRequests }) => {
-  await acceptMaidUploads(app);
+  await acceptHelperUploads(app);
   const me = (request: Parameters<typeof signedInViewer>[0]) => signedInViewer(request).id;
 
   app.get(
@@ -92,7 +92,7 @@ export const helperAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { image } = await readMaidSubmission(request);
+      const { image } = await readHelperSubmission(request);
       if (!image) {
         const message = API_MESSAGES.imageRequired;
         throw new HttpError(400, message, { errors: [{ field: "image", message }] });

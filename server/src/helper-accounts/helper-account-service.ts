@@ -10,14 +10,14 @@ import {
 } from "@maids/contract/helper-accounts.ts";
 import { NEW_MAID_DEFAULTS } from "@maids/contract/limits.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
-import { updateMaid } from "../admin/admin-maid-repository.ts";
+import { updateHelper } from "../admin/admin-helper-repository.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
 import type { Db } from "../db/database.ts";
 import { ConflictError, InvalidError, NotFoundError } from "../domain-errors.ts";
+import { findHelperRecord, insertHelper } from "../helpers/helper-repository.ts";
+import { photoUrls } from "../helpers/helper-serializer.ts";
 import type { ProcessedImage } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
-import { findMaidRecord, insertMaid } from "../maids/maid-repository.ts";
-import { photoUrls } from "../maids/maid-serializer.ts";
 import { supplierIdForName } from "../suppliers/supplier-service.ts";
 import {
   findProfileOfHelperAccount,
@@ -234,9 +234,9 @@ export function helperAccountService(db: Db, storage: ImageStorage) {
         const { name } = record.account;
         const photoKey = record.profile.photoKey;
         if (record.helper) {
-          const stored = await findMaidRecord(tx, record.helper.id);
-          if (!stored) throw new NotFoundError(API_MESSAGES.maidNotFound);
-          await updateMaid(
+          const stored = await findHelperRecord(tx, record.helper.id);
+          if (!stored) throw new NotFoundError(API_MESSAGES.helperNotFound);
+          await updateHelper(
             tx,
             stored.maid.id,
             helperChangeFromProfile(stored, own.data, name, photoKey),
@@ -244,7 +244,7 @@ export function helperAccountService(db: Db, storage: ImageStorage) {
           helperId = stored.maid.id;
         } else {
           const supplierId = await supplierIdForName(tx, NEW_MAID_DEFAULTS.supplier, actorUserId);
-          helperId = await insertMaid(
+          helperId = await insertHelper(
             tx,
             newHelperFromProfile(own.data, name, photoKey, supplierId),
           );

@@ -1,8 +1,8 @@
 import { emptyBiodata } from "@maids/contract/biodata.ts";
 import { type HelperProfileData, NOT_STATED } from "@maids/contract/helper-accounts.ts";
 import { NEW_MAID_DEFAULTS } from "@maids/contract/limits.ts";
-import type { MaidChange } from "../admin/admin-maid-repository.ts";
-import type { NewMaid, StoredHelperRecord } from "../maids/maid-repository.ts";
+import type { HelperChange } from "../admin/admin-helper-repository.ts";
+import type { NewHelper, StoredHelperRecord } from "../helpers/helper-repository.ts";
 
 /** Her experience types from the countries of her past jobs; none: new to working abroad. */
 function experienceTypes(data: HelperProfileData): string[] {
@@ -26,7 +26,7 @@ function experienceTypes(data: HelperProfileData): string[] {
   return types.length > 0 ? types : ["New/Fresh"];
 }
 
-const jobsOf = (data: HelperProfileData): NewMaid["employment"] =>
+const jobsOf = (data: HelperProfileData): NewHelper["employment"] =>
   data.jobs.map((job) => ({
     country: job.country,
     startDate: job.startDate,
@@ -66,7 +66,7 @@ export function newHelperFromProfile(
   name: string,
   photoKey: string | null,
   supplierId: number,
-): NewMaid {
+): NewHelper {
   return {
     ...selfDescribed(data, name, photoKey),
     salary: NEW_MAID_DEFAULTS.salary,
@@ -99,7 +99,7 @@ export function helperChangeFromProfile(
   data: HelperProfileData,
   name: string,
   photoKey: string | null,
-): MaidChange {
+): HelperChange {
   const { maid, details } = record;
   const own = selfDescribed(data, name, photoKey);
   return {

@@ -8,8 +8,8 @@ import { and, count, inArray, lt, max, type SQL } from "drizzle-orm";
 import { findBiodataOf } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
 import { employmentEntries, maids } from "../db/schema.ts";
-import { listMaidRecords, type StoredHelperRecord } from "../maids/maid-repository.ts";
-import type { WithBiodata } from "../maids/maid-serializer.ts";
+import { listHelperRecords, type StoredHelperRecord } from "../helpers/helper-repository.ts";
+import type { WithBiodata } from "../helpers/helper-serializer.ts";
 
 /** How many helpers meet the conditions, and the most employment entries one of them has. */
 export async function measureHelpers(
@@ -41,7 +41,7 @@ export async function listHelperRecordsChunk(
   { belowId, limit }: { belowId?: number; limit: number },
 ): Promise<WithBiodata<StoredHelperRecord>[]> {
   const below = belowId === undefined ? undefined : lt(maids.id, belowId);
-  const records = await listMaidRecords(db, and(...conditions, below), { limit });
+  const records = await listHelperRecords(db, and(...conditions, below), { limit });
   const biodata = await findBiodataOf(
     db,
     records.map((record) => record.maid.id),

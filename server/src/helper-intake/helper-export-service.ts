@@ -4,7 +4,7 @@
  * recorded in the audit log before its first byte is written.
  */
 import type { Writable } from "node:stream";
-import type { AdminMaidFilters } from "@maids/contract/admin.ts";
+import type { AdminHelperFilters } from "@maids/contract/admin.ts";
 import {
   employmentGroupsFor,
   type HelperColumn,
@@ -14,11 +14,11 @@ import {
   TEMPLATE_EMPLOYMENT_GROUPS,
 } from "@maids/contract/helper-columns.ts";
 import type { SheetFormat } from "@maids/contract/helper-imports.ts";
-import { adminMaidConditions } from "../admin/admin-maid-repository.ts";
+import { adminHelperConditions } from "../admin/admin-helper-repository.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
 import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
-import { toAdminMaidRecord } from "../maids/maid-serializer.ts";
+import { toAdminHelperRecord } from "../helpers/helper-serializer.ts";
 import { listHelperRecordsChunk, measureHelpers } from "./helper-export-repository.ts";
 import { type SheetRow, writeHelperSheet } from "./sheet-writer.ts";
 
@@ -45,11 +45,11 @@ export interface HelperExport {
 
 export function helperExportService(db: Db) {
   /** The helpers the conditions keep, newest first, a chunk at a time, as admin records. */
-  async function* records(conditions: ReturnType<typeof adminMaidConditions>, chunkSize: number) {
+  async function* records(conditions: ReturnType<typeof adminHelperConditions>, chunkSize: number) {
     let belowId: number | undefined;
     for (;;) {
       const chunk = await listHelperRecordsChunk(db, conditions, { belowId, limit: chunkSize });
-      for (const record of chunk) yield toAdminMaidRecord(record);
+      for (const record of chunk) yield toAdminHelperRecord(record);
       if (chunk.length < chunkSize) return;
       belowId = chunk[chunk.length - 1]?.maid.id;
     }
@@ -72,12 +72,12 @@ export function helperExportService(db: Db) {
      * Records the export in the audit log, then the answer writes it.
      */
     async exportHelpers(
-      filters: AdminMaidFilters,
+      filters: AdminHelperFilters,
       format: SheetFormat,
       actorUserId: number,
       chunkSize = EXPORT_CHUNK_SIZE,
     ): Promise<HelperExport> {
-      const conditions = adminMaidConditions(filters);
+      const conditions = adminHelperConditions(filters);
       const { helpers, longestHistory } = await measureHelpers(db, conditions);
       const groups = employmentGroupsFor(longestHistory);
       const columns = sheetColumns(groups);

@@ -347,7 +347,7 @@ export async function findUndoBlocker(
   return changed ? { name: changed.name, reason: "changed" } : null;
 }
 
-export async function setMaidPhotoKey(db: Db, maidId: number, photoKey: string | null) {
+export async function setHelperPhotoKey(db: Db, maidId: number, photoKey: string | null) {
   await db.update(maids).set({ photoKey }).where(eq(maids.id, maidId));
 }
 

@@ -1,4 +1,5 @@
 import { eligibilityWarnings } from "@maids/contract/eligibility.ts";
+import type { AdminHelperRecord } from "@maids/contract/helper.ts";
 import {
   employmentGroupsFor,
   keepUnchangedValues,
@@ -11,26 +12,25 @@ import {
   type HelperImportPublished,
   type HelperImportStatus,
 } from "@maids/contract/helper-imports.ts";
-import type { AdminMaidRecord } from "@maids/contract/maid.ts";
-import type { MaidInput } from "@maids/contract/maid-input.ts";
+import type { HelperInput } from "@maids/contract/helper-input.ts";
 import type { FastifyBaseLogger } from "fastify";
 import {
-  deleteMaids,
+  deleteHelpers,
   setHelpersActive,
-  toMaidChange,
-  toNewMaid,
-  updateMaid,
-} from "../admin/admin-maid-repository.ts";
+  toHelperChange,
+  toNewHelper,
+  updateHelper,
+} from "../admin/admin-helper-repository.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
 import { findBiodata } from "../biodata/biodata-repository.ts";
 import { singaporeToday } from "../calendar.ts";
 import type { Database, Db } from "../db/database.ts";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { ConflictError, DomainError, NotFoundError } from "../domain-errors.ts";
+import { findHelperRecord, insertHelper } from "../helpers/helper-repository.ts";
+import { toAdminHelperRecord } from "../helpers/helper-serializer.ts";
 import type { ProcessedImage } from "../images/image-pipeline.ts";
 import { type ImageStorage, ORPHAN_PHOTO_MIN_AGE_MS } from "../images/image-storage.ts";
-import { findMaidRecord, insertMaid } from "../maids/maid-repository.ts";
-import { toAdminMaidRecord } from "../maids/maid-serializer.ts";
 import { supplierIdForName } from "../suppliers/supplier-service.ts";
 import {
   deleteChanges,
@@ -53,7 +53,7 @@ import {
   type StoredImport,
   type StoredSheet,
   saveChecked,
-  setMaidPhotoKey,
+  setHelperPhotoKey,
   setProgress,
   unpublishedHelpersOf,
 } from "./helper-import-repository.ts";
@@ -97,13 +97,13 @@ const createdOf = (changes: ImportChange[]) =>
  * interruption does not take them for helpers changed since). The photo keys no longer used.
  */
 async function undoChanges(tx: Db, importId: number, batch: ImportChange[]): Promise<string[]> {
-  const unused = (await deleteMaids(tx, createdOf(batch))).filter((key) => key !== null);
+  const unused = (await deleteHelpers(tx, createdOf(batch))).filter((key) => key !== null);
   const updated = batch.filter((change) => change.action === "updated");
   for (const change of updated) {
     const { record, photoKey } = change.previous as PreviousHelper;
-    const input = record as unknown as MaidInput;
-    await updateMaid(tx, change.maidId, toMaidChange(input, null, record.supplierId));
-    await setMaidPhotoKey(tx, change.maidId, photoKey);
+    const input = record as unknown as HelperInput;
+    await updateHelper(tx, change.maidId, toHelperChange(input, null, record.supplierId));
+    await setHelperPhotoKey(tx, change.maidId, photoKey);
     if (change.photoKey && change.photoKey !== photoKey) unused.push(change.photoKey);
   }
   await deleteChanges(
@@ -116,7 +116,7 @@ async function undoChanges(tx: Db, importId: number, batch: ImportChange[]): Pro
 
 /** An updated helper as she was before the import, to put back on undo. */
 interface PreviousHelper {
-  record: AdminMaidRecord;
+  record: AdminHelperRecord;
   photoKey: string | null;
 }
 
@@ -348,7 +348,7 @@ export function helperImportService({
     const plan: {
       row: number;
       cells: Record<string, string>;
-      input: MaidInput;
+      input: HelperInput;
       photo: string;
       updates: number | null;
     }[] = [];
@@ -372,7 +372,7 @@ export function helperImportService({
 
   /** The helper's values with what the sheet's columns say put over them (an update). */
   function updatedInput(
-    before: AdminMaidRecord,
+    before: AdminHelperRecord,
     headers: string[],
     cells: Record<string, string>,
     row: number,
@@ -415,13 +415,13 @@ export function helperImportService({
           const supplierId = await supplierOf(entry.input.supplier);
           // A partner's file never goes straight to the public catalogue: staff publish.
           const unpublished = { ...entry.input, isActive: false };
-          const maidId = await insertMaid(tx, toNewMaid(unpublished, photoKey, supplierId));
+          const maidId = await insertHelper(tx, toNewHelper(unpublished, photoKey, supplierId));
           changes.push({ importId: id, maidId, action: "created" });
           continue;
         }
-        const stored = await findMaidRecord(tx, entry.updates);
+        const stored = await findHelperRecord(tx, entry.updates);
         if (!stored) throw new RowFailure(entry.row, "the helper it updates was deleted meanwhile");
-        const before = toAdminMaidRecord({
+        const before = toAdminHelperRecord({
           ...stored,
           biodata: await findBiodata(tx, stored.maid.id),
         });
@@ -430,10 +430,10 @@ export function helperImportService({
           ...updatedInput(before, headers, entry.cells, entry.row),
           isActive: before.isActive,
         };
-        await updateMaid(
+        await updateHelper(
           tx,
           entry.updates,
-          toMaidChange(input, photoKey, await supplierOf(input.supplier)),
+          toHelperChange(input, photoKey, await supplierOf(input.supplier)),
         );
         const previous: PreviousHelper = { record: before, photoKey: stored.maid.photoKey };
         changes.push({

@@ -5,7 +5,7 @@ import {
   type HelperImportPreview,
   type HelperImportProblem,
 } from "@maids/contract/helper-imports.ts";
-import { createMaidInputSchema, type MaidInput } from "@maids/contract/maid-input.ts";
+import { createHelperInputSchema, type HelperInput } from "@maids/contract/helper-input.ts";
 
 /**
  * The checks of an import's rows that need no photo: each row read as the Add Maid form
@@ -22,10 +22,10 @@ export interface SheetRowCells {
 export function readRow(
   cells: Record<string, string>,
 ):
-  | { input: MaidInput; photo: string; problems: [] }
+  | { input: HelperInput; photo: string; problems: [] }
   | { problems: { column: string; message: string }[] } {
   const { values, problems } = rowToFormValues(cells);
-  const parsed = createMaidInputSchema.safeParse(values);
+  const parsed = createHelperInputSchema.safeParse(values);
   const formatted = new Set(problems.map((problem) => problem.column));
   const schemaProblems = parsed.success
     ? []
@@ -56,7 +56,7 @@ export interface RowLookups {
 export interface CheckedRows {
   preview: Omit<HelperImportPreview, "withPhoto">;
   /** Rows that passed, with the photo each names ("" for none). */
-  passed: Map<number, { input: MaidInput; photo: string }>;
+  passed: Map<number, { input: HelperInput; photo: string }>;
 }
 
 /**
@@ -73,7 +73,7 @@ export function checkRows(
   const rowWarnings: HelperImportPreview["rowWarnings"] = [];
   const withProblem = new Set(found.map((problem) => problem.row));
   const foundAt = new Set(found.map((problem) => `${problem.row}:${problem.column}`));
-  const passed = new Map<number, { input: MaidInput; photo: string }>();
+  const passed = new Map<number, { input: HelperInput; photo: string }>();
   const firstRowOf = new Map<string, number>();
   const duplicates: HelperImportPreview["duplicates"] = [];
   const newSuppliers = new Map<string, { name: string; rows: number[] }>();

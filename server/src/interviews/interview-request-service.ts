@@ -5,7 +5,7 @@ import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { findBiodata } from "../biodata/biodata-repository.ts";
 import type { Db } from "../db/database.ts";
 import { ConflictError, NotFoundError } from "../domain-errors.ts";
-import { isActiveMaid } from "../maids/maid-repository.ts";
+import { isActiveHelper } from "../helpers/helper-repository.ts";
 import { type PlacementOptions, placementService } from "../placements/placement-service.ts";
 import {
   type InterviewRequestRecord,
@@ -26,7 +26,7 @@ export function interviewRequestService(db: Db, placementOptions: PlacementOptio
      * joins the family's open enquiry, or opens one (docs/product.md#placements).
      */
     async request(userId: number, maidId: number): Promise<InterviewRequestRecord> {
-      if (!(await isActiveMaid(db, maidId))) throw new NotFoundError(API_MESSAGES.maidNotFound);
+      if (!(await isActiveHelper(db, maidId))) throw new NotFoundError(API_MESSAGES.helperNotFound);
       // Her biodata says so: the agency cannot arrange one (the profile offers WhatsApp instead).
       if ((await findBiodata(db, maidId)).interview.includes("notAvailable"))
         throw new ConflictError(API_MESSAGES.notAvailableForInterview);

@@ -8,9 +8,9 @@ import { employmentEntries, maidDetails, maids } from "../db/schema.ts";
 import {
   catalogueConditions,
   isPublicHelper,
-  listMaidRecords,
+  listHelperRecords,
   type StoredHelperRecord,
-} from "../maids/maid-repository.ts";
+} from "../helpers/helper-repository.ts";
 
 /**
  * What the ranking reads of every public helper (contract `HelperFacts`, with `full`): her card's
@@ -105,7 +105,7 @@ export async function publicHelperIdsMatching(
 /** These public helpers' records, in the order of `ids`. */
 export async function publicHelpersByIds(db: Db, ids: number[]): Promise<StoredHelperRecord[]> {
   if (ids.length === 0) return [];
-  const records = await listMaidRecords(db, and(isPublicHelper, inArray(maids.id, ids)));
+  const records = await listHelperRecords(db, and(isPublicHelper, inArray(maids.id, ids)));
   const byId = new Map(records.map((record) => [record.maid.id, record]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -14,7 +14,7 @@ import { findCustomerContact } from "../admin/customer-repository.ts";
 import type { Db } from "../db/database.ts";
 import { freshReader } from "../db/fresh-reads.ts";
 import { DomainError, NotFoundError } from "../domain-errors.ts";
-import { catalogueFiltersKey, type StoredHelperRecord } from "../maids/maid-repository.ts";
+import { catalogueFiltersKey, type StoredHelperRecord } from "../helpers/helper-repository.ts";
 import {
   loadPublicHelperFacts,
   publicHelperIdsMatching,

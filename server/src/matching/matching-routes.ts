@@ -13,8 +13,8 @@ import {
 } from "@maids/contract/matches.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { familyViewer, signedInViewer } from "../auth/access-control.ts";
+import { toPublicHelper } from "../helpers/helper-serializer.ts";
 import { OPTIONAL_SESSION } from "../http/openapi.ts";
-import { toPublicMaid } from "../maids/maid-serializer.ts";
 import type { MatchService, RankedPage } from "./match-service.ts";
 
 const tags = ["matching"];
@@ -25,7 +25,7 @@ function toMatchesPage({ entries, ...page }: RankedPage, signedIn: boolean) {
   return {
     ...page,
     matches: entries.map(({ record, fit }) => ({
-      maid: toPublicMaid(record, signedIn),
+      maid: toPublicHelper(record, signedIn),
       points: fit.points,
       maxPoints: fit.maxPoints,
       criteria: fit.criteria,

@@ -17,7 +17,7 @@ import {
   type PlacementSummary,
 } from "@maids/contract/placements.ts";
 import { addMonths } from "../calendar.ts";
-import { photoUrls } from "../maids/maid-serializer.ts";
+import { photoUrls } from "../helpers/helper-serializer.ts";
 import { type DueDateOptions, dueDates, type MedicalRecord } from "./due-dates.ts";
 import type { CaseSummaryRow, PlacementCaseRow } from "./placement-repository.ts";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { maidDetails, maids, recommendationMaids, recommendations } from "../db/schema.ts";
-import { isPublicHelper, type MaidWithDetails } from "../maids/maid-repository.ts";
+import { type HelperWithDetails, isPublicHelper } from "../helpers/helper-repository.ts";
 
 /** The customer's recommendation set, created on first use. */
 export async function recommendationIdFor(db: Db, customerId: number): Promise<number> {
@@ -47,7 +47,7 @@ export async function removeRecommendation(
 }
 
 /** Every helper recommended to a customer, active or not, most recently recommended first. */
-export async function recommendedMaidIds(db: Db, customerId: number): Promise<number[]> {
+export async function recommendedHelperIds(db: Db, customerId: number): Promise<number[]> {
   const rows = await db
     .select({ maidId: recommendationMaids.maidId })
     .from(recommendations)
@@ -58,7 +58,7 @@ export async function recommendedMaidIds(db: Db, customerId: number): Promise<nu
 }
 
 /** The active helpers recommended to a customer, most recently recommended first. */
-export function listRecommendedMaids(db: Db, customerId: number): Promise<MaidWithDetails[]> {
+export function listRecommendedHelpers(db: Db, customerId: number): Promise<HelperWithDetails[]> {
   return db
     .select({ maid: maids, details: maidDetails })
     .from(recommendations)

@@ -2,13 +2,13 @@ import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
 import type { Db } from "../db/database.ts";
 import { NotFoundError } from "../domain-errors.ts";
-import { isActiveMaid, type MaidWithDetails } from "../maids/maid-repository.ts";
+import { type HelperWithDetails, isActiveHelper } from "../helpers/helper-repository.ts";
 import { findCustomer } from "../users/user-repository.ts";
 import {
   addRecommendations,
-  listRecommendedMaids,
+  listRecommendedHelpers,
   recommendationIdFor,
-  recommendedMaidIds,
+  recommendedHelperIds,
   removeRecommendation,
 } from "./recommendation-repository.ts";
 
@@ -31,7 +31,7 @@ export function recommendationService(db: Db) {
     decide: (wasRecommended: boolean) => boolean,
   ): Promise<{ maidId: number; recommended: boolean }> {
     await existingCustomer(customerId);
-    if (!(await isActiveMaid(db, maidId))) throw new NotFoundError(API_MESSAGES.maidNotFound);
+    if (!(await isActiveHelper(db, maidId))) throw new NotFoundError(API_MESSAGES.helperNotFound);
     return db.transaction(async (tx) => {
       const recommendationId = await recommendationIdFor(tx, customerId);
       const removed = await removeRecommendation(tx, recommendationId, maidId);
@@ -52,14 +52,14 @@ export function recommendationService(db: Db) {
 
   return {
     /** The ids of every helper recommended to the customer, most recent first. */
-    async recommendedMaidIds(customerId: number): Promise<number[]> {
+    async recommendedHelperIds(customerId: number): Promise<number[]> {
       await existingCustomer(customerId);
-      return recommendedMaidIds(db, customerId);
+      return recommendedHelperIds(db, customerId);
     },
 
     /** The active helpers recommended to a customer, for the customer's own page. */
-    recommendedHelpers: (customerId: number): Promise<MaidWithDetails[]> =>
-      listRecommendedMaids(db, customerId),
+    recommendedHelpers: (customerId: number): Promise<HelperWithDetails[]> =>
+      listRecommendedHelpers(db, customerId),
 
     toggleRecommendation: (customerId: number, maidId: number, actorUserId: number) =>
       change(customerId, maidId, actorUserId, (wasRecommended) => !wasRecommended),

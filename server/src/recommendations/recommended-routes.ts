@@ -10,10 +10,10 @@ import { familyViewer, signedInViewer } from "../auth/access-control.ts";
 import { privateCookieOptions } from "../auth/session-cookie.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
+import type { HelperWithDetails } from "../helpers/helper-repository.ts";
+import { toPublicHelper } from "../helpers/helper-serializer.ts";
 import { isSentByOwnPages } from "../http/cross-site.ts";
 import { OPTIONAL_SESSION } from "../http/openapi.ts";
-import type { MaidWithDetails } from "../maids/maid-repository.ts";
-import { toPublicMaid } from "../maids/maid-serializer.ts";
 import { PENDING_SHARE_COOKIE } from "./pending-share-cookie.ts";
 import { recommendationService } from "./recommendation-service.ts";
 import { shareLinkService } from "./share-link-service.ts";
@@ -52,12 +52,12 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     );
 
   const helpersOfLink = (
-    helpers: MaidWithDetails[],
+    helpers: HelperWithDetails[],
     request: FastifyRequest,
     reply: FastifyReply,
   ) => {
     reply.header("Cache-Control", "private, no-store");
-    return helpers.map((row) => toPublicMaid(row, familyViewer(request.viewer) !== null));
+    return helpers.map((row) => toPublicHelper(row, familyViewer(request.viewer) !== null));
   };
 
   app.get(
@@ -71,7 +71,7 @@ export const recommendedRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     },
     async (request) => {
       const rows = await recommendations.recommendedHelpers(signedInViewer(request).id);
-      return rows.map((row) => toPublicMaid(row, true));
+      return rows.map((row) => toPublicHelper(row, true));
     },
   );
 

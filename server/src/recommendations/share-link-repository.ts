@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { hashToken } from "../auth/session-repository.ts";
 import type { Db } from "../db/database.ts";
-import { maidDetails, maids, shareLinkMaids, shareLinks } from "../db/schema.ts";
-import { isPublicHelper, type MaidWithDetails } from "../maids/maid-repository.ts";
+import { maidDetails, maids, shareLinkHelpers, shareLinks } from "../db/schema.ts";
+import { type HelperWithDetails, isPublicHelper } from "../helpers/helper-repository.ts";
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 /** A link with the ids of its helpers, as the agency's list of links shows it. */
-export type ShareLinkWithMaids = ShareLinkRow & { maidIds: number[] };
+export type ShareLinkWithHelpers = ShareLinkRow & { maidIds: number[] };
 
 export interface NewShareLink {
   customerId: number | null;
@@ -34,7 +34,7 @@ export async function createShareLink(
   if (!created) throw new Error("share link insert returned no row");
   if (maidIds.length > 0) {
     await db
-      .insert(shareLinkMaids)
+      .insert(shareLinkHelpers)
       .values([...new Set(maidIds)].map((maidId) => ({ shareLinkId: created.id, maidId })));
   }
   return { id: created.id, token };
@@ -62,40 +62,40 @@ export async function recordShareLinkOpening(db: Db, shareLinkId: number): Promi
 }
 
 /** The active helpers of a share link. */
-export function listShareLinkMaids(db: Db, shareLinkId: number): Promise<MaidWithDetails[]> {
+export function listShareLinkHelpers(db: Db, shareLinkId: number): Promise<HelperWithDetails[]> {
   return db
     .select({ maid: maids, details: maidDetails })
-    .from(shareLinkMaids)
-    .innerJoin(maids, and(eq(maids.id, shareLinkMaids.maidId), isPublicHelper))
+    .from(shareLinkHelpers)
+    .innerJoin(maids, and(eq(maids.id, shareLinkHelpers.maidId), isPublicHelper))
     .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id))
-    .where(eq(shareLinkMaids.shareLinkId, shareLinkId))
+    .where(eq(shareLinkHelpers.shareLinkId, shareLinkId))
     .orderBy(desc(maids.id));
 }
 
 /** The ids of every helper of a share link, active or not. */
-export async function shareLinkMaidIds(db: Db, shareLinkId: number): Promise<number[]> {
+export async function shareLinkHelperIds(db: Db, shareLinkId: number): Promise<number[]> {
   const rows = await db
-    .select({ maidId: shareLinkMaids.maidId })
-    .from(shareLinkMaids)
-    .where(eq(shareLinkMaids.shareLinkId, shareLinkId));
+    .select({ maidId: shareLinkHelpers.maidId })
+    .from(shareLinkHelpers)
+    .where(eq(shareLinkHelpers.shareLinkId, shareLinkId));
   return rows.map((row) => row.maidId);
 }
 
 /** A customer's links, newest first. */
-export async function listShareLinks(db: Db, customerId: number): Promise<ShareLinkWithMaids[]> {
+export async function listShareLinks(db: Db, customerId: number): Promise<ShareLinkWithHelpers[]> {
   const links = await db
     .select()
     .from(shareLinks)
     .where(eq(shareLinks.customerId, customerId))
     .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
-  return withMaidIds(db, links);
+  return withHelperIds(db, links);
 }
 
 /** Revokes a link once; `newlyRevoked` is false when it already was; null when unknown. */
 export async function revokeShareLink(
   db: Db,
   id: number,
-): Promise<{ link: ShareLinkWithMaids; newlyRevoked: boolean } | null> {
+): Promise<{ link: ShareLinkWithHelpers; newlyRevoked: boolean } | null> {
   const [found] = await db.select().from(shareLinks).where(eq(shareLinks.id, id));
   if (!found) return null;
   const [revoked] = found.revokedAt
@@ -105,18 +105,18 @@ export async function revokeShareLink(
         .set({ revokedAt: new Date() })
         .where(eq(shareLinks.id, id))
         .returning();
-  const [link] = await withMaidIds(db, revoked ? [revoked] : []);
+  const [link] = await withHelperIds(db, revoked ? [revoked] : []);
   return link ? { link, newlyRevoked: !found.revokedAt } : null;
 }
 
-async function withMaidIds(db: Db, links: ShareLinkRow[]): Promise<ShareLinkWithMaids[]> {
+async function withHelperIds(db: Db, links: ShareLinkRow[]): Promise<ShareLinkWithHelpers[]> {
   if (links.length === 0) return [];
   const rows = await db
     .select()
-    .from(shareLinkMaids)
+    .from(shareLinkHelpers)
     .where(
       inArray(
-        shareLinkMaids.shareLinkId,
+        shareLinkHelpers.shareLinkId,
         links.map((link) => link.id),
       ),
     );

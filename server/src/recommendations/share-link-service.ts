@@ -8,19 +8,19 @@ import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
 import type { Db } from "../db/database.ts";
 import { GoneError, InvalidError, NotFoundError, onField } from "../domain-errors.ts";
-import { type MaidWithDetails, unknownMaidIds } from "../maids/maid-repository.ts";
+import { type HelperWithDetails, unknownHelperIds } from "../helpers/helper-repository.ts";
 import { findCustomer, findUserById } from "../users/user-repository.ts";
 import { addRecommendations, recommendationIdFor } from "./recommendation-repository.ts";
 import {
   createShareLink,
   findShareLinkByToken,
-  listShareLinkMaids,
+  listShareLinkHelpers,
   listShareLinks,
   recordShareLinkOpening,
   revokeShareLink,
   type ShareLinkRow,
-  type ShareLinkWithMaids,
-  shareLinkMaidIds,
+  type ShareLinkWithHelpers,
+  shareLinkHelperIds,
 } from "./share-link-repository.ts";
 
 export type ShareLinkStatus = "active" | "revoked" | "expired";
@@ -32,7 +32,7 @@ export function shareLinkStatus(link: ShareLinkRow, now = new Date()): ShareLink
 /** An openable link and its active helpers. */
 export interface OpenedShareLink {
   link: ShareLinkRow;
-  helpers: MaidWithDetails[];
+  helpers: HelperWithDetails[];
 }
 
 /**
@@ -52,7 +52,7 @@ export function shareLinkService(db: Db, { shareLinkTtlMs }: { shareLinkTtlMs: n
 
   /** Adds the link's helpers to the customer's recommendations. */
   async function attach(link: ShareLinkRow, customerId: number): Promise<void> {
-    const maidIds = await shareLinkMaidIds(db, link.id);
+    const maidIds = await shareLinkHelperIds(db, link.id);
     await db.transaction(async (tx) => {
       const recommendationId = await recommendationIdFor(tx, customerId);
       await addRecommendations(tx, recommendationId, maidIds, link.createdBy);
@@ -73,7 +73,7 @@ export function shareLinkService(db: Db, { shareLinkTtlMs }: { shareLinkTtlMs: n
           onField("userId", API_MESSAGES.customerNotFound),
         );
       }
-      const unknown = await unknownMaidIds(db, maidIds);
+      const unknown = await unknownHelperIds(db, maidIds);
       if (unknown.length > 0) {
         const message = API_MESSAGES.unknownHelperIds(unknown);
         throw new InvalidError(message, onField("maidIds", message));
@@ -100,7 +100,7 @@ export function shareLinkService(db: Db, { shareLinkTtlMs }: { shareLinkTtlMs: n
     },
 
     /** A customer's links, newest first. */
-    async listForCustomer(customerId: number): Promise<ShareLinkWithMaids[]> {
+    async listForCustomer(customerId: number): Promise<ShareLinkWithHelpers[]> {
       if (!(await findCustomer(db, customerId))) {
         throw new NotFoundError(API_MESSAGES.customerNotFound);
       }
@@ -108,7 +108,7 @@ export function shareLinkService(db: Db, { shareLinkTtlMs }: { shareLinkTtlMs: n
     },
 
     /** Revokes a link; revoking it again changes nothing and writes no audit entry. */
-    async revoke(id: number, actorUserId: number): Promise<ShareLinkWithMaids> {
+    async revoke(id: number, actorUserId: number): Promise<ShareLinkWithHelpers> {
       const revoked = await db.transaction(async (tx) => {
         const result = await revokeShareLink(tx, id);
         if (result?.newlyRevoked) {
@@ -128,7 +128,7 @@ export function shareLinkService(db: Db, { shareLinkTtlMs }: { shareLinkTtlMs: n
     /** Reads a link's helpers; changes nothing. */
     async read(token: string): Promise<OpenedShareLink> {
       const link = await openable(token);
-      return { link, helpers: await listShareLinkMaids(db, link.id) };
+      return { link, helpers: await listShareLinkHelpers(db, link.id) };
     },
 
     /** Counts the opening and, for a signed-in viewer, adds the helpers to their recommendations. */
@@ -136,7 +136,7 @@ export function shareLinkService(db: Db, { shareLinkTtlMs }: { shareLinkTtlMs: n
       const link = await openable(token);
       await recordShareLinkOpening(db, link.id);
       if (viewerId !== null) await attach(link, viewerId);
-      return { link, helpers: await listShareLinkMaids(db, link.id) };
+      return { link, helpers: await listShareLinkHelpers(db, link.id) };
     },
 
     /** Adds a remembered link's helpers after sign-in; false when the link is unusable. */

@@ -1,4 +1,4 @@
-import { maidIdParamsSchema as idParamsSchema } from "@maids/contract/catalogue.ts";
+import { helperIdParamsSchema as idParamsSchema } from "@maids/contract/catalogue.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import {
   deleteSupplierResponseSchema,

@@ -1,5 +1,5 @@
 import { type AdminBiodata, emptyBiodata, SKILL_AREAS } from "@maids/contract/biodata.ts";
-import type { NewMaid } from "../../src/maids/maid-repository.ts";
+import type { NewHelper } from "../../src/helpers/helper-repository.ts";
 
 /** A helper as the Add Maid form sends her, without biodata. */
 export const HELPER_FORM = {
@@ -89,7 +89,7 @@ export function plantedBiodata(): AdminBiodata {
 }
 
 /** A stored employment entry with its employer type and feedback planted. */
-export function plantedEmployment(): NewMaid["employment"][number] {
+export function plantedEmployment(): NewHelper["employment"][number] {
   return {
     country: "Singapore",
     startDate: "2019-03-01",
@@ -103,7 +103,7 @@ export function plantedEmployment(): NewMaid["employment"][number] {
   };
 }
 
-/** A helper's stored fields with every biodata field planted, for createMaid. */
+/** A helper's stored fields with every biodata field planted, for createHelper. */
 export const withPlantedBiodata = () => ({
   details: { biodata: plantedBiodata() },
   employment: [plantedEmployment()],

@@ -6,14 +6,16 @@ import { createSession } from "../../src/auth/session-repository.ts";
 import type { Config } from "../../src/config.ts";
 import type { Db } from "../../src/db/database.ts";
 import { rateLimitBuckets, type UserRole, users } from "../../src/db/schema.ts";
-import { insertMaid, type NewMaid } from "../../src/maids/maid-repository.ts";
+import { insertHelper, type NewHelper } from "../../src/helpers/helper-repository.ts";
 import {
   createShareLink,
   type NewShareLink,
 } from "../../src/recommendations/share-link-repository.ts";
 import { findOrInsertSupplier, supplierNamed } from "../../src/suppliers/supplier-repository.ts";
 
-type MaidOverrides = Partial<Omit<NewMaid, "details">> & { details?: Partial<NewMaid["details"]> };
+type HelperOverrides = Partial<Omit<NewHelper, "details">> & {
+  details?: Partial<NewHelper["details"]>;
+};
 
 /** The id of the supplier with that name, added when new. */
 export async function supplierIdFor(db: Db, name: string): Promise<number> {
@@ -22,7 +24,7 @@ export async function supplierIdFor(db: Db, name: string): Promise<number> {
 
 let sequence = 0;
 
-function buildMaid({ details, ...overrides }: MaidOverrides = {}): NewMaid {
+function buildHelper({ details, ...overrides }: HelperOverrides = {}): NewHelper {
   sequence += 1;
   return {
     name: `Helper ${sequence}`,
@@ -69,12 +71,12 @@ function buildMaid({ details, ...overrides }: MaidOverrides = {}): NewMaid {
 }
 
 /** A stored helper; her supplier is "ID-2" unless `supplier` names another. */
-export async function createMaid(
+export async function createHelper(
   db: Db,
-  { supplier = "ID-2", ...overrides }: MaidOverrides & { supplier?: string } = {},
+  { supplier = "ID-2", ...overrides }: HelperOverrides & { supplier?: string } = {},
 ): Promise<number> {
   const supplierId = overrides.supplierId ?? (await supplierIdFor(db, supplier));
-  return insertMaid(db, buildMaid({ ...overrides, supplierId }));
+  return insertHelper(db, buildHelper({ ...overrides, supplierId }));
 }
 
 /** A user; staff (role admin) are owners unless `staffRole` says otherwise. */

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildAdminMaid } from "@/features/admin-maids/testing/admin-maid-factory.ts";
-import { ADMIN_MAIDS_PAGE, pageResponse } from "@/features/admin-maids/testing/admin-maid-pages.ts";
+import { buildAdminHelper } from "@/features/admin-helpers/testing/admin-helper-factory.ts";
+import {
+  ADMIN_MAIDS_PAGE,
+  pageResponse,
+} from "@/features/admin-helpers/testing/admin-helper-pages.ts";
 import {
   buildAdminUser,
   recommendation,
@@ -88,7 +91,7 @@ describe("the admin frame", () => {
 
   it("a recommendation made from the helpers screen shows in the customer list at once", async () => {
     setViewportWidth(1280);
-    const ana = buildAdminMaid({ id: 5, name: "Ana Reyes" });
+    const ana = buildAdminHelper({ id: 5, name: "Ana Reyes" });
     let recommended: { id: number; name: string }[] = [];
     const fetchSpy = stubApi({
       "GET /api/auth/session": () => profileResponse("admin"),

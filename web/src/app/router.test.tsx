@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { WELCOME_SEEN_KEY, writeStorage } from "@/shared/local-storage.ts";
 import { jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
-import { buildCatalogueList, buildPublicMaid } from "@/testing/maid-factory.ts";
+import { buildCatalogueList, buildPublicHelper } from "@/testing/helper-factory.ts";
 import { renderApp } from "@/testing/render.tsx";
 
 describe("routes", () => {
@@ -25,7 +25,7 @@ describe("routes", () => {
     writeStorage(WELCOME_SEEN_KEY, "true");
     stubApi({
       "GET /api/catalogue/maids": () =>
-        jsonResponse(buildCatalogueList([buildPublicMaid({ name: "Siti Rahayu" })])),
+        jsonResponse(buildCatalogueList([buildPublicHelper({ name: "Siti Rahayu" })])),
     });
     renderApp(path);
 
@@ -38,7 +38,7 @@ describe("routes", () => {
   it("opens a helper's profile at /maid/:id", async () => {
     stubApi({
       "GET /api/catalogue/maids/7": () =>
-        jsonResponse(buildPublicMaid({ id: 7, name: "Siti Rahayu" })),
+        jsonResponse(buildPublicHelper({ id: 7, name: "Siti Rahayu" })),
     });
     renderApp("/maid/7");
 

@@ -18,7 +18,7 @@ const adminRoutes: RouteObject = {
       errorElement: <RouteError />,
       children: [
         page(paths.admin, async () => ({
-          Component: (await import("./routes/admin-maids-page.tsx")).AdminMaidsPage,
+          Component: (await import("./routes/admin-helpers-page.tsx")).AdminHelpersPage,
         })),
         page(paths.adminDashboard, async () => ({
           Component: (await import("./routes/admin-dashboard-page.tsx")).AdminDashboardPage,
@@ -43,7 +43,7 @@ const adminRoutes: RouteObject = {
           Component: (await import("./routes/placement-case-page.tsx")).PlacementCasePage,
         })),
         page(paths.adminForCustomer, async () => ({
-          Component: (await import("./routes/admin-maids-page.tsx")).AdminMaidsPage,
+          Component: (await import("./routes/admin-helpers-page.tsx")).AdminHelpersPage,
         })),
         page(paths.userManagement, async () => ({
           Component: (await import("./routes/user-management-page.tsx")).UserManagementPage,
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
             Component: (await import("./routes/reset-password-page.tsx")).ResetPasswordPage,
           })),
           page(paths.maid, async () => ({
-            Component: (await import("./routes/maid-profile-page.tsx")).MaidProfilePage,
+            Component: (await import("./routes/helper-profile-page.tsx")).HelperProfilePage,
           })),
           page(paths.shortlisted, async () => ({
             Component: (await import("./routes/shortlisted-page.tsx")).ShortlistedPage,

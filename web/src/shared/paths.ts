@@ -39,7 +39,7 @@ export const paths = {
   privacy: "/privacy",
 } as const;
 
-export const maidHref = (id: number) => generatePath(paths.maid, { id: String(id) });
+export const helperHref = (id: number) => generatePath(paths.maid, { id: String(id) });
 
 export const adminForCustomerHref = (userId: number) =>
   generatePath(paths.adminForCustomer, { userId: String(userId) });

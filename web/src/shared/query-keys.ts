@@ -16,10 +16,10 @@ export const queryKeys = {
   catalogue: ["catalogue"],
   cataloguePage: (filterParams: Record<string, string>) =>
     ["catalogue", "maids", filterParams] as const,
-  topMaids: ["catalogue", "top-maids"],
-  maidProfiles: ["maid-profile"],
-  maidProfile: (maidId: number | undefined, isSignedIn: boolean) =>
-    ["maid-profile", maidId, { isSignedIn }] as const,
+  topHelpers: ["catalogue", "top-maids"],
+  helperProfiles: ["helper-profile"],
+  helperProfile: (maidId: number | undefined, isSignedIn: boolean) =>
+    ["helper-profile", maidId, { isSignedIn }] as const,
 
   myRecommendations: ["recommendations", "mine"],
   /** The family's requirements and everything ranked against them. */
@@ -32,14 +32,14 @@ export const queryKeys = {
   helperInterviews: ["helper-account", "interviews"],
   helperDataRequests: ["helper-account", "data-requests"],
   /** Staff's review of helper accounts' profiles, and data requests. */
-  helperProfiles: ["admin", "helper-profiles"],
-  helperProfile: (userId: number) => ["admin", "helper-profiles", userId] as const,
+  helperSignUps: ["admin", "helper-profiles"],
+  helperSignUp: (userId: number) => ["admin", "helper-profiles", userId] as const,
   dataRequests: ["admin", "data-requests"],
   sharedRecommendations: (token: string | null) => ["recommendations", "shared", token] as const,
 
-  adminMaids: ["admin", "maids"],
-  adminMaidsPage: (params: Record<string, string>) => ["admin", "maids", "page", params] as const,
-  adminMaid: (id: number) => ["admin", "maid", id] as const,
+  adminHelpers: ["admin", "maids"],
+  adminHelpersPage: (params: Record<string, string>) => ["admin", "maids", "page", params] as const,
+  adminHelper: (id: number) => ["admin", "maid", id] as const,
   /** Bulk imports of helpers: the recent ones, and each one while it is checked or committed. */
   helperImports: ["admin", "helper-imports"],
   helperImport: (id: number) => ["admin", "helper-imports", id] as const,
@@ -93,9 +93,9 @@ export function refreshQueries(queryClient: QueryClient, ...keys: readonly Query
 
 /** Everything that shows a helper's details or counts helpers: what a change to a helper affects. */
 export const HELPER_VIEWS: readonly QueryKey[] = [
-  queryKeys.adminMaids,
+  queryKeys.adminHelpers,
   queryKeys.catalogue,
-  queryKeys.maidProfiles,
+  queryKeys.helperProfiles,
   queryKeys.favourites,
   queryKeys.myRecommendations,
   queryKeys.matching,

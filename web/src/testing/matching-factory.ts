@@ -3,14 +3,14 @@ import {
   type FamilyRequirements,
   requirementsAnswerSchema,
 } from "@maids/contract/family-requirements.ts";
-import type { PublicMaid } from "@maids/contract/maid.ts";
+import type { PublicHelper } from "@maids/contract/helper.ts";
 import {
   type HelperMatch,
   matchesPageSchema,
   staffMatchesSchema,
 } from "@maids/contract/matches.ts";
 import { jsonResponse } from "./fetch-stub.ts";
-import { buildPublicMaid } from "./maid-factory.ts";
+import { buildPublicHelper } from "./helper-factory.ts";
 
 /** GET /api/user/requirements's answer; never saved unless requirements are given. */
 export function requirementsResponse(requirements: Partial<FamilyRequirements> | null = null) {
@@ -23,9 +23,9 @@ export function requirementsResponse(requirements: Partial<FamilyRequirements> |
 }
 
 /** A ranked helper: her salary in budget and childcare met, her rest days partly. */
-export function buildMatch(maid: Partial<PublicMaid> = {}): HelperMatch {
+export function buildMatch(maid: Partial<PublicHelper> = {}): HelperMatch {
   return {
-    maid: buildPublicMaid({ photoIsBlurred: false, ...maid }),
+    maid: buildPublicHelper({ photoIsBlurred: false, ...maid }),
     points: 5,
     maxPoints: 6,
     criteria: [

@@ -7,7 +7,7 @@ import { CATALOGUE_FILTER_TEXTS } from "@/features/catalogue/texts.ts";
 import { CATALOGUE_UI_TEXTS } from "@/shared/site-texts.ts";
 import { profileResponse } from "@/testing/auth-factory.ts";
 import { jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
-import { buildCatalogueList, buildMaids, buildPublicMaid } from "@/testing/maid-factory.ts";
+import { buildCatalogueList, buildHelpers, buildPublicHelper } from "@/testing/helper-factory.ts";
 import { buildMatch, matchesResponse, requirementsResponse } from "@/testing/matching-factory.ts";
 import { renderApp, renderRoute } from "@/testing/render.tsx";
 import { setViewportWidth } from "@/testing/viewport.ts";
@@ -23,7 +23,7 @@ function stubCatalogue({ total = 3, signedIn = false }: StubOptions = {}) {
   return stubApi({
     [CATALOGUE]: ({ url }) =>
       jsonResponse(
-        buildCatalogueList(buildMaids(Math.min(total, 20)), {
+        buildCatalogueList(buildHelpers(Math.min(total, 20)), {
           page: Number(url.searchParams.get("page")),
           total,
         }),
@@ -85,13 +85,13 @@ function refineSearch() {
   return screen.getByRole("region", { name: CATALOGUE_TEXTS.refineSearch });
 }
 
-function availableMaids() {
-  return screen.getByRole("region", { name: CATALOGUE_TEXTS.availableMaids });
+function availableHelpers() {
+  return screen.getByRole("region", { name: CATALOGUE_TEXTS.availableHelpers });
 }
 
 async function helpersLoaded(count: number) {
   await waitFor(() =>
-    expect(within(availableMaids()).queryAllByRole("article")).toHaveLength(count),
+    expect(within(availableHelpers()).queryAllByRole("article")).toHaveLength(count),
   );
 }
 
@@ -303,7 +303,7 @@ describe("catalogue page", () => {
       await helpersLoaded(20);
 
       expect(within(refineSearch()).getByText("57 helpers found")).toBeInTheDocument();
-      expect(within(availableMaids()).getByText("57 helpers found")).toBeInTheDocument();
+      expect(within(availableHelpers()).getByText("57 helpers found")).toBeInTheDocument();
     });
 
     it("clears the filters from the empty state", async () => {
@@ -311,12 +311,14 @@ describe("catalogue page", () => {
       markWelcomeSeen();
       const fetchSpy = stubApi({
         [CATALOGUE]: ({ url }) =>
-          jsonResponse(buildCatalogueList(url.searchParams.has("types") ? [] : buildMaids(2))),
+          jsonResponse(buildCatalogueList(url.searchParams.has("types") ? [] : buildHelpers(2))),
       });
       renderCatalogue("/catalogue?types=Ex-Taiwan");
 
       expect(await screen.findByRole("heading", { name: "No maids found" })).toBeInTheDocument();
-      await userEvent.click(within(availableMaids()).getByRole("button", { name: "Clear All 1" }));
+      await userEvent.click(
+        within(availableHelpers()).getByRole("button", { name: "Clear All 1" }),
+      );
 
       await helpersLoaded(2);
       expect(addressQuery()).toBe("");
@@ -465,7 +467,7 @@ describe("catalogue page", () => {
       markWelcomeSeen();
       stubApi({
         [CATALOGUE]: () =>
-          jsonResponse(buildCatalogueList([buildPublicMaid({ name: "Su Su Hlaing" })])),
+          jsonResponse(buildCatalogueList([buildPublicHelper({ name: "Su Su Hlaing" })])),
       });
       renderCatalogue();
 
@@ -483,7 +485,7 @@ describe("catalogue page", () => {
 describe("best fit for a family's requirements", () => {
   it("offers a family with requirements the order 'best fit', with reasons, within its filters", async () => {
     const fetchSpy = stubApi({
-      [CATALOGUE]: () => jsonResponse(buildCatalogueList(buildMaids(3), { total: 3 })),
+      [CATALOGUE]: () => jsonResponse(buildCatalogueList(buildHelpers(3), { total: 3 })),
       "GET /api/auth/session": () => profileResponse(),
       "GET /api/user/favorites": () => jsonResponse([]),
       "GET /api/user/requirements": () => requirementsResponse({ budgetMax: 700 }),
@@ -506,7 +508,7 @@ describe("best fit for a family's requirements", () => {
 
   it("offers no such order to a visitor, or to a family without requirements", async () => {
     stubApi({
-      [CATALOGUE]: () => jsonResponse(buildCatalogueList(buildMaids(3), { total: 3 })),
+      [CATALOGUE]: () => jsonResponse(buildCatalogueList(buildHelpers(3), { total: 3 })),
       "GET /api/auth/session": () => profileResponse(),
       "GET /api/user/favorites": () => jsonResponse([]),
       "GET /api/user/requirements": () => requirementsResponse(),

@@ -55,7 +55,7 @@ function CatalogueLayout({ filters, results }: { filters?: ReactNode; results: R
 }
 
 export function CataloguePage() {
-  usePageTitle(CATALOGUE_TEXTS.availableMaids);
+  usePageTitle(CATALOGUE_TEXTS.availableHelpers);
   const control = useCatalogueFilters();
   const isDesktop = useMediaQuery((theme: Theme) => theme.breakpoints.up("md"));
   const welcome = useWelcomeDialog();

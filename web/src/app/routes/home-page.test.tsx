@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildAgency } from "@/testing/agency-factory.ts";
 import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
-import { buildMaids } from "@/testing/maid-factory.ts";
+import { buildHelpers } from "@/testing/helper-factory.ts";
 import { renderApp } from "@/testing/render.tsx";
 
 const AGENCY = buildAgency();
@@ -11,7 +11,7 @@ const AGENCY = buildAgency();
 describe("home page", () => {
   it("presents the no-fee offer, the agency's story, the top helpers and the FAQ", async () => {
     const fetchSpy = stubApi({
-      "GET /api/catalogue/top-maids": () => jsonResponse(buildMaids(3)),
+      "GET /api/catalogue/top-maids": () => jsonResponse(buildHelpers(3)),
       "GET /api/agency": () => jsonResponse(AGENCY),
     });
     renderApp("/");

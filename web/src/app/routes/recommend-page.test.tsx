@@ -2,12 +2,12 @@ import { RECOMMEND_TEXTS } from "@maids/contract/messages.ts";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
-import { buildMaids } from "@/testing/maid-factory.ts";
+import { buildHelpers } from "@/testing/helper-factory.ts";
 import { renderApp } from "@/testing/render.tsx";
 
 describe("recommend page", () => {
   it("opens a share link under its title", async () => {
-    stubApi({ "POST /api/user/recommended/abc123": () => jsonResponse(buildMaids(2)) });
+    stubApi({ "POST /api/user/recommended/abc123": () => jsonResponse(buildHelpers(2)) });
     renderApp("/Recommend?token=abc123");
 
     expect(

@@ -3,14 +3,14 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { profileResponse } from "@/testing/auth-factory.ts";
 import { jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
-import { buildMaids } from "@/testing/maid-factory.ts";
+import { buildHelpers } from "@/testing/helper-factory.ts";
 import { renderApp } from "@/testing/render.tsx";
 
 describe("shortlisted page", () => {
   it("shows the signed-in customer's shortlist under its title", async () => {
     stubApi({
       "GET /api/auth/session": () => profileResponse(),
-      "GET /api/user/favorites": () => jsonResponse(buildMaids(2)),
+      "GET /api/user/favorites": () => jsonResponse(buildHelpers(2)),
     });
     renderApp("/shortlisted");
 

@@ -1,5 +1,5 @@
+import type { PublicHelper } from "@maids/contract/helper.ts";
 import { PHOTO_SIZES } from "@maids/contract/limits.ts";
-import type { PublicMaid } from "@maids/contract/maid.ts";
 import PersonRounded from "@mui/icons-material/PersonRounded";
 import Box from "@mui/material/Box";
 import Skeleton from "@mui/material/Skeleton";
@@ -15,7 +15,7 @@ import { BLUR_SCALE } from "@/shared/ui-limits.ts";
 import { resolveImageUrl } from "../api-client.ts";
 import { SITE_TEXTS } from "../site-texts.ts";
 
-type HelperPhotoSource = Pick<PublicMaid, "imageUrl" | "imageUrls" | "photoIsBlurred">;
+type HelperPhotoSource = Pick<PublicHelper, "imageUrl" | "imageUrls" | "photoIsBlurred">;
 
 /** The client-side blur (docs/product.md#photos), on top of the server-blurred image. */
 export type PhotoBlur = { px: number; reapplyMs: number };

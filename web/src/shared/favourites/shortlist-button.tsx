@@ -1,4 +1,4 @@
-import type { CatalogueMaid } from "@maids/contract/maid.ts";
+import type { CatalogueHelper } from "@maids/contract/helper.ts";
 import FavoriteBorderRounded from "@mui/icons-material/FavoriteBorderRounded";
 import FavoriteRounded from "@mui/icons-material/FavoriteRounded";
 import IconButton from "@mui/material/IconButton";
@@ -8,7 +8,7 @@ import { SHORTLIST_TEXTS } from "./texts.ts";
 import { useIsFavourite, useToggleFavourite } from "./use-favourites.ts";
 
 type ShortlistButtonProps = {
-  maid: CatalogueMaid;
+  maid: CatalogueHelper;
   /** Where the heart sits over the photo, in pixels from its corner. */
   placement: { top?: number; bottom?: number; right: number };
   /** What a click does for a signed-out visitor; without it they see no heart. */

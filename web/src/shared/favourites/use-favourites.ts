@@ -1,5 +1,5 @@
 import { favouriteStateSchema, favouritesResponseSchema } from "@maids/contract/favourites.ts";
-import type { PublicMaid } from "@maids/contract/maid.ts";
+import type { PublicHelper } from "@maids/contract/helper.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../api-client.ts";
 import { queryKeys } from "../query-keys.ts";
@@ -40,10 +40,10 @@ function setFavourite(maidId: number, isFavorite: boolean) {
 export function useToggleFavourite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ maid, isFavorite }: { maid: PublicMaid; isFavorite: boolean }) =>
+    mutationFn: ({ maid, isFavorite }: { maid: PublicHelper; isFavorite: boolean }) =>
       setFavourite(maid.id, isFavorite),
     onSuccess: (state, { maid }) => {
-      queryClient.setQueryData<PublicMaid[]>(queryKeys.favourites, (current = []) => {
+      queryClient.setQueryData<PublicHelper[]>(queryKeys.favourites, (current = []) => {
         const others = current.filter((item) => item.id !== state.maidId);
         return state.isFavorite ? [maid, ...others] : others;
       });

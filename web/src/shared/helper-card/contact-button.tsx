@@ -1,5 +1,5 @@
 import { WHATSAPP_TEXTS } from "@maids/contract/agency.ts";
-import type { CatalogueMaid } from "@maids/contract/maid.ts";
+import type { CatalogueHelper } from "@maids/contract/helper.ts";
 import WhatsApp from "@mui/icons-material/WhatsApp";
 import Button from "@mui/material/Button";
 import { useState } from "react";
@@ -11,7 +11,7 @@ import { HELPER_CARD_TEXTS } from "./texts.ts";
 /** Above the card's stretched profile link, so that it gets its own clicks. */
 const contactStyle = { position: "relative", zIndex: 1, flexShrink: 0 } as const;
 
-function WhatsappContact({ maid }: { maid: CatalogueMaid }) {
+function WhatsappContact({ maid }: { maid: CatalogueHelper }) {
   const link = useWhatsappLink(WHATSAPP_TEXTS.card(maid.id));
   const label = HELPER_CARD_TEXTS.contactOnWhatsappLabel(maid.name);
   if (!link) {
@@ -61,7 +61,7 @@ function WelcomeContact({ name, disabled }: { name: string; disabled: boolean })
 }
 
 /** WhatsApp for signed-in users, the welcome dialog for everybody else. */
-export function ContactButton({ maid }: { maid: CatalogueMaid }) {
+export function ContactButton({ maid }: { maid: CatalogueHelper }) {
   const { isPending, isSignedIn } = useSession();
   if (isSignedIn) return <WhatsappContact maid={maid} />;
   return <WelcomeContact name={maid.name} disabled={isPending} />;

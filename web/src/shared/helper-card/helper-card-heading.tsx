@@ -1,10 +1,10 @@
-import type { PublicMaid } from "@maids/contract/maid.ts";
+import type { PublicHelper } from "@maids/contract/helper.ts";
 import PlaceRounded from "@mui/icons-material/PlaceRounded";
 import Link from "@mui/material/Link";
 import type { Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { maidHref } from "../paths.ts";
+import { helperHref } from "../paths.ts";
 import { CATALOGUE_UI_TEXTS } from "../site-texts.ts";
 
 const HELPER_CARD_LINK = "helper-card-link";
@@ -34,14 +34,14 @@ export const linkedCardStyle = {
 export function HelperCardHeading({
   maid,
 }: {
-  maid: Pick<PublicMaid, "id" | "name" | "country" | "age">;
+  maid: Pick<PublicHelper, "id" | "name" | "country" | "age">;
 }) {
   return (
     <>
       <Typography variant="h6" component="h2" noWrap>
         <Link
           component={RouterLink}
-          to={maidHref(maid.id)}
+          to={helperHref(maid.id)}
           underline="none"
           className={HELPER_CARD_LINK}
           sx={{

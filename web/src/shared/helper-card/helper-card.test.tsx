@@ -14,8 +14,8 @@ import {
   requestsTo,
   stubApi,
 } from "@/testing/fetch-stub.ts";
+import { buildPublicHelper } from "@/testing/helper-factory.ts";
 import { stubIntersectionObserver } from "@/testing/intersection-observer.ts";
-import { buildPublicMaid } from "@/testing/maid-factory.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { setViewportWidth } from "@/testing/viewport.ts";
 import { HelperCard } from "./helper-card.tsx";
@@ -49,7 +49,7 @@ describe("HelperCard", () => {
   });
 
   it("shows the helper's name, country, age and salary, and links to the profile", () => {
-    renderWithProviders(<HelperCard maid={buildPublicMaid({ id: 7, salary: 1050 })} />);
+    renderWithProviders(<HelperCard maid={buildPublicHelper({ id: 7, salary: 1050 })} />);
 
     const nameLink = screen.getByRole("link", { name: "Maricel Dela Cruz" });
     expect(nameLink).toHaveAttribute("href", "/maid/7");
@@ -68,9 +68,9 @@ describe("HelperCard", () => {
     });
 
     /** Draws her card at this moment (UTC). */
-    function chipAt(now: string, overrides: Parameters<typeof buildPublicMaid>[0]) {
+    function chipAt(now: string, overrides: Parameters<typeof buildPublicHelper>[0]) {
       vi.useFakeTimers({ toFake: ["Date"], now: new Date(now) });
-      renderWithProviders(<HelperCard maid={buildPublicMaid(overrides)} />);
+      renderWithProviders(<HelperCard maid={buildPublicHelper(overrides)} />);
     }
 
     it("says when she can start while that day is still to come in Singapore", () => {
@@ -98,7 +98,7 @@ describe("HelperCard", () => {
     { type: ["Ex-Hongkong", "Ex-Taiwan"], badge: "Experienced" },
     { type: [], badge: "Experienced" },
   ])("badges a helper of types $type as $badge", ({ type, badge }) => {
-    renderWithProviders(<HelperCard maid={buildPublicMaid({ type })} />);
+    renderWithProviders(<HelperCard maid={buildPublicHelper({ type })} />);
 
     expect(screen.getByText(badge)).toBeInTheDocument();
   });
@@ -109,7 +109,7 @@ describe("HelperCard", () => {
     { device: "desktop", width: 1280, shown: 6, more: "+2 more skills" },
   ])("shows $shown skill icons on a $device and counts the rest", ({ width, shown, more }) => {
     setViewportWidth(width);
-    renderWithProviders(<HelperCard maid={buildPublicMaid({ skills: EIGHT_SKILLS })} />);
+    renderWithProviders(<HelperCard maid={buildPublicHelper({ skills: EIGHT_SKILLS })} />);
 
     expect(skillIcons()).toHaveLength(shown);
     expect(screen.getByText(more)).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe("HelperCard", () => {
     it("is an outline of her name, country and age until it comes near the screen", () => {
       const bringIntoView = stubIntersectionObserver();
       renderWithProviders(
-        <HelperCard maid={buildPublicMaid({ id: 7, salary: 1050 })} outlineUntilNear />,
+        <HelperCard maid={buildPublicHelper({ id: 7, salary: 1050 })} outlineUntilNear />,
       );
 
       const nameLink = screen.getByRole("link", { name: "Maricel Dela Cruz" });
@@ -143,7 +143,7 @@ describe("HelperCard", () => {
     it("is drawn whole at once where the browser cannot tell what is near", () => {
       vi.stubGlobal("IntersectionObserver", undefined);
       renderWithProviders(
-        <HelperCard maid={buildPublicMaid({ id: 7, salary: 1050 })} outlineUntilNear />,
+        <HelperCard maid={buildPublicHelper({ id: 7, salary: 1050 })} outlineUntilNear />,
       );
 
       expect(screen.getByRole("img", { name: "Maricel Dela Cruz" })).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe("HelperCard", () => {
   it("has no 'more skills' badge when every skill fits", () => {
     setViewportWidth(390);
     renderWithProviders(
-      <HelperCard maid={buildPublicMaid({ skills: ["Cooking", "Childcare"] })} />,
+      <HelperCard maid={buildPublicHelper({ skills: ["Cooking", "Childcare"] })} />,
     );
 
     expect(skillIcons().map((icon) => icon.getAttribute("aria-label"))).toEqual([
@@ -165,7 +165,7 @@ describe("HelperCard", () => {
   });
 
   it("keeps a loading skeleton behind the photo until it has loaded", () => {
-    renderWithProviders(<HelperCard maid={buildPublicMaid({ id: 12 })} />);
+    renderWithProviders(<HelperCard maid={buildPublicHelper({ id: 12 })} />);
 
     const photo = screen.getByRole("img", { name: "Maricel Dela Cruz" });
     expect(photo).toHaveAttribute("src", "/api/images/ab12/card-blurred.webp");
@@ -179,7 +179,7 @@ describe("HelperCard", () => {
   it("offers the browser the clear photo's three widths, and a blurred photo's one file", () => {
     const { unmount } = renderWithProviders(
       <HelperCard
-        maid={buildPublicMaid({
+        maid={buildPublicHelper({
           id: 12,
           photoIsBlurred: false,
           imageUrl: "/api/images/ab12/card.webp",
@@ -197,12 +197,12 @@ describe("HelperCard", () => {
     );
     unmount();
 
-    renderWithProviders(<HelperCard maid={buildPublicMaid({ id: 12 })} />);
+    renderWithProviders(<HelperCard maid={buildPublicHelper({ id: 12 })} />);
     expect(screen.getByRole("img", { name: "Maricel Dela Cruz" })).not.toHaveAttribute("srcset");
   });
 
   it("shows a placeholder when the photo cannot be loaded", () => {
-    renderWithProviders(<HelperCard maid={buildPublicMaid()} />);
+    renderWithProviders(<HelperCard maid={buildPublicHelper()} />);
 
     fireEvent.error(screen.getByRole("img", { name: "Maricel Dela Cruz" }));
 
@@ -213,7 +213,7 @@ describe("HelperCard", () => {
   });
 
   it("shows the placeholder straight away for a helper without a photo", () => {
-    renderWithProviders(<HelperCard maid={buildPublicMaid({ imageUrl: "", imageUrls: null })} />);
+    renderWithProviders(<HelperCard maid={buildPublicHelper({ imageUrl: "", imageUrls: null })} />);
 
     expect(
       screen.getByRole("img", { name: "Photo of Maricel Dela Cruz is not available" }),
@@ -221,7 +221,7 @@ describe("HelperCard", () => {
   });
 
   it("blurs a blurred photo further and blocks its context menu", () => {
-    renderWithProviders(<HelperCard maid={buildPublicMaid({ photoIsBlurred: true })} />);
+    renderWithProviders(<HelperCard maid={buildPublicHelper({ photoIsBlurred: true })} />);
 
     const photo = screen.getByRole("img", { name: "Maricel Dela Cruz" });
     expect(photo).toHaveStyle({ filter: "blur(12px)", transform: "scale(1.1)" });
@@ -230,7 +230,7 @@ describe("HelperCard", () => {
   });
 
   it("does not blur a clear photo", () => {
-    renderWithProviders(<HelperCard maid={buildPublicMaid({ photoIsBlurred: false })} />);
+    renderWithProviders(<HelperCard maid={buildPublicHelper({ photoIsBlurred: false })} />);
 
     expect(screen.getByRole("img", { name: "Maricel Dela Cruz" })).not.toHaveStyle({
       filter: "blur(12px)",
@@ -239,14 +239,14 @@ describe("HelperCard", () => {
 
   describe("for an anonymous visitor", () => {
     it("has no shortlist heart", async () => {
-      renderWithProviders(<HelperCard maid={buildPublicMaid()} />);
+      renderWithProviders(<HelperCard maid={buildPublicHelper()} />);
 
       await waitFor(() => expect(contactButton()).toBeEnabled());
       expect(screen.queryByRole("button", { name: /shortlist/ })).not.toBeInTheDocument();
     });
 
     it("opens the welcome dialog on Contact, and closing it marks it as seen", async () => {
-      renderWithProviders(<HelperCard maid={buildPublicMaid({ name: "Siti Rahayu" })} />);
+      renderWithProviders(<HelperCard maid={buildPublicHelper({ name: "Siti Rahayu" })} />);
 
       const contact = await screen.findByRole("button", {
         name: "Contact the agency about Siti Rahayu",
@@ -272,7 +272,7 @@ describe("HelperCard", () => {
     });
 
     it("keeps Contact and the profile link apart", async () => {
-      renderWithProviders(<HelperCard maid={buildPublicMaid({ id: 7 })} />);
+      renderWithProviders(<HelperCard maid={buildPublicHelper({ id: 7 })} />);
 
       await waitFor(() => expect(contactButton()).toBeEnabled());
       await userEvent.tab();
@@ -285,7 +285,7 @@ describe("HelperCard", () => {
   describe("for a signed-in customer", () => {
     it("contacts the agency on WhatsApp about this helper", async () => {
       stubSignedIn();
-      renderWithProviders(<HelperCard maid={buildPublicMaid({ id: 31, name: "Siti Rahayu" })} />);
+      renderWithProviders(<HelperCard maid={buildPublicHelper({ id: 31, name: "Siti Rahayu" })} />);
 
       const contact = await screen.findByRole("link", {
         name: "Contact the agency about Siti Rahayu on WhatsApp (opens in a new tab)",
@@ -302,7 +302,7 @@ describe("HelperCard", () => {
     it("adds the helper to the shortlist once the server has", async () => {
       const saved = deferredResponse();
       const fetchSpy = stubSignedIn({ "POST /api/user/favorites/31": () => saved.promise });
-      renderWithProviders(<HelperCard maid={buildPublicMaid({ id: 31, name: "Siti Rahayu" })} />);
+      renderWithProviders(<HelperCard maid={buildPublicHelper({ id: 31, name: "Siti Rahayu" })} />);
 
       const heart = await screen.findByRole("button", { name: "Add Siti Rahayu to shortlist" });
       expect(heart).toHaveAttribute("aria-pressed", "false");
@@ -320,7 +320,7 @@ describe("HelperCard", () => {
     });
 
     it("removes a shortlisted helper", async () => {
-      const maid = buildPublicMaid({ id: 31, name: "Siti Rahayu" });
+      const maid = buildPublicHelper({ id: 31, name: "Siti Rahayu" });
       const fetchSpy = stubSignedIn({
         "GET /api/user/favorites": () => jsonResponse([maid]),
         "DELETE /api/user/favorites/31": () => jsonResponse({ maidId: 31, isFavorite: false }),
@@ -345,7 +345,7 @@ describe("HelperCard", () => {
         "POST /api/user/favorites/31": () =>
           apiErrorResponse(500, "Something went wrong on our side. Please try again later."),
       });
-      renderWithProviders(<HelperCard maid={buildPublicMaid({ id: 31, name: "Siti Rahayu" })} />);
+      renderWithProviders(<HelperCard maid={buildPublicHelper({ id: 31, name: "Siti Rahayu" })} />);
 
       await userEvent.click(
         await screen.findByRole("button", { name: "Add Siti Rahayu to shortlist" }),

@@ -5,7 +5,7 @@ import {
   experienceBadge,
   laterStartDay,
 } from "@maids/contract/derived.ts";
-import type { CatalogueMaid } from "@maids/contract/maid.ts";
+import type { CatalogueHelper } from "@maids/contract/helper.ts";
 import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -64,7 +64,7 @@ const overlayChip = {
 } as const;
 
 type HelperCardProps = {
-  maid: CatalogueMaid;
+  maid: CatalogueHelper;
   /** A card of the first screen, whose photo loads at once and first. */
   eager?: boolean;
   /**
@@ -105,7 +105,7 @@ export function HelperCard({ maid, eager = false, outlineUntilNear = false }: He
  * Available (green) or Employed; "Available from 15 Dec" for a helper not employed whose
  * available-from day is still to come in Singapore (docs/product.md#catalogue).
  */
-function availabilityLabel(maid: CatalogueMaid): string {
+function availabilityLabel(maid: CatalogueHelper): string {
   const later = maid.isEmployed ? null : laterStartDay(maid.availableFrom, singaporeToday());
   return later
     ? HELPER_CARD_TEXTS.availableFrom(formatDayAndMonth(later))
@@ -113,7 +113,7 @@ function availabilityLabel(maid: CatalogueMaid): string {
 }
 
 /** The photo with her badges and the shortlist heart over it. */
-function CardPhoto({ maid, eager }: { maid: CatalogueMaid; eager: boolean }) {
+function CardPhoto({ maid, eager }: { maid: CatalogueHelper; eager: boolean }) {
   const badge = BADGES[experienceBadge(maid.type)];
   const availability = availabilityLabel(maid);
   return (
@@ -140,7 +140,7 @@ function CardPhoto({ maid, eager }: { maid: CatalogueMaid; eager: boolean }) {
 }
 
 /** Her salary, Contact and her skills. */
-function CardDetails({ maid }: { maid: CatalogueMaid }) {
+function CardDetails({ maid }: { maid: CatalogueHelper }) {
   return (
     <>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 0.5 }}>

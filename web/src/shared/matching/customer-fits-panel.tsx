@@ -15,7 +15,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { maidHref } from "../paths.ts";
+import { helperHref } from "../paths.ts";
 import { useCustomerMatches } from "./api.ts";
 import { FitDialog } from "./fit-dialog.tsx";
 import { FitReason } from "./fit-reasons.tsx";
@@ -55,7 +55,7 @@ function RankedRow({ match, ticks }: { match: HelperMatch; ticks?: ChoiceTicks }
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: "grid", gap: 0.5 }}>
         <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: 1 }}>
-          <Link component={RouterLink} to={maidHref(maid.id)} sx={{ fontWeight: 700 }}>
+          <Link component={RouterLink} to={helperHref(maid.id)} sx={{ fontWeight: 700 }}>
             {maid.name}
           </Link>
           <Typography variant="body2" sx={{ color: "text.secondary" }}>

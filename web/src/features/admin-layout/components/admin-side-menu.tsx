@@ -25,7 +25,7 @@ import { MENU_ITEMS, type MenuItem, type MenuItemKey } from "../utils/menu-items
 const ICONS: Record<MenuItemKey, ReactElement> = {
   helperSignups: <HowToRegRounded />,
   dashboard: <DashboardRounded />,
-  maidManagement: <AssignmentIndRounded />,
+  helperManagement: <AssignmentIndRounded />,
   usersManagement: <GroupRounded />,
   suppliers: <StorefrontRounded />,
   auditTrail: <HistoryRounded />,

@@ -6,7 +6,7 @@ import { ADMIN_LAYOUT_TEXTS } from "../texts.ts";
 
 export type MenuItemKey =
   | "dashboard"
-  | "maidManagement"
+  | "helperManagement"
   | "usersManagement"
   | "helperSignups"
   | "suppliers"
@@ -38,7 +38,7 @@ const isMoney = (pathname: string) => matches(paths.adminMoney, pathname);
 const isHelperSignups = (pathname: string) => matches(paths.adminHelperProfiles, pathname);
 
 /** /admin/:userId is the maid management screen with a customer chosen. */
-const isMaidManagement = (pathname: string) =>
+const isHelperManagement = (pathname: string) =>
   matches(paths.admin, pathname) ||
   (matches(paths.adminForCustomer, pathname) &&
     !isDashboard(pathname) &&
@@ -57,10 +57,10 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     permission: "dashboard.view",
   },
   {
-    key: "maidManagement",
-    label: ADMIN_MENU.maidManagement,
+    key: "helperManagement",
+    label: ADMIN_MENU.helperManagement,
     to: paths.admin,
-    isActive: isMaidManagement,
+    isActive: isHelperManagement,
     permission: "helpers.view",
   },
   {

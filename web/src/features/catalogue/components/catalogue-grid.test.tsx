@@ -15,7 +15,7 @@ import {
   requestsTo,
   stubApi,
 } from "@/testing/fetch-stub.ts";
-import { buildCatalogueList, buildMaids, buildPublicMaid } from "@/testing/maid-factory.ts";
+import { buildCatalogueList, buildHelpers, buildPublicHelper } from "@/testing/helper-factory.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { CatalogueGrid } from "./catalogue-grid.tsx";
 
@@ -42,13 +42,13 @@ function GridWithFilterSwitch() {
 }
 
 function helperCards() {
-  return within(screen.getByRole("list", { name: CATALOGUE_TEXTS.availableMaids })).getAllByRole(
+  return within(screen.getByRole("list", { name: CATALOGUE_TEXTS.availableHelpers })).getAllByRole(
     "article",
   );
 }
 
 function catalogueSection() {
-  return screen.getByRole("region", { name: CATALOGUE_TEXTS.availableMaids });
+  return screen.getByRole("region", { name: CATALOGUE_TEXTS.availableHelpers });
 }
 
 /** Pages of 20 out of `total` helpers. */
@@ -56,7 +56,7 @@ function pagedCatalogue(total: number) {
   return ({ url }: { url: URL }) => {
     const page = Number(url.searchParams.get("page"));
     const count = Math.min(20, total - (page - 1) * 20);
-    return jsonResponse(buildCatalogueList(buildMaids(count), { page, total }));
+    return jsonResponse(buildCatalogueList(buildHelpers(count), { page, total }));
   };
 }
 
@@ -97,7 +97,7 @@ describe("CatalogueGrid", () => {
 
     catalogue.answer(
       jsonResponse(
-        buildCatalogueList([buildPublicMaid({ name: "Maricel Dela Cruz" })], { total: 1 }),
+        buildCatalogueList([buildPublicHelper({ name: "Maricel Dela Cruz" })], { total: 1 }),
       ),
     );
 
@@ -175,7 +175,7 @@ describe("CatalogueGrid", () => {
       [CATALOGUE]: ({ url }) =>
         url.searchParams.has("country")
           ? filtered.promise
-          : jsonResponse(buildCatalogueList(buildMaids(3))),
+          : jsonResponse(buildCatalogueList(buildHelpers(3))),
     });
     renderWithProviders(<GridWithFilterSwitch />);
     await waitFor(() => expect(helperCards()).toHaveLength(3));
@@ -187,7 +187,9 @@ describe("CatalogueGrid", () => {
     expect(screen.getByRole("progressbar", { name: "Updating results" })).toBeInTheDocument();
     expect(screen.getByText("3 helpers found")).toBeInTheDocument();
 
-    filtered.answer(jsonResponse(buildCatalogueList([buildPublicMaid({ name: "Su Su Hlaing" })])));
+    filtered.answer(
+      jsonResponse(buildCatalogueList([buildPublicHelper({ name: "Su Su Hlaing" })])),
+    );
 
     expect(await screen.findByRole("heading", { name: "Su Su Hlaing" })).toBeInTheDocument();
     expect(helperCards()).toHaveLength(1);
@@ -203,7 +205,7 @@ describe("CatalogueGrid", () => {
         calls += 1;
         return calls === 1
           ? apiErrorResponse(500, "Something went wrong on our side. Please try again later.")
-          : jsonResponse(buildCatalogueList(buildMaids(3)));
+          : jsonResponse(buildCatalogueList(buildHelpers(3)));
       },
     });
     renderWithProviders(grid());

@@ -11,7 +11,7 @@ import { helperGridStyle } from "@/shared/helper-card/helper-grid-style.ts";
 import { HydrateSeparately } from "@/shared/hydration/hydrate-separately.tsx";
 import { RankedHelpers } from "@/shared/matching/family-fits.tsx";
 import { CATALOGUE_UI_TEXTS } from "@/shared/site-texts.ts";
-import { useCatalogueMaids } from "../api/get-catalogue-maids.ts";
+import { useCatalogueHelpers } from "../api/get-catalogue-helpers.ts";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll.ts";
 import { CATALOGUE_FILTER_TEXTS } from "../texts.ts";
 import { CatalogueEmpty, CatalogueLoadError, CatalogueLoading } from "./catalogue-states.tsx";
@@ -32,7 +32,7 @@ type CatalogueGridProps = {
   bestFit?: boolean;
 };
 
-type Catalogue = ReturnType<typeof useCatalogueMaids>;
+type Catalogue = ReturnType<typeof useCatalogueHelpers>;
 
 /** 'Show more' and, where the browser can tell, loading on reaching the end of the list. */
 function MorePages({ catalogue, shown }: { catalogue: Catalogue; shown: number }) {
@@ -77,7 +77,7 @@ export function CatalogueGrid({
   actions,
   bestFit = false,
 }: CatalogueGridProps) {
-  const catalogue = useCatalogueMaids(filters);
+  const catalogue = useCatalogueHelpers(filters);
   const { data, error, isPending, isPlaceholderData } = catalogue;
 
   useEffect(() => {
@@ -133,7 +133,7 @@ export function CatalogueGrid({
       >
         <Box sx={{ display: "flex", alignItems: "baseline", flexWrap: "wrap", columnGap: 1.5 }}>
           <Typography id={HEADING_ID} variant="h3" component="h1">
-            {CATALOGUE_TEXTS.availableMaids}
+            {CATALOGUE_TEXTS.availableHelpers}
           </Typography>
           <Typography
             aria-live="polite"

@@ -5,7 +5,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { formatMoney } from "@/shared/format.ts";
 import { CATALOGUE_UI_TEXTS } from "@/shared/site-texts.ts";
-import { useCatalogueMaids } from "../api/get-catalogue-maids.ts";
+import { useCatalogueHelpers } from "../api/get-catalogue-helpers.ts";
 import { type CatalogueFiltersControl, FILTER_OPTIONS } from "../hooks/use-catalogue-filters.ts";
 import { CATALOGUE_FILTER_TEXTS as TEXTS } from "../texts.ts";
 import { AvailableByFilter } from "./available-by-filter.tsx";
@@ -15,7 +15,7 @@ import { RangeFilter } from "./range-filter.tsx";
 
 /** How many helpers the current filters find; dimmed while new filters are loading. */
 export function useHelpersFound(control: CatalogueFiltersControl) {
-  const { data, isPlaceholderData } = useCatalogueMaids(control.filters);
+  const { data, isPlaceholderData } = useCatalogueHelpers(control.filters);
   return { total: data?.pages[0]?.total, isUpdating: isPlaceholderData };
 }
 

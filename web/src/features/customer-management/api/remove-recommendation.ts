@@ -13,7 +13,7 @@ function removeRecommendation({ userId, maidId }: Removal) {
   });
 }
 
-function withoutMaid(user: AdminUser, maidId: number): AdminUser {
+function withoutHelper(user: AdminUser, maidId: number): AdminUser {
   return {
     ...user,
     recommendations: user.recommendations.map((recommendation) => ({
@@ -39,7 +39,7 @@ export function useRemoveRecommendation() {
           ? {
               ...page,
               users: page.users.map((user) =>
-                user.id === userId ? withoutMaid(user, maidId) : user,
+                user.id === userId ? withoutHelper(user, maidId) : user,
               ),
             }
           : page,

@@ -70,7 +70,7 @@ function DialogHeading({ user, titleId }: { user: AdminUser; titleId: string }) 
           size="small"
           startIcon={<PersonAddAltRounded />}
         >
-          {CUSTOMER_MANAGEMENT_TEXTS.addMaid}
+          {CUSTOMER_MANAGEMENT_TEXTS.addHelper}
         </Button>
         <OpenCaseButton customerId={user.id} />
       </Box>

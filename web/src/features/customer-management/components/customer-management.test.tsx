@@ -299,10 +299,10 @@ describe("the customer's detail dialog", () => {
     renderCustomers();
 
     const dialog = await openDetails("Tan Wei Ling");
-    const addMaid = within(dialog).getByRole("link", { name: "add maid" });
-    expect(addMaid).toHaveAttribute("href", "/admin/42");
+    const addHelper = within(dialog).getByRole("link", { name: "add maid" });
+    expect(addHelper).toHaveAttribute("href", "/admin/42");
 
-    await userEvent.click(addMaid);
+    await userEvent.click(addHelper);
 
     expect(await navigatedTo()).toBe("/admin/42");
   });

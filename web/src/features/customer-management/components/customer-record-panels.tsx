@@ -11,7 +11,7 @@ import { auditTrailHref, placementHref } from "@/shared/paths.ts";
 import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import { useCustomerCases, useUpdateCustomerPhone } from "../api/customer-record.ts";
 import { CUSTOMER_UI_TEXTS as TEXTS } from "../texts.ts";
-import { PanelEmpty } from "./maid-list-item.tsx";
+import { PanelEmpty } from "./helper-list-item.tsx";
 
 /** The family's placement cases, each with its stage and helper, linking to its page. */
 export function CasesPanel({ user }: { user: AdminUser }) {

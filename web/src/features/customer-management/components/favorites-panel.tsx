@@ -1,13 +1,13 @@
 import type { AdminUser } from "@maids/contract/admin.ts";
 import { ADMIN_MESSAGES, CUSTOMER_MANAGEMENT_TEXTS } from "@maids/contract/messages.ts";
-import { MaidList, MaidListItem, PanelEmpty } from "./maid-list-item.tsx";
+import { HelperList, HelperListItem, PanelEmpty } from "./helper-list-item.tsx";
 
 export function FavoritesPanel({ user }: { user: AdminUser }) {
   if (user.favorites.length === 0) return <PanelEmpty text={ADMIN_MESSAGES.noFavorites} />;
   return (
-    <MaidList label={CUSTOMER_MANAGEMENT_TEXTS.favoritesTab}>
+    <HelperList label={CUSTOMER_MANAGEMENT_TEXTS.favoritesTab}>
       {user.favorites.map((favorite) => (
-        <MaidListItem
+        <HelperListItem
           key={favorite.maidId}
           maidId={favorite.maidId}
           name={favorite.maid.name}
@@ -15,6 +15,6 @@ export function FavoritesPanel({ user }: { user: AdminUser }) {
           details={favorite.maid.country}
         />
       ))}
-    </MaidList>
+    </HelperList>
   );
 }

@@ -1,14 +1,14 @@
 import OpenInNewRounded from "@mui/icons-material/OpenInNewRounded";
 import Link from "@mui/material/Link";
 import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
-import { maidHref } from "@/shared/paths.ts";
+import { helperHref } from "@/shared/paths.ts";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";
 
 /** The helper's public profile, in a new tab so the admin keeps their place. */
 export function HelperProfileLink({ maidId, name }: { maidId: number; name: string }) {
   return (
     <Link
-      href={maidHref(maidId)}
+      href={helperHref(maidId)}
       target="_blank"
       rel="noopener"
       underline="hover"

@@ -1,16 +1,16 @@
 import type { AdminUser } from "@maids/contract/admin.ts";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";
 import { DateTime } from "./date-time.tsx";
-import { MaidList, MaidListItem, PanelEmpty } from "./maid-list-item.tsx";
+import { HelperList, HelperListItem, PanelEmpty } from "./helper-list-item.tsx";
 
 export function InterviewRequestsPanel({ user }: { user: AdminUser }) {
   if (user.interviewRequests.length === 0) {
     return <PanelEmpty text={CUSTOMER_UI_TEXTS.noInterviewRequests} />;
   }
   return (
-    <MaidList label={CUSTOMER_UI_TEXTS.interviewRequestsTab}>
+    <HelperList label={CUSTOMER_UI_TEXTS.interviewRequestsTab}>
       {user.interviewRequests.map((request) => (
-        <MaidListItem
+        <HelperListItem
           key={request.maidId}
           maidId={request.maidId}
           name={request.maid.name}
@@ -23,6 +23,6 @@ export function InterviewRequestsPanel({ user }: { user: AdminUser }) {
           }
         />
       ))}
-    </MaidList>
+    </HelperList>
   );
 }

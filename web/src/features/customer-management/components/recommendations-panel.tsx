@@ -7,8 +7,8 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import { useRemoveRecommendation } from "../api/remove-recommendation.ts";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";
-import { recommendedMaidsOf } from "../utils/customer-counts.ts";
-import { MaidList, MaidListItem, PanelEmpty } from "./maid-list-item.tsx";
+import { recommendedHelpersOf } from "../utils/customer-counts.ts";
+import { HelperList, HelperListItem, PanelEmpty } from "./helper-list-item.tsx";
 
 type RemoveButtonProps = {
   name: string;
@@ -34,7 +34,7 @@ function RemoveButton({ name, isRemoving, disabled, onRemove }: RemoveButtonProp
 /** The helpers recommended to the customer, each removable on the server. */
 export function RecommendationsPanel({ user }: { user: AdminUser }) {
   const removal = useRemoveRecommendation();
-  const maids = recommendedMaidsOf(user);
+  const maids = recommendedHelpersOf(user);
   const failedName = removal.isError
     ? maids.find((item) => item.maidId === removal.variables?.maidId)?.maid.name
     : undefined;
@@ -49,9 +49,9 @@ export function RecommendationsPanel({ user }: { user: AdminUser }) {
       {maids.length === 0 ? (
         <PanelEmpty text={ADMIN_MESSAGES.noRecommendations} />
       ) : (
-        <MaidList label={CUSTOMER_MANAGEMENT_TEXTS.recommendationsTab}>
+        <HelperList label={CUSTOMER_MANAGEMENT_TEXTS.recommendationsTab}>
           {maids.map((item) => (
-            <MaidListItem
+            <HelperListItem
               key={item.maidId}
               maidId={item.maidId}
               name={item.maid.name}
@@ -67,7 +67,7 @@ export function RecommendationsPanel({ user }: { user: AdminUser }) {
               }
             />
           ))}
-        </MaidList>
+        </HelperList>
       )}
     </>
   );

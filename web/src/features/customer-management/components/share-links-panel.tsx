@@ -11,7 +11,7 @@ import { useShareLinks } from "../api/get-share-links.ts";
 import { useRevokeShareLink } from "../api/revoke-share-link.ts";
 import { CUSTOMER_UI_TEXTS } from "../texts.ts";
 import { DateTime } from "./date-time.tsx";
-import { PanelEmpty } from "./maid-list-item.tsx";
+import { PanelEmpty } from "./helper-list-item.tsx";
 
 const STATUS_COLOURS = {
   active: { bgcolor: "status.successSurface", color: "status.successText" },

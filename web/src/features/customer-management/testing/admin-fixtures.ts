@@ -8,7 +8,7 @@ import {
   type ShareLinkSummary,
   shareLinkSummarySchema,
 } from "@maids/contract/admin.ts";
-import { buildPublicMaid } from "@/testing/maid-factory.ts";
+import { buildPublicHelper } from "@/testing/helper-factory.ts";
 
 /** Test fixtures of the admin API, parsed so that they follow the contract. */
 export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
@@ -38,7 +38,7 @@ export function recommendation(maidIds: { id: number; name: string }[]) {
       recommendationMaids: maidIds.map(({ id, name }) => ({
         maidId: id,
         imageUrl: `/api/images/r${id}/thumbnail.webp`,
-        maid: buildPublicMaid({ id, name, photoIsBlurred: false, country: "Myanmar" }),
+        maid: buildPublicHelper({ id, name, photoIsBlurred: false, country: "Myanmar" }),
       })),
     },
   ];

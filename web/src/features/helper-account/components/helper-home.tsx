@@ -9,7 +9,7 @@ import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router";
-import { maidHref, paths } from "@/shared/paths.ts";
+import { helperHref, paths } from "@/shared/paths.ts";
 import { useHelperConsent, useOwnHelperProfile } from "../api/helper-account.ts";
 import { useDayFormat } from "./day-format.ts";
 
@@ -52,7 +52,7 @@ export function HelperHome() {
               sx={{ height: "auto", py: 0.5, "& .MuiChip-label": { whiteSpace: "normal" } }}
             />
             {own.published && (
-              <Button component={RouterLink} to={maidHref(own.helperId)} size="small">
+              <Button component={RouterLink} to={helperHref(own.helperId)} size="small">
                 {t("home.seeAsFamilies")}
               </Button>
             )}

@@ -31,7 +31,7 @@ const HELPERS = "GET /api/admin/maids/page";
 /** Stands for the helpers list on the screen: a query under the admin helpers' key. */
 function HelpersList() {
   useQuery({
-    queryKey: queryKeys.adminMaidsPage({}),
+    queryKey: queryKeys.adminHelpersPage({}),
     queryFn: () => apiRequest("/api/admin/maids/page", { schema: z.unknown() }),
   });
   return null;

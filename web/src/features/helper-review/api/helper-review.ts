@@ -13,7 +13,7 @@ import { queryKeys, refreshQueries } from "@/shared/query-keys.ts";
 
 export function useHelperProfiles(status: HelperProfileStatus | undefined) {
   return useQuery({
-    queryKey: [...queryKeys.helperProfiles, status ?? "all"],
+    queryKey: [...queryKeys.helperSignUps, status ?? "all"],
     queryFn: ({ signal }) =>
       apiRequest("/api/admin/helper-profiles", {
         schema: helperProfileListSchema,
@@ -25,7 +25,7 @@ export function useHelperProfiles(status: HelperProfileStatus | undefined) {
 
 export function useHelperProfile(userId: number | null) {
   return useQuery({
-    queryKey: queryKeys.helperProfile(userId ?? 0),
+    queryKey: queryKeys.helperSignUp(userId ?? 0),
     queryFn: ({ signal }) =>
       apiRequest(`/api/admin/helper-profiles/${userId}`, {
         schema: staffHelperProfileSchema,
@@ -55,7 +55,7 @@ export function useReviewDecision() {
             method: "POST",
             body: { note: decision.note },
           }),
-    onSuccess: () => refreshQueries(queryClient, queryKeys.helperProfiles, queryKeys.adminMaids),
+    onSuccess: () => refreshQueries(queryClient, queryKeys.helperSignUps, queryKeys.adminHelpers),
   });
 }
 

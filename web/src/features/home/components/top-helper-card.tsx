@@ -1,4 +1,4 @@
-import type { PublicMaid } from "@maids/contract/maid.ts";
+import type { PublicHelper } from "@maids/contract/helper.ts";
 import TranslateRounded from "@mui/icons-material/TranslateRounded";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -14,7 +14,7 @@ import { languageRatingText, shownSkills } from "../utils/helper-summary.ts";
 /** A small portrait beside the details on phones; a square photo above them from sm up. */
 const PHOTO_SIZES = "(min-width: 1200px) 380px, (min-width: 600px) 33vw, 112px";
 
-function Details({ maid }: { maid: PublicMaid }) {
+function Details({ maid }: { maid: PublicHelper }) {
   return (
     <Box
       sx={{
@@ -57,7 +57,7 @@ function Details({ maid }: { maid: PublicMaid }) {
 }
 
 /** One helper of the landing page's carousel: photo, origin, languages, skills and salary. */
-export function TopHelperCard({ maid }: { maid: PublicMaid }) {
+export function TopHelperCard({ maid }: { maid: PublicHelper }) {
   return (
     <Card
       component="article"

@@ -3,8 +3,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { apiErrorResponse, jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
+import { buildHelpers, buildPublicHelper } from "@/testing/helper-factory.ts";
 import { stubFullPageNavigation } from "@/testing/location-stub.ts";
-import { buildMaids, buildPublicMaid } from "@/testing/maid-factory.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { TopHelpers } from "./top-helpers.tsx";
 
@@ -17,7 +17,7 @@ function shownNames() {
     .map((card) => within(card).getByRole("heading").textContent);
 }
 
-async function renderTopHelpers(maids = buildMaids(7)) {
+async function renderTopHelpers(maids = buildHelpers(7)) {
   stubApi({ [TOP_MAIDS]: () => jsonResponse(maids) });
   renderWithProviders(<TopHelpers />);
   await screen.findByRole("list", { name: "Top helpers" });
@@ -63,7 +63,7 @@ describe("TopHelpers", () => {
   });
 
   it("shows no controls when all helpers fit on one page", async () => {
-    await renderTopHelpers(buildMaids(2));
+    await renderTopHelpers(buildHelpers(2));
 
     expect(shownNames()).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Next helpers" })).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ describe("TopHelpers", () => {
 
   it("shows each helper's language rating out of 10, three skills at most and the salary note", async () => {
     await renderTopHelpers([
-      buildPublicMaid({
+      buildPublicHelper({
         name: "Siti Rahayu",
         salary: 650,
         skills: ["Cooking", "Childcare", "Elderly Care", "Dog(s)"],
@@ -83,7 +83,7 @@ describe("TopHelpers", () => {
           dialectRating: null,
         },
       }),
-      buildPublicMaid({
+      buildPublicHelper({
         name: "Aye Aye",
         skills: [],
         maidDetails: {
@@ -113,7 +113,7 @@ describe("TopHelpers", () => {
 
   it("links each helper to the profile and blurs photos 8px for anonymous visitors", async () => {
     await renderTopHelpers([
-      buildPublicMaid({ id: 31, name: "Siti Rahayu", photoIsBlurred: true }),
+      buildPublicHelper({ id: 31, name: "Siti Rahayu", photoIsBlurred: true }),
     ]);
 
     expect(screen.getByRole("link", { name: "Siti Rahayu" })).toHaveAttribute("href", "/maid/31");
@@ -123,7 +123,7 @@ describe("TopHelpers", () => {
   });
 
   it("shows clear photos to signed-in customers", async () => {
-    await renderTopHelpers([buildPublicMaid({ name: "Siti Rahayu", photoIsBlurred: false })]);
+    await renderTopHelpers([buildPublicHelper({ name: "Siti Rahayu", photoIsBlurred: false })]);
 
     const photo = screen.getByRole("img", { name: "Siti Rahayu" });
     expect(photo).not.toHaveAttribute("data-blurred");

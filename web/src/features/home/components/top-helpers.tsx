@@ -1,4 +1,4 @@
-import type { PublicMaid } from "@maids/contract/maid.ts";
+import type { PublicHelper } from "@maids/contract/helper.ts";
 import { HOME_TEXTS } from "@maids/contract/messages.ts";
 import ArrowForwardRounded from "@mui/icons-material/ArrowForwardRounded";
 import InfoOutlined from "@mui/icons-material/InfoOutlined";
@@ -11,7 +11,7 @@ import { Link as RouterLink } from "react-router";
 import { PageSection } from "@/shared/layout/page-section.tsx";
 import { paths } from "@/shared/paths.ts";
 import { SALARY_NOTE, TOP_HELPERS_PER_PAGE } from "@/shared/ui-limits.ts";
-import { useTopMaids } from "../api/get-top-maids.ts";
+import { useTopHelpers } from "../api/get-top-helpers.ts";
 import { useCarousel } from "../hooks/use-carousel.ts";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 import { CarouselControls, pageEnterStyle } from "./carousel-controls.tsx";
@@ -65,15 +65,15 @@ function TopHelpersFailed() {
   );
 }
 
-function pagesOf(maids: PublicMaid[]): PublicMaid[][] {
-  const pages: PublicMaid[][] = [];
+function pagesOf(maids: PublicHelper[]): PublicHelper[][] {
+  const pages: PublicHelper[][] = [];
   for (let start = 0; start < maids.length; start += TOP_HELPERS_PER_PAGE) {
     pages.push(maids.slice(start, start + TOP_HELPERS_PER_PAGE));
   }
   return pages;
 }
 
-function TopHelpersCarousel({ maids }: { maids: PublicMaid[] }) {
+function TopHelpersCarousel({ maids }: { maids: PublicHelper[] }) {
   const pages = pagesOf(maids);
   const carousel = useCarousel(pages.length);
   const page = pages[carousel.page] ?? [];
@@ -123,8 +123,8 @@ function TopHelpersCarousel({ maids }: { maids: PublicMaid[] }) {
 
 /** The best-rated available helpers, three at a time (docs/product.md#landing-page). */
 export function TopHelpers() {
-  const topMaids = useTopMaids();
-  if (topMaids.data?.length === 0) return null;
+  const topHelpers = useTopHelpers();
+  if (topHelpers.data?.length === 0) return null;
 
   return (
     <PageSection headingId={HEADING_ID} carousel>
@@ -155,12 +155,12 @@ export function TopHelpers() {
           {HOME_PAGE_TEXTS.viewAllHelpers}
         </Button>
       </Box>
-      {topMaids.isPending ? (
+      {topHelpers.isPending ? (
         <TopHelpersLoading />
-      ) : topMaids.isError ? (
+      ) : topHelpers.isError ? (
         <TopHelpersFailed />
       ) : (
-        <TopHelpersCarousel maids={topMaids.data} />
+        <TopHelpersCarousel maids={topHelpers.data} />
       )}
     </PageSection>
   );

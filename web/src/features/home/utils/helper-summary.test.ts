@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildPublicMaid } from "@/testing/maid-factory.ts";
+import { buildPublicHelper } from "@/testing/helper-factory.ts";
 import { languageRatingText, shownSkills } from "./helper-summary.ts";
 
 const ratings = (
@@ -7,7 +7,7 @@ const ratings = (
   chineseRating: number | null,
   dialectRating: number | null,
 ) =>
-  buildPublicMaid({
+  buildPublicHelper({
     maidDetails: { description: "", restDay: 4, englishRating, chineseRating, dialectRating },
   });
 
@@ -33,11 +33,11 @@ describe("languageRatingText", () => {
 
 describe("shownSkills", () => {
   it("keeps only the first three skills", () => {
-    const maid = buildPublicMaid({ skills: ["Cooking", "Childcare", "Elderly Care", "Cat(s)"] });
+    const maid = buildPublicHelper({ skills: ["Cooking", "Childcare", "Elderly Care", "Cat(s)"] });
     expect(shownSkills(maid)).toEqual(["Cooking", "Childcare", "Elderly Care"]);
   });
 
   it("says 'General housekeeping' when the helper lists no skill", () => {
-    expect(shownSkills(buildPublicMaid({ skills: [] }))).toEqual(["General housekeeping"]);
+    expect(shownSkills(buildPublicHelper({ skills: [] }))).toEqual(["General housekeeping"]);
   });
 });

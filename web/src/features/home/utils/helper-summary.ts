@@ -1,4 +1,4 @@
-import type { PublicMaid } from "@maids/contract/maid.ts";
+import type { PublicHelper } from "@maids/contract/helper.ts";
 import { CAROUSEL_SKILLS_SHOWN, DEFAULT_SKILLS_TEXT, RATING_MAX } from "@/shared/ui-limits.ts";
 import { HOME_PAGE_TEXTS } from "../texts.ts";
 
@@ -9,7 +9,7 @@ const RATING_SHOWN_OUT_OF = 10;
  * ratings that are set (each 0 to RATING_MAX stars), scaled to 10 and rounded to one decimal
  * (4 stars → "8/10", 4 and 3 stars → "7/10"); "N/A" when none is set.
  */
-export function languageRatingText({ maidDetails }: Pick<PublicMaid, "maidDetails">): string {
+export function languageRatingText({ maidDetails }: Pick<PublicHelper, "maidDetails">): string {
   const ratings = [
     maidDetails.englishRating,
     maidDetails.chineseRating,
@@ -22,6 +22,6 @@ export function languageRatingText({ maidDetails }: Pick<PublicMaid, "maidDetail
 }
 
 /** The first skills of the helper, or the default text when she lists none. */
-export function shownSkills({ skills }: Pick<PublicMaid, "skills">): string[] {
+export function shownSkills({ skills }: Pick<PublicHelper, "skills">): string[] {
   return skills.length > 0 ? skills.slice(0, CAROUSEL_SKILLS_SHOWN) : [DEFAULT_SKILLS_TEXT];
 }

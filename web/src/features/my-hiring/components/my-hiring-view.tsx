@@ -19,7 +19,7 @@ import { EmptyState } from "@/shared/components/empty-state.tsx";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { VisuallyHidden } from "@/shared/components/visually-hidden.tsx";
 import { formatDate } from "@/shared/format.ts";
-import { maidHref, myParticularsHref, paths } from "@/shared/paths.ts";
+import { helperHref, myParticularsHref, paths } from "@/shared/paths.ts";
 import { useSignInRequired } from "@/shared/session/use-sign-in-required.ts";
 import { useMyHiring } from "../api/get-hiring.ts";
 import { MY_HIRING_TEXTS as TEXTS } from "../texts.ts";
@@ -52,7 +52,7 @@ function HelperLine({ hiring }: { hiring: Hiring }) {
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
           {helper.country}
         </Typography>
-        <Link component={RouterLink} to={maidHref(helper.id)} variant="body2">
+        <Link component={RouterLink} to={helperHref(helper.id)} variant="body2">
           {TEXTS.viewProfile}
         </Link>
       </Box>

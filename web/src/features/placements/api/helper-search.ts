@@ -1,4 +1,4 @@
-import { adminMaidsPageResponseSchema } from "@maids/contract/admin.ts";
+import { adminHelpersPageResponseSchema } from "@maids/contract/admin.ts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
@@ -8,7 +8,7 @@ const PICKER_SIZE = 10;
 function searchHelpers(query: string, signal?: AbortSignal) {
   const params = { page: "1", limit: String(PICKER_SIZE), query };
   return apiRequest("/api/admin/maids/page", {
-    schema: adminMaidsPageResponseSchema,
+    schema: adminHelpersPageResponseSchema,
     query: params,
     signal,
   });
@@ -18,7 +18,7 @@ function searchHelpers(query: string, signal?: AbortSignal) {
 export function useHelperSearch(query: string) {
   const params = { page: "1", limit: String(PICKER_SIZE), query };
   return useQuery({
-    queryKey: queryKeys.adminMaidsPage(params),
+    queryKey: queryKeys.adminHelpersPage(params),
     queryFn: ({ signal }) => searchHelpers(query, signal),
     enabled: query.trim() !== "",
     placeholderData: keepPreviousData,

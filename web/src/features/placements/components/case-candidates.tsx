@@ -9,7 +9,7 @@ import { type FormEvent, useState } from "react";
 import { resolveImageUrl } from "@/shared/api-client.ts";
 import { CustomerFitsPanel } from "@/shared/matching/customer-fits-panel.tsx";
 import { MATCHING_TEXTS } from "@/shared/matching/texts.ts";
-import { maidHref } from "@/shared/paths.ts";
+import { helperHref } from "@/shared/paths.ts";
 import { useAddCandidate } from "../api/case-mutations.ts";
 import { PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
 import { type HelperOption, HelperPicker } from "./helper-picker.tsx";
@@ -62,7 +62,7 @@ export function CaseCandidates({
               </Avatar>
               <Box sx={{ minWidth: 0 }}>
                 <Link
-                  href={maidHref(helper.id)}
+                  href={helperHref(helper.id)}
                   target="_blank"
                   rel="noopener"
                   sx={{ fontWeight: 700 }}

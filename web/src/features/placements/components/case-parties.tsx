@@ -14,7 +14,7 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { resolveImageUrl } from "@/shared/api-client.ts";
-import { maidHref, paths } from "@/shared/paths.ts";
+import { helperHref, paths } from "@/shared/paths.ts";
 import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import { useStaffList } from "@/shared/staff/use-staff-list.ts";
 import { useUpdatePlacement } from "../api/case-mutations.ts";
@@ -147,7 +147,7 @@ export function CaseParties({ placement }: { placement: PlacementCase }) {
                 {helper.country} · ID {helper.id}
               </Typography>
               <Link
-                href={maidHref(helper.id)}
+                href={helperHref(helper.id)}
                 target="_blank"
                 rel="noopener"
                 variant="body2"

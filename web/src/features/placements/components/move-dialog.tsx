@@ -48,7 +48,7 @@ export function MoveDialog({ placement, stage, onClose }: MoveDialogProps) {
   const [facts, setFacts] = useState<Record<string, string>>({});
   const [happenedOn, setHappenedOn] = useState(singaporeToday());
   const [note, setNote] = useState("");
-  const [maidId, setMaidId] = useState(
+  const [maidId, setHelperId] = useState(
     stage === "selected" && helpers.length === 1 ? String(helpers[0]?.id) : "",
   );
   const [replacement, setReplacement] = useState<HelperOption | null>(null);
@@ -111,7 +111,7 @@ export function MoveDialog({ placement, stage, onClose }: MoveDialogProps) {
                 label={TEXTS.candidate}
                 required
                 value={maidId}
-                onChange={(event) => setMaidId(event.target.value)}
+                onChange={(event) => setHelperId(event.target.value)}
                 error={tried && maidId === ""}
                 helperText={serverErrors.maidId}
               >

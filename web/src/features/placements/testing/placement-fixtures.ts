@@ -1,4 +1,4 @@
-import { adminMaidsPageResponseSchema } from "@maids/contract/admin.ts";
+import { adminHelpersPageResponseSchema } from "@maids/contract/admin.ts";
 import { PLACEMENT_STAGES } from "@maids/contract/placement-stages.ts";
 import {
   type Dashboard,
@@ -101,7 +101,7 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
 
 /** A page of the admin's helper search (GET /api/admin/maids/page), as a picker reads it. */
 export function helperSearchPage(helpers: (typeof SITI)[]) {
-  return adminMaidsPageResponseSchema.parse({
+  return adminHelpersPageResponseSchema.parse({
     maids: helpers.map((helper) => ({
       id: helper.id,
       name: helper.name,

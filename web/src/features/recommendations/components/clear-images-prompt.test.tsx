@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RECOMMEND_PROMPT_DELAY_MS } from "@/shared/ui-limits.ts";
 import { profileResponse } from "@/testing/auth-factory.ts";
 import { jsonResponse, stubApi } from "@/testing/fetch-stub.ts";
-import { buildMaids } from "@/testing/maid-factory.ts";
+import { buildHelpers } from "@/testing/helper-factory.ts";
 import { navigatedTo, renderRoute } from "@/testing/render.tsx";
 import { RecommendationsView } from "./recommendations-view.tsx";
 
@@ -14,7 +14,7 @@ const SHARE_ADDRESS = "/Recommend?token=abc123";
 function renderSharedLink({ signedIn = false, helpers = 3 } = {}) {
   stubApi({
     ...(signedIn && { "GET /api/auth/session": () => profileResponse() }),
-    "POST /api/user/recommended/abc123": () => jsonResponse(buildMaids(helpers)),
+    "POST /api/user/recommended/abc123": () => jsonResponse(buildHelpers(helpers)),
   });
   return renderRoute(<RecommendationsView />, { path: "/Recommend", at: SHARE_ADDRESS });
 }

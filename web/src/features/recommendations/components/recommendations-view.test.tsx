@@ -5,7 +5,7 @@ import { MATCHING_TEXTS } from "@/shared/matching/texts.ts";
 import { profileResponse } from "@/testing/auth-factory.ts";
 import { expectConsoleErrors } from "@/testing/console-guard.ts";
 import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
-import { buildMaids } from "@/testing/maid-factory.ts";
+import { buildHelpers } from "@/testing/helper-factory.ts";
 import { buildMatch, matchesResponse, requirementsResponse } from "@/testing/matching-factory.ts";
 import { renderRoute } from "@/testing/render.tsx";
 import { RecommendationsView } from "./recommendations-view.tsx";
@@ -22,7 +22,7 @@ describe("RecommendationsView", () => {
   it("shows a signed-in customer's own recommendations with their count", async () => {
     const fetchSpy = stubApi({
       "GET /api/auth/session": () => profileResponse(),
-      "GET /api/user/recommended": () => jsonResponse(buildMaids(3, { photoIsBlurred: false })),
+      "GET /api/user/recommended": () => jsonResponse(buildHelpers(3, { photoIsBlurred: false })),
     });
     renderRecommend();
 
@@ -40,7 +40,7 @@ describe("RecommendationsView", () => {
     stubApi({
       "GET /api/auth/session": () => profileResponse(),
       "GET /api/user/recommended": () =>
-        jsonResponse(buildMaids(1, { name: "Agency pick", photoIsBlurred: false })),
+        jsonResponse(buildHelpers(1, { name: "Agency pick", photoIsBlurred: false })),
       "GET /api/user/requirements": () => requirementsResponse({ budgetMax: 700 }),
       "GET /api/user/matches": () => matchesResponse([buildMatch({ name: "Ranked helper" })]),
     });
@@ -88,7 +88,7 @@ describe("RecommendationsView", () => {
 
   it("opens a share link for an anonymous visitor, sending the token encoded", async () => {
     const fetchSpy = stubApi({
-      "POST /api/user/recommended/ab%2Fc%20d": () => jsonResponse(buildMaids(2)),
+      "POST /api/user/recommended/ab%2Fc%20d": () => jsonResponse(buildHelpers(2)),
     });
     renderRecommend("/Recommend?token=ab%2Fc+d");
 
@@ -101,7 +101,7 @@ describe("RecommendationsView", () => {
   it("uses the share link, not the customer's own list, when a signed-in customer opens one", async () => {
     const fetchSpy = stubApi({
       "GET /api/auth/session": () => profileResponse(),
-      "POST /api/user/recommended/abc123": () => jsonResponse(buildMaids(4)),
+      "POST /api/user/recommended/abc123": () => jsonResponse(buildHelpers(4)),
     });
     renderRecommend("/Recommend?token=abc123");
 

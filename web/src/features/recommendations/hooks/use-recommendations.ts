@@ -1,4 +1,4 @@
-import type { PublicMaid } from "@maids/contract/maid.ts";
+import type { PublicHelper } from "@maids/contract/helper.ts";
 import { useEffect } from "react";
 import { useSession } from "@/shared/session/use-session.ts";
 import { useMyRecommendations } from "../api/get-my-recommendations.ts";
@@ -8,9 +8,9 @@ import { isShareLinkRefusal, shareLinkRefusalMessage } from "../utils/share-link
 export type Recommendations =
   | { status: "loading" }
   | { status: "refused"; message: string }
-  | { status: "loaded"; maids: PublicMaid[] };
+  | { status: "loaded"; maids: PublicHelper[] };
 
-const NONE: PublicMaid[] = [];
+const NONE: PublicHelper[] = [];
 
 /**
  * A share link's helpers when there is a token, else the signed-in customer's own; nothing for an

@@ -12,7 +12,7 @@ import {
   requestsTo,
   stubApi,
 } from "@/testing/fetch-stub.ts";
-import { buildPublicMaid } from "@/testing/maid-factory.ts";
+import { buildPublicHelper } from "@/testing/helper-factory.ts";
 import { navigatedTo, renderRoute } from "@/testing/render.tsx";
 import { ShortlistView } from "./shortlist-view.tsx";
 
@@ -41,8 +41,8 @@ describe("ShortlistView", () => {
       "GET /api/user/favorites": async () => {
         await loaded.promise;
         return jsonResponse([
-          buildPublicMaid({ name: "Siti Rahayu", photoIsBlurred: false }),
-          buildPublicMaid({ name: "Aye Aye Mon", photoIsBlurred: false }),
+          buildPublicHelper({ name: "Siti Rahayu", photoIsBlurred: false }),
+          buildPublicHelper({ name: "Aye Aye Mon", photoIsBlurred: false }),
         ]);
       },
     });
@@ -69,8 +69,8 @@ describe("ShortlistView", () => {
 
   it("drops a helper from the list when their heart is untoggled", async () => {
     let shortlist = [
-      buildPublicMaid({ id: 501, name: "Siti Rahayu", photoIsBlurred: false }),
-      buildPublicMaid({ id: 502, name: "Aye Aye Mon", photoIsBlurred: false }),
+      buildPublicHelper({ id: 501, name: "Siti Rahayu", photoIsBlurred: false }),
+      buildPublicHelper({ id: 502, name: "Aye Aye Mon", photoIsBlurred: false }),
     ];
     const fetchSpy = stubApi({
       "GET /api/auth/session": () => profileResponse(),
@@ -98,10 +98,10 @@ describe("ShortlistView", () => {
   it("shows a helper no longer available as a neutral card the family can remove", async () => {
     let shortlist = [
       {
-        ...buildPublicMaid({ id: 601, name: "Nur Aini", photoIsBlurred: false }),
+        ...buildPublicHelper({ id: 601, name: "Nur Aini", photoIsBlurred: false }),
         noLongerAvailable: true,
       },
-      buildPublicMaid({ id: 602, name: "Aye Aye Mon", photoIsBlurred: false }),
+      buildPublicHelper({ id: 602, name: "Aye Aye Mon", photoIsBlurred: false }),
     ];
     const fetchSpy = stubApi({
       "GET /api/auth/session": () => profileResponse(),

@@ -16,6 +16,6 @@ export function useSaveSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSupplier,
-    onSuccess: () => refreshQueries(queryClient, queryKeys.suppliers, queryKeys.adminMaids),
+    onSuccess: () => refreshQueries(queryClient, queryKeys.suppliers, queryKeys.adminHelpers),
   });
 }

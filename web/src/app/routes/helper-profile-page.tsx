@@ -1,0 +1,5 @@
+import { HelperProfile } from "@/features/helper-profile/components/helper-profile.tsx";
+
+export function HelperProfilePage() {
+  return <HelperProfile />;
+}

@@ -1,5 +1,0 @@
-import { MaidProfile } from "@/features/maid-profile/components/maid-profile.tsx";
-
-export function MaidProfilePage() {
-  return <MaidProfile />;
-}
