@@ -20,7 +20,11 @@ const CODE = [
 ];
 const SKIP = new Set(["node_modules", "dist", "test-results", "playwright-report"]);
 
-/** Every path under `dir` (relative to the project) whose last part says maid. */
+/**
+ * Every path under `dir` (relative to the project) whose last part says maid.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function misnamed(dir) {
   const found = [];
   for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {

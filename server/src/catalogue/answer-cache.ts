@@ -10,13 +10,14 @@
  * Answers also depend on the day (ages, and the stand-in dates of birth of anonymous answers),
  * so the cache empties at midnight UTC. Totals per filter set are kept under the same rule
  * (`memo`). At most `maxEntries` answers and `maxBytes` (their bodies and compressed copies
- * together) are kept, least recently used dropped first: a page may hold up to 1,000 helpers
+ * together) are kept (lru-cache), least recently used dropped first: a page may hold up to 1,000 helpers
  * (MAX_WHOLE_LIST_PAGE_SIZE), about 750 KB. Answers carry a strong ETag and
  * `Cache-Control: private, no-cache`, so a browser revalidates and gets 304 while nothing changed.
  */
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { LRUCache } from "lru-cache";
 import { familyViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
 import { freshReader } from "../db/fresh-reads.ts";
@@ -70,20 +71,15 @@ export function createAnswerCache(
   let version: string | null = null;
   let versionSeq = 0;
   let day = "";
-  const entries = new Map<string, Entry>();
-  /** What the kept entries hold, by `sizeOf`. */
-  let bytes = 0;
-  const values = new Map<string, unknown>();
+  // An answer that alone would push out half of the others is not kept.
+  const entries = new LRUCache<string, Entry>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    maxEntrySize: maxBytes / 2,
+    sizeCalculation: sizeOf,
+  });
+  const values = new LRUCache<string, { value: unknown }>({ max: maxValues });
   const reader = freshReader(db);
-  /** Drops the least recently used entries until both bounds hold. */
-  const trim = () => {
-    while (entries.size > maxEntries || bytes > maxBytes) {
-      const oldest = entries.entries().next().value;
-      if (!oldest) break;
-      entries.delete(oldest[0]);
-      bytes -= sizeOf(oldest[1]);
-    }
-  };
 
   return {
     async send(request, reply, produce, variant) {
@@ -92,7 +88,6 @@ export function createAnswerCache(
       const today = new Date().toISOString().slice(0, 10);
       if (read.seq > versionSeq && (read.catalogueVersion !== version || today !== day)) {
         entries.clear();
-        bytes = 0;
         values.clear();
         version = read.catalogueVersion;
         day = today;
@@ -106,12 +101,10 @@ export function createAnswerCache(
         today === day &&
         new Date().toISOString().slice(0, 10) === day;
       const memo: Memo = async (memoKey, compute) => {
-        if (current() && values.has(memoKey)) return values.get(memoKey) as never;
+        const kept = current() ? values.get(memoKey) : undefined;
+        if (kept) return kept.value as never;
         const value = await compute();
-        if (current()) {
-          values.set(memoKey, value);
-          if (values.size > maxValues) values.delete(values.keys().next().value as string);
-        }
+        if (current()) values.set(memoKey, { value });
         return value;
       };
       const viewerKind = familyViewer(request.viewer) ? "signed-in" : "anonymous";
@@ -119,28 +112,17 @@ export function createAnswerCache(
       let entry = current() ? entries.get(key) : undefined;
       if (entry) {
         counter?.hit();
-        // Most recently used last: the first one is the one to drop.
-        entries.delete(key);
-        entries.set(key, entry);
       } else {
         counter?.miss();
         const body = Buffer.from(reply.serialize(await produce(memo)) as string);
         entry = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
         // Not if another request saw a newer version meanwhile: this answer may be older.
-        // Nor one that alone would push out every other.
-        if (current() && sizeOf(entry) <= maxBytes / 2) {
-          entries.set(key, entry);
-          bytes += sizeOf(entry);
-          trim();
-        }
+        if (current()) entries.set(key, entry);
       }
       const before = sizeOf(entry);
       sendEntry(request, reply, entry);
       // A compressed copy made for this request is kept with the entry, and counted.
-      if (entries.get(key) === entry && sizeOf(entry) !== before) {
-        bytes += sizeOf(entry) - before;
-        trim();
-      }
+      if (entries.peek(key) === entry && sizeOf(entry) !== before) entries.set(key, entry);
     },
   };
 }
