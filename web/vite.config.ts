@@ -1,11 +1,11 @@
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { constants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 // By path, not by package name: the config's bundler leaves packages to Node, which cannot load .ts.
 import { escapeHtml } from "../contract/src/escape-html.ts";
+import { FIRST_SCREEN_MARKS } from "../contract/src/first-screen.ts";
 import { publicPageChunks } from "./build/public-page-chunks.ts";
 import { HOME_PAGE_TEXTS } from "./src/features/home/texts.ts";
 
@@ -55,60 +55,44 @@ function startingAfterPaint(index: string): string {
 }
 
 /**
- * Writes first-screen.html, the page the server draws the catalogue and a helper's page into
+ * Adds first-screen.html, the page the server draws the catalogue and a helper's page into
  * (server/src/http/first-screen.ts), and home.html, the same with the landing hero, served for "/"
- * (server/src/http/web-app.ts).
+ * (server/src/http/web-app.ts), to the browser's build, beside index.html.
  */
-async function writeFirstScreenPages(outDir: string) {
-  const page = startingAfterPaint(await readFile(path.join(outDir, "index.html"), "utf8"));
-  await writeFile(path.join(outDir, "first-screen.html"), page);
-  const marker = '<div id="root">';
-  const bar = page.indexOf("</div>", page.indexOf('class="app-shell-bar"'));
-  if (!page.includes(marker) || bar < 0) throw new Error("index.html lost its app shell");
-  const home = `${page.slice(0, bar + "</div>".length)}${landingHeroShell()}${page.slice(bar + "</div>".length)}`;
-  await writeFile(path.join(outDir, "home.html"), home);
-}
-
-/** After the build: the landing page, then .br and .gz beside each text file, sent as they are. */
-function precompress(outDir: string): Plugin {
-  const brotli = promisify(brotliCompress);
-  const gz = promisify(gzip);
-  async function filesIn(dir: string): Promise<string[]> {
-    const entries = await readdir(dir, { withFileTypes: true });
-    const nested = await Promise.all(
-      entries.map((entry) => {
-        const full = path.join(dir, entry.name);
-        return entry.isDirectory() ? filesIn(full) : [full];
-      }),
-    );
-    return nested.flat();
-  }
-  let isServerBuild = false;
+function firstScreenPages(): Plugin {
   return {
-    name: "precompress",
+    name: "first-screen-pages",
     apply: "build",
-    configResolved(config) {
-      isServerBuild = Boolean(config.build.ssr);
-    },
-    async closeBundle() {
-      if (isServerBuild) return;
-      await writeFirstScreenPages(outDir);
-      const files = (await filesIn(outDir)).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          if ((await stat(file)).size < 1024) return;
-          const content = await readFile(file);
-          const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
-          await writeFile(`${file}.br`, await brotli(content, quality));
-          await writeFile(`${file}.gz`, await gz(content, { level: 9 }));
-        }),
-      );
+    enforce: "post",
+    generateBundle(_options, bundle) {
+      const index = bundle["index.html"];
+      if (index?.type !== "asset") throw new Error("the build has no index.html");
+      const page = startingAfterPaint(String(index.source));
+      const { rootEnd } = FIRST_SCREEN_MARKS;
+      if (!page.includes(rootEnd)) throw new Error(`index.html lost its ${rootEnd} placeholder`);
+      // The hero goes after the top bar, where the landing page draws it.
+      const home = page.replace(rootEnd, `${landingHeroShell()}${rootEnd}`);
+      this.emitFile({ type: "asset", fileName: "first-screen.html", source: page });
+      this.emitFile({ type: "asset", fileName: "home.html", source: home });
     },
   };
 }
 
+/** .br and .gz beside each text file of 1 KB or more, which the server sends as they are. */
+const precompressed = () =>
+  compression({
+    include: COMPRESSIBLE,
+    threshold: 1024,
+    algorithms: [
+      defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      defineAlgorithm("gzip", { level: 9 }),
+    ],
+    logLevel: "silent",
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress(path.resolve(import.meta.dirname, "dist"))],
+  // The server's bundle draws pages in memory: it needs neither the pages nor their compressed copies.
+  plugins: isSsrBuild ? [react()] : [react(), firstScreenPages(), precompressed()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },

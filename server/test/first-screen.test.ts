@@ -11,10 +11,13 @@ const t = useTestApp();
 const INDEX_HTML =
   '<!doctype html><html><head><meta name="description" content="The site."><title>Agency</title><script type="module" src="/assets/app-1.js"></script></head>' +
   '<body><div id="root"><div class="shell"></div></div></body></html>';
-/** What the build makes of it for pages drawn here: the script starts once painted. */
+/**
+ * What the build makes of it for pages drawn here: the script starts once painted; placeholders
+ * (web/index.html's) say where a drawn page goes.
+ */
 const FIRST_SCREEN_HTML =
-  '<!doctype html><html><head><meta\n  name="description"\n  content="The site."\n/><title>Agency</title><script defer src="/start-app.js" data-entry="/assets/app-1.js"></script></head>' +
-  '<body><div id="root"><div class="shell"></div></div></body></html>';
+  '<!doctype html><html><head><meta\n  name="description"\n  content="The site."\n/><title>Agency</title><script defer src="/start-app.js" data-entry="/assets/app-1.js"></script><!--first-screen:head--></head>' +
+  '<body><div id="root"><!--first-screen:root--><div class="shell"></div><!--/first-screen:root--></div><!--first-screen:state--></body></html>';
 
 /** A page title that must not end the head's title element nor a description's attribute. */
 const HOSTILE_TITLE = '</title><script>alert(1)</script> & "more"';
@@ -105,6 +108,9 @@ describe("pages drawn on the server", () => {
     expect(head).toContain('<script defer src="/start-app.js" data-entry="/assets/app-1.js">');
     expect(head).not.toContain('<script type="module"');
     expect(stateOf(html)).toEqual({ viewer: "anonymous", userAgent: "Phone", text: HOSTILE_TEXT });
+    // The placeholders are filled, the top bar shown until the app starts replaced.
+    expect(html).not.toContain("first-screen:");
+    expect(html).not.toContain('class="shell"');
   });
 
   it("names the page in its head with the page's own title and description, escaped", async () => {

@@ -22,7 +22,7 @@ import { drawnPageAddress } from "./app/drawn-page-address.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import { routes } from "./app/router.tsx";
 import { guessViewportWidth } from "./app/viewport-guess.ts";
-import type { FirstScreenState } from "./first-screen.ts";
+import type { FirstScreenHandle, FirstScreenRequest, FirstScreenState } from "./first-screen.ts";
 import { agencyQuery } from "./shared/agency/use-agency.ts";
 import { setApiFetch } from "./shared/api-client.ts";
 import { favouritesQuery } from "./shared/favourites/use-favourites.ts";
@@ -55,9 +55,6 @@ export function isDrawnPage(pathname: string): boolean {
 /** The key of the browser's default emotion cache, which adopts the styles drawn here. */
 const EMOTION_CACHE_KEY = "css";
 
-/** Discovering the queries of a screen whose data reveals further queries takes a few passes. */
-const MAX_PASSES = 3;
-
 const requestFetch = new AsyncLocalStorage<typeof fetch>();
 setApiFetch(() => requestFetch.getStore() ?? fetch);
 
@@ -85,9 +82,8 @@ function renderApp(queryClient: QueryClient, context: StaticHandlerContext, gues
 }
 
 /**
- * What every page asks for, fetched before the first pass: the session (and with it, for a
- * signed-in visitor, the shortlist the cards' hearts show) and the agency's details. The
- * page's own queries are found by drawing it.
+ * What every page asks for: the session (and with it, for a signed-in visitor, the shortlist
+ * the cards' hearts show) and the agency's details. Returns the session.
  */
 async function fetchSiteQueries(queryClient: QueryClient) {
   const [session] = await Promise.all([
@@ -95,10 +91,23 @@ async function fetchSiteQueries(queryClient: QueryClient) {
     queryClient.fetchQuery(agencyQuery),
   ]);
   if (session) await queryClient.fetchQuery(favouritesQuery);
+  return session;
+}
+
+/** What the matched routes declare their first screen shows (`handle.firstScreen`). */
+async function fetchPageQueries(
+  context: StaticHandlerContext,
+  request: Omit<FirstScreenRequest, "params">,
+) {
+  await Promise.all(
+    context.matches.map(({ route, params }) =>
+      (route.handle as FirstScreenHandle | undefined)?.firstScreen?.({ ...request, params }),
+    ),
+  );
 }
 
 /**
- * The queries the last pass asked for and nobody has fetched yet; those its components keep
+ * The queries the render asked for that no route declared; those its components keep
  * disabled (a family's requirements for an anonymous visitor) are not asked for, as in the browser.
  */
 function unfetchedQueries(queryClient: QueryClient) {
@@ -115,9 +124,10 @@ function unfetchedQueries(queryClient: QueryClient) {
 }
 
 /**
- * The page at `url` (on the origin the site is published at) drawn with the visitor's data, or null when it cannot be drawn as the
- * browser would draw it (a redirect, an unknown route, an API call that failed): the browser
- * then draws it alone.
+ * The page at `url` (on the origin the site is published at) drawn with the visitor's data, in
+ * one render, or null when it cannot be drawn as the browser would draw it (a redirect, an
+ * unknown route, an API call that failed, a query its route did not declare): the browser then
+ * draws it alone.
  */
 export async function renderFirstScreen(
   url: URL,
@@ -129,21 +139,14 @@ export async function renderFirstScreen(
   const queryClient = createQueryClient({ retry: false });
   const guessedWidth = guessViewportWidth(userAgent);
   return requestFetch.run(apiFetch, async () => {
-    await fetchSiteQueries(queryClient).catch(() => undefined);
-    for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-      const rendered = renderApp(queryClient, context, guessedWidth);
-      const unfetched = unfetchedQueries(queryClient);
-      if (unfetched.length === 0) {
-        const failed = queryClient
-          .getQueryCache()
-          .getAll()
-          .some((query) => query.state.status === "error");
-        return failed
-          ? null
-          : { ...rendered, state: { guessedWidth, queries: dehydrate(queryClient) } };
-      }
-      await Promise.all(unfetched.map((query) => query.fetch().catch(() => undefined)));
+    try {
+      const session = await fetchSiteQueries(queryClient);
+      await fetchPageQueries(context, { queryClient, url, session });
+    } catch {
+      return null;
     }
-    return null;
+    const rendered = renderApp(queryClient, context, guessedWidth);
+    if (unfetchedQueries(queryClient).length > 0) return null;
+    return { ...rendered, state: { guessedWidth, queries: dehydrate(queryClient) } };
   });
 }

@@ -1,10 +1,11 @@
+import { FIRST_SCREEN_STATE_ID } from "@maids/contract/first-screen.ts";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { createQueryClient } from "./app/query-client.ts";
 import { createAppRouter, loadMatchedRoutes } from "./app/router.tsx";
-import { FIRST_SCREEN_STATE_ID, type FirstScreenState } from "./first-screen.ts";
+import type { FirstScreenState } from "./first-screen.ts";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to render into.");

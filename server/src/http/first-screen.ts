@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { escapeHtml } from "@maids/contract/escape-html.ts";
+import { FIRST_SCREEN_MARKS, FIRST_SCREEN_STATE_ID } from "@maids/contract/first-screen.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { singaporeToday } from "../calendar.ts";
@@ -31,28 +32,27 @@ type FirstScreenRenderer = {
   ): Promise<FirstScreen | null>;
 };
 
-/** Must match web/src/first-screen.ts. */
-const STATE_ID = "first-screen-state";
-const ROOT_START = '<div id="root">';
-
-/**
- * The build's first-screen.html (index.html whose script starts once the page is painted,
- * web/vite.config.ts) cut where a drawn page goes: before </head>, and inside #root.
- */
-type PageTemplate = { head: string; beforeRoot: string; afterRoot: string };
+/** The build's first-screen.html cut at its placeholders (web/index.html), where a drawn page goes. */
+type PageTemplate = { head: string; beforeRoot: string; afterRoot: string; end: string };
 
 function cutTemplate(page: string): PageTemplate {
-  const headEnd = page.indexOf("</head>");
-  const rootStart = page.indexOf(ROOT_START);
-  // #root is the body's last element: its end is the last </div> before </body>.
-  const rootEnd = page.lastIndexOf("</div>", page.indexOf("</body>"));
-  if (headEnd < 0 || rootStart < headEnd || rootEnd < rootStart) {
-    throw new Error("first-screen.html has no <head> and #root to draw pages into");
+  const at = Object.fromEntries(
+    Object.entries(FIRST_SCREEN_MARKS).map(([name, mark]) => [name, page.indexOf(mark)]),
+  ) as Record<keyof typeof FIRST_SCREEN_MARKS, number>;
+  if (
+    !(at.head >= 0 && at.head < at.rootStart && at.rootStart < at.rootEnd && at.rootEnd < at.state)
+  ) {
+    throw new Error(
+      "first-screen.html lacks the placeholders a drawn page goes into (web/index.html)",
+    );
   }
+  const after = (name: keyof typeof FIRST_SCREEN_MARKS) =>
+    at[name] + FIRST_SCREEN_MARKS[name].length;
   return {
-    head: page.slice(0, headEnd),
-    beforeRoot: page.slice(headEnd, rootStart + ROOT_START.length),
-    afterRoot: page.slice(rootEnd),
+    head: page.slice(0, at.head),
+    beforeRoot: page.slice(after("head"), at.rootStart),
+    afterRoot: page.slice(after("rootEnd"), at.state),
+    end: page.slice(after("state")),
   };
 }
 
@@ -226,10 +226,9 @@ export async function loadFirstScreenPages(
         screen.styles,
         template.beforeRoot,
         screen.html,
-        template.afterRoot.replace(
-          "</body>",
-          `<script type="application/json" id="${STATE_ID}">${scriptSafeJson(screen.state)}</script></body>`,
-        ),
+        template.afterRoot,
+        `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${scriptSafeJson(screen.state)}</script>`,
+        template.end,
       ].join("");
     },
   };

@@ -1,8 +1,12 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import type { FirstScreenHandle, FirstScreenLoader } from "@/first-screen.ts";
 import { PageLoader } from "@/shared/components/page-loader.tsx";
 import { paths } from "@/shared/paths.ts";
 import { AppLayout } from "./app-layout.tsx";
 import { RouteError } from "./routes/route-error.tsx";
+
+/** A page drawn on the server declares the data of its first screen (entry-server.tsx). */
+const drawnFrom = (firstScreen: FirstScreenLoader): FirstScreenHandle => ({ firstScreen });
 
 /** A code-split page; the layout stays on screen while its chunk loads. */
 function page(path: string, lazy: NonNullable<RouteObject["lazy"]>): RouteObject {
@@ -65,18 +69,22 @@ export const routes: RouteObject[] = [
           page(paths.home, async () => ({
             Component: (await import("./routes/home-page.tsx")).HomePage,
           })),
-          page(paths.catalogue, async () => ({
-            Component: (await import("./routes/catalogue-page.tsx")).CataloguePage,
-          })),
+          page(paths.catalogue, async () => {
+            const { CataloguePage, loadFirstScreen } = await import("./routes/catalogue-page.tsx");
+            return { Component: CataloguePage, handle: drawnFrom(loadFirstScreen) };
+          }),
           page(paths.login, async () => ({
             Component: (await import("./routes/login-page.tsx")).LoginPage,
           })),
           page(paths.resetPassword, async () => ({
             Component: (await import("./routes/reset-password-page.tsx")).ResetPasswordPage,
           })),
-          page(paths.maid, async () => ({
-            Component: (await import("./routes/helper-profile-page.tsx")).HelperProfilePage,
-          })),
+          page(paths.maid, async () => {
+            const { HelperProfilePage, loadFirstScreen } = await import(
+              "./routes/helper-profile-page.tsx"
+            );
+            return { Component: HelperProfilePage, handle: drawnFrom(loadFirstScreen) };
+          }),
           page(paths.shortlisted, async () => ({
             Component: (await import("./routes/shortlisted-page.tsx")).ShortlistedPage,
           })),

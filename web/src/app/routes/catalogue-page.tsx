@@ -1,9 +1,12 @@
+import { filtersFromParams, filtersToParams } from "@maids/contract/catalogue-filters.ts";
+import { CUSTOMER_ROLE } from "@maids/contract/enums.ts";
 import { CATALOGUE_TEXTS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import type { Theme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { ReactNode } from "react";
+import { catalogueHelpersQuery } from "@/features/catalogue/api/get-catalogue-helpers.ts";
 import { CatalogueGrid } from "@/features/catalogue/components/catalogue-grid.tsx";
 import { FilterPanel } from "@/features/catalogue/components/filter-panel.tsx";
 import { GiveRequirementsLink } from "@/features/catalogue/components/give-requirements-link.tsx";
@@ -11,7 +14,13 @@ import { MobileFilters } from "@/features/catalogue/components/mobile-filters.ts
 import { ResetWelcomeButton } from "@/features/catalogue/components/reset-welcome-button.tsx";
 import { SortSelect } from "@/features/catalogue/components/sort-select.tsx";
 import { useCatalogueFilters } from "@/features/catalogue/hooks/use-catalogue-filters.ts";
-import { useCatalogueSort } from "@/features/catalogue/hooks/use-catalogue-sort.ts";
+import {
+  canRankFor,
+  catalogueSortOf,
+  useCatalogueSort,
+} from "@/features/catalogue/hooks/use-catalogue-sort.ts";
+import type { FirstScreenLoader } from "@/first-screen.ts";
+import { familyMatchesQuery, familyRequirementsQuery } from "@/shared/matching/api.ts";
 import { usePageTitle } from "@/shared/use-page-title.ts";
 import { useWelcomeDialog } from "@/shared/welcome-dialog/use-welcome-dialog.ts";
 import { WelcomeDialog } from "@/shared/welcome-dialog/welcome-dialog.tsx";
@@ -53,6 +62,22 @@ function CatalogueLayout({ filters, results }: { filters?: ReactNode; results: R
     </Box>
   );
 }
+
+/**
+ * The catalogue's first screen: the helpers within the address's filters and, for a family that
+ * gave its requirements and asks for best fit, its ranking.
+ */
+export const loadFirstScreen: FirstScreenLoader = async ({ queryClient, url, session }) => {
+  const filterParams = filtersToParams(filtersFromParams(url.searchParams));
+  const isFamily = session?.user.role === CUSTOMER_ROLE;
+  const [, requirements] = await Promise.all([
+    queryClient.fetchInfiniteQuery(catalogueHelpersQuery(filterParams)),
+    isFamily ? queryClient.fetchQuery(familyRequirementsQuery) : undefined,
+  ]);
+  if (catalogueSortOf(url.searchParams, canRankFor(isFamily, requirements)) === "bestFit") {
+    await queryClient.fetchInfiniteQuery(familyMatchesQuery(filterParams));
+  }
+};
 
 export function CataloguePage() {
   usePageTitle(CATALOGUE_TEXTS.availableHelpers);

@@ -4,7 +4,9 @@ import {
 } from "@maids/contract/family-requirements.ts";
 import { matchesPageSchema, staffMatchesSchema } from "@maids/contract/matches.ts";
 import {
+  infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -13,14 +15,16 @@ import {
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
+/** The signed-in family's requirements (a family's account only). */
+export const familyRequirementsQuery = queryOptions({
+  queryKey: queryKeys.familyRequirements,
+  queryFn: ({ signal }) =>
+    apiRequest("/api/user/requirements", { schema: requirementsAnswerSchema, signal }),
+});
+
 /** The signed-in family's requirements; asked only when `enabled` (a family's account). */
 export function useFamilyRequirements(enabled: boolean) {
-  return useQuery({
-    queryKey: queryKeys.familyRequirements,
-    queryFn: ({ signal }) =>
-      apiRequest("/api/user/requirements", { schema: requirementsAnswerSchema, signal }),
-    enabled,
-  });
+  return useQuery({ ...familyRequirementsQuery, enabled });
 }
 
 /** Saves the requirements whole; the rankings load again. */
@@ -41,8 +45,8 @@ export function useSaveRequirements() {
 }
 
 /** The family's ranking, a page at a time, within the catalogue's filter parameters. */
-export function useFamilyMatches(filterParams: Record<string, string>, enabled: boolean) {
-  return useInfiniteQuery({
+export const familyMatchesQuery = (filterParams: Record<string, string>) =>
+  infiniteQueryOptions({
     queryKey: queryKeys.familyMatches(filterParams),
     queryFn: ({ pageParam, signal }) =>
       apiRequest("/api/user/matches", {
@@ -52,8 +56,11 @@ export function useFamilyMatches(filterParams: Record<string, string>, enabled: 
       }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
-    enabled,
   });
+
+/** The family's ranking, a page at a time, within the catalogue's filter parameters. */
+export function useFamilyMatches(filterParams: Record<string, string>, enabled: boolean) {
+  return useInfiniteQuery({ ...familyMatchesQuery(filterParams), enabled });
 }
 
 /** A customer's requirements and ranking, for staff. */

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
-function getAdminMaid(id: number, signal?: AbortSignal) {
+function getAdminHelper(id: number, signal?: AbortSignal) {
   return apiRequest(`/api/admin/maid/${id}`, { schema: adminHelperRecordSchema, signal });
 }
 
@@ -11,7 +11,7 @@ function getAdminMaid(id: number, signal?: AbortSignal) {
 export function useAdminHelper(id: number) {
   return useQuery({
     queryKey: queryKeys.adminHelper(id),
-    queryFn: ({ signal }) => getAdminMaid(id, signal),
+    queryFn: ({ signal }) => getAdminHelper(id, signal),
     staleTime: 0,
     gcTime: 0,
   });

@@ -4,7 +4,7 @@ import { apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
 
 /** One page of the helpers a search and the filters keep, searched and filtered on the server. */
-function getAdminMaidsPage(params: Record<string, string>, signal?: AbortSignal) {
+function getAdminHelpersPage(params: Record<string, string>, signal?: AbortSignal) {
   return apiRequest("/api/admin/maids/page", {
     schema: adminHelpersPageResponseSchema,
     query: params,
@@ -16,7 +16,7 @@ function getAdminMaidsPage(params: Record<string, string>, signal?: AbortSignal)
 export function useAdminHelpersPage(params: Record<string, string>) {
   return useQuery({
     queryKey: queryKeys.adminHelpersPage(params),
-    queryFn: ({ signal }) => getAdminMaidsPage(params, signal),
+    queryFn: ({ signal }) => getAdminHelpersPage(params, signal),
     placeholderData: keepPreviousData,
     // Admins act on the current data.
     staleTime: 0,

@@ -1,5 +1,5 @@
 import { customerHelperProfileSchema, publicHelperSchema } from "@maids/contract/helper.ts";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { ApiRequestError, apiRequest } from "@/shared/api-client.ts";
 import { queryKeys } from "@/shared/query-keys.ts";
@@ -26,6 +26,14 @@ function retryOnce(failureCount: number, error: Error): boolean {
   return !isClientError && failureCount < 1;
 }
 
+/** A helper's profile as a signed-in viewer, or a visitor, sees it. */
+export const helperProfileQuery = (maidId: number, isSignedIn: boolean) =>
+  queryOptions({
+    queryKey: queryKeys.helperProfile(maidId, isSignedIn),
+    queryFn: ({ signal }) => getHelperProfile(maidId, signal),
+    retry: retryOnce,
+  });
+
 /**
  * The full profile for signed-in viewers, the public one otherwise; fetched once the session is
  * known, and again when it changes. `maidId` undefined (an invalid address) fetches nothing.
@@ -33,10 +41,8 @@ function retryOnce(failureCount: number, error: Error): boolean {
 export function useHelperProfile(maidId: number | undefined) {
   const session = useSession();
   const query = useQuery({
-    queryKey: queryKeys.helperProfile(maidId, session.isSignedIn),
-    queryFn: ({ signal }) => getHelperProfile(maidId ?? 0, signal),
+    ...helperProfileQuery(maidId ?? 0, session.isSignedIn),
     enabled: maidId !== undefined && !session.isPending,
-    retry: retryOnce,
   });
   const isLoading = maidId !== undefined && (session.isPending || query.isPending);
   return { maid: query.data, isLoading };
