@@ -11,8 +11,8 @@ import { ADMIN_FILTER_LANGUAGES, AVAILABILITY, MARITAL_STATUSES, RELIGIONS } fro
 import { adminHelperSchema, publicHelperSchema } from "./helper.ts";
 import { INTERVIEW_ANSWERS } from "./helper-accounts.ts";
 import {
+  ADMIN_HELPERS_PAGE_SIZE,
   ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE,
-  ADMIN_MAIDS_PAGE_SIZE,
   ADMIN_USERS_PAGE_SIZE,
   MAX_PAGE_SIZE,
   MAX_WHOLE_LIST_PAGE_SIZE,
@@ -192,8 +192,15 @@ export type AdminInterviewRequestsPage = z.infer<typeof adminInterviewRequestsRe
  * repeated; ranges are inclusive, and the screen sends a bound only when its handle has left
  * the end of its track.
  */
-export const ADMIN_MAID_RANGES = ["age", "height", "weight", "salary", "loan", "children"] as const;
-export type AdminHelperRange = (typeof ADMIN_MAID_RANGES)[number];
+export const ADMIN_HELPER_RANGES = [
+  "age",
+  "height",
+  "weight",
+  "salary",
+  "loan",
+  "children",
+] as const;
+export type AdminHelperRange = (typeof ADMIN_HELPER_RANGES)[number];
 
 const MEASURE_BOUNDS = { min: 0, max: 1000 };
 const MONEY_BOUNDS = { min: 0, max: 100_000 };
@@ -246,8 +253,8 @@ export const adminHelperFilterShape = {
 
 /** A page of the admin list: searched and filtered, newest first. */
 export const adminHelpersPageQuerySchema = withOrderedBounds(
-  pagingQuerySchema(ADMIN_MAIDS_PAGE_SIZE, "Helpers").extend(adminHelperFilterShape),
-  ADMIN_MAID_RANGES,
+  pagingQuerySchema(ADMIN_HELPERS_PAGE_SIZE, "Helpers").extend(adminHelperFilterShape),
+  ADMIN_HELPER_RANGES,
 );
 export type AdminHelpersPageQuery = z.infer<typeof adminHelpersPageQuerySchema>;
 export type AdminHelperFilters = Omit<AdminHelpersPageQuery, "page" | "limit">;

@@ -8,7 +8,7 @@ import {
 import { MINIMUM_HELPER_AGE } from "./eligibility.ts";
 import { HELPER_COUNTRIES } from "./enums.ts";
 import type { AdminHelperRecord } from "./helper.ts";
-import { ADD_MAID_RANGES, NEW_MAID_DEFAULTS } from "./limits.ts";
+import { ADD_HELPER_RANGES, NEW_HELPER_DEFAULTS } from "./limits.ts";
 
 /**
  * A helper as one row of a spreadsheet (docs/product.md#bulk-intake): the columns of the
@@ -139,7 +139,7 @@ export const HELPER_COLUMNS: readonly HelperColumn[] = [
     ["height"],
     "number",
     "Height (cm)",
-    `${range(ADD_MAID_RANGES.height)} Blank: ${NEW_MAID_DEFAULTS.height}.`,
+    `${range(ADD_HELPER_RANGES.height)} Blank: ${NEW_HELPER_DEFAULTS.height}.`,
     "155",
   ),
   column(
@@ -147,7 +147,7 @@ export const HELPER_COLUMNS: readonly HelperColumn[] = [
     ["weight"],
     "number",
     "Weight (kg)",
-    `${range(ADD_MAID_RANGES.weight)} Blank: ${NEW_MAID_DEFAULTS.weight}.`,
+    `${range(ADD_HELPER_RANGES.weight)} Blank: ${NEW_HELPER_DEFAULTS.weight}.`,
     "52",
   ),
   column(
@@ -155,16 +155,23 @@ export const HELPER_COLUMNS: readonly HelperColumn[] = [
     ["salary"],
     "number",
     "Salary (SGD a month)",
-    `${range(ADD_MAID_RANGES.salary)} Blank: ${NEW_MAID_DEFAULTS.salary}.`,
+    `${range(ADD_HELPER_RANGES.salary)} Blank: ${NEW_HELPER_DEFAULTS.salary}.`,
     "650",
   ),
-  column("loan", ["loan"], "number", "Loan (SGD)", `${range(ADD_MAID_RANGES.loan)} Blank: 0.`, "0"),
+  column(
+    "loan",
+    ["loan"],
+    "number",
+    "Loan (SGD)",
+    `${range(ADD_HELPER_RANGES.loan)} Blank: 0.`,
+    "0",
+  ),
   column(
     "marital_status",
     ["maritalStatus"],
     "text",
     "Marital status",
-    `Single, Married, Divorced, Widowed... Blank: ${NEW_MAID_DEFAULTS.maritalStatus}.`,
+    `Single, Married, Divorced, Widowed... Blank: ${NEW_HELPER_DEFAULTS.maritalStatus}.`,
     "Married",
   ),
   column(
@@ -172,7 +179,7 @@ export const HELPER_COLUMNS: readonly HelperColumn[] = [
     ["NumChildren"],
     "number",
     "Number of children",
-    `${range(ADD_MAID_RANGES.children)} Blank: 0.`,
+    `${range(ADD_HELPER_RANGES.children)} Blank: 0.`,
     "2",
   ),
   column("religion", ["Religion"], "text", "Religion", "Her religion.", "Catholic", {
@@ -183,7 +190,7 @@ export const HELPER_COLUMNS: readonly HelperColumn[] = [
     ["skills"],
     "list",
     "Skills",
-    `${listText}. Blank: ${NEW_MAID_DEFAULTS.skills.join(", ")}.`,
+    `${listText}. Blank: ${NEW_HELPER_DEFAULTS.skills.join(", ")}.`,
     "Cooking; Elderly care",
   ),
   column(
@@ -191,7 +198,7 @@ export const HELPER_COLUMNS: readonly HelperColumn[] = [
     ["languages"],
     "list",
     "Languages",
-    `${listText}. Blank: ${NEW_MAID_DEFAULTS.languages.join(", ")}.`,
+    `${listText}. Blank: ${NEW_HELPER_DEFAULTS.languages.join(", ")}.`,
     "English; Tagalog",
   ),
   column(
@@ -199,7 +206,7 @@ export const HELPER_COLUMNS: readonly HelperColumn[] = [
     ["type"],
     "list",
     "Type",
-    `${listText}, e.g. New/Fresh, Experienced, Transfer. Blank: ${NEW_MAID_DEFAULTS.type.join(", ")}.`,
+    `${listText}, e.g. New/Fresh, Experienced, Transfer. Blank: ${NEW_HELPER_DEFAULTS.type.join(", ")}.`,
     "Experienced",
   ),
   column(
@@ -231,7 +238,7 @@ export const HELPER_COLUMNS: readonly HelperColumn[] = [
     ["maidDetails", "restDay"],
     "number",
     "Rest days a month",
-    `${range(ADD_MAID_RANGES.restDays)} Blank: 0.`,
+    `${range(ADD_HELPER_RANGES.restDays)} Blank: 0.`,
     "4",
   ),
   column(
@@ -421,7 +428,7 @@ const EMPLOYMENT_FIELDS = [
     "noOfFamilyMember",
     "number",
     "Family members",
-    range(ADD_MAID_RANGES.familyMembers),
+    range(ADD_HELPER_RANGES.familyMembers),
     "4",
   ],
   [

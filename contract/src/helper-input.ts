@@ -5,7 +5,12 @@ import { ageOn, ELIGIBILITY_MESSAGES, MINIMUM_HELPER_AGE } from "./eligibility.t
 import { HELPER_COUNTRIES } from "./enums.ts";
 import { isBlank } from "./form-values.ts";
 import { isoDateSchema } from "./helper.ts";
-import { ADD_MAID_RANGES, EDIT_MAID_RANGES, NEW_MAID_DEFAULTS, TEXT_LIMITS } from "./limits.ts";
+import {
+  ADD_HELPER_RANGES,
+  EDIT_HELPER_RANGES,
+  NEW_HELPER_DEFAULTS,
+  TEXT_LIMITS,
+} from "./limits.ts";
 
 /**
  * What an administrator sends to create or update a helper (docs/product.md#helper-forms),
@@ -128,12 +133,12 @@ const rating = (label: string) =>
     z
       .number({ error: `${label} must be a number` })
       .int({ error: `${label} must be a whole number` })
-      .min(ADD_MAID_RANGES.languageRating.min, { error: `${label} must be between 0 and 5` })
-      .max(ADD_MAID_RANGES.languageRating.max, { error: `${label} must be between 0 and 5` }),
+      .min(ADD_HELPER_RANGES.languageRating.min, { error: `${label} must be between 0 and 5` })
+      .max(ADD_HELPER_RANGES.languageRating.max, { error: `${label} must be between 0 and 5` }),
   );
 
 function employmentEntrySchema(withDefaults: boolean) {
-  const fallback = withDefaults ? NEW_MAID_DEFAULTS.employment : undefined;
+  const fallback = withDefaults ? NEW_HELPER_DEFAULTS.employment : undefined;
   return z
     .object({
       country: textWithDefault("Employment country", fallback?.country),
@@ -141,7 +146,7 @@ function employmentEntrySchema(withDefaults: boolean) {
       endDate: dateField("End date"),
       noOfFamilyMember: wholeNumber(
         "Family members",
-        ADD_MAID_RANGES.familyMembers,
+        ADD_HELPER_RANGES.familyMembers,
         fallback?.noOfFamilyMember ?? "required",
       ),
       mainJobScope: textWithDefault("Main job scope", fallback?.mainJobScope),
@@ -198,20 +203,20 @@ export const createHelperInputSchema = z.object({
   passportExpiry: optionalDate("Passport expiry"),
   /** The first day she can start work; blank (or a day past) means she can start now. */
   availableFrom: optionalDate("Available from"),
-  height: wholeNumber("Height", ADD_MAID_RANGES.height, NEW_MAID_DEFAULTS.height),
-  weight: wholeNumber("Weight", ADD_MAID_RANGES.weight, NEW_MAID_DEFAULTS.weight),
-  salary: wholeNumber("Salary", ADD_MAID_RANGES.salary, NEW_MAID_DEFAULTS.salary),
-  loan: wholeNumber("Loan", ADD_MAID_RANGES.loan),
-  skills: textList("Skills", NEW_MAID_DEFAULTS.skills),
-  languages: textList("Languages", NEW_MAID_DEFAULTS.languages),
-  type: textList("Type", NEW_MAID_DEFAULTS.type),
+  height: wholeNumber("Height", ADD_HELPER_RANGES.height, NEW_HELPER_DEFAULTS.height),
+  weight: wholeNumber("Weight", ADD_HELPER_RANGES.weight, NEW_HELPER_DEFAULTS.weight),
+  salary: wholeNumber("Salary", ADD_HELPER_RANGES.salary, NEW_HELPER_DEFAULTS.salary),
+  loan: wholeNumber("Loan", ADD_HELPER_RANGES.loan),
+  skills: textList("Skills", NEW_HELPER_DEFAULTS.skills),
+  languages: textList("Languages", NEW_HELPER_DEFAULTS.languages),
+  type: textList("Type", NEW_HELPER_DEFAULTS.type),
   isActive: flag("Active", true),
   isEmployed: flag("Currently employed", false),
-  supplier: textWithDefault("Supplier", NEW_MAID_DEFAULTS.supplier),
-  maritalStatus: textWithDefault("Marital status", NEW_MAID_DEFAULTS.maritalStatus),
-  NumChildren: wholeNumber("Number of children", ADD_MAID_RANGES.children),
+  supplier: textWithDefault("Supplier", NEW_HELPER_DEFAULTS.supplier),
+  maritalStatus: textWithDefault("Marital status", NEW_HELPER_DEFAULTS.maritalStatus),
+  NumChildren: wholeNumber("Number of children", ADD_HELPER_RANGES.children),
   Religion: requiredText("Religion"),
-  maidDetails: helperDetailsInputSchema(ADD_MAID_RANGES.restDays),
+  maidDetails: helperDetailsInputSchema(ADD_HELPER_RANGES.restDays),
   employmentDetails: z
     .array(employmentEntrySchema(true), { error: "Employment history must be a list" })
     .max(20, { error: "Employment history may hold at most 20 entries" })
@@ -227,11 +232,11 @@ export type HelperFormValues = z.input<typeof createHelperInputSchema>;
  * ranges, no defaults. Lists keep at least one entry (blanks are dropped).
  */
 export const updateHelperInputSchema = createHelperInputSchema.extend({
-  height: wholeNumber("Height", EDIT_MAID_RANGES.height, "required"),
-  weight: wholeNumber("Weight", EDIT_MAID_RANGES.weight, "required"),
-  salary: wholeNumber("Salary", ADD_MAID_RANGES.salary, "required"),
-  loan: wholeNumber("Loan", ADD_MAID_RANGES.loan, "required"),
-  NumChildren: wholeNumber("Number of children", EDIT_MAID_RANGES.children),
+  height: wholeNumber("Height", EDIT_HELPER_RANGES.height, "required"),
+  weight: wholeNumber("Weight", EDIT_HELPER_RANGES.weight, "required"),
+  salary: wholeNumber("Salary", ADD_HELPER_RANGES.salary, "required"),
+  loan: wholeNumber("Loan", ADD_HELPER_RANGES.loan, "required"),
+  NumChildren: wholeNumber("Number of children", EDIT_HELPER_RANGES.children),
   skills: textList("Skills", undefined).pipe(z.array(z.string()).min(1, "Add at least one skill")),
   languages: textList("Languages", undefined).pipe(
     z.array(z.string()).min(1, "Add at least one language"),
@@ -239,7 +244,7 @@ export const updateHelperInputSchema = createHelperInputSchema.extend({
   type: textList("Type", undefined).pipe(z.array(z.string()).min(1, "Add at least one type")),
   supplier: requiredText("Supplier"),
   maritalStatus: requiredText("Marital status"),
-  maidDetails: helperDetailsInputSchema(EDIT_MAID_RANGES.restDays),
+  maidDetails: helperDetailsInputSchema(EDIT_HELPER_RANGES.restDays),
   employmentDetails: z
     .array(employmentEntrySchema(false), { error: "Employment history must be a list" })
     .max(20, { error: "Employment history may hold at most 20 entries" })

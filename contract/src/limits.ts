@@ -9,7 +9,7 @@ export const SERVER_PORT = 3000;
 export const CATALOGUE_PAGE_SIZE = 20;
 export const ADMIN_USERS_PAGE_SIZE = 10;
 export const ADMIN_INTERVIEW_REQUESTS_PAGE_SIZE = 20;
-export const ADMIN_MAIDS_PAGE_SIZE = 20;
+export const ADMIN_HELPERS_PAGE_SIZE = 20;
 /** Larger page sizes are clamped to this, never refused (ADR 0008). */
 export const MAX_PAGE_SIZE = 100;
 /**
@@ -29,7 +29,7 @@ export const RESET_PASSWORD_MIN_LENGTH = 8;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Ranges enforced by the add-maid form and the server on create. */
-export const ADD_MAID_RANGES = {
+export const ADD_HELPER_RANGES = {
   height: { min: 100, max: 250 },
   weight: { min: 30, max: 200 },
   salary: { min: 300, max: 5000 },
@@ -41,7 +41,7 @@ export const ADD_MAID_RANGES = {
 } as const;
 
 /** Ranges of the edit-maid form. */
-export const EDIT_MAID_RANGES = {
+export const EDIT_HELPER_RANGES = {
   height: { min: 100, max: 200 },
   weight: { min: 30, max: 150 },
   children: { min: 0, max: 20 },
@@ -56,7 +56,7 @@ export const TEXT_LIMITS = {
 } as const;
 
 /** Defaults applied on create when a field is empty (docs/product.md#helper-forms). */
-export const NEW_MAID_DEFAULTS = {
+export const NEW_HELPER_DEFAULTS = {
   salary: 500,
   maritalStatus: "Single",
   height: 160,

@@ -96,7 +96,7 @@ export const WELCOME_TEXTS = {
   signIn: "Sign In",
 } as const;
 
-export const MAID_PROFILE_TEXTS = {
+export const HELPER_PROFILE_TEXTS = {
   title: "Maid Profile Details",
   loading: "Loading...",
   notFound: "Maid not found",
@@ -164,7 +164,7 @@ export const ADMIN_MENU = {
   logOut: "Log Out",
 } as const;
 
-export const ADMIN_MAID_TABLE_COLUMNS = [
+export const ADMIN_HELPER_TABLE_COLUMNS = [
   "Supplier",
   "Photo",
   "Name",
@@ -178,7 +178,7 @@ export const ADMIN_MAID_TABLE_COLUMNS = [
   "Delete",
 ] as const;
 
-export const ADD_MAID_SECTIONS = {
+export const ADD_HELPER_SECTIONS = {
   photoUpload: "Photo Upload",
   basicInformation: "Basic Information",
   physicalInformation: "Physical Information",
@@ -190,7 +190,7 @@ export const ADD_MAID_SECTIONS = {
   cancel: "Cancel",
 } as const;
 
-export const EDIT_MAID_TABS = {
+export const EDIT_HELPER_TABS = {
   basicInfo: "Basic Info",
   skillsAndLanguages: "Skills & Languages",
   additionalDetails: "Additional Details",

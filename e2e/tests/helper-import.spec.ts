@@ -11,7 +11,7 @@ import {
 } from "../../contract/src/helper-columns.ts";
 import { createHelperInputSchema } from "../../contract/src/helper-input.ts";
 import { EXPLANATION_SHEET, HELPERS_SHEET } from "../../server/src/helper-intake/sheet-writer.ts";
-import { ADMIN_MAIDS_TEXTS } from "../../web/src/features/admin-helpers/texts.ts";
+import { ADMIN_HELPERS_TEXTS } from "../../web/src/features/admin-helpers/texts.ts";
 import { HELPER_INTAKE_TEXTS as TEXTS } from "../../web/src/features/helper-intake/texts.ts";
 import { literally } from "./admin-entries.ts";
 import { signIn, signInAsAdministrator } from "./demo-accounts.ts";
@@ -67,7 +67,7 @@ function helperEntry(page: Page, isMobile: boolean, name: string) {
   const named = new RegExp(literally(name));
   return isMobile
     ? page.getByRole("article", { name: named })
-    : page.getByRole("table", { name: ADMIN_MAIDS_TEXTS.helpersTable }).getByRole("row", {
+    : page.getByRole("table", { name: ADMIN_HELPERS_TEXTS.helpersTable }).getByRole("row", {
         name: named,
       });
 }
@@ -77,7 +77,7 @@ function helperEntries(page: Page, isMobile: boolean) {
   return isMobile
     ? page.getByRole("article")
     : page
-        .getByRole("table", { name: ADMIN_MAIDS_TEXTS.helpersTable })
+        .getByRole("table", { name: ADMIN_HELPERS_TEXTS.helpersTable })
         .getByRole("row")
         .filter({ has: page.getByRole("cell") });
 }
@@ -435,12 +435,12 @@ test.describe("Bulk import of helpers", () => {
     await expect(dialog).toBeHidden();
 
     // 4. The two helpers in the admin list, with their photos.
-    await page.getByLabel(ADMIN_MAIDS_TEXTS.searchLabel).fill(tag);
+    await page.getByLabel(ADMIN_HELPERS_TEXTS.searchLabel).fill(tag);
     await expect(helperEntries(page, isMobile)).toHaveCount(2);
     for (const [index, helper] of good.entries()) {
       const entry = helperEntry(page, isMobile, helper.name);
       await expect(entry).toBeVisible();
-      const photo = entry.getByRole("img", { name: ADMIN_MAIDS_TEXTS.photoOf(helper.name) });
+      const photo = entry.getByRole("img", { name: ADMIN_HELPERS_TEXTS.photoOf(helper.name) });
       await expect(photo).toHaveAttribute("src", /\/api\/images\//);
       await expectPhotoOf(photo, tints[index] ?? tints[0]);
     }
@@ -474,10 +474,10 @@ test.describe("Bulk import of helpers", () => {
         expect(got, helper.name).toEqual(wanted);
       }
     };
-    const exportMenu = page.getByRole("button", { name: ADMIN_MAIDS_TEXTS.export, exact: true });
+    const exportMenu = page.getByRole("button", { name: ADMIN_HELPERS_TEXTS.export, exact: true });
     for (const [label, parse] of [
       [
-        ADMIN_MAIDS_TEXTS.exportXlsx,
+        ADMIN_HELPERS_TEXTS.exportXlsx,
         async (file: Buffer) => {
           const book = await openWorkbook(file);
           const first = book.worksheets[0];
@@ -485,7 +485,7 @@ test.describe("Bulk import of helpers", () => {
           return sheetRecords(first);
         },
       ],
-      [ADMIN_MAIDS_TEXTS.exportCsv, async (file: Buffer) => csvRecords(file.toString("utf8"))],
+      [ADMIN_HELPERS_TEXTS.exportCsv, async (file: Buffer) => csvRecords(file.toString("utf8"))],
     ] as const) {
       await exportMenu.click();
       const exportDownload = page.waitForEvent("download");
@@ -501,7 +501,7 @@ test.describe("Bulk import of helpers", () => {
     await expectNoSideScroll(page, isMobile, "after the undo");
     await dialog.getByRole("button", { name: TEXTS.close, exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(ADMIN_MAIDS_TEXTS.noHelpers)).toBeVisible();
+    await expect(page.getByText(ADMIN_HELPERS_TEXTS.noHelpers)).toBeVisible();
     await expect(helperEntries(page, isMobile)).toHaveCount(0);
   });
 });

@@ -7,7 +7,7 @@ import {
   RELIGIONS,
   SKILLS,
 } from "@maids/contract/enums.ts";
-import { ADD_MAID_RANGES, TEXT_LIMITS } from "@maids/contract/limits.ts";
+import { ADD_HELPER_RANGES, TEXT_LIMITS } from "@maids/contract/limits.ts";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import {
@@ -82,15 +82,15 @@ describe("demo helpers", () => {
   it("keeps every field within the add-maid form's ranges", () => {
     const ratingOk = (rating: number | null) =>
       rating === null ||
-      (Number.isInteger(rating) && within(rating, ADD_MAID_RANGES.languageRating));
+      (Number.isInteger(rating) && within(rating, ADD_HELPER_RANGES.languageRating));
     for (const helper of helpers) {
       expect(helper.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(within(helper.heightCm, ADD_MAID_RANGES.height)).toBe(true);
-      expect(within(helper.weightKg, ADD_MAID_RANGES.weight)).toBe(true);
-      expect(within(helper.salary, ADD_MAID_RANGES.salary)).toBe(true);
-      expect(within(helper.loan, ADD_MAID_RANGES.loan)).toBe(true);
-      expect(within(helper.numChildren, ADD_MAID_RANGES.children)).toBe(true);
-      expect(within(helper.details.restDays, ADD_MAID_RANGES.restDays)).toBe(true);
+      expect(within(helper.heightCm, ADD_HELPER_RANGES.height)).toBe(true);
+      expect(within(helper.weightKg, ADD_HELPER_RANGES.weight)).toBe(true);
+      expect(within(helper.salary, ADD_HELPER_RANGES.salary)).toBe(true);
+      expect(within(helper.loan, ADD_HELPER_RANGES.loan)).toBe(true);
+      expect(within(helper.numChildren, ADD_HELPER_RANGES.children)).toBe(true);
+      expect(within(helper.details.restDays, ADD_HELPER_RANGES.restDays)).toBe(true);
       expect(ratingOk(helper.details.englishRating)).toBe(true);
       expect(ratingOk(helper.details.chineseRating)).toBe(true);
       expect(ratingOk(helper.details.dialectRating)).toBe(true);
@@ -154,7 +154,7 @@ describe("demo helpers", () => {
         expect(entry.startDate < entry.endDate).toBe(true);
         expect(entry.startDate > previousEnd).toBe(true);
         expect(entry.endDate < DEMO_REFERENCE_DATE).toBe(true);
-        expect(within(entry.noOfFamilyMember, ADD_MAID_RANGES.familyMembers)).toBe(true);
+        expect(within(entry.noOfFamilyMember, ADD_HELPER_RANGES.familyMembers)).toBe(true);
         expect(entry.employerDescription.length).toBeLessThanOrEqual(
           TEXT_LIMITS.employerDescription,
         );

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderFirstScreen } from "./entry-server.tsx";
 import {
   buildCustomerHelper,
-  MAID_ID,
+  HELPER_ID,
 } from "./features/helper-profile/testing/customer-helper-factory.ts";
 import { buildAgency } from "./testing/agency-factory.ts";
 import { profileResponse } from "./testing/auth-factory.ts";
@@ -28,8 +28,8 @@ const ANONYMOUS: Answers = {
   "/api/auth/session": signedOutResponse,
   "/api/agency": () => jsonResponse(buildAgency()),
   "/api/catalogue/maids": () => jsonResponse(buildCatalogueList(buildHelpers(3))),
-  [`/api/catalogue/maids/${MAID_ID}`]: () =>
-    jsonResponse(buildPublicHelper({ id: MAID_ID, name: "Maria Santos" })),
+  [`/api/catalogue/maids/${HELPER_ID}`]: () =>
+    jsonResponse(buildPublicHelper({ id: HELPER_ID, name: "Maria Santos" })),
 };
 
 const FAMILY: Answers = {
@@ -39,7 +39,7 @@ const FAMILY: Answers = {
   "/api/user/requirements": () => requirementsResponse({ budgetMax: 700 }),
   "/api/user/matches": () => matchesResponse([buildMatch({ id: 31, name: "Siti Rahayu" })]),
   "/api/user/interview-requests": () => jsonResponse([]),
-  [`/api/catalogue/maids/${MAID_ID}`]: () =>
+  [`/api/catalogue/maids/${HELPER_ID}`]: () =>
     jsonResponse(buildCustomerHelper({ name: "Maria Santos" })),
 };
 
@@ -83,11 +83,11 @@ describe("pages drawn on the server from their routes' declared data", () => {
   });
 
   it("draws a helper's page for a visitor and for a signed-in family", async () => {
-    const anonymous = draw(`/maid/${MAID_ID}`, ANONYMOUS);
+    const anonymous = draw(`/maid/${HELPER_ID}`, ANONYMOUS);
     expect((await anonymous.screen)?.html).toContain("Maria Santos");
     expect(anonymous.calls).not.toContain("/api/user/interview-requests");
 
-    const family = draw(`/maid/${MAID_ID}`, FAMILY);
+    const family = draw(`/maid/${HELPER_ID}`, FAMILY);
     expect((await family.screen)?.html).toContain("Maria Santos");
     expect(family.calls).toContain("/api/user/interview-requests");
   });

@@ -8,7 +8,7 @@ import {
   type OwnHelperProfile,
   type StaffHelperProfile,
 } from "@maids/contract/helper-accounts.ts";
-import { NEW_MAID_DEFAULTS } from "@maids/contract/limits.ts";
+import { NEW_HELPER_DEFAULTS } from "@maids/contract/limits.ts";
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import { updateHelper } from "../admin/admin-helper-repository.ts";
 import { recordAudit } from "../audit/audit-repository.ts";
@@ -243,7 +243,7 @@ export function helperAccountService(db: Db, storage: ImageStorage) {
           );
           helperId = stored.maid.id;
         } else {
-          const supplierId = await supplierIdForName(tx, NEW_MAID_DEFAULTS.supplier, actorUserId);
+          const supplierId = await supplierIdForName(tx, NEW_HELPER_DEFAULTS.supplier, actorUserId);
           helperId = await insertHelper(
             tx,
             newHelperFromProfile(own.data, name, photoKey, supplierId),

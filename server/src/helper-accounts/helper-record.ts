@@ -1,6 +1,6 @@
 import { emptyBiodata } from "@maids/contract/biodata.ts";
 import { type HelperProfileData, NOT_STATED } from "@maids/contract/helper-accounts.ts";
-import { NEW_MAID_DEFAULTS } from "@maids/contract/limits.ts";
+import { NEW_HELPER_DEFAULTS } from "@maids/contract/limits.ts";
 import type { HelperChange } from "../admin/admin-helper-repository.ts";
 import type { NewHelper, StoredHelperRecord } from "../helpers/helper-repository.ts";
 
@@ -46,11 +46,11 @@ function selfDescribed(data: HelperProfileData, name: string, photoKey: string |
     photoKey,
     country: data.country ?? "",
     dateOfBirth: data.dateOfBirth ?? "",
-    heightCm: data.heightCm ?? NEW_MAID_DEFAULTS.height,
-    weightKg: data.weightKg ?? NEW_MAID_DEFAULTS.weight,
+    heightCm: data.heightCm ?? NEW_HELPER_DEFAULTS.height,
+    weightKg: data.weightKg ?? NEW_HELPER_DEFAULTS.weight,
     skills: data.skills,
     languages: data.languages,
-    maritalStatus: data.maritalStatus ?? NEW_MAID_DEFAULTS.maritalStatus,
+    maritalStatus: data.maritalStatus ?? NEW_HELPER_DEFAULTS.maritalStatus,
     numChildren: data.children ?? 0,
     religion: data.religion ?? "",
     availableFrom: data.availableFrom,
@@ -69,7 +69,7 @@ export function newHelperFromProfile(
 ): NewHelper {
   return {
     ...selfDescribed(data, name, photoKey),
-    salary: NEW_MAID_DEFAULTS.salary,
+    salary: NEW_HELPER_DEFAULTS.salary,
     loan: 0,
     types: experienceTypes(data),
     isActive: false,

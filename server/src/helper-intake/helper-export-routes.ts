@@ -4,7 +4,7 @@
  * helper-export-service.ts reads the helpers and records the export; sheet-writer.ts writes.
  */
 import { PassThrough } from "node:stream";
-import { ADMIN_MAID_RANGES, adminHelperFilterShape } from "@maids/contract/admin.ts";
+import { ADMIN_HELPER_RANGES, adminHelperFilterShape } from "@maids/contract/admin.ts";
 import { withOrderedBounds } from "@maids/contract/catalogue-filters.ts";
 import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { type SheetFormat, sheetFormatQuerySchema } from "@maids/contract/helper-imports.ts";
@@ -22,7 +22,7 @@ const SHEET_TYPES = [...Object.values(SHEET_CONTENT_TYPES), "application/json"];
 /** The admin list's search and filters (its page and size aside), and the format. */
 const exportQuerySchema = withOrderedBounds(
   z.object(adminHelperFilterShape).extend(sheetFormatQuerySchema.shape),
-  ADMIN_MAID_RANGES,
+  ADMIN_HELPER_RANGES,
 );
 
 /**

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { buildAdminHelper } from "@/features/admin-helpers/testing/admin-helper-factory.ts";
 import {
-  ADMIN_MAIDS_PAGE,
+  ADMIN_HELPERS_PAGE,
   pageResponse,
 } from "@/features/admin-helpers/testing/admin-helper-pages.ts";
 import {
@@ -100,7 +100,7 @@ describe("the admin frame", () => {
           users: [buildAdminUser({ recommendations: recommendation(recommended) })],
           total: 1,
         }),
-      [ADMIN_MAIDS_PAGE]: ({ url }) => pageResponse([ana], url),
+      [ADMIN_HELPERS_PAGE]: ({ url }) => pageResponse([ana], url),
       "GET /api/user/recommendation/user/42": () => jsonResponse(recommended),
       "POST /api/user/recommendation/42/5": () => {
         recommended = [{ id: 5, name: "Ana Reyes" }];

@@ -1,5 +1,5 @@
 /** Texts of the maid-management screen beyond contract/src/messages.ts. */
-export const ADMIN_MAIDS_TEXTS = {
+export const ADMIN_HELPERS_TEXTS = {
   heldBy: (reference: string) => `In placement ${reference}`,
   pageIntro: "Add, edit and recommend helpers.",
   eligibilityWarnings: "First work permit warnings",

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { deferredResponse, jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { buildAdminHelper } from "../testing/admin-helper-factory.ts";
-import { ADMIN_MAIDS_PAGE, pageResponse } from "../testing/admin-helper-pages.ts";
+import { ADMIN_HELPERS_PAGE, pageResponse } from "../testing/admin-helper-pages.ts";
 import { renderAdminHelpers } from "../testing/render-screen.tsx";
 import { FORM_TEXTS } from "../texts.ts";
 import { AddHelperDialog } from "./add-helper-dialog.tsx";
@@ -347,7 +347,7 @@ describe("adding from the list", { timeout: 15_000 }, () => {
     const added = buildAdminHelper({ name: "Ana Reyes" });
     let stored = [buildAdminHelper({ name: "Siti Rahayu" })];
     stubApi({
-      [ADMIN_MAIDS_PAGE]: ({ url }) => pageResponse(stored, url),
+      [ADMIN_HELPERS_PAGE]: ({ url }) => pageResponse(stored, url),
       [CREATE]: () => {
         stored = [added, ...stored];
         return jsonResponse(added, 201);
@@ -368,7 +368,7 @@ describe("adding from the list", { timeout: 15_000 }, () => {
   });
 
   it("keeps what was typed when the dialog is cancelled", async () => {
-    stubApi({ [ADMIN_MAIDS_PAGE]: ({ url }) => pageResponse([], url) });
+    stubApi({ [ADMIN_HELPERS_PAGE]: ({ url }) => pageResponse([], url) });
     renderAdminHelpers();
     await screen.findByText("Maids Count: (0)");
     expect(screen.getByText("No helpers match")).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { createHelperInputSchema } from "@maids/contract/helper-input.ts";
-import { ADD_MAID_SECTIONS, ADMIN_MESSAGES, ADMIN_TEXTS } from "@maids/contract/messages.ts";
+import { ADD_HELPER_SECTIONS, ADMIN_MESSAGES, ADMIN_TEXTS } from "@maids/contract/messages.ts";
 import { useState } from "react";
 import { serverMessage } from "@/shared/forms/apply-server-errors.ts";
 import { useCreateHelper } from "../api/create-helper.ts";
@@ -76,22 +76,22 @@ export function AddHelperDialog({ open, onClose, onCreated }: AddHelperDialogPro
         onSubmit={() => void submit()}
         onCancel={onClose}
       >
-        <FormSection title={ADD_MAID_SECTIONS.photoUpload}>
+        <FormSection title={ADD_HELPER_SECTIONS.photoUpload}>
           <PhotoField {...section} />
         </FormSection>
-        <FormSection title={ADD_MAID_SECTIONS.basicInformation}>
+        <FormSection title={ADD_HELPER_SECTIONS.basicInformation}>
           <BasicFields {...section} />
         </FormSection>
-        <FormSection title={ADD_MAID_SECTIONS.physicalInformation}>
+        <FormSection title={ADD_HELPER_SECTIONS.physicalInformation}>
           <PhysicalFields {...section} />
         </FormSection>
-        <FormSection title={ADD_MAID_SECTIONS.skillsAndLanguages}>
+        <FormSection title={ADD_HELPER_SECTIONS.skillsAndLanguages}>
           <SkillsLanguagesFields {...section} />
         </FormSection>
-        <FormSection title={ADD_MAID_SECTIONS.additionalDetails}>
+        <FormSection title={ADD_HELPER_SECTIONS.additionalDetails}>
           <AdditionalFields {...section} />
         </FormSection>
-        <FormSection title={ADD_MAID_SECTIONS.employmentHistory}>
+        <FormSection title={ADD_HELPER_SECTIONS.employmentHistory}>
           <EmploymentFields {...section} />
         </FormSection>
         <BiodataSections {...section} open={sections.open} onToggle={sections.toggle} />

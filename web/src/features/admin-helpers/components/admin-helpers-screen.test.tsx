@@ -1,6 +1,6 @@
 import { ageFromDob } from "@maids/contract/derived.ts";
 import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
-import { ADMIN_MAID_TABLE_COLUMNS } from "@maids/contract/messages.ts";
+import { ADMIN_HELPER_TABLE_COLUMNS } from "@maids/contract/messages.ts";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -15,9 +15,9 @@ import {
 import { navigatedTo } from "@/testing/render.tsx";
 import { setViewportWidth } from "@/testing/viewport.ts";
 import { buildAdminHelper, recordOf } from "../testing/admin-helper-factory.ts";
-import { ADMIN_MAIDS_PAGE as LIST, pageResponse } from "../testing/admin-helper-pages.ts";
+import { ADMIN_HELPERS_PAGE as LIST, pageResponse } from "../testing/admin-helper-pages.ts";
 import { helperRows, helpersTable, renderAdminHelpers, rowOf } from "../testing/render-screen.tsx";
-import { ADMIN_MAIDS_TEXTS } from "../texts.ts";
+import { ADMIN_HELPERS_TEXTS } from "../texts.ts";
 
 type FetchSpy = ReturnType<typeof stubApi>;
 
@@ -64,7 +64,7 @@ describe("AdminHelpersScreen: list", () => {
     const headers = within(helpersTable())
       .getAllByRole("columnheader")
       .map((cell) => cell.textContent);
-    expect(headers).toEqual([...ADMIN_MAID_TABLE_COLUMNS]);
+    expect(headers).toEqual([...ADMIN_HELPER_TABLE_COLUMNS]);
     expect(helperRows()).toHaveLength(2);
     expect(screen.getByRole("button", { name: "Add Maid" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Select to recommend" })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe("AdminHelpersScreen: list", () => {
 
     await screen.findByText("Maids Count: (2)");
     const warnings = within(rowOf("Dewi Lestari")).getByRole("list", {
-      name: ADMIN_MAIDS_TEXTS.eligibilityWarnings,
+      name: ADMIN_HELPERS_TEXTS.eligibilityWarnings,
     });
     expect(
       within(warnings)

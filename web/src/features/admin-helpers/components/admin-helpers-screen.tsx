@@ -16,7 +16,7 @@ import { useDeleteFlow } from "../hooks/use-delete-flow.ts";
 import { useLinkFlow } from "../hooks/use-link-flow.ts";
 import { useRecommendSelection } from "../hooks/use-recommend-selection.ts";
 import { useRefusedAdmin } from "../hooks/use-refused-admin.ts";
-import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+import { ADMIN_HELPERS_TEXTS as TEXTS } from "../texts.ts";
 import { AddHelperDialog } from "./add-helper-dialog.tsx";
 import { CustomerBanner, InvalidCustomerBanner } from "./customer-banner.tsx";
 import { DeleteHelperDialog } from "./delete-helper-dialog.tsx";

@@ -4,7 +4,7 @@ import AlertTitle from "@mui/material/AlertTitle";
 import Button from "@mui/material/Button";
 import { Link as RouterLink } from "react-router";
 import { paths } from "@/shared/paths.ts";
-import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+import { ADMIN_HELPERS_TEXTS as TEXTS } from "../texts.ts";
 
 const backLink = (
   <Button

@@ -9,7 +9,7 @@ import {
   stubApi,
 } from "@/testing/fetch-stub.ts";
 import { buildAdminHelper } from "../testing/admin-helper-factory.ts";
-import { ADMIN_MAIDS_PAGE as LIST, pageResponse } from "../testing/admin-helper-pages.ts";
+import { ADMIN_HELPERS_PAGE as LIST, pageResponse } from "../testing/admin-helper-pages.ts";
 import { helperRows, renderAdminHelpers } from "../testing/render-screen.tsx";
 
 const DELETE = "DELETE /api/admin/maids/12";

@@ -1,5 +1,5 @@
 import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
-import { ADMIN_MESSAGES, EDIT_MAID_TABS } from "@maids/contract/messages.ts";
+import { ADMIN_MESSAGES, EDIT_HELPER_TABS } from "@maids/contract/messages.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -13,9 +13,9 @@ import {
 } from "@/testing/fetch-stub.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { buildAdminHelperRecord, buildEmploymentEntry } from "../testing/admin-helper-factory.ts";
-import { ADMIN_MAIDS_PAGE, pageResponse } from "../testing/admin-helper-pages.ts";
+import { ADMIN_HELPERS_PAGE, pageResponse } from "../testing/admin-helper-pages.ts";
 import { renderAdminHelpers, rowOf } from "../testing/render-screen.tsx";
-import { ADMIN_MAIDS_TEXTS, FORM_TEXTS } from "../texts.ts";
+import { ADMIN_HELPERS_TEXTS, FORM_TEXTS } from "../texts.ts";
 import { EditHelperDialog } from "./edit-helper-dialog.tsx";
 
 const LOAD = "GET /api/admin/maid/12";
@@ -264,7 +264,7 @@ describe("editing from the list", { timeout: 15_000 }, () => {
   it("closes the dialog and says 'Maid updated successfully!'", async () => {
     let stored = maid;
     stubApi({
-      [ADMIN_MAIDS_PAGE]: ({ url }) => pageResponse([stored], url),
+      [ADMIN_HELPERS_PAGE]: ({ url }) => pageResponse([stored], url),
       [LOAD]: () => jsonResponse(stored),
       [SAVE]: () => {
         stored = { ...maid, salary: 800 };
@@ -297,7 +297,7 @@ describe("editing from the list", { timeout: 15_000 }, () => {
     await loaded();
 
     const alert = screen.getByRole("alert");
-    expect(alert).toHaveTextContent(ADMIN_MAIDS_TEXTS.eligibilityWarnings);
+    expect(alert).toHaveTextContent(ADMIN_HELPERS_TEXTS.eligibilityWarnings);
     expect(
       within(alert).getByText(ELIGIBILITY_MESSAGES.youngerThanFirstPermit),
     ).toBeInTheDocument();
@@ -358,7 +358,7 @@ describe("editing from the list", { timeout: 15_000 }, () => {
       const fetchSpy = stubStaleSave();
       const notice = await editNameAndSave();
       expect(requestsTo(fetchSpy, SAVE)[0]?.body).toMatchObject({ expectedVersion: 1 });
-      expect(notice).toHaveTextContent(`Changed meanwhile: ${EDIT_MAID_TABS.basicInfo}.`);
+      expect(notice).toHaveTextContent(`Changed meanwhile: ${EDIT_HELPER_TABS.basicInfo}.`);
       expect(field("Name")).toHaveValue("Maricel D.");
 
       await userEvent.click(within(notice).getByRole("button", { name: FORM_TEXTS.keepMyChanges }));

@@ -9,7 +9,7 @@ import { type ReactNode, useId } from "react";
 import { useFormState } from "react-hook-form";
 import { resolveImageUrl } from "@/shared/api-client.ts";
 import type { HelperForm } from "../hooks/use-helper-form.ts";
-import { ADMIN_MAIDS_TEXTS, FORM_TEXTS } from "../texts.ts";
+import { ADMIN_HELPERS_TEXTS, FORM_TEXTS } from "../texts.ts";
 import { EDIT_TABS, type EditTabKey, tabsWithErrors } from "../utils/edit-tabs.ts";
 import { EDIT_MODE } from "../utils/form-modes.ts";
 import { AdditionalFields } from "./fields/additional-fields.tsx";
@@ -79,7 +79,7 @@ export function EditTabs(props: EditTabsProps) {
     <Box sx={{ display: "grid", gap: 3 }}>
       {warnings.length > 0 && (
         <Alert severity="warning">
-          <AlertTitle>{ADMIN_MAIDS_TEXTS.eligibilityWarnings}</AlertTitle>
+          <AlertTitle>{ADMIN_HELPERS_TEXTS.eligibilityWarnings}</AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {warnings.map((warning) => (
               <li key={warning}>{warning}</li>

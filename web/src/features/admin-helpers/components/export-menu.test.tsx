@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { apiErrorResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { setViewportWidth } from "@/testing/viewport.ts";
 import { buildAdminHelper } from "../testing/admin-helper-factory.ts";
-import { ADMIN_MAIDS_PAGE, pageResponse } from "../testing/admin-helper-pages.ts";
+import { ADMIN_HELPERS_PAGE, pageResponse } from "../testing/admin-helper-pages.ts";
 import { renderAdminHelpers } from "../testing/render-screen.tsx";
 
 const EXPORT = "GET /api/admin/maids/export";
@@ -38,7 +38,7 @@ describe("Export on the helpers screen", () => {
 
   it("downloads the list with its search and filters, as the page request sends them", async () => {
     const fetchSpy = stubApi({
-      [ADMIN_MAIDS_PAGE]: ({ url }) => pageResponse(maids, url),
+      [ADMIN_HELPERS_PAGE]: ({ url }) => pageResponse(maids, url),
       [EXPORT]: csvResponse,
     });
     renderAdminHelpers();
@@ -49,7 +49,7 @@ describe("Export on the helpers screen", () => {
     screen.getByLabelText("Minimum salary", { selector: "input" }).focus();
     await userEvent.keyboard("{ArrowRight}");
     await waitFor(() =>
-      expect(requestsTo(fetchSpy, ADMIN_MAIDS_PAGE).at(-1)?.url.searchParams.get("query")).toBe(
+      expect(requestsTo(fetchSpy, ADMIN_HELPERS_PAGE).at(-1)?.url.searchParams.get("query")).toBe(
         "Reyes",
       ),
     );
@@ -67,7 +67,7 @@ describe("Export on the helpers screen", () => {
       salaryMin: "450",
       format: "csv",
     });
-    const page = new URLSearchParams(requestsTo(fetchSpy, ADMIN_MAIDS_PAGE).at(-1)?.url.search);
+    const page = new URLSearchParams(requestsTo(fetchSpy, ADMIN_HELPERS_PAGE).at(-1)?.url.search);
     page.delete("page");
     page.delete("limit");
     page.append("format", "csv");
@@ -77,7 +77,7 @@ describe("Export on the helpers screen", () => {
 
   it("downloads every helper as .xlsx when nothing narrows the list, and says so when it fails", async () => {
     const fetchSpy = stubApi({
-      [ADMIN_MAIDS_PAGE]: ({ url }) => pageResponse(maids, url),
+      [ADMIN_HELPERS_PAGE]: ({ url }) => pageResponse(maids, url),
       [EXPORT]: () => apiErrorResponse(500, "Oops"),
     });
     renderAdminHelpers();

@@ -8,7 +8,7 @@ import MenuItem from "@mui/material/MenuItem";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { exportHelpers } from "../api/export-helpers.ts";
-import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+import { ADMIN_HELPERS_TEXTS as TEXTS } from "../texts.ts";
 
 type ExportMenuProps = {
   /** The list's search and filters as the page request sends them. */

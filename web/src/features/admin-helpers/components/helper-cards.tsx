@@ -1,11 +1,11 @@
 import type { AdminHelperRow } from "@maids/contract/admin.ts";
-import { ADMIN_MAID_TABLE_COLUMNS as COLUMNS } from "@maids/contract/messages.ts";
+import { ADMIN_HELPER_TABLE_COLUMNS as COLUMNS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { formatMoney } from "@/shared/format.ts";
-import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+import { ADMIN_HELPERS_TEXTS as TEXTS } from "../texts.ts";
 import { ageHeightWeight, maritalChildren } from "../utils/helper-row-text.ts";
 import {
   AvailabilityChip,

@@ -13,7 +13,7 @@ import { placementHref } from "@/shared/paths.ts";
 import { OpenCaseButton } from "@/shared/placements/open-case-button.tsx";
 import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import type { RecommendSelection } from "../hooks/use-recommend-selection.ts";
-import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+import { ADMIN_HELPERS_TEXTS as TEXTS } from "../texts.ts";
 
 export function HelperThumbnail({ maid, size = 48 }: { maid: AdminHelperRow; size?: number }) {
   return (

@@ -1,4 +1,4 @@
-import { ADD_MAID_SECTIONS } from "@maids/contract/messages.ts";
+import { ADD_HELPER_SECTIONS } from "@maids/contract/messages.ts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -100,7 +100,7 @@ export function HelperFormBody(props: HelperFormBodyProps) {
       )}
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
         <Button onClick={onCancel} disabled={busy} color="secondary">
-          {ADD_MAID_SECTIONS.cancel}
+          {ADD_HELPER_SECTIONS.cancel}
         </Button>
         <Button
           type="submit"

@@ -1,6 +1,6 @@
 import { ADMIN_TEXTS } from "@maids/contract/messages.ts";
 import { SearchField } from "@/shared/components/search-field.tsx";
-import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+import { ADMIN_HELPERS_TEXTS as TEXTS } from "../texts.ts";
 
 const LABELS = { field: TEXTS.searchLabel, clear: TEXTS.clearSearch, searching: TEXTS.searching };
 

@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+import { ADMIN_HELPERS_TEXTS as TEXTS } from "../texts.ts";
 
 type HelpersHeaderProps = {
   count: number | undefined;

@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
 import Pagination from "@mui/material/Pagination";
-import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+import { ADMIN_HELPERS_TEXTS as TEXTS } from "../texts.ts";
 
 type HelpersPagerProps = {
   page: number;

@@ -5,7 +5,7 @@ import type { Theme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
-import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+import { ADMIN_HELPERS_TEXTS as TEXTS } from "../texts.ts";
 import { HelperCards } from "./helper-cards.tsx";
 import { type HelperListProps, HelpersTable } from "./helpers-table.tsx";
 

@@ -1,5 +1,5 @@
 import type { AdminHelperRow } from "@maids/contract/admin.ts";
-import { ADMIN_MAID_TABLE_COLUMNS } from "@maids/contract/messages.ts";
+import { ADMIN_HELPER_TABLE_COLUMNS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
@@ -11,7 +11,7 @@ import TableRow from "@mui/material/TableRow";
 import { Fragment, type KeyboardEvent } from "react";
 import { formatMoney } from "@/shared/format.ts";
 import type { RecommendSelection } from "../hooks/use-recommend-selection.ts";
-import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+import { ADMIN_HELPERS_TEXTS as TEXTS } from "../texts.ts";
 import { ageHeightWeight, maritalChildren } from "../utils/helper-row-text.ts";
 import {
   AvailabilityChip,
@@ -130,7 +130,7 @@ export function HelpersTable({ maids, ...rest }: HelperListProps) {
       <Table size="small" aria-label={TEXTS.helpersTable} sx={compactCells}>
         <TableHead>
           <TableRow>
-            {ADMIN_MAID_TABLE_COLUMNS.map((column) => (
+            {ADMIN_HELPER_TABLE_COLUMNS.map((column) => (
               <TableCell
                 key={column}
                 sx={{

@@ -12,7 +12,7 @@ import {
 import { staffMatchesResponse } from "@/testing/matching-factory.ts";
 import { navigatedTo } from "@/testing/render.tsx";
 import { buildAdminHelper } from "../testing/admin-helper-factory.ts";
-import { ADMIN_MAIDS_PAGE as LIST, pageResponse } from "../testing/admin-helper-pages.ts";
+import { ADMIN_HELPERS_PAGE as LIST, pageResponse } from "../testing/admin-helper-pages.ts";
 import { renderAdminHelpers } from "../testing/render-screen.tsx";
 
 const CUSTOMER_RECOMMENDATIONS = "GET /api/user/recommendation/user/12";

@@ -1,4 +1,4 @@
-import { ADMIN_MAIDS_PAGE_SIZE } from "@maids/contract/limits.ts";
+import { ADMIN_HELPERS_PAGE_SIZE } from "@maids/contract/limits.ts";
 import { useState } from "react";
 import { SEARCH_DEBOUNCE_MS } from "@/shared/ui-limits.ts";
 import { useDebouncedValue } from "@/shared/use-debounced-value.ts";
@@ -23,10 +23,10 @@ export function useAdminHelpersList(filters: AdminFilters) {
   const query = useAdminHelpersPage({
     ...params,
     page: String(page),
-    limit: String(ADMIN_MAIDS_PAGE_SIZE),
+    limit: String(ADMIN_HELPERS_PAGE_SIZE),
   });
   const total = query.data?.total;
-  const pageCount = Math.max(1, Math.ceil((total ?? 0) / ADMIN_MAIDS_PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil((total ?? 0) / ADMIN_HELPERS_PAGE_SIZE));
 
   if (total !== undefined && !query.isPlaceholderData && page > pageCount) {
     setPaging({ listKey, page: pageCount });

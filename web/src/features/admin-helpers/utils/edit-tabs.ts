@@ -1,4 +1,4 @@
-import { EDIT_MAID_TABS } from "@maids/contract/messages.ts";
+import { EDIT_HELPER_TABS } from "@maids/contract/messages.ts";
 import { type FieldErrors, get } from "react-hook-form";
 import { BIODATA_FORM_TEXTS } from "../biodata-texts.ts";
 import type { HelperFormValues } from "./helper-form-values.ts";
@@ -11,7 +11,7 @@ import type { HelperFormValues } from "./helper-form-values.ts";
 export const EDIT_TABS = [
   {
     key: "basic",
-    label: EDIT_MAID_TABS.basicInfo,
+    label: EDIT_HELPER_TABS.basicInfo,
     fields: [
       "image",
       "name",
@@ -33,7 +33,7 @@ export const EDIT_TABS = [
   },
   {
     key: "skillsLanguages",
-    label: EDIT_MAID_TABS.skillsAndLanguages,
+    label: EDIT_HELPER_TABS.skillsAndLanguages,
     fields: [
       "skills",
       "languages",
@@ -45,7 +45,7 @@ export const EDIT_TABS = [
   },
   {
     key: "additional",
-    label: EDIT_MAID_TABS.additionalDetails,
+    label: EDIT_HELPER_TABS.additionalDetails,
     fields: [
       "maidDetails.description",
       "maidDetails.restDay",
@@ -53,7 +53,7 @@ export const EDIT_TABS = [
       "maidDetails.employmentHistory",
     ],
   },
-  { key: "employment", label: EDIT_MAID_TABS.employmentHistory, fields: ["employmentDetails"] },
+  { key: "employment", label: EDIT_HELPER_TABS.employmentHistory, fields: ["employmentDetails"] },
   { key: "personal", label: BIODATA_FORM_TEXTS.tabs.personal, fields: ["biodata.personal"] },
   { key: "medical", label: BIODATA_FORM_TEXTS.tabs.medical, fields: ["biodata.medical"] },
   { key: "skillsAssessment", label: BIODATA_FORM_TEXTS.tabs.skills, fields: ["biodata.skills"] },

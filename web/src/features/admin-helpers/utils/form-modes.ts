@@ -1,7 +1,7 @@
 import {
-  ADD_MAID_RANGES,
-  NEW_MAID_DEFAULTS as DEFAULTS,
-  EDIT_MAID_RANGES,
+  ADD_HELPER_RANGES,
+  NEW_HELPER_DEFAULTS as DEFAULTS,
+  EDIT_HELPER_RANGES,
 } from "@maids/contract/limits.ts";
 import { FORM_TEXTS } from "../texts.ts";
 
@@ -53,7 +53,7 @@ export const ADD_MODE: FormMode = {
     "entry.employerDescription": hint(DEFAULTS.employment.employerDescription),
     "entry.reasonOfLeaving": hint(DEFAULTS.employment.reasonOfLeaving),
   },
-  ranges: ADD_MAID_RANGES,
+  ranges: ADD_HELPER_RANGES,
 };
 
 export const EDIT_MODE: FormMode = {
@@ -71,5 +71,5 @@ export const EDIT_MODE: FormMode = {
     ...ENTRY_FIELDS.map((field) => `entry.${field}`),
   ],
   hints: {},
-  ranges: { ...ADD_MAID_RANGES, ...EDIT_MAID_RANGES },
+  ranges: { ...ADD_HELPER_RANGES, ...EDIT_HELPER_RANGES },
 };

@@ -1,5 +1,5 @@
 import type { AdminHelperRow } from "@maids/contract/admin.ts";
-import { ADMIN_MAIDS_TEXTS as TEXTS } from "../texts.ts";
+import { ADMIN_HELPERS_TEXTS as TEXTS } from "../texts.ts";
 
 /** 'age yo/height cm/weight kg' (docs/product.md#helper-management). */
 export const ageHeightWeight = (maid: AdminHelperRow) =>

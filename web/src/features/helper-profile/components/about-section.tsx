@@ -1,4 +1,4 @@
-import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
+import { HELPER_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import PersonOutlineRounded from "@mui/icons-material/PersonOutlineRounded";
 import Typography from "@mui/material/Typography";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
@@ -7,7 +7,7 @@ import { SectionCard } from "./section-card.tsx";
 export function AboutSection({ description }: { description: string }) {
   const text = description.trim();
   return (
-    <SectionCard title={MAID_PROFILE_TEXTS.about} icon={<PersonOutlineRounded />}>
+    <SectionCard title={HELPER_PROFILE_TEXTS.about} icon={<PersonOutlineRounded />}>
       <Typography
         sx={{ whiteSpace: "pre-line", lineHeight: 1.7, ...(!text && { color: "text.secondary" }) }}
       >

@@ -1,5 +1,5 @@
 import type { CustomerHelper, EmploymentEntry } from "@maids/contract/helper.ts";
-import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
+import { HELPER_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import { formatEmploymentDuration } from "@maids/contract/profile-derived.ts";
 import WorkHistoryRounded from "@mui/icons-material/WorkHistoryRounded";
 import Box from "@mui/material/Box";
@@ -109,14 +109,14 @@ export function EmploymentHistory({ maid }: { maid: CustomerHelper }) {
   const entries = newestFirst(maid.employmentDetails);
   const isEmpty = entries.length === 0 && !summary;
   return (
-    <SectionCard title={MAID_PROFILE_TEXTS.employmentHistory} icon={<WorkHistoryRounded />}>
+    <SectionCard title={HELPER_PROFILE_TEXTS.employmentHistory} icon={<WorkHistoryRounded />}>
       <Stack spacing={2}>
         {summary && (
           <Typography sx={{ whiteSpace: "pre-line", lineHeight: 1.7 }}>{summary}</Typography>
         )}
         {isEmpty && (
           <Typography sx={{ color: "text.secondary" }}>
-            {MAID_PROFILE_TEXTS.noEmploymentHistory}
+            {HELPER_PROFILE_TEXTS.noEmploymentHistory}
           </Typography>
         )}
         {entries.length > 0 && (

@@ -1,4 +1,4 @@
-import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
+import { HELPER_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import LockOpenRounded from "@mui/icons-material/LockOpenRounded";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -60,7 +60,7 @@ export function FullProfilePrompt() {
           onClick={() => sendToSignIn(paths.login)}
           sx={{ "&.Mui-focusVisible": { outlineColor: "common.white" } }}
         >
-          {MAID_PROFILE_TEXTS.loginToViewFull}
+          {HELPER_PROFILE_TEXTS.loginToViewFull}
         </Button>
         <Button
           variant="outlined"
@@ -72,7 +72,7 @@ export function FullProfilePrompt() {
             "&:hover": { borderColor: "common.white", backgroundColor: "onInk.hover" },
           }}
         >
-          {MAID_PROFILE_TEXTS.signUp}
+          {HELPER_PROFILE_TEXTS.signUp}
         </Button>
       </Stack>
     </Card>

@@ -1,6 +1,6 @@
 import { BIODATA_LABELS, emptyBiodata, toCustomerBiodata } from "@maids/contract/biodata.ts";
 import type { CustomerHelperProfile } from "@maids/contract/helper.ts";
-import { API_MESSAGES, MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
+import { API_MESSAGES, HELPER_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -10,12 +10,12 @@ import { apiErrorResponse, jsonResponse, requestsTo, stubApi } from "@/testing/f
 import { buildPublicHelper } from "@/testing/helper-factory.ts";
 import { renderRoute } from "@/testing/render.tsx";
 import { setViewportWidth } from "@/testing/viewport.ts";
-import { buildCustomerHelper, MAID_ID } from "../testing/customer-helper-factory.ts";
+import { buildCustomerHelper, HELPER_ID } from "../testing/customer-helper-factory.ts";
 import { whatsappShareUrl } from "../utils/share-link.ts";
 import { HelperProfile } from "./helper-profile.tsx";
 
-const MAID_URL = `GET /api/catalogue/maids/${MAID_ID}`;
-const PDF = `GET /api/user/maids/${MAID_ID}/biodata.pdf`;
+const HELPER_URL = `GET /api/catalogue/maids/${HELPER_ID}`;
+const PDF = `GET /api/user/maids/${HELPER_ID}/biodata.pdf`;
 
 function recordedAdminBiodata() {
   const biodata = emptyBiodata();
@@ -68,13 +68,13 @@ function stubSignedIn(maid: CustomerHelperProfile, routes: Parameters<typeof stu
     "GET /api/user/favorites": () => jsonResponse([]),
     "GET /api/user/interview-requests": () => jsonResponse([]),
     "GET /api/agency": () => jsonResponse(buildAgency()),
-    [MAID_URL]: () => jsonResponse(maid),
+    [HELPER_URL]: () => jsonResponse(maid),
     ...routes,
   });
 }
 
 async function renderProfile() {
-  renderRoute(<HelperProfile />, { path: "/maid/:id", at: `/maid/${MAID_ID}` });
+  renderRoute(<HelperProfile />, { path: "/maid/:id", at: `/maid/${HELPER_ID}` });
   await screen.findByRole("heading", { name: "Maricel Dela Cruz", level: 1 });
 }
 
@@ -190,7 +190,9 @@ describe("the profile's biodata", () => {
     stubSignedIn(maid);
     await renderProfile();
     expect(screen.getByText(API_MESSAGES.notAvailableForInterview)).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: MAID_PROFILE_TEXTS.requestInterview })).toBeNull();
+    expect(
+      screen.queryByRole("button", { name: HELPER_PROFILE_TEXTS.requestInterview }),
+    ).toBeNull();
   });
 
   it("leaves out every empty part for a helper saved before biodata existed", async () => {
@@ -209,7 +211,7 @@ describe("the profile's biodata", () => {
   });
 
   it("shows anonymous visitors no biodata, no download and no sharing", async () => {
-    stubApi({ [MAID_URL]: () => jsonResponse(buildPublicHelper({ id: MAID_ID })) });
+    stubApi({ [HELPER_URL]: () => jsonResponse(buildPublicHelper({ id: HELPER_ID })) });
     await renderProfile();
 
     for (const name of BIODATA_REGIONS) expect(screen.queryByRole("region", { name })).toBeNull();

@@ -18,20 +18,20 @@ import {
 } from "@/testing/fetch-stub.ts";
 import { buildPublicHelper } from "@/testing/helper-factory.ts";
 import { navigatedTo, renderRoute, renderWithProviders } from "@/testing/render.tsx";
-import { buildCustomerHelper, MAID_ID } from "../testing/customer-helper-factory.ts";
+import { buildCustomerHelper, HELPER_ID } from "../testing/customer-helper-factory.ts";
 import { HelperProfile } from "./helper-profile.tsx";
 
-const MAID_URL = `GET /api/catalogue/maids/${MAID_ID}`;
+const HELPER_URL = `GET /api/catalogue/maids/${HELPER_ID}`;
 
 const AGENCY = buildAgency({ name: "HomeHelp SG" });
 
 type StubRoutes = Parameters<typeof stubApi>[0];
 
 function stubAnonymous(
-  maid: PublicHelper = buildPublicHelper({ id: MAID_ID }),
+  maid: PublicHelper = buildPublicHelper({ id: HELPER_ID }),
   routes: StubRoutes = {},
 ) {
-  return stubApi({ [MAID_URL]: () => jsonResponse(maid), ...routes });
+  return stubApi({ [HELPER_URL]: () => jsonResponse(maid), ...routes });
 }
 
 function stubSignedIn(
@@ -43,12 +43,12 @@ function stubSignedIn(
     "GET /api/user/favorites": () => jsonResponse([]),
     "GET /api/user/interview-requests": () => jsonResponse([]),
     "GET /api/agency": () => jsonResponse(AGENCY),
-    [MAID_URL]: () => jsonResponse(maid),
+    [HELPER_URL]: () => jsonResponse(maid),
     ...routes,
   });
 }
 
-function renderProfile(at = `/maid/${MAID_ID}`) {
+function renderProfile(at = `/maid/${HELPER_ID}`) {
   return renderRoute(<HelperProfile />, { path: "/maid/:id", at });
 }
 
@@ -61,13 +61,13 @@ const region = (name: string) => screen.getByRole("region", { name });
 describe("HelperProfile", () => {
   it("shows 'Loading...' until the helper arrives, then the profile", async () => {
     const answer = deferredResponse();
-    stubApi({ [MAID_URL]: () => answer.promise });
+    stubApi({ [HELPER_URL]: () => answer.promise });
     renderProfile();
 
     expect(await screen.findByRole("status")).toHaveTextContent("Loading...");
     await waitFor(() => expect(document.title).toBe("Maid Profile Details | HomeHelp SG"));
 
-    answer.answer(jsonResponse(buildPublicHelper({ id: MAID_ID })));
+    answer.answer(jsonResponse(buildPublicHelper({ id: HELPER_ID })));
 
     expect(await profileHeading()).toBeInTheDocument();
     expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
@@ -75,7 +75,7 @@ describe("HelperProfile", () => {
   });
 
   it("shows 'Maid not found' when the helper does not exist", async () => {
-    stubApi({ [MAID_URL]: () => apiErrorResponse(404, "Maid not found") });
+    stubApi({ [HELPER_URL]: () => apiErrorResponse(404, "Maid not found") });
     renderProfile();
 
     expect(
@@ -101,21 +101,21 @@ describe("HelperProfile", () => {
 
   it("asks again without cookies when the credentialed call answers 401", async () => {
     const fetchSpy = stubApi({
-      [MAID_URL]: ({ init }) =>
+      [HELPER_URL]: ({ init }) =>
         init?.credentials === "omit"
-          ? jsonResponse(buildPublicHelper({ id: MAID_ID }))
+          ? jsonResponse(buildPublicHelper({ id: HELPER_ID }))
           : apiErrorResponse(401, "Please sign in to continue."),
     });
     renderProfile();
 
     expect(await profileHeading()).toBeInTheDocument();
-    const calls = requestsTo(fetchSpy, MAID_URL).map(({ init }) => init?.credentials);
+    const calls = requestsTo(fetchSpy, HELPER_URL).map(({ init }) => init?.credentials);
     expect(calls).toEqual(["include", "omit"]);
   });
 
   it("shows 'Maid not found' when the network fails", async () => {
     stubApi({
-      [MAID_URL]: () => Promise.reject(new TypeError("Failed to fetch")),
+      [HELPER_URL]: () => Promise.reject(new TypeError("Failed to fetch")),
     });
     renderProfile();
 
@@ -128,8 +128,8 @@ describe("HelperProfile", () => {
     let signedIn = false;
     const fetchSpy = stubSignedIn(undefined, {
       "GET /api/auth/session": () => (signedIn ? profileResponse() : signedOutResponse()),
-      [MAID_URL]: () =>
-        jsonResponse(signedIn ? buildCustomerHelper() : buildPublicHelper({ id: MAID_ID })),
+      [HELPER_URL]: () =>
+        jsonResponse(signedIn ? buildCustomerHelper() : buildPublicHelper({ id: HELPER_ID })),
     });
     function SessionRefresher() {
       const queryClient = useQueryClient();
@@ -157,7 +157,7 @@ describe("HelperProfile", () => {
 
     expect(await screen.findByRole("region", { name: "Personal Information" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Login to View Full Profile" })).toBeNull();
-    expect(requestsTo(fetchSpy, MAID_URL)).toHaveLength(2);
+    expect(requestsTo(fetchSpy, HELPER_URL)).toHaveLength(2);
   });
 
   describe("for anonymous visitors", () => {
@@ -296,7 +296,7 @@ describe("HelperProfile", () => {
     it("shows rated English, Chinese and Dialect with stars", async () => {
       stubAnonymous(
         buildPublicHelper({
-          id: MAID_ID,
+          id: HELPER_ID,
           maidDetails: {
             description: "",
             restDay: 4,
@@ -322,7 +322,7 @@ describe("HelperProfile", () => {
     it("falls back to the country's languages, rated 'Basic', when none is rated", async () => {
       stubAnonymous(
         buildPublicHelper({
-          id: MAID_ID,
+          id: HELPER_ID,
           maidDetails: {
             description: "",
             restDay: 4,
@@ -350,7 +350,7 @@ describe("HelperProfile", () => {
     });
 
     it("shows the 'un' flag for a country without one", async () => {
-      stubAnonymous(buildPublicHelper({ id: MAID_ID, country: "Nepal" }));
+      stubAnonymous(buildPublicHelper({ id: HELPER_ID, country: "Nepal" }));
       renderProfile();
       await profileHeading();
 
@@ -402,7 +402,7 @@ describe("HelperProfile", () => {
 
     it("shows a shortlisted helper as such", async () => {
       stubSignedIn(undefined, {
-        "GET /api/user/favorites": () => jsonResponse([buildPublicHelper({ id: MAID_ID })]),
+        "GET /api/user/favorites": () => jsonResponse([buildPublicHelper({ id: HELPER_ID })]),
       });
       renderProfile();
 

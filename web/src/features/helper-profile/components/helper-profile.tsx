@@ -1,5 +1,5 @@
 import type { CatalogueHelper } from "@maids/contract/helper.ts";
-import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
+import { HELPER_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
 import Container from "@mui/material/Container";
 import Stack from "@mui/material/Stack";
@@ -76,7 +76,7 @@ function ProfileDetails({ maid }: { maid: ProfileHelper }) {
 export function HelperProfile() {
   const maidId = parseHelperId(useParams().id);
   const { maid, isLoading } = useHelperProfile(maidId);
-  usePageTitle(maid?.name ?? MAID_PROFILE_TEXTS.title);
+  usePageTitle(maid?.name ?? HELPER_PROFILE_TEXTS.title);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

@@ -1,5 +1,5 @@
 import type { CatalogueHelper } from "@maids/contract/helper.ts";
-import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
+import { HELPER_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import { type LanguageProficiency, profileLanguages } from "@maids/contract/profile-derived.ts";
 import TranslateRounded from "@mui/icons-material/TranslateRounded";
 import Box from "@mui/material/Box";
@@ -12,7 +12,7 @@ import { PROFILE_UI_TEXTS } from "../texts.ts";
 import { SectionCard } from "./section-card.tsx";
 
 function LanguageLevel({ rating }: { rating: number }) {
-  if (rating === 0) return <Chip label={MAID_PROFILE_TEXTS.basicRating} size="small" />;
+  if (rating === 0) return <Chip label={HELPER_PROFILE_TEXTS.basicRating} size="small" />;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
       <Rating
@@ -56,13 +56,13 @@ function LanguageRow({ language, rating }: LanguageProficiency) {
 export function LanguageProficiencySection({ maid }: { maid: CatalogueHelper }) {
   const languages = profileLanguages(maid);
   return (
-    <SectionCard title={MAID_PROFILE_TEXTS.languageProficiency} icon={<TranslateRounded />}>
+    <SectionCard title={HELPER_PROFILE_TEXTS.languageProficiency} icon={<TranslateRounded />}>
       {languages.length === 0 ? (
         <Typography sx={{ color: "text.secondary" }}>{PROFILE_UI_TEXTS.noLanguages}</Typography>
       ) : (
         <Stack
           component="ul"
-          aria-label={MAID_PROFILE_TEXTS.languageProficiency}
+          aria-label={HELPER_PROFILE_TEXTS.languageProficiency}
           spacing={1}
           sx={{ m: 0, p: 0, listStyle: "none" }}
         >

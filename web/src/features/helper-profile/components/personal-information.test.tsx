@@ -1,4 +1,4 @@
-import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
+import { HELPER_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "@/testing/render.tsx";
@@ -10,7 +10,7 @@ import { PersonalInformation } from "./personal-information.tsx";
 function renderAt(now: string, overrides: Parameters<typeof buildCustomerHelper>[0]) {
   vi.useFakeTimers({ toFake: ["Date"], now: new Date(now) });
   renderWithProviders(<PersonalInformation maid={buildCustomerHelper(overrides)} />);
-  return within(screen.getByRole("region", { name: MAID_PROFILE_TEXTS.personalInformation }));
+  return within(screen.getByRole("region", { name: HELPER_PROFILE_TEXTS.personalInformation }));
 }
 
 /** The value of the start-date fact, or null when there is none. */

@@ -1,7 +1,7 @@
 import { formatLongDay, singaporeToday } from "@maids/contract/days.ts";
 import { laterStartDay } from "@maids/contract/derived.ts";
 import type { CustomerHelperProfile } from "@maids/contract/helper.ts";
-import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
+import { HELPER_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import BadgeRounded from "@mui/icons-material/BadgeRounded";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
 import { personalFacts } from "../utils/biodata.ts";
@@ -54,7 +54,7 @@ export function PersonalInformation({ maid }: { maid: CustomerHelperProfile }) {
     ...personalFacts(maid.biodata),
   ];
   return (
-    <SectionCard title={MAID_PROFILE_TEXTS.personalInformation} icon={<BadgeRounded />}>
+    <SectionCard title={HELPER_PROFILE_TEXTS.personalInformation} icon={<BadgeRounded />}>
       <FactList facts={facts} />
     </SectionCard>
   );

@@ -1,4 +1,4 @@
-import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
+import { HELPER_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import PersonSearchRounded from "@mui/icons-material/PersonSearchRounded";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -19,7 +19,7 @@ export function ProfileLoading() {
       }}
     >
       <CircularProgress aria-hidden />
-      <Typography sx={{ color: "text.secondary" }}>{MAID_PROFILE_TEXTS.loading}</Typography>
+      <Typography sx={{ color: "text.secondary" }}>{HELPER_PROFILE_TEXTS.loading}</Typography>
     </Box>
   );
 }
@@ -29,7 +29,7 @@ export function ProfileNotFound() {
     <Box sx={{ textAlign: "center", py: { xs: 8, md: 12 }, px: 2 }}>
       <PersonSearchRounded aria-hidden sx={{ fontSize: 64, color: "text.secondary", mb: 1 }} />
       <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
-        {MAID_PROFILE_TEXTS.notFound}
+        {HELPER_PROFILE_TEXTS.notFound}
       </Typography>
       <Typography sx={{ color: "text.secondary", mb: 3 }}>
         {PROFILE_UI_TEXTS.notFoundHint}

@@ -1,5 +1,5 @@
 import type { CatalogueHelper } from "@maids/contract/helper.ts";
-import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
+import { HELPER_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import BoltRounded from "@mui/icons-material/BoltRounded";
 import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
@@ -50,7 +50,7 @@ function LabelledGroup({ label, children }: { label: string; children: ReactNode
 /** Experience level, rest days and availability at a glance, with the types and skills. */
 export function QuickFacts({ maid }: { maid: CatalogueHelper }) {
   return (
-    <SectionCard title={MAID_PROFILE_TEXTS.quickFacts} icon={<BoltRounded />}>
+    <SectionCard title={HELPER_PROFILE_TEXTS.quickFacts} icon={<BoltRounded />}>
       <Stack spacing={3}>
         <Box
           component="dl"

@@ -1,4 +1,4 @@
-import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
+import { HELPER_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import EventAvailableRounded from "@mui/icons-material/EventAvailableRounded";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -12,7 +12,7 @@ import { PROFILE_UI_TEXTS } from "../texts.ts";
 function buttonLabel(isRequested: boolean, isSending: boolean): string {
   if (isRequested) return PROFILE_UI_TEXTS.interviewRequested;
   if (isSending) return PROFILE_UI_TEXTS.sendingRequest;
-  return MAID_PROFILE_TEXTS.requestInterview;
+  return HELPER_PROFILE_TEXTS.requestInterview;
 }
 
 /** For signed-in customers: asks the agency to arrange an interview with this helper. */

@@ -1,5 +1,5 @@
 import type { CatalogueHelper } from "@maids/contract/helper.ts";
-import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
+import { HELPER_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 import TuneRounded from "@mui/icons-material/TuneRounded";
 import { DEFAULT_SKILLS_TEXT } from "@/shared/ui-limits.ts";
 import { PROFILE_UI_TEXTS } from "../texts.ts";
@@ -24,7 +24,7 @@ export function WorkPreferences({ maid }: { maid: CatalogueHelper }) {
     { label: PROFILE_UI_TEXTS.comfortableSpeaking, value: orNotSpecified(listed(maid.languages)) },
   ];
   return (
-    <SectionCard title={MAID_PROFILE_TEXTS.workPreferences} icon={<TuneRounded />}>
+    <SectionCard title={HELPER_PROFILE_TEXTS.workPreferences} icon={<TuneRounded />}>
       <FactList facts={facts} stackOnPhones />
     </SectionCard>
   );

@@ -6,7 +6,7 @@ import {
 } from "@maids/contract/helper.ts";
 import { buildPublicHelper } from "@/testing/helper-factory.ts";
 
-export const MAID_ID = 7;
+export const HELPER_ID = 7;
 
 /** Employer type and feedback empty, as for entries saved before biodata. */
 const entry = (fields: Omit<EmploymentEntry, "employerType" | "feedback">): EmploymentEntry => ({
@@ -22,7 +22,7 @@ const entry = (fields: Omit<EmploymentEntry, "employerType" | "feedback">): Empl
 export function buildCustomerHelper(
   overrides: Partial<CustomerHelperProfile> = {},
 ): CustomerHelperProfile {
-  const publicHelper = buildPublicHelper({ id: MAID_ID, photoIsBlurred: false });
+  const publicHelper = buildPublicHelper({ id: HELPER_ID, photoIsBlurred: false });
   return customerHelperProfileSchema.parse({
     ...publicHelper,
     DOB: "1991-05-12",

@@ -1,4 +1,4 @@
-import { MAID_PROFILE_TEXTS } from "@maids/contract/messages.ts";
+import { HELPER_PROFILE_TEXTS } from "@maids/contract/messages.ts";
 
 /** The value, or 'Not specified' when there is none (blank text, or a measurement of 0). */
 export function orNotSpecified<T extends string | number>(
@@ -7,5 +7,5 @@ export function orNotSpecified<T extends string | number>(
 ): string {
   const isBlank =
     value === null || value === undefined || value === 0 || String(value).trim() === "";
-  return isBlank ? MAID_PROFILE_TEXTS.notSpecified : show(value);
+  return isBlank ? HELPER_PROFILE_TEXTS.notSpecified : show(value);
 }

@@ -8,7 +8,7 @@ import { stubFullPageNavigation } from "@/testing/location-stub.ts";
 import { renderWithProviders } from "@/testing/render.tsx";
 import { TopHelpers } from "./top-helpers.tsx";
 
-const TOP_MAIDS = "GET /api/catalogue/top-maids";
+const TOP_HELPERS = "GET /api/catalogue/top-maids";
 
 function shownNames() {
   const list = screen.getByRole("list", { name: "Top helpers" });
@@ -18,7 +18,7 @@ function shownNames() {
 }
 
 async function renderTopHelpers(maids = buildHelpers(7)) {
-  stubApi({ [TOP_MAIDS]: () => jsonResponse(maids) });
+  stubApi({ [TOP_HELPERS]: () => jsonResponse(maids) });
   renderWithProviders(<TopHelpers />);
   await screen.findByRole("list", { name: "Top helpers" });
 }
@@ -132,7 +132,7 @@ describe("TopHelpers", () => {
 
   it("says when the helpers could not be loaded, and Try Again reloads the page", async () => {
     const assign = stubFullPageNavigation();
-    stubApi({ [TOP_MAIDS]: () => apiErrorResponse(500, "Something went wrong.") });
+    stubApi({ [TOP_HELPERS]: () => apiErrorResponse(500, "Something went wrong.") });
     renderWithProviders(<TopHelpers />);
 
     const alert = await screen.findByRole("alert");
@@ -144,7 +144,7 @@ describe("TopHelpers", () => {
   });
 
   it("leaves the section out when no helper is available", async () => {
-    const fetchSpy = stubApi({ [TOP_MAIDS]: () => jsonResponse([]) });
+    const fetchSpy = stubApi({ [TOP_HELPERS]: () => jsonResponse([]) });
     const { container } = renderWithProviders(<TopHelpers />);
 
     await vi.waitFor(() => expect(fetchSpy).toHaveBeenCalled());

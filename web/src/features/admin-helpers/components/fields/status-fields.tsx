@@ -1,4 +1,4 @@
-import { ADD_MAID_SECTIONS } from "@maids/contract/messages.ts";
+import { ADD_HELPER_SECTIONS } from "@maids/contract/messages.ts";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
@@ -6,8 +6,8 @@ import { Controller } from "react-hook-form";
 import type { SectionProps } from "./section-props.ts";
 
 const FLAGS = [
-  { name: "isActive", label: ADD_MAID_SECTIONS.active },
-  { name: "isEmployed", label: ADD_MAID_SECTIONS.currentlyEmployed },
+  { name: "isActive", label: ADD_HELPER_SECTIONS.active },
+  { name: "isEmployed", label: ADD_HELPER_SECTIONS.currentlyEmployed },
 ] as const;
 
 /** 'Active' (listed in the catalogue) and 'Currently Employed'. */

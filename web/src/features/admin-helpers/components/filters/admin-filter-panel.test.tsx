@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { buildAdminHelper } from "../../testing/admin-helper-factory.ts";
-import { ADMIN_MAIDS_PAGE, pageResponse } from "../../testing/admin-helper-pages.ts";
+import { ADMIN_HELPERS_PAGE, pageResponse } from "../../testing/admin-helper-pages.ts";
 import { renderAdminHelpers } from "../../testing/render-screen.tsx";
 
 const maids = [
@@ -33,12 +33,12 @@ function filteredPage(url: URL) {
 }
 
 async function renderWithHelpers() {
-  const fetchSpy = stubApi({ [ADMIN_MAIDS_PAGE]: ({ url }) => filteredPage(url) });
+  const fetchSpy = stubApi({ [ADMIN_HELPERS_PAGE]: ({ url }) => filteredPage(url) });
   renderAdminHelpers();
   await screen.findByText("Maids Count: (4)");
   /** The filters of the list's latest request. */
   return () => {
-    const params = new URLSearchParams(requestsTo(fetchSpy, ADMIN_MAIDS_PAGE).at(-1)?.url.search);
+    const params = new URLSearchParams(requestsTo(fetchSpy, ADMIN_HELPERS_PAGE).at(-1)?.url.search);
     for (const paging of ["page", "limit"]) params.delete(paging);
     return Object.fromEntries(params);
   };
@@ -61,7 +61,7 @@ describe("AdminFilterPanel", () => {
       buildAdminHelper({ name: "Joy Santos", supplier: "Manila Care", supplierId: 3 }),
     ];
     const fetchSpy = stubApi({
-      [ADMIN_MAIDS_PAGE]: ({ url }) =>
+      [ADMIN_HELPERS_PAGE]: ({ url }) =>
         pageResponse(
           url.searchParams.get("supplierId") === "3" ? [ana, joy] : [ana, siti, joy],
           url,
@@ -86,9 +86,9 @@ describe("AdminFilterPanel", () => {
     await userEvent.click(within(suppliers).getByRole("button", { name: "Manila Care" }));
 
     expect(await screen.findByText("Maids Count: (2)")).toBeInTheDocument();
-    expect(requestsTo(fetchSpy, ADMIN_MAIDS_PAGE).at(-1)?.url.searchParams.get("supplierId")).toBe(
-      "3",
-    );
+    expect(
+      requestsTo(fetchSpy, ADMIN_HELPERS_PAGE).at(-1)?.url.searchParams.get("supplierId"),
+    ).toBe("3");
     expect(screen.queryByText("Siti Rahayu")).not.toBeInTheDocument();
     expect(screen.getByRole("status", { name: "1 active" })).toBeInTheDocument();
   });
