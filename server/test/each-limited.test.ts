@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eachLimited } from "../src/helper-intake/import-photos.ts";
+import { eachLimited } from "../src/each-limited.ts";
 
 const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,7 +24,10 @@ describe("eachLimited", () => {
     const finished: number[] = [];
     const run = eachLimited([1, 2, 3, 4, 5, 6], 2, async (item) => {
       started.push(item);
-      if (item === 1) throw new Error("photo 1 failed");
+      if (item === 1) {
+        await later(5);
+        throw new Error("photo 1 failed");
+      }
       await later(30);
       finished.push(item);
     });

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { readdir, rm, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
@@ -109,6 +109,22 @@ describe("a bulk import's .zip with STORAGE=s3", () => {
     expect(await settledImport(t.app, cookie, found?.id ?? 0)).toMatchObject({ status: "undone" });
     expect(await storedArchives()).toEqual([]);
     expect(await localFiles()).toEqual([]);
+  });
+
+  it("is stored in parts when larger than one, and read back whole", async () => {
+    const store = t.storage.importArchives;
+    if (!store) throw new Error("the S3 store keeps import archives");
+    const name = `${randomUUID()}.zip`;
+    // 20 MiB: three parts of the multipart upload (8 MiB each at most).
+    const bytes = randomBytes(20 * 1024 * 1024);
+    const file = path.join(t.dataDir, name);
+    await writeFile(file, bytes);
+    await store.put(name, file);
+    expect(await storedArchives()).toContain(name);
+    const chunks: Buffer[] = [];
+    for await (const chunk of (await store.read(name)) ?? []) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+    await rm(file);
   });
 
   it("is fetched from the bucket by a machine that has no copy of it, and commits", async () => {

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
+import pLimit from "p-limit";
 
 const scryptAsync = promisify(scrypt) as (
   password: string,
@@ -29,7 +30,27 @@ const MAX_MEMORY = 256 * 1024 * 1024;
  * two threads to the files; the other hashes wait their turn in memory.
  */
 export const MAX_CONCURRENT_HASHES = 2;
-const hashSlots = createSlots(MAX_CONCURRENT_HASHES);
+const limitHashes = pLimit(MAX_CONCURRENT_HASHES);
+
+/** A scrypt derivation's cost, as a hash records it: log2 of N, r and p. */
+export interface PasswordDerivation {
+  logN: number;
+  r: number;
+  p: number;
+}
+const derivationWatchers = new Set<(derivation: PasswordDerivation) => void>();
+
+/**
+ * Calls `watcher` with the cost of each scrypt derivation this process starts from now on
+ * (a hash made or a password checked) until the returned function is called. For tests: a
+ * sign-in must spend one derivation at a real account's cost whether or not the email has one.
+ */
+export function watchPasswordDerivations(
+  watcher: (derivation: PasswordDerivation) => void,
+): () => void {
+  derivationWatchers.add(watcher);
+  return () => derivationWatchers.delete(watcher);
+}
 
 /** Format: scrypt$<logN>$<r>$<p>$<salt base64url>$<hash base64url>. */
 export async function hashPassword(password: string, logN = hashCost): Promise<string> {
@@ -67,31 +88,13 @@ export function dummyPasswordHash(): Promise<string> {
 }
 
 function derive(password: string, salt: Buffer, logN: number, r: number, p: number) {
-  return hashSlots.run(() =>
-    scryptAsync(password.normalize("NFKC"), salt, KEY_LENGTH, {
+  return limitHashes(() => {
+    for (const watcher of derivationWatchers) watcher({ logN, r, p });
+    return scryptAsync(password.normalize("NFKC"), salt, KEY_LENGTH, {
       N: 2 ** logN,
       r,
       p,
       maxmem: MAX_MEMORY,
-    }),
-  );
-}
-
-/** At most `size` tasks at a time; the others start in order as slots free up. */
-function createSlots(size: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
-      else running += 1;
-      try {
-        return await task();
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else running -= 1;
-      }
-    },
-  };
+    });
+  });
 }

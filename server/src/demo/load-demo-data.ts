@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Agency } from "@maids/contract/agency.ts";
 import { eligibilityWarnings } from "@maids/contract/eligibility.ts";
+import pMap from "p-map";
 import { hashPassword } from "../auth/password.ts";
 import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
@@ -179,21 +180,19 @@ async function storePortraits(
   portraitsFolder: string,
 ): Promise<string[]> {
   const premade = await readPremadePortraits(portraitsFolder);
-  const keys: string[] = new Array(helpers.length);
-  let next = 0;
-  const worker = async () => {
-    for (let index = next++; index < helpers.length; index = next++) {
-      const svg = portraitSvg((helpers[index] as DemoHelper).portrait);
+  return pMap(
+    helpers,
+    async (helper) => {
+      const svg = portraitSvg(helper.portrait);
       const files = premade.get(svgHash(svg));
       const photo = files
         ? { key: randomUUID(), files }
         : await processPhoto(await drawPortrait(svg));
       await storage.save(photo.key, photo.files);
-      keys[index] = photo.key;
-    }
-  };
-  await Promise.all(Array.from({ length: PHOTO_CONCURRENCY }, worker));
-  return keys;
+      return photo.key;
+    },
+    { concurrency: PHOTO_CONCURRENCY },
+  );
 }
 
 /** Each demo supplier's id by its key; one already there (by name) is kept as it is. */

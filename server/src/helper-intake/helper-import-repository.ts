@@ -172,7 +172,7 @@ export async function lockImport(db: Db, id: number): Promise<HelperImportStatus
   return (row?.status as HelperImportStatus | undefined) ?? null;
 }
 
-type ImportToSweep = { id: number; status: HelperImportStatus; archiveName: string | null };
+export type ImportToSweep = { id: number; status: HelperImportStatus; archiveName: string | null };
 
 /** Imports in these states, untouched since `before`, that also match `condition`. */
 async function findUntouchedImports(

@@ -27,10 +27,12 @@ import { singaporeToday } from "../calendar.ts";
 import type { Database, Db } from "../db/database.ts";
 import { isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { ConflictError, DomainError, NotFoundError } from "../domain-errors.ts";
+import { eachLimited } from "../each-limited.ts";
 import { findHelperRecord, insertHelper } from "../helpers/helper-repository.ts";
 import { toAdminHelperRecord } from "../helpers/helper-serializer.ts";
 import type { ProcessedImage } from "../images/image-pipeline.ts";
 import { type ImageStorage, ORPHAN_PHOTO_MIN_AGE_MS } from "../images/image-storage.ts";
+import { type JobSweep, progressReporter, sweepJobs } from "../jobs/background-job.ts";
 import { supplierIdForName } from "../suppliers/supplier-service.ts";
 import {
   deleteChanges,
@@ -44,6 +46,7 @@ import {
   findWaitingArchives,
   helpersOfSuppliers,
   type ImportResult,
+  type ImportToSweep,
   insertChanges,
   insertImport,
   listRecentImports,
@@ -60,7 +63,6 @@ import {
 import { archiveNameOf, type ImportArchives, importArchives } from "./import-archives.ts";
 import {
   checkPhotos,
-  eachLimited,
   PHOTO_CONCURRENCY,
   processArchivedPhoto,
   RowFailure,
@@ -79,8 +81,6 @@ import type { ReadSheet } from "./sheet-reader.ts";
 const STALLED_IMPORT_MS = 5 * 60_000;
 /** An import left uncommitted this long loses its rows and .zip (personal data kept no longer than needed). */
 const ABANDONED_IMPORT_MS = 7 * 24 * 60 * 60_000;
-/** Progress is written at most this often, so a fast file does not write once a row. */
-const PROGRESS_EVERY_MS = 300;
 const RECENT_IMPORTS = 20;
 
 /** Helpers an undo takes back in one transaction. */
@@ -165,24 +165,12 @@ function supplierNamesOf(rows: readonly SheetRowCells[]): string[] {
   return [...new Set(names)].sort();
 }
 
-/**
- * Writes progress now and then (the end is written with the result). A progress write that
- * fails is logged and the work goes on: the bar stands still, nothing else is lost.
- */
-function progressWriter(db: Db, log: FastifyBaseLogger, id: number, total: number) {
-  let done = 0;
-  let writtenAt = Date.now();
-  return {
-    step(): void {
-      done += 1;
-      if (Date.now() - writtenAt < PROGRESS_EVERY_MS) return;
-      writtenAt = Date.now();
-      setProgress(db, id, done, total).catch((error: unknown) =>
-        log.warn({ err: error, importId: id }, "helper import progress not written"),
-      );
-    },
-  };
-}
+/** An import's progress, written to its row now and then (jobs/background-job.ts). */
+const progressWriter = (db: Db, log: FastifyBaseLogger, id: number, total: number) =>
+  progressReporter(
+    (done) => setProgress(db, id, done, total),
+    (error) => log.warn({ err: error, importId: id }, "helper import progress not written"),
+  );
 
 /**
  * Bulk intake of helpers (docs/product.md#bulk-intake): checks an uploaded sheet's rows,
@@ -266,20 +254,24 @@ export function helperImportService({
    * removes the rows and .zip of one left uncommitted for a week, and this machine's copies
    * of the .zip files of imports no longer waiting (committed, undone or refused elsewhere).
    */
-  async function giveUpStalled(): Promise<void> {
-    const stalled = await findStalledImports(db, new Date(Date.now() - STALLED_IMPORT_MS));
-    for (const found of stalled) {
+  const importSweep: JobSweep<ImportToSweep> = {
+    stalledAfterMs: STALLED_IMPORT_MS,
+    abandonedAfterMs: ABANDONED_IMPORT_MS,
+    findStalled: (movedBefore) => findStalledImports(db, movedBefore),
+    findAbandoned: (movedBefore) => findAbandonedImports(db, movedBefore),
+    giveUp: (found) => {
       if (found.status === "validating")
-        await refuse(found, { message: HELPER_IMPORT_MESSAGES.interrupted });
-      else if (found.status === "undoing") await stopUndo(found.id);
-      else
-        await moveImport(db, found.id, [found.status], "failed", {
-          message: HELPER_IMPORT_MESSAGES.interrupted,
-        });
-    }
-    const abandoned = await findAbandonedImports(db, new Date(Date.now() - ABANDONED_IMPORT_MS));
-    for (const found of abandoned)
-      await refuse(found, { message: HELPER_IMPORT_MESSAGES.expired, rows: null });
+        return refuse(found, { message: HELPER_IMPORT_MESSAGES.interrupted });
+      if (found.status === "undoing") return stopUndo(found.id);
+      return moveImport(db, found.id, [found.status], "failed", {
+        message: HELPER_IMPORT_MESSAGES.interrupted,
+      });
+    },
+    expire: (found) => refuse(found, { message: HELPER_IMPORT_MESSAGES.expired, rows: null }),
+  };
+
+  async function giveUpStalled(): Promise<void> {
+    await sweepJobs(importSweep);
     await archives
       .sweepLocal(() => waitingArchiveNames(db))
       .catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { HELPER_IMPORT_MESSAGES } from "@maids/contract/helper-imports.ts";
+import { eachLimited } from "../each-limited.ts";
 import {
   InvalidImageError,
   isAcceptedPhoto,
@@ -13,36 +14,6 @@ import {
   PhotoTooLargeError,
 } from "./photo-archive.ts";
 import type { RowProblem, SheetRowCells } from "./row-checks.ts";
-
-/**
- * Runs `work` on every item, `limit` at a time, in order of the items. After a failure no
- * item is started, and the first error is thrown only once the work under way has ended, so
- * that the caller's clean-up sees all that was done.
- */
-export async function eachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T, index: number) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      const index = next++;
-      try {
-        await work(items[index] as T, index);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  const outcomes = await Promise.allSettled(
-    Array.from({ length: Math.min(limit, items.length) }, worker),
-  );
-  const failure = outcomes.find((outcome) => outcome.status === "rejected");
-  if (failure) throw failure.reason;
-}
 
 /** Photos read and decoded at once: one per core, as sharp's work is the cost. */
 export const PHOTO_CONCURRENCY = Math.max(2, availableParallelism());

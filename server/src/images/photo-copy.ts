@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { Config } from "../config.ts";
+import { eachLimited } from "../each-limited.ts";
 import { createDiskImageStorage } from "./disk-image-storage.ts";
 import type { ImageVariant } from "./image-pipeline.ts";
 import {
@@ -81,18 +82,7 @@ export async function copyPhotosToBucket({
     onProgress({ ...progress });
   }
 
-  let next = 0;
-  let failure: { error: unknown } | null = null;
-  const worker = async () => {
-    while (!failure && next < keys.length) {
-      const key = keys[next++] as string;
-      await copy(key).catch((error: unknown) => {
-        failure ??= { error };
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, keys.length) }, worker));
-  if (failure) throw (failure as { error: unknown }).error;
+  await eachLimited(keys, concurrency, copy);
   return progress;
 }
 

@@ -1,4 +1,4 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, type ReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
@@ -23,6 +23,20 @@ const loadSdk = () => {
   sdk ??= import("@aws-sdk/client-s3");
   return sdk;
 };
+
+/** Its multipart uploads (the import archives' .zip), loaded on first use as the SDK is. */
+let upload: Promise<typeof import("@aws-sdk/lib-storage")> | undefined;
+const loadUpload = () => {
+  upload ??= import("@aws-sdk/lib-storage");
+  return upload;
+};
+
+/**
+ * An import's .zip goes up in parts of 8 MiB (S3's least is 5 MiB; 256 parts for the largest
+ * .zip of 2 GiB, of 10,000 allowed), four at a time: 32 MiB of it in memory at most.
+ */
+const ARCHIVE_PART_BYTES = 8 * 1024 * 1024;
+const ARCHIVE_PARTS_AT_ONCE = 4;
 
 /**
  * The SDK client for the settings. Credentials are the SDK's default provider chain
@@ -86,20 +100,9 @@ export async function* objectsUnder(
   under: string,
   pageSize?: number,
 ) {
-  const { ListObjectsV2Command } = await loadSdk();
-  let continuationToken: string | undefined;
-  do {
-    const page = await client.send(
-      new ListObjectsV2Command({
-        Bucket: bucket,
-        Prefix: under,
-        ContinuationToken: continuationToken,
-        MaxKeys: pageSize,
-      }),
-    );
-    for (const object of page.Contents ?? []) yield object;
-    continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (continuationToken);
+  const { paginateListObjectsV2 } = await loadSdk();
+  const pages = paginateListObjectsV2({ client, pageSize }, { Bucket: bucket, Prefix: under });
+  for await (const page of pages) yield* page.Contents ?? [];
 }
 
 /**
@@ -227,22 +230,32 @@ function createS3ImportArchiveStore({
   };
   return {
     async put(name, fromPath) {
-      const { PutObjectCommand } = await loadSdk();
+      const { Upload } = await loadUpload();
+      let body: ReadStream | undefined;
       try {
         const { size } = await stat(fromPath);
-        await client.send(
-          new PutObjectCommand({
+        body = createReadStream(fromPath);
+        // One put when the .zip fits in a part, else a multipart upload whose parts the SDK
+        // retries each; a failed one's parts are dropped.
+        await new Upload({
+          client,
+          params: {
             Bucket: bucket,
             Key: objectName(name),
-            Body: createReadStream(fromPath),
+            Body: body,
             ContentLength: size,
             ContentType: "application/zip",
-          }),
-        );
+          },
+          partSize: ARCHIVE_PART_BYTES,
+          queueSize: ARCHIVE_PARTS_AT_ONCE,
+        }).done();
       } catch (error) {
         // A put that timed out may have landed.
         await remove(name).catch(() => {});
         throw new ImageStorageError(error);
+      } finally {
+        // Ended, or given up on: its file is closed either way.
+        body?.destroy();
       }
     },
     async read(name) {
