@@ -3,9 +3,9 @@
  * answers the PDF's bytes. Its own entry point in the build (build.mjs).
  */
 import { type BiodataDocument, renderBiodataPdf } from "./biodata-pdf.ts";
-import { answerTasks } from "./worker-pool.ts";
+import { taskHandler } from "./worker-pool.ts";
 
-answerTasks(async (document: BiodataDocument) => {
+export default taskHandler(async (document: BiodataDocument) => {
   // A Buffer crosses threads as a plain Uint8Array; pdfkit reads images from Buffers only.
   const photo =
     document.photo &&

@@ -1,13 +1,21 @@
 /**
- * A small pool of worker threads for CPU-heavy work (ADR 0026), so that it never blocks the
- * event loop. Workers start when first needed; beyond `size` running and `queueLimit`
- * waiting tasks, `run` refuses at once. A worker that crashes, or runs a task past
- * `taskTimeoutMs`, is ended and its task fails; the next task starts a new worker.
+ * A pool of worker threads for CPU-heavy work (ADR 0026), so that it never blocks the event
+ * loop: a thin wrapper of piscina, for what piscina leaves to its callers.
+ * - A bounded queue: beyond `size` running and `queueLimit` waiting tasks, `run` refuses at
+ *   once with PoolBusyError (piscina's `maxQueue` rejects with plain Errors).
+ * - A time limit per task that runs from when a loaded worker starts it, not from when it
+ *   was queued: the handler (`taskHandler`) says when it starts, and past the limit its worker
+ *   is ended. Not an AbortSignal: piscina keeps abortable tasks out of its FIFO queue, and
+ *   neither counts them against `maxQueue` nor runs them in the order they came.
+ * - Workers written in TypeScript load through tsx (tests and development on Node 20).
+ * A task that throws, or whose worker dies, fails with TaskFailedError; the next task gets a
+ * new worker. Workers start with the first task, and idle ones do not keep the process alive.
  */
-import { parentPort, Worker } from "node:worker_threads";
+import { parentPort, threadId } from "node:worker_threads";
+import { Piscina } from "piscina";
 
 export interface WorkerPoolOptions {
-  /** The worker's module: a .ts file runs through tsx (tests, development), a .js file as is. */
+  /** The worker's module, whose default export is `taskHandler(…)`: .ts through tsx, or .js. */
   file: URL;
   size: number;
   queueLimit: number;
@@ -37,159 +45,100 @@ export class PoolClosedError extends Error {
   }
 }
 
-/** What a worker posts: that it has loaded, or a task's outcome. */
-type Message<Output> =
-  | { ready: true }
-  | { ok: true; output: Output }
-  | { ok: false; error: string };
-
-interface Task<Input, Output> {
+/** What crosses to the worker: the input, and an id it names when it starts the task. */
+interface Task<Input> {
+  id: number;
   input: Input;
-  resolve: (output: Output) => void;
-  reject: (error: Error) => void;
 }
 
-/** A worker, whether it has loaded its module, and the task it is running. */
-interface Thread<Input, Output> {
-  worker: Worker;
-  ready: boolean;
-  task: Task<Input, Output> | null;
-  timer: NodeJS.Timeout | undefined;
+/** What a worker posts when it starts a task: the task's id and its own thread's. */
+interface Started {
+  started: number;
+  thread: number;
 }
 
-/** How long a new worker may take to load its module (tsx compiles it first in development). */
-const STARTUP_TIMEOUT_MS = 30_000;
+/** Piscina's worker for a .ts module: registers tsx, then loads the module (Node 20). */
+const TSX_WORKER = new URL("./tsx-worker.mjs", import.meta.url);
+
+/** Idle workers beyond the first end after this; the first stays until `close`. */
+const IDLE_TIMEOUT_MS = 60_000;
 
 export function createWorkerPool<Input, Output>(
   options: WorkerPoolOptions,
 ): WorkerPool<Input, Output> {
-  const threads = new Set<Thread<Input, Output>>();
-  const queue: Task<Input, Output>[] = [];
+  /** The tasks handed to piscina and not yet settled, each with what starts its time limit. */
+  const tasks = new Map<number, (thread: number) => void>();
+  let lastId = 0;
   let closed = false;
+  let piscina: Piscina<Task<Input>, Output> | undefined;
 
-  const idleThread = () => [...threads].find((thread) => thread.task === null);
-  const hasRoomNow = () => threads.size < options.size || idleThread() !== undefined;
-
-  function dispatch() {
-    while (queue.length > 0 && hasRoomNow()) {
-      const thread = idleThread() ?? startThread();
-      start(thread, queue.shift() as Task<Input, Output>);
-    }
-  }
-
-  function startThread(): Thread<Input, Output> {
-    const thread: Thread<Input, Output> = {
-      worker: spawnWorker(options.file),
-      ready: false,
-      task: null,
-      timer: undefined,
-    };
-    threads.add(thread);
-    const { worker } = thread;
-    // An idle pool must not keep the process alive.
-    worker.unref();
-    worker.on("message", (message: Message<Output>) => onMessage(thread, message));
-    worker.on("error", (error) => retire(thread, new TaskFailedError(error.message)));
-    worker.on("exit", (code) => retire(thread, new TaskFailedError(`worker exited (${code})`)));
-    return thread;
-  }
-
-  /** The time limit runs from when the task reaches a loaded worker. */
-  function armTimer(thread: Thread<Input, Output>) {
-    clearTimeout(thread.timer);
-    const [limit, what] = thread.ready
-      ? [options.taskTimeoutMs, "no answer"]
-      : [STARTUP_TIMEOUT_MS, "the worker did not start"];
-    thread.timer = setTimeout(
-      () => retire(thread, new TaskFailedError(`${what} within ${limit} ms`)),
-      limit,
-    );
-  }
-
-  function start(thread: Thread<Input, Output>, task: Task<Input, Output>) {
-    thread.task = task;
-    armTimer(thread);
-    thread.worker.postMessage(task.input);
-  }
-
-  function onMessage(thread: Thread<Input, Output>, message: Message<Output>) {
-    if ("ready" in message) {
-      thread.ready = true;
-      if (thread.task) armTimer(thread);
-      return;
-    }
-    const { task } = thread;
-    if (!task) return;
-    clearTimeout(thread.timer);
-    thread.task = null;
-    if (message.ok) task.resolve(message.output);
-    else task.reject(new TaskFailedError(message.error));
-    dispatch();
-  }
-
-  /** Ends a worker that failed or hung; its task fails, and waiting tasks get a new worker. */
-  function retire(thread: Thread<Input, Output>, error: Error) {
-    if (!threads.delete(thread)) return;
-    clearTimeout(thread.timer);
-    thread.task?.reject(error);
-    thread.task = null;
-    void thread.worker.terminate();
-    if (!closed) dispatch();
+  // Made with the first task, so that its first worker starts then rather than with the app.
+  function pool() {
+    if (piscina) return piscina;
+    const typescript = options.file.pathname.endsWith(".ts");
+    const made = new Piscina<Task<Input>, Output>({
+      filename: (typescript ? TSX_WORKER : options.file).href,
+      workerData: typescript ? options.file.href : undefined,
+      maxThreads: options.size,
+      // Piscina replaces a worker that died only to keep `minThreads`: without one, the
+      // tasks waiting behind it would wait for the next `run`.
+      minThreads: 1,
+      idleTimeout: IDLE_TIMEOUT_MS,
+      // A task that finds no free worker goes back to the head of the queue, not its tail.
+      stricterFIFO: true,
+    });
+    made.on("message", (message: Started) => tasks.get(message.started)?.(message.thread));
+    // A worker that fails with no task to fail did not start (its module does not load), and
+    // piscina then starts no more: what waits fails, and the next task starts afresh.
+    made.on("error", () => {
+      if (piscina === made) piscina = undefined;
+      void made.destroy();
+    });
+    piscina = made;
+    return made;
   }
 
   return {
-    run(input) {
-      if (closed) return Promise.reject(new PoolClosedError());
-      if (!hasRoomNow() && queue.length >= options.queueLimit) {
-        return Promise.reject(new PoolBusyError());
-      }
-      return new Promise<Output>((resolve, reject) => {
-        queue.push({ input, resolve, reject });
-        dispatch();
+    async run(input) {
+      if (closed) throw new PoolClosedError();
+      if (tasks.size >= options.size + options.queueLimit) throw new PoolBusyError();
+      const id = ++lastId;
+      const workers = pool();
+      let timer: NodeJS.Timeout | undefined;
+      let timedOut = false;
+      tasks.set(id, (thread) => {
+        timer = setTimeout(() => {
+          timedOut = true;
+          void workers.threads.find((worker) => worker.threadId === thread)?.terminate();
+        }, options.taskTimeoutMs);
       });
+      try {
+        return await workers.run({ id, input });
+      } catch (error) {
+        if (closed) throw new PoolClosedError();
+        if (timedOut) throw new TaskFailedError(`no answer within ${options.taskTimeoutMs} ms`);
+        const message = error instanceof Error ? error.message : String(error);
+        throw new TaskFailedError(message, { cause: error });
+      } finally {
+        clearTimeout(timer);
+        tasks.delete(id);
+      }
     },
 
     async close() {
       closed = true;
-      for (const task of queue.splice(0)) task.reject(new PoolClosedError());
-      const ending = [...threads].map((thread) => {
-        retire(thread, new PoolClosedError());
-        return thread.worker.terminate();
-      });
-      await Promise.all(ending);
+      await piscina?.destroy();
     },
   };
 }
 
 /**
- * Node 20 cannot run TypeScript, and ignores `--import tsx` in a worker's execArgv: a .ts
- * worker (tests, development) registers tsx in the thread before importing its module.
+ * The worker's side, its module's default export: `export default taskHandler(render)`.
+ * Tells the pool when each task starts, for its time limit.
  */
-function spawnWorker(file: URL): Worker {
-  if (!file.pathname.endsWith(".ts")) return new Worker(file);
-  // Resolved from the working directory, inside the project wherever it runs from source.
-  const bootstrap = `import("tsx/esm/api").then(({ register }) => {
-    register();
-    return import(${JSON.stringify(file.href)});
-  });`;
-  return new Worker(bootstrap, { eval: true });
-}
-
-/** The worker's side: answers each task with `handle`'s result, or the error it threw. */
-export function answerTasks<Input, Output>(handle: (input: Input) => Promise<Output>) {
-  const port = parentPort;
-  if (!port) throw new Error("answerTasks runs in a worker thread");
-  port.on("message", async (input: Input) => {
-    let answer: Message<Output>;
-    try {
-      answer = { ok: true, output: await handle(input) };
-    } catch (error) {
-      answer = {
-        ok: false,
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      };
-    }
-    port.postMessage(answer);
-  });
-  port.postMessage({ ready: true } satisfies Message<Output>);
+export function taskHandler<Input, Output>(handle: (input: Input) => Promise<Output>) {
+  return (task: Task<Input>): Promise<Output> => {
+    parentPort?.postMessage({ started: task.id, thread: threadId } satisfies Started);
+    return handle(task.input);
+  };
 }

@@ -1,6 +1,6 @@
 /** A worker for the pool's tests: each task says how to behave. */
 import { setTimeout as sleep } from "node:timers/promises";
-import { answerTasks } from "../../src/biodata/worker-pool.ts";
+import { taskHandler } from "../../src/biodata/worker-pool.ts";
 
 export type TestTask =
   | { kind: "echo"; value: string; ms?: number }
@@ -8,7 +8,7 @@ export type TestTask =
   | { kind: "crash" }
   | { kind: "hang" };
 
-answerTasks(async (task: TestTask) => {
+export default taskHandler(async (task: TestTask) => {
   switch (task.kind) {
     case "echo":
       if (task.ms) await sleep(task.ms);
