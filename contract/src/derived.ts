@@ -1,15 +1,15 @@
 /** Values derived from a helper's fields (docs/product.md#helper-profile). */
+import { singaporeToday } from "./days.ts";
 import type { Availability } from "./enums.ts";
 
-/** Full years between a YYYY-MM-DD birth date and today. */
-export function ageFromDob(dob: string, today: Date = new Date()): number {
-  const [year, month, day] = dob.split("-").map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - year;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < month ||
-    (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
+const partsOf = (day: string) => day.split("-").map(Number) as [number, number, number];
+
+/** Full years between a YYYY-MM-DD birth date and a day (today in Singapore unless given). */
+export function ageFromDob(dob: string, today: string = singaporeToday()): number {
+  const [year, month, day] = partsOf(dob);
+  const [thisYear, thisMonth, thisDay] = partsOf(today);
+  const beforeBirthday = thisMonth < month || (thisMonth === month && thisDay < day);
+  return thisYear - year - (beforeBirthday ? 1 : 0);
 }
 
 /** How many months either side of the day it is made for a stand-in date of birth stays true. */
@@ -23,10 +23,10 @@ export const STAND_IN_DOB_MARGIN_MONTHS = 6;
  * on the 28th at the latest (no 29 February, no day a shorter month lacks). Helpers of the same
  * age get the same stand-in on the same day.
  */
-export function standInDateOfBirth(age: number, today: Date = new Date()): string {
-  const month = today.getUTCMonth() - STAND_IN_DOB_MARGIN_MONTHS;
-  const day = Math.min(today.getUTCDate(), 28);
-  return new Date(Date.UTC(today.getUTCFullYear() - age, month, day)).toISOString().slice(0, 10);
+export function standInDateOfBirth(age: number, today: string = singaporeToday()): string {
+  const [year, month, day] = partsOf(today);
+  const made = Date.UTC(year - age, month - 1 - STAND_IN_DOB_MARGIN_MONTHS, Math.min(day, 28));
+  return new Date(made).toISOString().slice(0, 10);
 }
 
 export function availabilityOf(isEmployed: boolean): Availability {

@@ -85,7 +85,7 @@ export const ELIGIBILITY_MESSAGES = {
 
 /** Full years on `today` (YYYY-MM-DD). Born on 29 February: a year older on 1 March in other years. */
 export function ageOn(dateOfBirth: string, today: string): number {
-  return ageFromDob(dateOfBirth, new Date(`${today}T00:00:00Z`));
+  return ageFromDob(dateOfBirth, today);
 }
 
 /** The years of schooling `highestEducation` stands for, or null when it names no known level. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BIODATA_LIMITS } from "./biodata.ts";
 import { biodataInputSchema } from "./biodata-input.ts";
+import { singaporeToday } from "./days.ts";
 import { ageOn, ELIGIBILITY_MESSAGES, MINIMUM_HELPER_AGE } from "./eligibility.ts";
 import { HELPER_COUNTRIES } from "./enums.ts";
 import { isBlank } from "./form-values.ts";
@@ -87,7 +88,7 @@ function keptWhenMissing<T extends z.ZodType>(schema: T) {
 const pastDate = (label: string) =>
   isoDateSchema
     .refine((date) => !Number.isNaN(Date.parse(date)), { error: `${label} is not a valid date` })
-    .refine((date) => date <= new Date().toISOString().slice(0, 10), {
+    .refine((date) => date <= singaporeToday(), {
       error: `${label} cannot be in the future`,
     });
 
@@ -98,10 +99,10 @@ function dateField(label: string) {
   );
 }
 
-/** The date of birth: a past date, and at least `MINIMUM_HELPER_AGE` years ago today (UTC). */
+/** The date of birth: a past date, and at least `MINIMUM_HELPER_AGE` years ago today (in Singapore). */
 const dateOfBirth = dateField("Date of birth").refine(
   (date) => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = singaporeToday();
     // An invalid or future date has its own message.
     if (Number.isNaN(Date.parse(date)) || date > today) return true;
     return ageOn(date, today) >= MINIMUM_HELPER_AGE;

@@ -9,7 +9,7 @@ import {
 } from "../src/derived.ts";
 
 describe("ageFromDob", () => {
-  const today = new Date("2026-11-21T00:00:00Z");
+  const today = "2026-11-21";
 
   it("counts full years, not yet a year older the day before the birthday", () => {
     expect(ageFromDob("1990-11-22", today)).toBe(35);
@@ -21,6 +21,7 @@ describe("ageFromDob", () => {
 
 describe("standInDateOfBirth", () => {
   const DAY = 24 * 60 * 60 * 1000;
+  const dayOf = (date: Date) => date.toISOString().slice(0, 10);
   /** Every day of a leap year and the next, month ends and 29 February included. */
   const days = Array.from({ length: 731 }, (_, i) => new Date(Date.UTC(2027, 11, 1) + i * DAY));
   /** The days where a month changes length: each month's last and first day, and 29 February. */
@@ -31,9 +32,9 @@ describe("standInDateOfBirth", () => {
 
   it("gives the age it was made from on any day within five months either side", () => {
     const agreesWithAge = (today: Date, age: number, offset: number) => {
-      const standIn = standInDateOfBirth(age, today);
-      const day = new Date(today.getTime() + offset * DAY);
-      expect(ageFromDob(standIn, day), `${age} on ${today.toISOString()}, ${offset}`).toBe(age);
+      const standIn = standInDateOfBirth(age, dayOf(today));
+      const day = dayOf(new Date(today.getTime() + offset * DAY));
+      expect(ageFromDob(standIn, day), `${age} on ${dayOf(today)}, ${offset}`).toBe(age);
     };
     // The edges every run: month ends and starts, the furthest days and the youngest and oldest ages.
     for (const today of monthEdges) {
@@ -59,14 +60,13 @@ describe("standInDateOfBirth", () => {
 
   it("is a real calendar date, never 29 February, depending only on the age and the day", () => {
     for (const today of days) {
-      const standIn = standInDateOfBirth(30, today);
+      const standIn = standInDateOfBirth(30, dayOf(today));
       expect(new Date(`${standIn}T00:00:00Z`).toISOString().slice(0, 10)).toBe(standIn);
       expect(standIn.endsWith("-02-29")).toBe(false);
       expect(Number(standIn.slice(8))).toBeLessThanOrEqual(28);
     }
-    const today = new Date("2026-11-24T15:00:00Z");
-    expect(standInDateOfBirth(30, today)).toBe("1996-05-24");
-    expect(standInDateOfBirth(30, new Date("2026-03-31T00:00:00Z"))).toBe("1995-09-28");
+    expect(standInDateOfBirth(30, "2026-11-24")).toBe("1996-05-24");
+    expect(standInDateOfBirth(30, "2026-03-31")).toBe("1995-09-28");
   });
 });
 

@@ -1,6 +1,7 @@
 import { adminHelpersPageResponseSchema } from "@maids/contract/admin.ts";
 import { MAX_PAGE_SIZE } from "@maids/contract/limits.ts";
 import { describe, expect, it } from "vitest";
+import { singaporeToday } from "../src/calendar.ts";
 import { dateYearsBefore } from "../src/helpers/helper-repository.ts";
 import { createHelper, signedInCookie, supplierIdFor } from "./support/factories.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -39,7 +40,7 @@ async function namesFor(query: string): Promise<string[]> {
 
 /** A birth date making the helper `age` today, `daysPastBirthday` days after the birthday. */
 function bornAged(age: number, daysPastBirthday = 0): string {
-  const birthday = new Date(`${dateYearsBefore(new Date(), age)}T00:00:00Z`);
+  const birthday = new Date(`${dateYearsBefore(singaporeToday(), age)}T00:00:00Z`);
   birthday.setUTCDate(birthday.getUTCDate() - daysPastBirthday);
   return birthday.toISOString().slice(0, 10);
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { singaporeToday } from "../src/calendar.ts";
 import { dateYearsBefore } from "../src/helpers/helper-repository.ts";
 import { createHelper, signedInCookie } from "./support/factories.ts";
 import { useTestApp } from "./support/test-app.ts";
@@ -22,7 +23,7 @@ async function namesFor(query: string): Promise<string[]> {
 
 /** A birth date making the helper `age` today, `daysPastBirthday` days after the birthday. */
 function bornAged(age: number, daysPastBirthday = 0): string {
-  const birthday = new Date(`${dateYearsBefore(new Date(), age)}T00:00:00Z`);
+  const birthday = new Date(`${dateYearsBefore(singaporeToday(), age)}T00:00:00Z`);
   birthday.setUTCDate(birthday.getUTCDate() - daysPastBirthday);
   return birthday.toISOString().slice(0, 10);
 }
@@ -109,6 +110,24 @@ describe("catalogue filters, each alone", () => {
     ]);
     expect(await namesFor("ageMin=30&ageMax=40")).toEqual(["30 today", "40, a day short of 41"]);
     expect(await namesFor("ageMin=41&ageMax=41")).toEqual(["41 today"]);
+  });
+
+  it("counts ages on Singapore's day: at 1.30 a.m. there, a helper born that day is a year older", async () => {
+    // 17:30 UTC on 15 March is 01:30 on 16 March in Singapore.
+    vi.useFakeTimers({ now: new Date("2026-03-15T17:30:00Z"), toFake: ["Date"] });
+    try {
+      await seed({ name: "Born 16 March 1990", dateOfBirth: "1990-03-16" });
+      const response = await t.app.inject({ url: "/api/catalogue/maids?ageMin=36" });
+      expect(response.json().maids).toMatchObject([{ name: "Born 16 March 1990", age: 36 }]);
+      const admin = await signedInCookie(t.database.db, t.config, "admin");
+      const rows = await t.app.inject({
+        url: "/api/admin/maids/page?ageMin=36",
+        headers: { cookie: admin.cookie },
+      });
+      expect(rows.json().maids).toMatchObject([{ name: "Born 16 March 1990", age: 36 }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -240,7 +259,7 @@ describe("bad filter values", () => {
 
 describe("dateYearsBefore", () => {
   it("clamps 29 February to 28 February in a common year", () => {
-    expect(dateYearsBefore(new Date("2028-02-29T10:00:00Z"), 1)).toBe("2027-02-28");
-    expect(dateYearsBefore(new Date("2026-11-21T23:59:00Z"), 30)).toBe("1996-11-21");
+    expect(dateYearsBefore("2028-02-29", 1)).toBe("2027-02-28");
+    expect(dateYearsBefore("2026-11-21", 30)).toBe("1996-11-21");
   });
 });

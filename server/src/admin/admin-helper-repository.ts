@@ -17,6 +17,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
 import { employmentEntries, maidDetails, maids, placementCases, suppliers } from "../db/schema.ts";
 import {
@@ -249,7 +250,10 @@ function optionConditions(filters: AdminHelperFilters): SQL[] {
  * SQL conditions for the admin list: the search, then every filter (AND across filters, any
  * of a list's items); country, skills, types, salary and age as the catalogue applies them.
  */
-export function adminHelperConditions(filters: AdminHelperFilters, today = new Date()): SQL[] {
+export function adminHelperConditions(
+  filters: AdminHelperFilters,
+  today = singaporeToday(),
+): SQL[] {
   const { country, skills, types, salaryMin, salaryMax, ageMin, ageMax } = filters;
   const shared = { country, skills, types, salaryMin, salaryMax, ageMin, ageMax };
   const search = helperSearchCondition(filters.query);

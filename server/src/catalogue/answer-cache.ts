@@ -8,7 +8,7 @@
  * that moment, and for a signed-in request the same query as its session). A change made
  * through any process or by hand is therefore seen by the next request to every process.
  * Answers also depend on the day (ages, and the stand-in dates of birth of anonymous answers),
- * so the cache empties at midnight UTC. Totals per filter set are kept under the same rule
+ * so the cache empties at midnight in Singapore (calendar.ts). Totals per filter set are kept under the same rule
  * (`memo`). At most `maxEntries` answers and `maxBytes` (their bodies and compressed copies
  * together) are kept (lru-cache), least recently used dropped first: a page may hold up to 1,000 helpers
  * (MAX_WHOLE_LIST_PAGE_SIZE), about 750 KB. Answers carry a strong ETag and
@@ -19,6 +19,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { LRUCache } from "lru-cache";
 import { familyViewer } from "../auth/access-control.ts";
+import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
 import { freshReader } from "../db/fresh-reads.ts";
 
@@ -85,7 +86,7 @@ export function createAnswerCache(
     async send(request, reply, produce, variant) {
       // Read after this request arrived: with the session when it has a cookie, else now.
       const read = request.freshRead ?? (await reader.read());
-      const today = new Date().toISOString().slice(0, 10);
+      const today = singaporeToday();
       if (read.seq > versionSeq && (read.catalogueVersion !== version || today !== day)) {
         entries.clear();
         values.clear();
@@ -99,7 +100,7 @@ export function createAnswerCache(
         read.catalogueVersion !== null &&
         read.catalogueVersion === version &&
         today === day &&
-        new Date().toISOString().slice(0, 10) === day;
+        singaporeToday() === day;
       const memo: Memo = async (memoKey, compute) => {
         const kept = current() ? values.get(memoKey) : undefined;
         if (kept) return kept.value as never;

@@ -24,6 +24,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
+import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
 import {
   employmentEntries,
@@ -71,19 +72,18 @@ const selectWithDetails = (db: Db) =>
     .leftJoin(maidDetails, eq(maidDetails.maidId, maids.id));
 
 /**
- * The YYYY-MM-DD date `years` before `today` (UTC), the day clamped to the month's
+ * The YYYY-MM-DD date `years` before `today` (a day), the day clamped to the month's
  * length: the boundary that ageFromDob (contract/derived.ts) uses for birthdays.
  */
-export function dateYearsBefore(today: Date, years: number): string {
-  const year = today.getUTCFullYear() - years;
-  const month = today.getUTCMonth();
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(today.getUTCDate(), lastDay);
-  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+export function dateYearsBefore(today: string, years: number): string {
+  const [thisYear, month, thisDay] = today.split("-").map(Number) as [number, number, number];
+  const year = thisYear - years;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1, Math.min(thisDay, lastDay))).toISOString().slice(0, 10);
 }
 
 /** SQL conditions for the catalogue filters: AND across groups, any-of within a list. */
-export function catalogueConditions(filters: CatalogueFilters, today = new Date()): SQL[] {
+export function catalogueConditions(filters: CatalogueFilters, today = singaporeToday()): SQL[] {
   const conditions: SQL[] = [];
   const { country, skills, languages, types, salaryMin, salaryMax, ageMin, ageMax, availableBy } =
     filters;

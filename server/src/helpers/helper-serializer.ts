@@ -37,7 +37,7 @@ export function toPublicHelper(
   signedIn: boolean,
 ): PublicHelper {
   const imageUrls = photoUrls(maid.photoKey, !signedIn);
-  const today = new Date();
+  const today = singaporeToday();
   const age = ageFromDob(maid.dateOfBirth, today);
   return {
     id: maid.id,
@@ -98,7 +98,7 @@ export function toCustomerHelper(record: HelperProfileRecord): CustomerHelper {
 
 /**
  * A helper as administrators see her: everything, with her supplier's name, her passport's
- * expiry and what stands between her and a first work permit today (UTC, as ages elsewhere).
+ * expiry and what stands between her and a first work permit today (in Singapore, as ages elsewhere).
  */
 export function toAdminHelper(record: StoredHelperRecord): AdminHelper {
   const customerHelper = toCustomerHelper(record);
