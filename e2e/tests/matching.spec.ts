@@ -30,9 +30,12 @@ test.describe("a family's requirements and the helpers who fit", () => {
     await expect(page).toHaveURL(/\/Recommend$/);
     const fits = page.getByRole("list", { name: "Helpers who fit your needs" });
     const first = fits.locator(":scope > li").first();
-    await expect(first.getByText(/^Salary \$[\d,]+, within your \$800$/)).toBeVisible();
+    // Her card's top three reasons put the household's care first; "Why" lists every one,
+    // the salary within the budget just saved among them.
+    await expect(first.getByRole("img", { name: "Met" }).first()).toBeVisible();
     await first.getByRole("button", { name: /^Why/ }).click();
     const why = page.getByRole("dialog", { name: /^How .+ fits your needs$/ });
+    await expect(why.getByText(/^Salary \$[\d,]+, within your \$800$/)).toBeVisible();
     await expect(why.getByText("Must-have", { exact: true })).toBeVisible();
     for (const criterion of ["Salary", "Childcare", "Cooking", "Pets"]) {
       await expect(why.getByText(criterion, { exact: true })).toBeVisible();

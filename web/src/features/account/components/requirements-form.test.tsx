@@ -7,7 +7,7 @@ import { SAVE_STATUS_TEXTS } from "@/shared/forms/save-status.tsx";
 import { profileResponse } from "@/testing/auth-factory.ts";
 import { fieldErrorResponse, requestsTo, stubApi } from "@/testing/fetch-stub.ts";
 import { requirementsResponse } from "@/testing/matching-factory.ts";
-import { renderRoute } from "@/testing/render.tsx";
+import { navigatedTo, renderRoute } from "@/testing/render.tsx";
 import { REQUIREMENTS_TEXTS as TEXTS } from "../texts.ts";
 import { RequirementsForm } from "./requirements-form.tsx";
 
@@ -39,6 +39,27 @@ describe("RequirementsForm", () => {
     expect(await screen.findByText(SAVE_STATUS_TEXTS.saved, {}, { timeout: 3000 })).toBeVisible();
     const last = saves(fetchSpy).at(-1)?.body;
     expect(last).toMatchObject({ adults: 2, duties: ["Cooking"], budgetMax: 700, children: [3] });
+  });
+
+  it("saves a change still waiting before 'See helpers who fit' shows them", async () => {
+    const fetchSpy = renderForm();
+    await userEvent.type(await screen.findByRole("spinbutton", { name: TEXTS.budgetMax }), "650");
+    await userEvent.click(screen.getByRole("link", { name: TEXTS.seeMatches }));
+
+    expect(await navigatedTo()).toBe("/Recommend");
+    expect(saves(fetchSpy).at(-1)?.body).toMatchObject({ budgetMax: 650 });
+  });
+
+  it("stays when that save is refused, the refusal on its field", async () => {
+    const fetchSpy = renderForm({
+      "PUT /api/user/requirements": () => fieldErrorResponse("budgetMax", "Budget too high"),
+    });
+    await userEvent.type(await screen.findByRole("spinbutton", { name: TEXTS.budgetMax }), "9");
+    await userEvent.click(screen.getByRole("link", { name: TEXTS.seeMatches }));
+
+    expect(await screen.findByText("Budget too high")).toBeVisible();
+    expect(saves(fetchSpy)).toHaveLength(1);
+    expect(screen.queryByTestId("location")).toBeNull();
   });
 
   it("shows a broken rule on its field and sends nothing until it is fixed", async () => {

@@ -22,8 +22,8 @@ import IconButton from "@mui/material/IconButton";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useEffect } from "react";
-import { Link as RouterLink, useLocation } from "react-router";
+import { type MouseEvent, useEffect } from "react";
+import { Link as RouterLink, useLocation, useNavigate } from "react-router";
 import { Choice, Choices, FormSection, NumberField } from "@/shared/forms/choice-fields.tsx";
 import { SaveStatus } from "@/shared/forms/save-status.tsx";
 import { useFamilyRequirements } from "@/shared/matching/api.ts";
@@ -249,6 +249,17 @@ function Preferences({ draft: { values, update, problems } }: SectionProps) {
 
 function RequirementsEditor({ initial }: { initial: FamilyRequirements }) {
   const draft = useRequirementsDraft(initial);
+  const navigate = useNavigate();
+  /** The helpers who fit what was typed last: a change still waiting is saved first. */
+  const seeMatches = async (event: MouseEvent) => {
+    event.preventDefault();
+    try {
+      await draft.flush();
+    } catch {
+      return; // The refusal shows on its field, and the family stays to fix it.
+    }
+    navigate(paths.recommend);
+  };
   return (
     <Box sx={{ display: "grid", gap: 4 }}>
       <Household draft={draft} />
@@ -270,7 +281,12 @@ function RequirementsEditor({ initial }: { initial: FamilyRequirements }) {
         }}
       >
         <SaveStatus save={draft.save} />
-        <Button component={RouterLink} to={paths.recommend} variant="contained">
+        <Button
+          component={RouterLink}
+          to={paths.recommend}
+          onClick={(event: MouseEvent) => void seeMatches(event)}
+          variant="contained"
+        >
           {TEXTS.seeMatches}
         </Button>
       </Box>
