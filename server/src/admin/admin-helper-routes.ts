@@ -26,6 +26,7 @@ import { seesPrivateHelperFields, signedInViewer } from "../auth/access-control.
 import type { Db } from "../db/database.ts";
 import { DomainError } from "../domain-errors.ts";
 import { toAdminHelper, toAdminHelperRecord } from "../helpers/helper-serializer.ts";
+import { errorAnswers } from "../http/error-answers.ts";
 import { errorBody } from "../http/error-handler.ts";
 import { multipartBody } from "../http/openapi.ts";
 import { validateInput } from "../http/validate-input.ts";
@@ -39,8 +40,8 @@ import {
 } from "./helper-submission.ts";
 
 const tags = ["admin: helpers"];
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
-const writeErrors = { ...errors, 400: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
+const errors = errorAnswers(401, 403);
+const writeErrors = { ...errors, ...errorAnswers(400, 404, 413) };
 const adminHelpersSchema = z.array(adminHelperSchema);
 const FORM_BODY =
   "A JSON body with the form's values, or multipart/form-data with `image` (the photo) and " +

@@ -19,6 +19,7 @@ import { signedInViewer } from "../auth/access-control.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import { photoUrls, toPublicHelper } from "../helpers/helper-serializer.ts";
+import { errorAnswers } from "../http/error-answers.ts";
 import { interviewRequestService } from "../interviews/interview-request-service.ts";
 import { placementOptions } from "../placements/placement-service.ts";
 import { recommendationService } from "../recommendations/recommendation-service.ts";
@@ -26,7 +27,7 @@ import type { ShareLinkWithHelpers } from "../recommendations/share-link-reposit
 import { shareLinkService, shareLinkStatus } from "../recommendations/share-link-service.ts";
 import { customerService } from "./customer-service.ts";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403);
 const idParam = idParamSchema;
 const userParams = z.object({ userId: idParam("userId") });
 const userHelperParams = z.object({ userId: idParam("userId"), maidId: idParam("maidId") });

@@ -12,7 +12,6 @@ import {
   paymentBodySchema,
   refundBodySchema,
 } from "@maids/contract/case-money.ts";
-import { apiErrorSchema } from "@maids/contract/errors.ts";
 import {
   employerDeductionsSchema,
   helperLoanSchema,
@@ -26,6 +25,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import { SHEET_CONTENT_TYPES } from "../helper-intake/sheet-writer.ts";
+import { errorAnswers } from "../http/error-answers.ts";
 import type { CaseMoneyService } from "./case-money-service.ts";
 import type { HelperLoanService } from "./helper-loan-service.ts";
 import type { MoneyReportService } from "./money-report-service.ts";
@@ -39,13 +39,7 @@ interface MoneyRouteOptions {
 }
 
 const tags = ["admin: money"];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The agency's GST setting and fee packages, the owner's (Settings). */

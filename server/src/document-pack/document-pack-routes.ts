@@ -7,23 +7,17 @@ import {
   publishTemplateBodySchema,
   templateParamsSchema,
 } from "@maids/contract/document-pack.ts";
-import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { placementIdParamsSchema } from "@maids/contract/placements.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { EmployerFileService } from "../employer-file/employer-file-service.ts";
+import { errorAnswers } from "../http/error-answers.ts";
 import type { DocumentPackService } from "./document-pack-service.ts";
 import type { DocumentTemplateService } from "./document-template-service.ts";
 import { sendPdf } from "./send-pdf.ts";
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** The document templates, the owner's (Settings → Document templates). */
 export const documentTemplateRoutes: FastifyPluginAsyncZod<{

@@ -22,6 +22,7 @@ import { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import { ConflictError, InvalidError, onField } from "../domain-errors.ts";
 import type { EmployerFileService } from "../employer-file/employer-file-service.ts";
+import { errorAnswers } from "../http/error-answers.ts";
 import { multipartBody } from "../http/openapi.ts";
 import type { DocumentPackService } from "./document-pack-service.ts";
 import type { DocumentSigningService, RequestOrigin } from "./document-signing-service.ts";
@@ -35,14 +36,7 @@ interface SigningRouteOptions {
   caseOwnerId: (caseId: number) => Promise<number>;
 }
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  410: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409, 410);
 const SIGN_DESCRIPTION =
   "Each document with the SHA-256 of the PDF the signer was shown: 409 `document_changed` " +
   '("This document changed; please read it again") when it changed or was replaced since. ' +

@@ -11,7 +11,6 @@ import {
   sectionBodySchema,
   sectionParamsSchema,
 } from "@maids/contract/employer-file.ts";
-import { apiErrorSchema } from "@maids/contract/errors.ts";
 import {
   hiringReferenceParamsSchema,
   placementIdParamsSchema,
@@ -19,19 +18,14 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
+import { errorAnswers } from "../http/error-answers.ts";
 import type { EmployerFileService, FileActor } from "./employer-file-service.ts";
 
 interface EmployerFileRouteOptions {
   employerFile: EmployerFileService;
 }
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const WRITE_CONFLICTS =
   "409 answers carry a `code`: `consent_required` (no standing consent: give it first), " +
   "`stale_version` (the section changed since it was read: read the file again).";

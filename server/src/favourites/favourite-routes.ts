@@ -10,9 +10,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
 import { toPublicHelper } from "../helpers/helper-serializer.ts";
+import { errorAnswers } from "../http/error-answers.ts";
 import { favouriteService } from "./favourite-service.ts";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+const errors = errorAnswers(400, 401);
 const tags = ["favourites"];
 
 /**

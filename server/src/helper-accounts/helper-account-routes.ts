@@ -28,13 +28,14 @@ import {
   readHelperSubmission,
 } from "../admin/helper-submission.ts";
 import { signedInViewer } from "../auth/access-control.ts";
+import { errorAnswers } from "../http/error-answers.ts";
 import { HttpError } from "../http/error-handler.ts";
 import { multipartBody } from "../http/openapi.ts";
 import type { HelperAccountService } from "./helper-account-service.ts";
 import type { HelperRequestsService } from "./helper-requests-service.ts";
 
 const tags = ["helper accounts"];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403);
 const profileAnswer = { 200: ownHelperProfileSchema, ...errors, 409: apiErrorSchema };
 
 /** A helper account's own calls, under /api/user/helper (docs/product.md#helpers-own-accounts). */

@@ -6,17 +6,17 @@
 import { PassThrough } from "node:stream";
 import { ADMIN_HELPER_RANGES, adminHelperFilterShape } from "@maids/contract/admin.ts";
 import { withOrderedBounds } from "@maids/contract/catalogue-filters.ts";
-import { apiErrorSchema } from "@maids/contract/errors.ts";
 import { type SheetFormat, sheetFormatQuerySchema } from "@maids/contract/helper-imports.ts";
 import type { FastifyBaseLogger, FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
+import { errorAnswers } from "../http/error-answers.ts";
 import { exportFileName, helperExportService, templateFileName } from "./helper-export-service.ts";
 import { SHEET_CONTENT_TYPES } from "./sheet-writer.ts";
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403);
 const SHEET_TYPES = [...Object.values(SHEET_CONTENT_TYPES), "application/json"];
 
 /** The admin list's search and filters (its page and size aside), and the format. */

@@ -18,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
+import { errorAnswers } from "../http/error-answers.ts";
 import { multipartBody } from "../http/openapi.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import type { StoredImport } from "./helper-import-repository.ts";
@@ -26,7 +27,7 @@ import { importArchives } from "./import-archives.ts";
 import { readImportUpload } from "./import-upload.ts";
 
 const tags = ["admin: helper imports"];
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorAnswers(401, 403, 404);
 
 async function toWire(found: StoredImport, imports: HelperImportService): Promise<HelperImport> {
   return {

@@ -7,11 +7,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
+import { errorAnswers } from "../http/error-answers.ts";
 import type { PlacementOptions } from "../placements/placement-service.ts";
 import { interviewRequestService } from "./interview-request-service.ts";
 
 const tags = ["interview requests"];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
+const errors = errorAnswers(400, 401);
 
 /** A customer's interview requests (administrators page through them in admin/customer-routes.ts). */
 export const interviewRequestRoutes: FastifyPluginAsyncZod<{

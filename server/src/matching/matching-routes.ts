@@ -14,11 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { familyViewer, signedInViewer } from "../auth/access-control.ts";
 import { toPublicHelper } from "../helpers/helper-serializer.ts";
+import { errorAnswers } from "../http/error-answers.ts";
 import { OPTIONAL_SESSION } from "../http/openapi.ts";
 import type { MatchService, RankedPage } from "./match-service.ts";
 
 const tags = ["matching"];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorAnswers(400, 401, 403);
 
 /** A ranked page as answered: each helper's card and her fit, criterion by criterion. */
 function toMatchesPage({ entries, ...page }: RankedPage, signedIn: boolean) {

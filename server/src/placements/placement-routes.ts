@@ -18,12 +18,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireStaffPermission, signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
+import { errorAnswers } from "../http/error-answers.ts";
 import { type PlacementOptions, placementService } from "./placement-service.ts";
 
 const tags = ["admin: placements"];
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
-const readErrors = { ...errors, 400: apiErrorSchema, 404: apiErrorSchema };
-const writeErrors = { ...readErrors, 409: apiErrorSchema };
+const errors = errorAnswers(401, 403);
+const readErrors = { ...errors, ...errorAnswers(400, 404) };
+const writeErrors = { ...readErrors, ...errorAnswers(409) };
 const CONFLICTS =
   "409 answers carry a `code`: `stale_version` (reload and try again), `stage_not_allowed`, " +
   "`stage_requirements_missing` (`errors` names each missing fact), `helper_held`, " +

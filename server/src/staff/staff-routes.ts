@@ -1,4 +1,3 @@
-import { apiErrorSchema } from "@maids/contract/errors.ts";
 import {
   createStaffBodySchema,
   deactivateStaffBodySchema,
@@ -10,11 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
+import { errorAnswers } from "../http/error-answers.ts";
 import { staffService } from "./staff-service.ts";
 
 const tags = ["admin: staff"];
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
-const writeErrors = { ...errors, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorAnswers(401, 403);
+const writeErrors = { ...errors, ...errorAnswers(400, 404, 409) };
 
 /**
  * The agency's staff, for staff: the Settings screen. Every change is the owner's

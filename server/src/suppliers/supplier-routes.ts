@@ -11,11 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInViewer } from "../auth/access-control.ts";
 import type { Db } from "../db/database.ts";
+import { errorAnswers } from "../http/error-answers.ts";
 import { supplierService } from "./supplier-service.ts";
 
 const tags = ["admin: suppliers"];
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
-const writeErrors = { ...errors, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = errorAnswers(401, 403);
+const writeErrors = { ...errors, ...errorAnswers(400, 404, 409) };
 const BODY =
   "JSON with `companyName` (or `name`), `country`, `contactPerson`, `phone`, `email`, " +
   "`licenceNumber`, `address`, `notes` and `status` (`active` or `inactive`); other fields are " +
