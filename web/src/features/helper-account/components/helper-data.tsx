@@ -11,6 +11,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAskAboutData, useHelperDataRequests } from "../api/helper-account.ts";
 import { useDayFormat } from "./day-format.ts";
+import { HelperPageTitle } from "./helper-page-title.tsx";
 
 /** Her requests about her personal data (PDPA): a copy, or its deletion. */
 export function HelperData() {
@@ -21,12 +22,7 @@ export function HelperData() {
   const [confirming, setConfirming] = useState(false);
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
-      <Box>
-        <Typography variant="h3" component="h1">
-          {t("data.title")}
-        </Typography>
-        <Typography sx={{ color: "text.secondary" }}>{t("data.intro")}</Typography>
-      </Box>
+      <HelperPageTitle title={t("data.title")} intro={t("data.intro")} />
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
         <Button variant="contained" onClick={() => ask.mutate("copy")} disabled={ask.isPending}>
           {t("data.askCopy")}

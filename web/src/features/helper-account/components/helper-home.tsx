@@ -12,6 +12,7 @@ import { Link as RouterLink } from "react-router";
 import { helperHref, paths } from "@/shared/paths.ts";
 import { useHelperConsent, useOwnHelperProfile } from "../api/helper-account.ts";
 import { useDayFormat } from "./day-format.ts";
+import { HelperPageTitle } from "./helper-page-title.tsx";
 
 /** Where her profile stands, her consent to be shown, and the way to her profile. */
 export function HelperHome() {
@@ -24,12 +25,7 @@ export function HelperHome() {
   if (!own) return <Skeleton variant="rounded" height={240} />;
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
-      <Box>
-        <Typography variant="h3" component="h1">
-          {t("home.title")}
-        </Typography>
-        <Typography sx={{ color: "text.secondary" }}>{t("home.intro")}</Typography>
-      </Box>
+      <HelperPageTitle title={t("home.title")} intro={t("home.intro")} />
       <Card
         component="section"
         aria-labelledby="helper-status"

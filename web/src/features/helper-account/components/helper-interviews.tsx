@@ -8,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import { useTranslation } from "react-i18next";
 import { useAnswerInterview, useHelperInterviews } from "../api/helper-account.ts";
 import { useDayFormat } from "./day-format.ts";
+import { HelperPageTitle } from "./helper-page-title.tsx";
 
 function InterviewCard({ interview }: { interview: HelperInterview }) {
   const { t } = useTranslation();
@@ -59,12 +60,11 @@ export function HelperInterviews() {
   const interviews = useHelperInterviews();
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
-      <Box>
-        <Typography variant="h3" component="h1" id="helper-interviews">
-          {t("interviews.title")}
-        </Typography>
-        <Typography sx={{ color: "text.secondary" }}>{t("interviews.intro")}</Typography>
-      </Box>
+      <HelperPageTitle
+        title={t("interviews.title")}
+        intro={t("interviews.intro")}
+        id="helper-interviews"
+      />
       {interviews.isError && <Alert severity="error">{t("common.loadFailed")}</Alert>}
       {interviews.isPending && <Skeleton variant="rounded" height={160} />}
       {interviews.data?.length === 0 && <Typography>{t("interviews.none")}</Typography>}

@@ -29,6 +29,7 @@ import {
   useUploadHelperPhoto,
 } from "../api/helper-account.ts";
 import { ruleKey } from "../i18n.ts";
+import { HelperPageTitle } from "./helper-page-title.tsx";
 import { useHelperProfileDraft } from "./use-helper-profile-draft.ts";
 
 type Draft = ReturnType<typeof useHelperProfileDraft>;
@@ -421,12 +422,7 @@ export function HelperProfileForm() {
   const own = profile.data;
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
-      <Box>
-        <Typography variant="h3" component="h1">
-          {t("profile.title")}
-        </Typography>
-        <Typography sx={{ color: "text.secondary" }}>{t("profile.intro")}</Typography>
-      </Box>
+      <HelperPageTitle title={t("profile.title")} intro={t("profile.intro")} />
       {profile.isError && <Alert severity="error">{t("common.loadFailed")}</Alert>}
       {!own && !profile.isError && <Skeleton variant="rounded" height={400} />}
       {own?.status === "declined" && <Alert severity="warning">{t("profile.declined")}</Alert>}
