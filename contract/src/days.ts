@@ -1,4 +1,9 @@
+import { z } from "zod";
+
 /** Days (YYYY-MM-DD) in Singapore, where the agency and MOM count them, and as people read them. */
+
+/** Calendar date on the wire: YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date();
 
 let singaporeDate: Intl.DateTimeFormat | undefined;
 

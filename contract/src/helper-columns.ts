@@ -5,10 +5,15 @@ import {
   INTERVIEW_MODES,
   SKILL_AREAS,
 } from "./biodata.ts";
-import { MINIMUM_HELPER_AGE } from "./eligibility.ts";
-import { HELPER_COUNTRIES } from "./enums.ts";
 import type { AdminHelperRecord } from "./helper.ts";
-import { ADD_HELPER_RANGES, NEW_HELPER_DEFAULTS } from "./limits.ts";
+import {
+  HELPER_FIELD_KEYS,
+  HELPER_FIELDS,
+  type HelperFieldKey,
+  type HelperFieldKind,
+  SHEET_TEXTS,
+} from "./helper-fields.ts";
+import { ADD_HELPER_RANGES } from "./limits.ts";
 
 /**
  * A helper as one row of a spreadsheet (docs/product.md#bulk-intake): the columns of the
@@ -43,9 +48,7 @@ export const MAX_EMPLOYMENT_GROUPS = 20;
 /** Groups the template shows; an export shows as many as its longest history needs. */
 export const TEMPLATE_EMPLOYMENT_GROUPS = 3;
 
-const range = (r: { min: number; max: number }) => `A whole number from ${r.min} to ${r.max}.`;
-const yesNoText = "yes or no.";
-const listText = "Separate entries with ; or ,";
+const { range, yesNo: yesNoText } = SHEET_TEXTS;
 
 function column(
   key: string,
@@ -57,6 +60,31 @@ function column(
   extra: Partial<HelperColumn> = {},
 ): HelperColumn {
   return { key, path, kind, label, explanation, sample, ...extra };
+}
+
+const SHEET_KINDS: Record<HelperFieldKind, ColumnKind> = {
+  text: "text",
+  choice: "text",
+  number: "number",
+  date: "date",
+  list: "list",
+  flag: "yesNo",
+};
+
+/** A helper's own field as its column (helper-fields.ts). */
+function fieldColumn(key: HelperFieldKey): HelperColumn {
+  const { kind, label, sheet } = HELPER_FIELDS[key];
+  const extra = "required" in sheet ? { required: sheet.required } : {};
+  const sheetLabel = "label" in sheet ? sheet.label : label;
+  return column(
+    sheet.key,
+    [key],
+    SHEET_KINDS[kind],
+    sheetLabel,
+    sheet.explanation,
+    sheet.sample,
+    extra,
+  );
 }
 
 const SKILL_FIELDS = [
@@ -97,134 +125,7 @@ export const HELPER_COLUMNS: readonly HelperColumn[] = [
     "Manila Partners Inc.",
     { required: true },
   ),
-  column("name", ["name"], "text", "Name", "Her full name, at most 200 characters.", "Ana Santos", {
-    required: true,
-  }),
-  column(
-    "country",
-    ["country"],
-    "text",
-    "Country",
-    `One of: ${HELPER_COUNTRIES.join(", ")}.`,
-    HELPER_COUNTRIES[0],
-    { required: true },
-  ),
-  column(
-    "date_of_birth",
-    ["DOB"],
-    "date",
-    "Date of birth",
-    `YYYY-MM-DD; she must be at least ${MINIMUM_HELPER_AGE}.`,
-    "1994-05-17",
-    { required: true },
-  ),
-  column(
-    "passport_expiry",
-    ["passportExpiry"],
-    "date",
-    "Passport expiry",
-    "YYYY-MM-DD, or blank.",
-    "2031-02-28",
-  ),
-  column(
-    "available_from",
-    ["availableFrom"],
-    "date",
-    "Available from",
-    "YYYY-MM-DD: the first day she can start work. Blank: she can start now.",
-    "",
-  ),
-  column(
-    "height_cm",
-    ["height"],
-    "number",
-    "Height (cm)",
-    `${range(ADD_HELPER_RANGES.height)} Blank: ${NEW_HELPER_DEFAULTS.height}.`,
-    "155",
-  ),
-  column(
-    "weight_kg",
-    ["weight"],
-    "number",
-    "Weight (kg)",
-    `${range(ADD_HELPER_RANGES.weight)} Blank: ${NEW_HELPER_DEFAULTS.weight}.`,
-    "52",
-  ),
-  column(
-    "salary",
-    ["salary"],
-    "number",
-    "Salary (SGD a month)",
-    `${range(ADD_HELPER_RANGES.salary)} Blank: ${NEW_HELPER_DEFAULTS.salary}.`,
-    "650",
-  ),
-  column(
-    "loan",
-    ["loan"],
-    "number",
-    "Loan (SGD)",
-    `${range(ADD_HELPER_RANGES.loan)} Blank: 0.`,
-    "0",
-  ),
-  column(
-    "marital_status",
-    ["maritalStatus"],
-    "text",
-    "Marital status",
-    `Single, Married, Divorced, Widowed... Blank: ${NEW_HELPER_DEFAULTS.maritalStatus}.`,
-    "Married",
-  ),
-  column(
-    "children",
-    ["NumChildren"],
-    "number",
-    "Number of children",
-    `${range(ADD_HELPER_RANGES.children)} Blank: 0.`,
-    "2",
-  ),
-  column("religion", ["Religion"], "text", "Religion", "Her religion.", "Catholic", {
-    required: true,
-  }),
-  column(
-    "skills",
-    ["skills"],
-    "list",
-    "Skills",
-    `${listText}. Blank: ${NEW_HELPER_DEFAULTS.skills.join(", ")}.`,
-    "Cooking; Elderly care",
-  ),
-  column(
-    "languages",
-    ["languages"],
-    "list",
-    "Languages",
-    `${listText}. Blank: ${NEW_HELPER_DEFAULTS.languages.join(", ")}.`,
-    "English; Tagalog",
-  ),
-  column(
-    "type",
-    ["type"],
-    "list",
-    "Type",
-    `${listText}, e.g. New/Fresh, Experienced, Transfer. Blank: ${NEW_HELPER_DEFAULTS.type.join(", ")}.`,
-    "Experienced",
-  ),
-  column(
-    "active",
-    ["isActive"],
-    "yesNo",
-    "Shown in the catalogue",
-    `${yesNoText} Blank: yes.`,
-    "yes",
-  ),
-  column(
-    "currently_employed",
-    ["isEmployed"],
-    "yesNo",
-    "Currently employed",
-    `${yesNoText} Blank: no.`,
-    "no",
-  ),
+  ...HELPER_FIELD_KEYS.map(fieldColumn),
   column(
     "description",
     ["maidDetails", "description"],

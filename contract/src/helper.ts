@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { adminBiodataSchema, customerBiodataSchema } from "./biodata.ts";
+import { isoDateSchema } from "./days.ts";
 import { apiErrorSchema } from "./errors.ts";
-
-/** Calendar date on the wire: YYYY-MM-DD. */
-export const isoDateSchema = z.iso.date();
+import { helperWireShape } from "./helper-fields.ts";
 
 export const employmentEntrySchema = z.object({
   country: z.string(),
@@ -54,41 +53,18 @@ export const helperImageUrlsSchema = z.object({
  */
 export const publicHelperSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
   imageUrl: z.string(),
   imageUrls: helperImageUrlsSchema.nullable(),
   photoIsBlurred: z.boolean(),
-  country: z.string(),
   age: z.number().int(),
-  DOB: isoDateSchema.describe(
-    "Date of birth for signed-in viewers. Anonymous viewers get a stand-in made from `age` and " +
-      "the day alone (about six months past her last birthday), never her real date: clients " +
-      "written for the original front end compute ages from it.",
-  ),
-  salary: z.number().int(),
-  skills: z.array(z.string()),
-  languages: z.array(z.string()),
-  type: z.array(z.string()),
-  isEmployed: z.boolean(),
-  availableFrom: isoDateSchema
-    .nullable()
-    .describe(
-      "The first day she can start work (Singapore's calendar), or null when she can start now. " +
-        "A day already past means now too. Everyone sees it.",
-    ),
+  ...helperWireShape("everyone"),
   maidDetails: publicHelperDetailsSchema,
 });
 export type PublicHelper = z.infer<typeof publicHelperSchema>;
 
 /** A helper's full profile, for signed-in customers. */
 export const customerHelperSchema = publicHelperSchema.extend({
-  DOB: isoDateSchema,
-  height: z.number().int(),
-  weight: z.number().int(),
-  loan: z.number().int(),
-  maritalStatus: z.string(),
-  NumChildren: z.number().int(),
-  Religion: z.string(),
+  ...helperWireShape("signedIn"),
   maidDetails: helperDetailsSchema,
   employmentDetails: z.array(employmentEntrySchema),
 });
@@ -98,10 +74,7 @@ export type CustomerHelper = z.infer<typeof customerHelperSchema>;
 export const adminHelperSchema = customerHelperSchema.extend({
   supplier: z.string().describe("The supplier's name; a form may send a new name to add one."),
   supplierId: z.number().int(),
-  isActive: z.boolean(),
-  passportExpiry: isoDateSchema
-    .nullable()
-    .describe("The day her passport expires, or null when not recorded. Administrators only."),
+  ...helperWireShape("staff"),
   version: z
     .number()
     .int()

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { formatDay } from "./days.ts";
-import { isoDateSchema } from "./helper.ts";
+import { formatDay, isoDateSchema } from "./days.ts";
 import {
   PLACEMENT_KINDS,
   PLACEMENT_STAGES,

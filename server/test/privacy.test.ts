@@ -1,4 +1,5 @@
 import { ageFromDob, standInDateOfBirth } from "@maids/contract/derived.ts";
+import { helperFieldKeysSeenBy } from "@maids/contract/helper-fields.ts";
 import { PLACEMENT_STAGES, STAGE_LABELS } from "@maids/contract/placement-stages.ts";
 import { describe, expect, it } from "vitest";
 import { GUARDS, OPEN_ROUTES, requireAdmin } from "../src/auth/access-control.ts";
@@ -34,23 +35,17 @@ const DATE_OF_BIRTH = "1993-01-31";
  * `DOB` is not among them: anonymous answers carry a stand-in, checked by `checkStandInDob`.
  */
 const PRIVATE_FIELDS = [
-  "height",
-  "weight",
-  "loan",
-  "maritalStatus",
-  "NumChildren",
-  "Religion",
+  ...helperFieldKeysSeenBy("signedIn"),
+  ...helperFieldKeysSeenBy("staff"),
   "employmentDetails",
   "highestEducation",
   "employmentHistory",
   "religion",
   "supplier",
   "supplierId",
-  "isActive",
   "biodata",
   "employerType",
   "feedback",
-  "passportExpiry",
   "eligibilityWarnings",
 ];
 /** Text planted in every field that is not public (biodata, employer type, feedback). */

@@ -20,6 +20,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import { singaporeToday } from "../calendar.ts";
 import type { Db } from "../db/database.ts";
 import { employmentEntries, maidDetails, maids, placementCases, suppliers } from "../db/schema.ts";
+import { helperFieldColumns } from "../helpers/helper-field-columns.ts";
 import {
   catalogueConditions,
   type NewHelper,
@@ -91,25 +92,9 @@ export function toNewHelper(
 ): NewHelper {
   const { maidDetails: details, employmentDetails } = input;
   return {
-    name: input.name,
+    ...helperFieldColumns(input),
     photoKey,
-    country: input.country,
-    dateOfBirth: input.DOB,
-    passportExpiry: input.passportExpiry,
-    availableFrom: input.availableFrom,
-    heightCm: input.height,
-    weightKg: input.weight,
-    salary: input.salary,
-    loan: input.loan,
-    skills: input.skills,
-    languages: input.languages,
-    types: input.type,
-    isActive: input.isActive,
-    isEmployed: input.isEmployed,
     supplierId,
-    maritalStatus: input.maritalStatus,
-    numChildren: input.NumChildren,
-    religion: input.Religion,
     details: {
       description: details.description,
       restDays: details.restDay,

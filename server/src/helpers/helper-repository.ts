@@ -34,6 +34,7 @@ import {
   placementCases,
   suppliers,
 } from "../db/schema.ts";
+import type { HelperFieldColumns } from "./helper-field-columns.ts";
 
 export type HelperRow = typeof maids.$inferSelect;
 /** A helper's details without her biodata, which only single-helper answers read (biodata/). */
@@ -290,32 +291,13 @@ export async function findHelperRecord(db: Db, id: number): Promise<StoredHelper
 }
 
 /** A helper as written by the demo loader and, later, the admin forms. */
-export interface NewHelper {
-  name: string;
+export type NewHelper = HelperFieldColumns & {
   photoKey: string | null;
-  country: string;
-  dateOfBirth: string;
-  heightCm: number;
-  weightKg: number;
-  salary: number;
-  loan: number;
-  skills: string[];
-  languages: string[];
-  types: string[];
-  isActive: boolean;
-  isEmployed: boolean;
   supplierId: number;
-  maritalStatus: string;
-  numChildren: number;
-  religion: string;
-  /** The day her passport expires; left out, none on insert and the stored one kept on update. */
-  passportExpiry?: string | null;
-  /** The first day she can start work, null when now; left out, as `passportExpiry`. */
-  availableFrom?: string | null;
   /** Without biodata, the helper's reads as empty. */
   details: Omit<HelperDetailsRow, "maidId" | "religion"> & { biodata?: AdminBiodata };
   employment: NewEmployment[];
-}
+};
 
 type EmploymentExtras = "employerType" | "feedback";
 /** An employment entry to store; without employer type or feedback, those stay empty. */

@@ -10,6 +10,7 @@ import type {
 } from "@maids/contract/helper.ts";
 import { singaporeToday } from "../calendar.ts";
 import { IMAGE_SIZE_NAMES, type ImageSize } from "../images/image-pipeline.ts";
+import { storedFieldValues } from "./helper-field-columns.ts";
 import type {
   HelperProfileRecord,
   HelperWithDetails,
@@ -41,19 +42,12 @@ export function toPublicHelper(
   const age = ageFromDob(maid.dateOfBirth, today);
   return {
     id: maid.id,
-    name: maid.name,
     imageUrl: imageUrls?.card ?? "",
     imageUrls,
     photoIsBlurred: !signedIn,
-    country: maid.country,
     age,
+    ...storedFieldValues(maid, "everyone"),
     DOB: signedIn ? maid.dateOfBirth : standInDateOfBirth(age, today),
-    salary: maid.salary,
-    skills: maid.skills,
-    languages: maid.languages,
-    type: maid.types,
-    isEmployed: maid.isEmployed,
-    availableFrom: maid.availableFrom,
     maidDetails: {
       description: details?.description ?? "",
       restDay: details?.restDays ?? 0,
@@ -69,13 +63,8 @@ export function toCustomerHelper(record: HelperProfileRecord): CustomerHelper {
   const publicHelper = toPublicHelper(record, true);
   return {
     ...publicHelper,
+    ...storedFieldValues(maid, "signedIn"),
     DOB: maid.dateOfBirth,
-    height: maid.heightCm,
-    weight: maid.weightKg,
-    loan: maid.loan,
-    maritalStatus: maid.maritalStatus,
-    NumChildren: maid.numChildren,
-    Religion: maid.religion,
     maidDetails: {
       ...publicHelper.maidDetails,
       highestEducation: details?.highestEducation ?? "",
@@ -106,8 +95,7 @@ export function toAdminHelper(record: StoredHelperRecord): AdminHelper {
     ...customerHelper,
     supplier: record.supplier.name,
     supplierId: record.supplier.id,
-    isActive: record.maid.isActive,
-    passportExpiry: record.maid.passportExpiry,
+    ...storedFieldValues(record.maid, "staff"),
     version: record.maid.version,
     eligibilityWarnings: eligibilityWarnings(
       {

@@ -4,6 +4,7 @@ import {
 } from "@maids/contract/catalogue.ts";
 import { standInDateOfBirth } from "@maids/contract/derived.ts";
 import { type PublicHelper, publicHelperSchema } from "@maids/contract/helper.ts";
+import { helperFieldExamples } from "@maids/contract/helper-fields.ts";
 
 let lastId = 0;
 
@@ -12,6 +13,7 @@ export function buildPublicHelper(overrides: Partial<PublicHelper> = {}): Public
   lastId += 1;
   const id = overrides.id ?? lastId;
   return publicHelperSchema.parse({
+    ...helperFieldExamples("everyone"),
     id,
     name: "Maricel Dela Cruz",
     imageUrl: `/api/images/ab${id}/card-blurred.webp`,

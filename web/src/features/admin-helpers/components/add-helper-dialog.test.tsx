@@ -1,4 +1,5 @@
 import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
+import { HELPER_FIELDS } from "@maids/contract/helper-fields.ts";
 import { IMAGE_MAX_BYTES } from "@maids/contract/limits.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -8,7 +9,6 @@ import { renderWithProviders } from "@/testing/render.tsx";
 import { buildAdminHelper } from "../testing/admin-helper-factory.ts";
 import { ADMIN_HELPERS_PAGE, pageResponse } from "../testing/admin-helper-pages.ts";
 import { renderAdminHelpers } from "../testing/render-screen.tsx";
-import { FORM_TEXTS } from "../texts.ts";
 import { AddHelperDialog } from "./add-helper-dialog.tsx";
 
 const CREATE = "POST /api/admin/maid";
@@ -227,9 +227,9 @@ describe("AddHelperDialog", { timeout: 30_000 }, () => {
   it("asks when she can start, blank meaning now (null)", async () => {
     const fetchSpy = stubApi({ [CREATE]: () => jsonResponse(buildAdminHelper()) });
     const { onCreated } = renderDialog();
-    const availableFrom = field(FORM_TEXTS.availableFrom);
+    const availableFrom = field(HELPER_FIELDS.availableFrom.label);
     expect(availableFrom).toHaveAttribute("type", "date");
-    expect(availableFrom).toHaveAccessibleDescription(FORM_TEXTS.availableFromHint);
+    expect(availableFrom).toHaveAccessibleDescription(HELPER_FIELDS.availableFrom.hint);
     await fillRequired();
 
     await submit();
@@ -241,7 +241,7 @@ describe("AddHelperDialog", { timeout: 30_000 }, () => {
     const fetchSpy = stubApi({ [CREATE]: () => jsonResponse(buildAdminHelper()) });
     const { onCreated } = renderDialog();
     await fillRequired();
-    setValue(FORM_TEXTS.availableFrom, "2027-01-04");
+    setValue(HELPER_FIELDS.availableFrom.label, "2027-01-04");
 
     await submit();
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));

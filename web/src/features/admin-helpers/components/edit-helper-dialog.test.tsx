@@ -1,4 +1,5 @@
 import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
+import { HELPER_FIELDS } from "@maids/contract/helper-fields.ts";
 import { ADMIN_MESSAGES, EDIT_HELPER_TABS } from "@maids/contract/messages.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -301,8 +302,10 @@ describe("editing from the list", { timeout: 15_000 }, () => {
     expect(
       within(alert).getByText(ELIGIBILITY_MESSAGES.youngerThanFirstPermit),
     ).toBeInTheDocument();
-    expect(field(FORM_TEXTS.passportExpiry)).toHaveValue("2029-06-30");
-    fireEvent.change(field(FORM_TEXTS.passportExpiry), { target: { value: "2031-01-15" } });
+    expect(field(HELPER_FIELDS.passportExpiry.label)).toHaveValue("2029-06-30");
+    fireEvent.change(field(HELPER_FIELDS.passportExpiry.label), {
+      target: { value: "2031-01-15" },
+    });
     await save();
 
     await waitFor(() => expect(requestsTo(fetchSpy, SAVE)).toHaveLength(1));
@@ -317,12 +320,12 @@ describe("editing from the list", { timeout: 15_000 }, () => {
       [SAVE]: () => jsonResponse(later),
     });
     const { onSaved } = renderDialog();
-    await waitFor(() => expect(field(FORM_TEXTS.availableFrom)).toHaveValue("2027-01-04"));
-    expect(field(FORM_TEXTS.availableFrom)).toHaveAccessibleDescription(
-      FORM_TEXTS.availableFromHint,
+    await waitFor(() => expect(field(HELPER_FIELDS.availableFrom.label)).toHaveValue("2027-01-04"));
+    expect(field(HELPER_FIELDS.availableFrom.label)).toHaveAccessibleDescription(
+      HELPER_FIELDS.availableFrom.hint,
     );
 
-    fireEvent.change(field(FORM_TEXTS.availableFrom), { target: { value: "" } });
+    fireEvent.change(field(HELPER_FIELDS.availableFrom.label), { target: { value: "" } });
     await save();
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));

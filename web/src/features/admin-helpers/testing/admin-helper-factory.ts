@@ -6,6 +6,7 @@ import {
   adminHelperSchema,
   type EmploymentEntry,
 } from "@maids/contract/helper.ts";
+import { helperFieldExamples } from "@maids/contract/helper-fields.ts";
 
 let lastId = 100;
 
@@ -14,6 +15,9 @@ export function buildAdminHelper(overrides: Partial<AdminHelper> = {}): AdminHel
   lastId += 1;
   const id = overrides.id ?? lastId;
   return adminHelperSchema.parse({
+    ...helperFieldExamples("everyone"),
+    ...helperFieldExamples("signedIn"),
+    ...helperFieldExamples("staff"),
     id,
     name: "Maricel Dela Cruz",
     imageUrl: `/api/images/ab${id}/card.webp`,

@@ -1,7 +1,17 @@
+import {
+  HELPER_FIELD_KEYS,
+  HELPER_FIELDS,
+  type HelperFieldKey,
+  type HelperFieldTab,
+} from "@maids/contract/helper-fields.ts";
 import { EDIT_HELPER_TABS } from "@maids/contract/messages.ts";
 import { type FieldErrors, get } from "react-hook-form";
 import { BIODATA_FORM_TEXTS } from "../biodata-texts.ts";
 import type { HelperFormValues } from "./helper-form-values.ts";
+
+/** The declared fields a tab holds (contract/src/helper-fields.ts). */
+const fieldsOnTab = (tab: HelperFieldTab): HelperFieldKey[] =>
+  HELPER_FIELD_KEYS.filter((key) => HELPER_FIELDS[key].tab === tab);
 
 /**
  * The edit dialog's tabs and the fields each holds, to open the first one with a message: the
@@ -12,32 +22,13 @@ export const EDIT_TABS = [
   {
     key: "basic",
     label: EDIT_HELPER_TABS.basicInfo,
-    fields: [
-      "image",
-      "name",
-      "country",
-      "DOB",
-      "passportExpiry",
-      "availableFrom",
-      "maritalStatus",
-      "Religion",
-      "supplier",
-      "salary",
-      "loan",
-      "height",
-      "weight",
-      "NumChildren",
-      "isActive",
-      "isEmployed",
-    ],
+    fields: ["image", "supplier", ...fieldsOnTab("basic")],
   },
   {
     key: "skillsLanguages",
     label: EDIT_HELPER_TABS.skillsAndLanguages,
     fields: [
-      "skills",
-      "languages",
-      "type",
+      ...fieldsOnTab("skillsLanguages"),
       "maidDetails.englishRating",
       "maidDetails.chineseRating",
       "maidDetails.dialectRating",

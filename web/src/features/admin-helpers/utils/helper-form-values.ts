@@ -1,5 +1,13 @@
 import type { AdminHelperRecord, EmploymentEntry } from "@maids/contract/helper.ts";
 import {
+  HELPER_FIELD_KEYS,
+  HELPER_FIELDS,
+  type HelperFieldKey,
+  type HelperFieldKeyOfKind,
+  type HelperFieldKind,
+  type HelperFields,
+} from "@maids/contract/helper-fields.ts";
+import {
   type BiodataFormValues,
   biodataToFormValues,
   emptyBiodataForm,
@@ -20,28 +28,23 @@ export type EmploymentFormEntry = {
 
 export type RatingKey = "englishRating" | "chineseRating" | "dialectRating";
 
-/** What the add and edit forms hold: numbers as typed, lists as rows, the chosen photo. */
-export type HelperFormValues = {
-  name: string;
-  country: string;
-  DOB: string;
-  /** YYYY-MM-DD, or "" when not recorded. */
-  passportExpiry: string;
-  /** YYYY-MM-DD, or "" when she can start now. */
-  availableFrom: string;
-  maritalStatus: string;
-  Religion: string;
+/** How the form holds a declared field (contract/src/helper-fields.ts): as typed, or as rows. */
+type FieldFormValue<Kind extends HelperFieldKind> = Kind extends "flag"
+  ? boolean
+  : Kind extends "list"
+    ? string[]
+    : string;
+
+type HelperFieldFormValues = {
+  [Key in HelperFieldKey]: FieldFormValue<HelperFields[Key]["kind"]>;
+};
+
+/**
+ * What the add and edit forms hold: numbers as typed, lists as rows, dates as YYYY-MM-DD or ""
+ * when none, the chosen photo.
+ */
+export type HelperFormValues = HelperFieldFormValues & {
   supplier: string;
-  salary: string;
-  loan: string;
-  height: string;
-  weight: string;
-  NumChildren: string;
-  skills: string[];
-  languages: string[];
-  type: string[];
-  isActive: boolean;
-  isEmployed: boolean;
   maidDetails: {
     description: string;
     restDay: string;
@@ -54,7 +57,7 @@ export type HelperFormValues = {
   image?: File | null;
 };
 
-export type ListKey = "skills" | "languages" | "type";
+export type ListKey = HelperFieldKeyOfKind<"list">;
 
 /** The languages that carry a rating, and where it is kept. */
 export const RATED_LANGUAGES: readonly { language: string; key: RatingKey }[] = [
@@ -77,27 +80,22 @@ export function emptyEmploymentEntry(): EmploymentFormEntry {
   };
 }
 
+/** Each declared field as a blank form holds it: a flag as the add form's default. */
+function blankFieldValues(): HelperFieldFormValues {
+  const blank = (key: HelperFieldKey) => {
+    const { kind, add } = HELPER_FIELDS[key];
+    return kind === "flag" ? add.parse(undefined) : kind === "list" ? [""] : "";
+  };
+  return Object.fromEntries(
+    HELPER_FIELD_KEYS.map((key) => [key, blank(key)]),
+  ) as HelperFieldFormValues;
+}
+
 /** A blank add form: empty fields take the create defaults on the way in (docs/product.md#helper-forms). */
 export function emptyHelperForm(): HelperFormValues {
   return {
-    name: "",
-    country: "",
-    DOB: "",
-    passportExpiry: "",
-    availableFrom: "",
-    maritalStatus: "",
-    Religion: "",
+    ...blankFieldValues(),
     supplier: "",
-    salary: "",
-    loan: "",
-    height: "",
-    weight: "",
-    NumChildren: "",
-    skills: [""],
-    languages: [""],
-    type: [""],
-    isActive: true,
-    isEmployed: false,
     maidDetails: {
       description: "",
       restDay: "",
@@ -119,28 +117,22 @@ function entryToForm(entry: EmploymentEntry): EmploymentFormEntry {
   return { ...entry, noOfFamilyMember: String(entry.noOfFamilyMember) };
 }
 
+/** A declared field's value as the form holds it. */
+function fieldFormValue(kind: HelperFieldKind, value: unknown) {
+  if (kind === "list") return rows(value as string[]);
+  if (kind === "flag") return value;
+  return value === null ? "" : String(value);
+}
+
 /** The edit form filled with a helper's current values. */
 export function helperToFormValues(maid: AdminHelperRecord): HelperFormValues {
   const details = maid.maidDetails;
+  const fields = Object.fromEntries(
+    HELPER_FIELD_KEYS.map((key) => [key, fieldFormValue(HELPER_FIELDS[key].kind, maid[key])]),
+  ) as HelperFieldFormValues;
   return {
-    name: maid.name,
-    country: maid.country,
-    DOB: maid.DOB,
-    passportExpiry: maid.passportExpiry ?? "",
-    availableFrom: maid.availableFrom ?? "",
-    maritalStatus: maid.maritalStatus,
-    Religion: maid.Religion,
+    ...fields,
     supplier: maid.supplier,
-    salary: String(maid.salary),
-    loan: String(maid.loan),
-    height: String(maid.height),
-    weight: String(maid.weight),
-    NumChildren: String(maid.NumChildren),
-    skills: rows(maid.skills),
-    languages: rows(maid.languages),
-    type: rows(maid.type),
-    isActive: maid.isActive,
-    isEmployed: maid.isEmployed,
     maidDetails: {
       description: details.description,
       restDay: String(details.restDay),

@@ -4,6 +4,7 @@ import {
   customerHelperProfileSchema,
   type EmploymentEntry,
 } from "@maids/contract/helper.ts";
+import { helperFieldExamples } from "@maids/contract/helper-fields.ts";
 import { buildPublicHelper } from "@/testing/helper-factory.ts";
 
 export const HELPER_ID = 7;
@@ -25,6 +26,7 @@ export function buildCustomerHelper(
   const publicHelper = buildPublicHelper({ id: HELPER_ID, photoIsBlurred: false });
   return customerHelperProfileSchema.parse({
     ...publicHelper,
+    ...helperFieldExamples("signedIn"),
     DOB: "1991-05-12",
     height: 158,
     weight: 52,

@@ -1,4 +1,5 @@
 import { EXPERIENCE_TYPES, HELPER_LANGUAGES, SKILL_SUGGESTIONS } from "@maids/contract/enums.ts";
+import { HELPER_FIELDS } from "@maids/contract/helper-fields.ts";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { Controller, useController, useFormState, useWatch } from "react-hook-form";
@@ -13,19 +14,19 @@ const LISTS: Record<
   { label: string; itemLabel: (n: number) => string; addLabel: string; options: readonly string[] }
 > = {
   skills: {
-    label: FORM_TEXTS.skills,
+    label: HELPER_FIELDS.skills.label,
     itemLabel: FORM_TEXTS.skill,
     addLabel: FORM_TEXTS.addSkill,
     options: SKILL_SUGGESTIONS,
   },
   languages: {
-    label: FORM_TEXTS.languages,
+    label: HELPER_FIELDS.languages.label,
     itemLabel: FORM_TEXTS.language,
     addLabel: FORM_TEXTS.addLanguage,
     options: HELPER_LANGUAGES,
   },
   type: {
-    label: FORM_TEXTS.type,
+    label: HELPER_FIELDS.type.label,
     itemLabel: FORM_TEXTS.typeItem,
     addLabel: FORM_TEXTS.addType,
     options: EXPERIENCE_TYPES,

@@ -1,16 +1,19 @@
-import { ADD_HELPER_SECTIONS } from "@maids/contract/messages.ts";
+import {
+  HELPER_FIELD_KEYS,
+  HELPER_FIELDS,
+  type HelperFieldKeyOfKind,
+} from "@maids/contract/helper-fields.ts";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
 import { Controller } from "react-hook-form";
 import type { SectionProps } from "./section-props.ts";
 
-const FLAGS = [
-  { name: "isActive", label: ADD_HELPER_SECTIONS.active },
-  { name: "isEmployed", label: ADD_HELPER_SECTIONS.currentlyEmployed },
-] as const;
+const FLAGS = HELPER_FIELD_KEYS.filter(
+  (key): key is HelperFieldKeyOfKind<"flag"> => HELPER_FIELDS[key].kind === "flag",
+).map((name) => ({ name, label: HELPER_FIELDS[name].label }));
 
-/** 'Active' (listed in the catalogue) and 'Currently Employed'. */
+/** The declared yes/no fields: 'Active' (listed in the catalogue) and 'Currently Employed'. */
 export function StatusFields({ form, disabled }: SectionProps) {
   return (
     <FormGroup row sx={{ gap: 2 }}>
