@@ -19,7 +19,7 @@ import { ADD_HELPER_SECTIONS } from "./messages.ts";
  * A helper's own fields (one column each of the `maids` table), declared once: the answers'
  * shapes (helper.ts), the forms' rules (helper-input.ts), the spreadsheet's columns
  * (helper-columns.ts), the server's reads and writes, the web form's values, labels and tabs,
- * and the test fixtures are all made from this list (docs/how-to.md#a-new-helper-field).
+ * and the test fixtures are all made from this list (docs/how-to.md#a-new-helper-column).
  * Her details, employment entries, biodata, photo and supplier have shapes of their own.
  */
 

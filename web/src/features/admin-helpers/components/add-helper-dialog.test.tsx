@@ -1,5 +1,5 @@
 import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
-import { HELPER_FIELDS } from "@maids/contract/helper-fields.ts";
+import { HELPER_FIELD_KEYS, HELPER_FIELDS } from "@maids/contract/helper-fields.ts";
 import { IMAGE_MAX_BYTES } from "@maids/contract/limits.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -15,7 +15,8 @@ const CREATE = "POST /api/admin/maid";
 
 /** A field by its label, required mark or not. */
 function field(label: string) {
-  return screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+  const text = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return screen.getByLabelText(new RegExp(`^${text}( \\*)?$`));
 }
 
 function renderDialog() {
@@ -76,6 +77,18 @@ describe("AddHelperDialog", { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole("checkbox", { name: "Currently Employed" })).not.toBeChecked();
     expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Create Maid" })).toBeInTheDocument();
+  });
+
+  it("has an input for every declared field of a helper, under its label", () => {
+    stubApi({});
+    renderDialog();
+    for (const key of HELPER_FIELD_KEYS) {
+      const { kind, label } = HELPER_FIELDS[key];
+      if (kind === "list") expect(screen.getByRole("group", { name: label }), key).toBeVisible();
+      // MUI draws a checkbox over its input, which stays transparent.
+      else if (kind === "flag") expect(screen.getByRole("checkbox", { name: label })).toBeEnabled();
+      else expect(field(label), key).toBeVisible();
+    }
   });
 
   it("names each missing required field and sends nothing", async () => {
