@@ -119,7 +119,10 @@ export interface CaseFacts {
   preEmploymentMedical: "fit" | "not_fit" | null;
 }
 
-/** The facts a case records itself, its dates and references (not its stage, helper or medicals). */
+/**
+ * The facts a case records itself that the stage rules read: its dates and references (not its
+ * stage, helper or medicals, nor the bond's end or the day of deployment, which no stage needs).
+ */
 export type RecordedFacts = Omit<
   CaseFacts,
   "stage" | "kind" | "firstTimeHelper" | "maidId" | "helperCountry" | "preEmploymentMedical"
