@@ -119,6 +119,32 @@ export interface CaseFacts {
   preEmploymentMedical: "fit" | "not_fit" | null;
 }
 
+/**
+ * The facts a case records itself that the stage rules read: its dates and references (not its
+ * stage, helper or medicals, nor the bond's end or the day of deployment, which no stage needs).
+ */
+export type RecordedFacts = Omit<
+  CaseFacts,
+  "stage" | "kind" | "firstTimeHelper" | "maidId" | "helperCountry" | "preEmploymentMedical"
+>;
+
+/** The recorded facts of a case, read from its stored row or from the API's case alike. */
+export function recordedFactsOf(placement: RecordedFacts): RecordedFacts {
+  return {
+    approvalDate: placement.approvalDate,
+    ipaValidUntil: placement.ipaValidUntil,
+    permitLastFour: placement.permitLastFour,
+    permitIssuedOn: placement.permitIssuedOn,
+    permitExpiry: placement.permitExpiry,
+    bondReference: placement.bondReference,
+    insurancePolicy: placement.insurancePolicy,
+    insuranceEnd: placement.insuranceEnd,
+    arrivalDate: placement.arrivalDate,
+    settlingInDate: placement.settlingInDate,
+    cardRegisteredOn: placement.cardRegisteredOn,
+  };
+}
+
 /** A fact a stage needs, named as the API names it and as staff read it. */
 export interface MissingFact {
   field: keyof CaseFacts;

@@ -25,6 +25,7 @@ import { placementOptions } from "../placements/placement-service.ts";
 import { recommendationService } from "../recommendations/recommendation-service.ts";
 import type { ShareLinkWithHelpers } from "../recommendations/share-link-repository.ts";
 import { shareLinkService, shareLinkStatus } from "../recommendations/share-link-service.ts";
+import { isoOrNull } from "../timestamps.ts";
 import { customerService } from "./customer-service.ts";
 
 const errors = errorAnswers(400, 401, 403);
@@ -35,7 +36,6 @@ const linkParams = z.object({ id: idParam("id") });
 
 const cardImage = (maid: { photoKey: string | null }) =>
   photoUrls(maid.photoKey, false)?.card ?? "";
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 function linkSummary(link: ShareLinkWithHelpers) {
   return {
@@ -43,9 +43,9 @@ function linkSummary(link: ShareLinkWithHelpers) {
     maidIds: link.maidIds,
     createdAt: link.createdAt.toISOString(),
     expiresAt: link.expiresAt.toISOString(),
-    revokedAt: iso(link.revokedAt),
-    firstOpenedAt: iso(link.firstOpenedAt),
-    lastOpenedAt: iso(link.lastOpenedAt),
+    revokedAt: isoOrNull(link.revokedAt),
+    firstOpenedAt: isoOrNull(link.firstOpenedAt),
+    lastOpenedAt: isoOrNull(link.lastOpenedAt),
     openCount: link.openCount,
     status: shareLinkStatus(link),
   } as const;

@@ -78,6 +78,15 @@ export async function lockCaseForDocuments(tx: Db, caseId: number): Promise<void
     .for("no key update");
 }
 
+/** The versions of one document of the case: `kind` in `language`. */
+function versionsOf(caseId: number, kind: DocumentKind, language: DocumentLanguage) {
+  return and(
+    eq(caseDocuments.caseId, caseId),
+    eq(caseDocuments.kind, kind),
+    eq(caseDocuments.language, language),
+  );
+}
+
 export async function findCurrentDocument(
   db: Db,
   caseId: number,
@@ -87,14 +96,7 @@ export async function findCurrentDocument(
   const [row] = await db
     .select(listColumns)
     .from(caseDocuments)
-    .where(
-      and(
-        eq(caseDocuments.caseId, caseId),
-        eq(caseDocuments.kind, kind),
-        eq(caseDocuments.language, language),
-        isNull(caseDocuments.supersededAt),
-      ),
-    );
+    .where(and(versionsOf(caseId, kind, language), isNull(caseDocuments.supersededAt)));
   return (row as CaseDocumentRow | undefined) ?? null;
 }
 
@@ -107,18 +109,20 @@ export async function supersedeDocument(tx: Db, documentId: number): Promise<voi
 
 export async function insertCaseDocument(
   tx: Db,
-  document: {
+  document: Pick<
+    CaseDocumentRow,
+    | "kind"
+    | "language"
+    | "version"
+    | "templateVersion"
+    | "text"
+    | "signers"
+    | "generatedAt"
+    | "sha256"
+  > & {
     caseId: number;
-    kind: DocumentKind;
-    language: DocumentLanguage;
-    version: number;
-    templateVersion: number;
-    text: string;
-    signers: { role: SignerRole; name: string }[];
     frame: NonNullable<CaseDocumentRow["frame"]>;
-    generatedAt: Date;
     pdf: Buffer;
-    sha256: string;
     generatedByUserId: number;
   },
 ): Promise<number> {
@@ -137,12 +141,6 @@ export async function lastDocumentVersion(
   const [row] = await tx
     .select({ last: sql<number>`coalesce(max(${caseDocuments.version}), 0)::int` })
     .from(caseDocuments)
-    .where(
-      and(
-        eq(caseDocuments.caseId, caseId),
-        eq(caseDocuments.kind, kind),
-        eq(caseDocuments.language, language),
-      ),
-    );
+    .where(versionsOf(caseId, kind, language));
   return row?.last ?? 0;
 }

@@ -19,6 +19,7 @@ import { photoUrls } from "../helpers/helper-serializer.ts";
 import type { ProcessedImage } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import { supplierIdForName } from "../suppliers/supplier-service.ts";
+import { isoOrNull } from "../timestamps.ts";
 import {
   findProfileOfHelperAccount,
   type HelperProfileRecord,
@@ -42,7 +43,6 @@ const HELPER_ACCOUNT_MESSAGES = {
 const readData = (stored: unknown): HelperProfileData =>
   readStoredFields(helperProfileDataSchema, stored, Object.keys(helperProfileDataSchema.shape));
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 const consentsNow = (profile: HelperProfileRecord["profile"]) =>
   profile.consentGivenAt !== null && profile.consentWithdrawnAt === null;
 
@@ -53,14 +53,14 @@ function toOwnProfile({ profile, helper }: HelperProfileRecord): OwnHelperProfil
     photoUrl: photoUrls(photoKey, false)?.card ?? null,
     status: profile.status,
     staffNote: profile.staffNote,
-    submittedAt: iso(profile.submittedAt),
-    reviewedAt: iso(profile.reviewedAt),
+    submittedAt: isoOrNull(profile.submittedAt),
+    reviewedAt: isoOrNull(profile.reviewedAt),
     helperId: helper?.id ?? null,
     published: helper?.isActive ?? false,
     consent: {
       shown: consentsNow(profile),
-      givenAt: iso(profile.consentGivenAt),
-      withdrawnAt: iso(profile.consentWithdrawnAt),
+      givenAt: isoOrNull(profile.consentGivenAt),
+      withdrawnAt: isoOrNull(profile.consentWithdrawnAt),
     },
     language: profile.language,
   };
@@ -209,7 +209,7 @@ export function helperAccountService(db: Db, storage: ImageStorage) {
         name: record.account.name,
         email: record.account.email,
         status: record.profile.status,
-        submittedAt: iso(record.profile.submittedAt),
+        submittedAt: isoOrNull(record.profile.submittedAt),
         helperId: record.helper?.id ?? null,
         consentShown: consentsNow(record.profile),
       }));

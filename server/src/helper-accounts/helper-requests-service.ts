@@ -6,6 +6,7 @@ import {
 import { API_MESSAGES } from "@maids/contract/messages.ts";
 import type { Db } from "../db/database.ts";
 import { NotFoundError } from "../domain-errors.ts";
+import { isoOrNull } from "../timestamps.ts";
 import {
   listDataRequestsForStaff,
   listOwnDataRequests,
@@ -18,8 +19,6 @@ import {
   listInterviewsForHelper,
 } from "./interview-answer-repository.ts";
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
 /** A request for her as she sees it: the family's first name and district, never its contacts. */
 function toHelperInterview(row: HelperInterviewRow) {
   return {
@@ -28,7 +27,7 @@ function toHelperInterview(row: HelperInterviewRow) {
     district: postalDistrict(row.postalCode),
     requestedAt: row.requestedAt.toISOString(),
     answer: row.answer,
-    answeredAt: iso(row.answeredAt),
+    answeredAt: isoOrNull(row.answeredAt),
   };
 }
 
@@ -37,7 +36,7 @@ const toDataRequest = (row: DataRequestRow) => ({
   id: row.id,
   kind: row.kind,
   requestedAt: row.requestedAt.toISOString(),
-  handledAt: iso(row.handledAt),
+  handledAt: isoOrNull(row.handledAt),
 });
 
 type StaffDataRequestRow = Awaited<ReturnType<typeof listDataRequestsForStaff>>[number];

@@ -4,6 +4,7 @@ import {
   isHolding,
   type PlacementStage,
   pathOf,
+  recordedFactsOf,
   STAGE_DATE_FACTS,
 } from "@maids/contract/placement-stages.ts";
 import {
@@ -55,17 +56,7 @@ export function caseFacts(
     firstTimeHelper: row.firstTimeHelper,
     maidId: row.maidId,
     helperCountry,
-    approvalDate: row.approvalDate,
-    ipaValidUntil: row.ipaValidUntil,
-    permitLastFour: row.permitLastFour,
-    permitIssuedOn: row.permitIssuedOn,
-    permitExpiry: row.permitExpiry,
-    bondReference: row.bondReference,
-    insurancePolicy: row.insurancePolicy,
-    insuranceEnd: row.insuranceEnd,
-    arrivalDate: row.arrivalDate,
-    settlingInDate: row.settlingInDate,
-    cardRegisteredOn: row.cardRegisteredOn,
+    ...recordedFactsOf(row),
     preEmploymentMedical: medicals.preEmployment,
   };
 }

@@ -18,6 +18,12 @@ export interface FeeLineDraft {
 /** Cents as a form shows them to edit: "1,200.50". */
 export const centsAsTyped = (cents: number) => formatCents(cents).replace("$", "");
 
+/**
+ * Dollars as typed, in cents as the server takes them. What is not an amount goes as -1 cents,
+ * which the server refuses with its amount message under that field.
+ */
+export const centsAsSent = (typed: string) => parseDollars(typed) ?? -1;
+
 export const toDrafts = (lines: readonly FeeLine[]): FeeLineDraft[] =>
   lines.map((line) => ({
     kind: line.kind,
@@ -26,15 +32,12 @@ export const toDrafts = (lines: readonly FeeLine[]): FeeLineDraft[] =>
     taxable: line.taxable,
   }));
 
-/**
- * The lines the server takes. An amount typed that is not one goes as -1 cents, which the
- * server refuses with its amount message under that line's field.
- */
+/** The lines the server takes (an amount that is not one is refused under its line's field). */
 export const fromDrafts = (drafts: readonly FeeLineDraft[]): FeeLine[] =>
   drafts.map((draft) => ({
     kind: draft.kind,
     description: draft.description,
-    amountCents: parseDollars(draft.amount) ?? -1,
+    amountCents: centsAsSent(draft.amount),
     taxable: draft.taxable,
   }));
 

@@ -1,8 +1,8 @@
 import { AUTH_UI_TEXTS } from "@maids/contract/messages.ts";
 import Box from "@mui/material/Box";
-import TextField from "@mui/material/TextField";
 import type { ReactNode } from "react";
 import { type Control, Controller } from "react-hook-form";
+import { FormTextField } from "@/shared/forms/form-text-field.tsx";
 import { textFieldProps } from "@/shared/forms/text-field-props.ts";
 import type { CredentialValues } from "../hooks/use-credentials-form.ts";
 import { PasswordField } from "./password-field.tsx";
@@ -21,19 +21,14 @@ export function CredentialFields(props: CredentialFieldsProps) {
   const { control, emailAutoComplete, disabled, belowPassword } = props;
   return (
     <>
-      <Controller
+      <FormTextField
         name="email"
         control={control}
-        render={(controller) => (
-          <TextField
-            {...textFieldProps(controller)}
-            label={AUTH_UI_TEXTS.emailLabel}
-            type="email"
-            autoComplete={emailAutoComplete}
-            disabled={disabled}
-            fullWidth
-          />
-        )}
+        label={AUTH_UI_TEXTS.emailLabel}
+        type="email"
+        autoComplete={emailAutoComplete}
+        disabled={disabled}
+        fullWidth
       />
       <Box>
         <Controller

@@ -8,11 +8,10 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
-import TextField from "@mui/material/TextField";
 import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { ApiRequestError } from "@/shared/api-client.ts";
-import { textFieldProps } from "@/shared/forms/text-field-props.ts";
+import { FormTextField } from "@/shared/forms/form-text-field.tsx";
 import { useRequestPasswordReset } from "../api/forgot-password.ts";
 
 type ResetPasswordDialogProps = {
@@ -79,20 +78,15 @@ export function ResetPasswordDialog({ open, onClose, signInEmail }: ResetPasswor
               {formState.errors.root.message}
             </Alert>
           )}
-          <Controller
+          <FormTextField
             name="email"
             control={control}
-            render={(controller) => (
-              <TextField
-                {...textFieldProps(controller)}
-                label={AUTH_UI_TEXTS.resetEmailLabel}
-                type="email"
-                autoComplete="email"
-                fullWidth
-                autoFocus
-                margin="dense"
-              />
-            )}
+            label={AUTH_UI_TEXTS.resetEmailLabel}
+            type="email"
+            autoComplete="email"
+            fullWidth
+            autoFocus
+            margin="dense"
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>

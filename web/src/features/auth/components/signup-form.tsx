@@ -3,12 +3,12 @@ import { CUSTOMER_ROLE } from "@maids/contract/enums.ts";
 import { AUTH_UI_TEXTS, SIGNUP_TEXTS } from "@maids/contract/messages.ts";
 import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { useEffect, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useAgencyName } from "@/shared/agency/use-agency.ts";
 import { BrandMark } from "@/shared/components/brand-mark.tsx";
+import { FormTextField } from "@/shared/forms/form-text-field.tsx";
 import { textFieldProps } from "@/shared/forms/text-field-props.ts";
 import { useClearErrorOnEdit } from "@/shared/forms/use-clear-error-on-edit.ts";
 import { paths } from "@/shared/paths.ts";
@@ -82,23 +82,15 @@ export function SignupForm() {
   });
 
   const textField = (name: "name" | "email" | "phone", label: string, type: string) => (
-    <Controller
+    <FormTextField
       name={name}
       control={control}
-      render={(controller) => (
-        <TextField
-          {...textFieldProps(controller)}
-          label={label}
-          type={type}
-          autoComplete={name === "phone" ? "tel" : name}
-          helperText={
-            textFieldProps(controller).helperText ??
-            (name === "phone" ? SIGNUP_EXTRA_TEXTS.phoneHint : undefined)
-          }
-          disabled={isBusy}
-          fullWidth
-        />
-      )}
+      label={label}
+      type={type}
+      autoComplete={name === "phone" ? "tel" : name}
+      hint={name === "phone" ? SIGNUP_EXTRA_TEXTS.phoneHint : undefined}
+      disabled={isBusy}
+      fullWidth
     />
   );
 

@@ -1,4 +1,4 @@
-import { formatCents, parseDollars } from "@maids/contract/case-money.ts";
+import { formatCents } from "@maids/contract/case-money.ts";
 import type { HelperLoan, LoanTerms } from "@maids/contract/helper-loan.ts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -15,7 +15,7 @@ import { type FormEvent, useState } from "react";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { formatDate } from "@/shared/format.ts";
 import { fieldErrorsOf } from "@/shared/forms/field-errors.ts";
-import { centsAsTyped } from "@/shared/money/fee-lines.ts";
+import { centsAsSent, centsAsTyped } from "@/shared/money/fee-lines.ts";
 import { MoneyField } from "@/shared/money/money-field.tsx";
 import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import { useHelperLoan, useSaveHelperLoan } from "../api/case-money.ts";
@@ -60,7 +60,7 @@ const termsOf = (draft: Draft) =>
   Object.fromEntries(
     FIELDS.map(({ name, money: isMoney }) => [
       name,
-      isMoney ? (parseDollars(draft[name]) ?? -1) : Number(draft[name]),
+      isMoney ? centsAsSent(draft[name]) : Number(draft[name]),
     ]),
   ) as LoanTerms;
 

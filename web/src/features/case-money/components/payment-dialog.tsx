@@ -2,7 +2,6 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type PaymentMethod,
-  parseDollars,
 } from "@maids/contract/case-money.ts";
 import { singaporeToday } from "@maids/contract/days.ts";
 import Alert from "@mui/material/Alert";
@@ -15,7 +14,7 @@ import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useState } from "react";
 import { fieldErrorsOf } from "@/shared/forms/field-errors.ts";
-import { centsAsTyped } from "@/shared/money/fee-lines.ts";
+import { centsAsSent, centsAsTyped } from "@/shared/money/fee-lines.ts";
 import { MoneyField } from "@/shared/money/money-field.tsx";
 import { useRecordPayment, useRecordRefund } from "../api/case-money.ts";
 import { MONEY_TEXTS as TEXTS } from "../texts.ts";
@@ -64,7 +63,7 @@ export function PaymentDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amountCents = parseDollars(amount) ?? -1;
+    const amountCents = centsAsSent(amount);
     if (kind === "payment") {
       payment.mutate({ amountCents, method, reference, receivedOn }, { onSuccess: onClose });
     } else {

@@ -1,4 +1,4 @@
-import { type CaseMoney, parseDollars } from "@maids/contract/case-money.ts";
+import type { CaseMoney } from "@maids/contract/case-money.ts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -14,6 +14,7 @@ import { type FormEvent, useState } from "react";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { fieldErrorsOf } from "@/shared/forms/field-errors.ts";
 import {
+  centsAsSent,
   centsAsTyped,
   type FeeLineDraft,
   fromDrafts,
@@ -98,7 +99,7 @@ function FeesEditor({
       {
         version: money.version,
         lines: fromDrafts(lines),
-        depositCents: parseDollars(deposit) ?? -1,
+        depositCents: centsAsSent(deposit),
       },
       { onSuccess: onDone },
     );

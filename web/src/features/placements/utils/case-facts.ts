@@ -1,4 +1,4 @@
-import type { CaseFacts } from "@maids/contract/placement-stages.ts";
+import { type CaseFacts, recordedFactsOf } from "@maids/contract/placement-stages.ts";
 import type { PlacementCase, PlacementFactsInput } from "@maids/contract/placements.ts";
 import type { FACT_FIELD_LABELS } from "../texts.ts";
 
@@ -41,17 +41,7 @@ export function caseFactsOf(placement: PlacementCase): CaseFacts {
     firstTimeHelper: placement.firstTimeHelper,
     maidId: placement.helper?.id ?? null,
     helperCountry: placement.helper?.country ?? null,
-    approvalDate: placement.approvalDate,
-    ipaValidUntil: placement.ipaValidUntil,
-    permitLastFour: placement.permitLastFour,
-    permitIssuedOn: placement.permitIssuedOn,
-    permitExpiry: placement.permitExpiry,
-    bondReference: placement.bondReference,
-    insurancePolicy: placement.insurancePolicy,
-    insuranceEnd: placement.insuranceEnd,
-    arrivalDate: placement.arrivalDate,
-    settlingInDate: placement.settlingInDate,
-    cardRegisteredOn: placement.cardRegisteredOn,
+    ...recordedFactsOf(placement),
     preEmploymentMedical: preEmployment?.result ?? null,
   };
 }

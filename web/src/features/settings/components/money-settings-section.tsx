@@ -1,9 +1,4 @@
-import {
-  type FeePackage,
-  formatCents,
-  type MoneySettings,
-  parseDollars,
-} from "@maids/contract/case-money.ts";
+import { type FeePackage, formatCents, type MoneySettings } from "@maids/contract/case-money.ts";
 import AddRounded from "@mui/icons-material/AddRounded";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -23,6 +18,7 @@ import { type FormEvent, useState } from "react";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { fieldErrorsOf } from "@/shared/forms/field-errors.ts";
 import {
+  centsAsSent,
   centsAsTyped,
   type FeeLineDraft,
   fromDrafts,
@@ -55,7 +51,7 @@ function GstForm({ settings }: { settings: MoneySettings }) {
       gstRegistered: registered,
       gstRateBasisPoints: Number.isFinite(basisPoints) ? basisPoints : -1,
       gstNumber: number,
-      minimumLeftCents: parseDollars(minimumLeft) ?? -1,
+      minimumLeftCents: centsAsSent(minimumLeft),
     });
   };
   return (
@@ -145,7 +141,7 @@ function PackageDialog({
         values: {
           name,
           lines: fromDrafts(lines),
-          depositCents: parseDollars(deposit) ?? -1,
+          depositCents: centsAsSent(deposit),
           active,
         },
       },

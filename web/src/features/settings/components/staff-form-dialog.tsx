@@ -12,19 +12,17 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from "@maids/contract/staff-roles.ts";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Dialog from "@mui/material/Dialog";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Grid from "@mui/material/Grid";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
-import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
-import { applyServerErrors } from "@/shared/forms/apply-server-errors.ts";
-import { SaveOrCancelActions } from "@/shared/forms/save-or-cancel-actions.tsx";
+import { Controller, type Resolver, useForm } from "react-hook-form";
+import {
+  FormDialogFrame,
+  type FormDialogProps,
+  useFormDialogSave,
+} from "@/shared/forms/form-dialog.tsx";
+import { FormTextField } from "@/shared/forms/form-text-field.tsx";
 import { textFieldProps } from "@/shared/forms/text-field-props.ts";
 import { useSaveStaffMember } from "../api/save-staff-member.ts";
 import { SETTINGS_TEXTS } from "../texts.ts";
@@ -82,18 +80,14 @@ function valuesOf(member: StaffMember | null): FormValues {
   };
 }
 
-type StaffFormDialogProps = {
+type StaffFormDialogProps = FormDialogProps & {
   /** null: a new staff member. */
   member: StaffMember | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 };
 
 /** Add a staff member, or change one's details and role; the server has the last word. */
-export function StaffFormDialog({ member, open, onClose, onSaved }: StaffFormDialogProps) {
+export function StaffFormDialog({ member, ...dialog }: StaffFormDialogProps) {
   const save = useSaveStaffMember();
-  const [formError, setFormError] = useState<string | null>(null);
   const adding = member === null;
   const fields = FIELDS.filter((field) => adding || !field.onAdd);
   const { control, handleSubmit, setError, reset } = useForm<FormValues>({
@@ -101,121 +95,83 @@ export function StaffFormDialog({ member, open, onClose, onSaved }: StaffFormDia
     resolver: zodResolver(adding ? addSchema : editSchema) as unknown as Resolver<FormValues>,
     defaultValues: valuesOf(null),
   });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      const saved = member
-        ? await save.mutateAsync({
-            id: member.id,
-            values: {
-              name: values.name,
-              email: values.email,
-              role: values.role,
-              eaRegistrationNumber: values.eaRegistrationNumber,
-              phone: values.phone,
-            },
-          })
-        : await save.mutateAsync({ values });
-      onSaved(member ? TEXTS.saved(saved.name) : TEXTS.added(saved.name));
-      onClose();
-    } catch (error) {
-      const names = [...fields.map(({ name }) => name), "role"] as FieldPath<FormValues>[];
-      setFormError(applyServerErrors(error, names, setError, TEXTS.failed));
-    }
+  const { formError, setFormError, saveWith } = useFormDialogSave({
+    ...dialog,
+    setError,
+    fields: [...fields.map(({ name }) => name), "role"],
+    failed: TEXTS.failed,
   });
 
-  const title = adding ? TEXTS.addTitle : TEXTS.editTitle;
+  const submit = handleSubmit((values) =>
+    saveWith(async () => {
+      if (!member) return TEXTS.added((await save.mutateAsync({ values })).name);
+      const { name, email, role, eaRegistrationNumber, phone } = values;
+      const changes = { name, email, role, eaRegistrationNumber, phone };
+      return TEXTS.saved((await save.mutateAsync({ id: member.id, values: changes })).name);
+    }),
+  );
+
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      scroll="paper"
+    <FormDialogFrame
+      open={dialog.open}
+      onClose={dialog.onClose}
       // Filled afresh each time it opens, for the member it opens for.
-      slotProps={{
-        transition: {
-          onEnter: () => {
-            setFormError(null);
-            reset(valuesOf(member));
-          },
-        },
+      onEnter={() => {
+        setFormError(null);
+        reset(valuesOf(member));
       }}
+      title={adding ? TEXTS.addTitle : TEXTS.editTitle}
+      onSubmit={submit}
+      saving={save.isPending}
+      texts={TEXTS}
+      formError={formError}
+      intro={
+        member && (
+          <Typography variant="body2" sx={{ color: "text.secondary", mb: 2 }}>
+            {member.email}
+          </Typography>
+        )
+      }
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-label={title}
-        sx={{ display: "flex", flexDirection: "column", minHeight: 0, flex: "1 1 auto" }}
-      >
-        <DialogTitle>{title}</DialogTitle>
-        <DialogContent dividers>
-          {member && (
-            <Typography variant="body2" sx={{ color: "text.secondary", mb: 2 }}>
-              {member.email}
-            </Typography>
-          )}
-          {formError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          )}
-          <Grid container spacing={2}>
-            <Grid size={12}>
-              <Controller
-                name="role"
-                control={control}
-                render={(controller) => {
-                  const props = textFieldProps(controller);
-                  return (
-                    <TextField
-                      {...props}
-                      select
-                      label={STAFF_TEXTS.role}
-                      helperText={
-                        props.helperText ?? STAFF_ROLE_DESCRIPTIONS[controller.field.value]
-                      }
-                      required
-                      fullWidth
-                    >
-                      {STAFF_ROLES.map((role) => (
-                        <MenuItem key={role} value={role}>
-                          {STAFF_ROLE_LABELS[role]}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  );
-                }}
-              />
-            </Grid>
-            {fields.map(({ name, type, autoComplete, helper }) => (
-              <Grid key={name} size={{ xs: 12, sm: name === "name" || name === "email" ? 12 : 6 }}>
-                <Controller
-                  name={name}
-                  control={control}
-                  render={(controller) => {
-                    const props = textFieldProps(controller);
-                    return (
-                      <TextField
-                        {...props}
-                        helperText={props.helperText ?? helper}
-                        label={STAFF_TEXTS[name]}
-                        type={type}
-                        autoComplete={autoComplete}
-                        required={name !== "eaRegistrationNumber"}
-                        fullWidth
-                      />
-                    );
-                  }}
-                />
-              </Grid>
-            ))}
-          </Grid>
-        </DialogContent>
-        <SaveOrCancelActions onCancel={onClose} saving={save.isPending} texts={TEXTS} />
-      </Box>
-    </Dialog>
+      <Grid size={12}>
+        <Controller
+          name="role"
+          control={control}
+          render={(controller) => {
+            const props = textFieldProps(controller);
+            return (
+              <TextField
+                {...props}
+                select
+                label={STAFF_TEXTS.role}
+                helperText={props.helperText ?? STAFF_ROLE_DESCRIPTIONS[controller.field.value]}
+                required
+                fullWidth
+              >
+                {STAFF_ROLES.map((role) => (
+                  <MenuItem key={role} value={role}>
+                    {STAFF_ROLE_LABELS[role]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            );
+          }}
+        />
+      </Grid>
+      {fields.map(({ name, type, autoComplete, helper }) => (
+        <Grid key={name} size={{ xs: 12, sm: name === "name" || name === "email" ? 12 : 6 }}>
+          <FormTextField
+            name={name}
+            control={control}
+            hint={helper}
+            label={STAFF_TEXTS[name]}
+            type={type}
+            autoComplete={autoComplete}
+            required={name !== "eaRegistrationNumber"}
+            fullWidth
+          />
+        </Grid>
+      ))}
+    </FormDialogFrame>
   );
 }

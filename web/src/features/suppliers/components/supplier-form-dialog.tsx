@@ -4,21 +4,17 @@ import {
   type SupplierInput,
   supplierFieldsSchema,
 } from "@maids/contract/suppliers.ts";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Dialog from "@mui/material/Dialog";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Grid from "@mui/material/Grid";
 import Switch from "@mui/material/Switch";
-import TextField from "@mui/material/TextField";
-import { useState } from "react";
 import { Controller, type FieldPath, type Resolver, useForm } from "react-hook-form";
 import { z } from "zod";
-import { applyServerErrors } from "@/shared/forms/apply-server-errors.ts";
-import { SaveOrCancelActions } from "@/shared/forms/save-or-cancel-actions.tsx";
-import { textFieldProps } from "@/shared/forms/text-field-props.ts";
+import {
+  FormDialogFrame,
+  type FormDialogProps,
+  useFormDialogSave,
+} from "@/shared/forms/form-dialog.tsx";
+import { FormTextField } from "@/shared/forms/form-text-field.tsx";
 import { useSaveSupplier } from "../api/save-supplier.ts";
 import { SUPPLIER_TEXTS } from "../texts.ts";
 
@@ -56,104 +52,79 @@ function valuesOf(supplier: Supplier | null): FormValues {
   };
 }
 
-type SupplierFormDialogProps = {
+type SupplierFormDialogProps = FormDialogProps & {
   /** null: a new supplier. */
   supplier: Supplier | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 };
 
 /** Add or edit a supplier; the contract's rules check each field, the server has the last word. */
-export function SupplierFormDialog({ supplier, open, onClose, onSaved }: SupplierFormDialogProps) {
+export function SupplierFormDialog({ supplier, ...dialog }: SupplierFormDialogProps) {
   const save = useSaveSupplier();
-  const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset } = useForm<FormValues>({
     // The contract also takes null for a blank field (from API clients); the form holds strings.
     resolver: zodResolver(formSchema) as Resolver<FormValues>,
     defaultValues: valuesOf(null),
   });
+  const { formError, saveWith } = useFormDialogSave({
+    ...dialog,
+    setError,
+    fields: FIELD_NAMES,
+    failed: TEXTS.failed,
+  });
 
-  const submit = handleSubmit(async ({ active, ...fields }) => {
-    setFormError(null);
-    try {
+  const submit = handleSubmit(({ active, ...fields }) =>
+    saveWith(async () => {
       const saved = await save.mutateAsync({
         id: supplier?.id,
         values: { ...fields, status: active ? "active" : "inactive" },
       });
-      onSaved(supplier ? TEXTS.saved(saved.companyName) : TEXTS.added(saved.companyName));
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, FIELD_NAMES, setError, TEXTS.failed));
-    }
-  });
+      return supplier ? TEXTS.saved(saved.companyName) : TEXTS.added(saved.companyName);
+    }),
+  );
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullWidth
-      maxWidth="sm"
-      // The fields scroll between a fixed title and fixed buttons, as in the helper form.
-      scroll="paper"
+    <FormDialogFrame
+      open={dialog.open}
+      onClose={dialog.onClose}
       // Filled afresh each time it opens, for the supplier it opens for.
-      slotProps={{ transition: { onEnter: () => reset(valuesOf(supplier)) } }}
+      onEnter={() => reset(valuesOf(supplier))}
+      title={supplier ? TEXTS.editTitle : TEXTS.addTitle}
+      onSubmit={submit}
+      saving={save.isPending}
+      texts={TEXTS}
+      formError={formError}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={submit}
-        aria-label={supplier ? TEXTS.editTitle : TEXTS.addTitle}
-        sx={{ display: "flex", flexDirection: "column", minHeight: 0, flex: "1 1 auto" }}
-      >
-        <DialogTitle>{supplier ? TEXTS.editTitle : TEXTS.addTitle}</DialogTitle>
-        <DialogContent dividers>
-          {formError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {formError}
-            </Alert>
-          )}
-          <Grid container spacing={2}>
-            {TEXT_FIELDS.map(({ name, wide, multiline, type }) => (
-              <Grid key={name} size={{ xs: 12, sm: wide ? 12 : 6 }}>
-                <Controller
-                  name={name}
-                  control={control}
-                  render={(controller) => (
-                    <TextField
-                      {...textFieldProps(controller)}
-                      label={TEXTS[name]}
-                      type={type ?? "text"}
-                      required={name === "companyName"}
-                      multiline={multiline}
-                      minRows={multiline ? 2 : undefined}
-                      fullWidth
-                    />
-                  )}
+      {TEXT_FIELDS.map(({ name, wide, multiline, type }) => (
+        <Grid key={name} size={{ xs: 12, sm: wide ? 12 : 6 }}>
+          <FormTextField
+            name={name}
+            control={control}
+            label={TEXTS[name]}
+            type={type ?? "text"}
+            required={name === "companyName"}
+            multiline={multiline}
+            minRows={multiline ? 2 : undefined}
+            fullWidth
+          />
+        </Grid>
+      ))}
+      <Grid size={12}>
+        <Controller
+          name="active"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
                 />
-              </Grid>
-            ))}
-            <Grid size={12}>
-              <Controller
-                name="active"
-                control={control}
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(event) => field.onChange(event.target.checked)}
-                      />
-                    }
-                    label={TEXTS.active}
-                  />
-                )}
-              />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <SaveOrCancelActions onCancel={onClose} saving={save.isPending} texts={TEXTS} />
-      </Box>
-    </Dialog>
+              }
+              label={TEXTS.active}
+            />
+          )}
+        />
+      </Grid>
+    </FormDialogFrame>
   );
 }
