@@ -45,6 +45,16 @@ import {
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
+/**
+ * A column that must name a row of another table: the row goes when that one is deleted
+ * (`cascade`), or keeps that one from being deleted (`restrict`).
+ */
+const requiredReference = <Name extends string>(
+  name: Name,
+  target: () => AnyPgColumn,
+  onDelete: "cascade" | "restrict" = "cascade",
+) => integer(name).notNull().references(target, { onDelete });
+
 /** Roles as stored; the wire spells the customer role 131 (docs/architecture.md#glossary). */
 export const USER_ROLES = ["customer", "helper", "admin"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -96,9 +106,7 @@ export const sessions = pgTable(
   "sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredReference("user_id", () => users.id),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -111,9 +119,7 @@ export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredReference("user_id", () => users.id),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
@@ -160,9 +166,7 @@ export const maids = pgTable(
     types: text("types").array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean("is_active").notNull().default(true),
     isEmployed: boolean("is_employed").notNull().default(false),
-    supplierId: integer("supplier_id")
-      .notNull()
-      .references(() => suppliers.id, { onDelete: "restrict" }),
+    supplierId: requiredReference("supplier_id", () => suppliers.id, "restrict"),
     maritalStatus: text("marital_status").notNull(),
     numChildren: integer("num_children").notNull().default(0),
     religion: text("religion").notNull(),
@@ -225,9 +229,7 @@ export const employmentEntries = pgTable(
   "employment_entries",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    maidId: integer("maid_id")
-      .notNull()
-      .references(() => maids.id, { onDelete: "cascade" }),
+    maidId: requiredReference("maid_id", () => maids.id),
     position: integer("position").notNull(),
     country: text("country").notNull(),
     startDate: date("start_date", { mode: "string" }).notNull(),
@@ -245,12 +247,8 @@ export const employmentEntries = pgTable(
 export const favourites = pgTable(
   "favourites",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    maidId: integer("maid_id")
-      .notNull()
-      .references(() => maids.id, { onDelete: "cascade" }),
+    userId: requiredReference("user_id", () => users.id),
+    maidId: requiredReference("maid_id", () => maids.id),
     createdAt: createdAt(),
   },
   (table) => [
@@ -264,9 +262,7 @@ export const recommendations = pgTable(
   "recommendations",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    customerId: requiredReference("customer_id", () => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -276,12 +272,8 @@ export const recommendations = pgTable(
 export const recommendationMaids = pgTable(
   "recommendation_maids",
   {
-    recommendationId: integer("recommendation_id")
-      .notNull()
-      .references(() => recommendations.id, { onDelete: "cascade" }),
-    maidId: integer("maid_id")
-      .notNull()
-      .references(() => maids.id, { onDelete: "cascade" }),
+    recommendationId: requiredReference("recommendation_id", () => recommendations.id),
+    maidId: requiredReference("maid_id", () => maids.id),
     addedBy: integer("added_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -316,12 +308,8 @@ export const shareLinks = pgTable(
 export const shareLinkHelpers = pgTable(
   "share_link_maids",
   {
-    shareLinkId: integer("share_link_id")
-      .notNull()
-      .references(() => shareLinks.id, { onDelete: "cascade" }),
-    maidId: integer("maid_id")
-      .notNull()
-      .references(() => maids.id, { onDelete: "cascade" }),
+    shareLinkId: requiredReference("share_link_id", () => shareLinks.id),
+    maidId: requiredReference("maid_id", () => maids.id),
   },
   (table) => [
     primaryKey({ columns: [table.shareLinkId, table.maidId] }),
@@ -334,12 +322,8 @@ export const interviewRequests = pgTable(
   "interview_requests",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    maidId: integer("maid_id")
-      .notNull()
-      .references(() => maids.id, { onDelete: "cascade" }),
+    userId: requiredReference("user_id", () => users.id),
+    maidId: requiredReference("maid_id", () => maids.id),
     /** The placement case (an enquiry for the family) the request joined; null before cases. */
     caseId: integer("case_id").references(() => placementCases.id, { onDelete: "set null" }),
     /** The helper's own answer from her account: agreed or declined to be interviewed. */
@@ -406,14 +390,10 @@ export const placementCases = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     reference: text("reference").notNull(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    customerId: requiredReference("customer_id", () => users.id, "restrict"),
     /** The helper selected for the family; null while the family is still interviewing. */
     maidId: integer("maid_id").references(() => maids.id, { onDelete: "restrict" }),
-    ownerId: integer("owner_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "restrict" }),
+    ownerId: requiredReference("owner_id", () => users.id, "restrict"),
     stage: text("stage", { enum: PLACEMENT_STAGES }).notNull(),
     /** `transfer`: a helper already working in Singapore; the arrival steps do not apply. */
     kind: text("kind", { enum: ["new_arrival", "transfer"] })
@@ -471,12 +451,8 @@ export const placementCases = pgTable(
 export const placementCandidates = pgTable(
   "placement_candidates",
   {
-    caseId: integer("case_id")
-      .notNull()
-      .references(() => placementCases.id, { onDelete: "cascade" }),
-    maidId: integer("maid_id")
-      .notNull()
-      .references(() => maids.id, { onDelete: "cascade" }),
+    caseId: requiredReference("case_id", () => placementCases.id),
+    maidId: requiredReference("maid_id", () => maids.id),
     createdAt: createdAt(),
   },
   (table) => [
@@ -493,9 +469,7 @@ export const medicalExaminations = pgTable(
   "medical_examinations",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    maidId: integer("maid_id")
-      .notNull()
-      .references(() => maids.id, { onDelete: "cascade" }),
+    maidId: requiredReference("maid_id", () => maids.id),
     caseId: integer("case_id").references((): AnyPgColumn => placementCases.id, {
       onDelete: "set null",
     }),
@@ -523,9 +497,7 @@ export const placementEvents = pgTable(
   "placement_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    caseId: integer("case_id")
-      .notNull()
-      .references(() => placementCases.id, { onDelete: "cascade" }),
+    caseId: requiredReference("case_id", () => placementCases.id),
     type: text("type", { enum: PLACEMENT_EVENT_TYPES }).notNull(),
     /** The stage entered; null for every other type. */
     stage: text("stage", { enum: PLACEMENT_STAGES }),
@@ -587,9 +559,7 @@ export const reminderDeliveries = pgTable(
   {
     job: text("job").notNull(),
     day: date("day", { mode: "string" }).notNull(),
-    recipientUserId: integer("recipient_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    recipientUserId: requiredReference("recipient_user_id", () => users.id),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(1),
@@ -640,12 +610,8 @@ export const helperImports = pgTable(
 export const helperImportChanges = pgTable(
   "helper_import_changes",
   {
-    importId: integer("import_id")
-      .notNull()
-      .references(() => helperImports.id, { onDelete: "cascade" }),
-    maidId: integer("maid_id")
-      .notNull()
-      .references(() => maids.id, { onDelete: "cascade" }),
+    importId: requiredReference("import_id", () => helperImports.id),
+    maidId: requiredReference("maid_id", () => maids.id),
     action: text("action").notNull(),
     /** An updated helper as she was (the form's values), to put back on undo. */
     previous: jsonb("previous"),
@@ -685,9 +651,7 @@ export const legalTexts = pgTable(
 export const legalAcceptances = pgTable(
   "legal_acceptances",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredReference("user_id", () => users.id),
     kind: text("kind", { enum: LEGAL_TEXT_KINDS }).notNull(),
     version: integer("version").notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
@@ -711,9 +675,7 @@ export const employerConsents = pgTable(
   "employer_consents",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    caseId: integer("case_id")
-      .notNull()
-      .references(() => placementCases.id, { onDelete: "cascade" }),
+    caseId: requiredReference("case_id", () => placementCases.id),
     textVersion: integer("text_version").notNull(),
     recordedAs: text("recorded_as", { enum: ["online", "paper"] }).notNull(),
     givenAt: timestamp("given_at", { withTimezone: true }).notNull().defaultNow(),
@@ -742,9 +704,7 @@ export const employerConsents = pgTable(
 export const employerParticulars = pgTable(
   "employer_particulars",
   {
-    caseId: integer("case_id")
-      .notNull()
-      .references(() => placementCases.id, { onDelete: "cascade" }),
+    caseId: requiredReference("case_id", () => placementCases.id),
     section: text("section", { enum: PARTICULARS_SECTIONS }).notNull(),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
     version: integer("version").notNull().default(1),
@@ -816,9 +776,7 @@ export const moneyDocuments = pgTable(
   "money_documents",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    caseId: integer("case_id")
-      .notNull()
-      .references(() => placementCases.id, { onDelete: "restrict" }),
+    caseId: requiredReference("case_id", () => placementCases.id, "restrict"),
     kind: text("kind", { enum: MONEY_DOCUMENT_KINDS }).notNull(),
     number: text("number").notNull(),
     year: integer("year").notNull(),
@@ -916,9 +874,7 @@ export const caseDocuments = pgTable(
   "case_documents",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    caseId: integer("case_id")
-      .notNull()
-      .references(() => placementCases.id, { onDelete: "restrict" }),
+    caseId: requiredReference("case_id", () => placementCases.id, "restrict"),
     kind: text("kind", { enum: DOCUMENT_KINDS }).notNull(),
     language: text("language", { enum: DOCUMENT_LANGUAGES }).notNull(),
     version: integer("version").notNull(),
@@ -967,9 +923,7 @@ export const documentSignatures = pgTable(
   "document_signatures",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    documentId: integer("document_id")
-      .notNull()
-      .references(() => caseDocuments.id, { onDelete: "restrict" }),
+    documentId: requiredReference("document_id", () => caseDocuments.id, "restrict"),
     role: text("role", { enum: SIGNER_ROLES }).notNull(),
     /** The order in which the document's signers sign; the case owner is last. */
     position: integer("position").notNull(),
@@ -1002,9 +956,7 @@ export const signingLinks = pgTable(
   "signing_links",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    caseId: integer("case_id")
-      .notNull()
-      .references(() => placementCases.id, { onDelete: "cascade" }),
+    caseId: requiredReference("case_id", () => placementCases.id),
     role: text("role", { enum: SIGNER_ROLES }).notNull(),
     tokenHash: text("token_hash").notNull(),
     /** The helper's one-time code, hashed; null for a link without one. */
@@ -1075,9 +1027,7 @@ export const dataRequests = pgTable(
   "data_requests",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: requiredReference("user_id", () => users.id),
     kind: text("kind", { enum: DATA_REQUEST_KINDS }).notNull(),
     createdAt: createdAt(),
     handledAt: timestamp("handled_at", { withTimezone: true }),
