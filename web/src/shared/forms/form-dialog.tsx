@@ -43,7 +43,12 @@ export function useFormDialogSave<Values extends FieldValues>(
       setFormError(applyServerErrors(error, fields, setError, failed));
     }
   };
-  return { formError, setFormError, saveWith };
+  /** For the dialog's `onEnter`: it opens without the message of an earlier save, filled by `fill`. */
+  const openedWith = (fill: () => void) => () => {
+    setFormError(null);
+    fill();
+  };
+  return { formError, saveWith, openedWith };
 }
 
 type FormDialogFrameProps = {

@@ -95,7 +95,7 @@ export function StaffFormDialog({ member, ...dialog }: StaffFormDialogProps) {
     resolver: zodResolver(adding ? addSchema : editSchema) as unknown as Resolver<FormValues>,
     defaultValues: valuesOf(null),
   });
-  const { formError, setFormError, saveWith } = useFormDialogSave({
+  const { formError, saveWith, openedWith } = useFormDialogSave({
     ...dialog,
     setError,
     fields: [...fields.map(({ name }) => name), "role"],
@@ -116,10 +116,7 @@ export function StaffFormDialog({ member, ...dialog }: StaffFormDialogProps) {
       open={dialog.open}
       onClose={dialog.onClose}
       // Filled afresh each time it opens, for the member it opens for.
-      onEnter={() => {
-        setFormError(null);
-        reset(valuesOf(member));
-      }}
+      onEnter={openedWith(() => reset(valuesOf(member)))}
       title={adding ? TEXTS.addTitle : TEXTS.editTitle}
       onSubmit={submit}
       saving={save.isPending}

@@ -65,7 +65,7 @@ export function SupplierFormDialog({ supplier, ...dialog }: SupplierFormDialogPr
     resolver: zodResolver(formSchema) as Resolver<FormValues>,
     defaultValues: valuesOf(null),
   });
-  const { formError, saveWith } = useFormDialogSave({
+  const { formError, saveWith, openedWith } = useFormDialogSave({
     ...dialog,
     setError,
     fields: FIELD_NAMES,
@@ -87,7 +87,7 @@ export function SupplierFormDialog({ supplier, ...dialog }: SupplierFormDialogPr
       open={dialog.open}
       onClose={dialog.onClose}
       // Filled afresh each time it opens, for the supplier it opens for.
-      onEnter={() => reset(valuesOf(supplier))}
+      onEnter={openedWith(() => reset(valuesOf(supplier)))}
       title={supplier ? TEXTS.editTitle : TEXTS.addTitle}
       onSubmit={submit}
       saving={save.isPending}

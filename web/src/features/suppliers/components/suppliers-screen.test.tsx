@@ -194,6 +194,30 @@ describe("SuppliersScreen", () => {
     }
   });
 
+  it("opens again without the message of a save that failed before", async () => {
+    setViewportWidth(1280);
+    const supplier = buildSupplier({ companyName: "Mekong Helpers Agency" });
+    stubApi({
+      "GET /api/admin/suppliers": () => jsonResponse([supplier]),
+      [`PUT /api/admin/supplier/${supplier.id}`]: () =>
+        new Response("<html>Bad Gateway</html>", { status: 502 }),
+    });
+    renderWithProviders(<SuppliersScreen />);
+    const failed = "The supplier could not be saved. Please try again.";
+    const edit = await screen.findByRole("button", { name: "Edit Mekong Helpers Agency" });
+
+    await userEvent.click(edit);
+    let dialog = await screen.findByRole("dialog", { name: "Edit supplier" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await within(dialog).findByText(failed)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitForElementToBeRemoved(dialog);
+
+    await userEvent.click(edit);
+    dialog = await screen.findByRole("dialog", { name: "Edit supplier" });
+    expect(within(dialog).queryByText(failed)).not.toBeInTheDocument();
+  });
+
   it("deactivates a supplier with all its fields, and deletes one without helpers after asking", async () => {
     setViewportWidth(1280);
     const supplier = buildSupplier({ maidsCount: 3 });
