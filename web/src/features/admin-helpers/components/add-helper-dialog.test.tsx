@@ -114,18 +114,18 @@ describe("AddHelperDialog", { timeout: 30_000 }, () => {
     renderDialog();
     await fillRequired();
 
-    setValue("Height \\(cm\\)", "251");
-    setValue("Weight \\(kg\\)", "29");
-    setValue("Salary \\(\\$\\)", "5001");
+    setValue(HELPER_FIELDS.height.label, "251");
+    setValue(HELPER_FIELDS.weight.label, "29");
+    setValue(HELPER_FIELDS.salary.label, "5001");
     await submit();
     expect(screen.getByText("Height must be between 100 and 250")).toBeInTheDocument();
     expect(screen.getByText("Weight must be between 30 and 200")).toBeInTheDocument();
     expect(screen.getByText("Salary must be between 300 and 5000")).toBeInTheDocument();
     expect(requestsTo(fetchSpy, CREATE)).toHaveLength(0);
 
-    setValue("Height \\(cm\\)", "250");
-    setValue("Weight \\(kg\\)", "30");
-    setValue("Salary \\(\\$\\)", "5000");
+    setValue(HELPER_FIELDS.height.label, "250");
+    setValue(HELPER_FIELDS.weight.label, "30");
+    setValue(HELPER_FIELDS.salary.label, "5000");
     setValue("Number of children", "21");
     await submit();
     expect(screen.queryByText(/Height must be/)).not.toBeInTheDocument();
