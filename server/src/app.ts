@@ -31,6 +31,7 @@ import {
 import { caseMoneyService } from "./case-money/case-money-service.ts";
 import { helperLoanService } from "./case-money/helper-loan-service.ts";
 import { moneyReportService } from "./case-money/money-report-service.ts";
+import { createAnswerCache } from "./catalogue/answer-cache.ts";
 import { catalogueRoutes } from "./catalogue/catalogue-routes.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -108,6 +109,20 @@ export interface AppDependencies {
 
 const RATE_LIMIT_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Waits for the background work started so far, then forgets what the app keeps in memory
+     * between requests: the catalogue's answers, the rankings and the facts they rank, the
+     * biodata PDFs, the first screens drawn, and its own metrics. What else it holds lives in the database (sessions,
+     * rate limits) or is read from it afresh by each request (the catalogue's version). For a
+     * database emptied under a running app: the tests build one app per file
+     * (test/support/test-app.ts) and call this between tests.
+     */
+    resetKeptState(): Promise<void>;
+  }
+}
+
 /** Builds the whole application without listening, so tests can `inject` requests. */
 export async function buildApp({
   config,
@@ -159,10 +174,11 @@ export async function buildApp({
     mailer: sender,
   });
   await app.register(signInCallbackRoutes, { prefix: "/api", db: database.db, config });
+  const answers = createAnswerCache(database.db, {}, metrics.answerCache);
   await app.register(catalogueRoutes, {
     prefix: "/api/catalogue",
     db: database.db,
-    cacheCounter: metrics.answerCache,
+    cache: answers,
   });
   const matches = matchService(database.db);
   await app.register(publicMatchingRoutes, { prefix: "/api/catalogue", matches });
@@ -274,10 +290,18 @@ export async function buildApp({
     storage: imageStorage,
     ownsPhoto: (userId, key) => ownsPhoto(database.db, userId, key),
   });
-  await registerWebApp(app, {
+  const webApp = await registerWebApp(app, {
     webDistDir: config.webDistDir,
     publicUrl: config.publicUrl,
     sessionCookie: SESSION_COOKIE,
+  });
+  app.decorate("resetKeptState", async () => {
+    await app.backgroundWorkSettled();
+    answers.clear();
+    matches.clear();
+    renderer.forget();
+    webApp.forget();
+    metrics.reset();
   });
 
   return app;

@@ -18,6 +18,8 @@ export interface BiodataPdfLimits {
 export interface BiodataPdfRenderer {
   /** The PDF kept under `key`, or rendered from `document()` in a worker (and then kept). */
   render(key: string, document: () => Promise<BiodataDocument>): Promise<Buffer>;
+  /** Drops every PDF kept (the app's `resetKeptState`); the workers stay. */
+  forget(): void;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export function createBiodataPdfRenderer(limits: BiodataPdfLimits): BiodataPdfRe
 
   return {
     render: (key, document) => cache.get(key, async () => renderInWorker(await document())),
+    forget: () => cache.clear(),
     close: () => pool.close(),
   };
 }

@@ -7,6 +7,8 @@ import { LRUCache } from "lru-cache";
  */
 export interface PdfCache {
   get(key: string, render: () => Promise<Buffer>): Promise<Buffer>;
+  /** Drops every PDF kept. */
+  clear(): void;
 }
 
 export function createPdfCache(maxBytes: number): PdfCache {
@@ -17,6 +19,7 @@ export function createPdfCache(maxBytes: number): PdfCache {
     fetchMethod: (_key, _stale, { context: render }) => render(),
   });
   return {
+    clear: () => kept.clear(),
     async get(key, render) {
       const pdf = await kept.fetch(key, { context: render });
       if (!pdf) throw new Error(`biodata PDF ${key} was not rendered`);

@@ -55,6 +55,8 @@ export interface AnswerCache {
     produce: (memo: Memo) => Promise<unknown>,
     variant?: string,
   ): Promise<void>;
+  /** Drops every kept answer and value, and what they were made under (the app's `resetKeptState`). */
+  clear(): void;
 }
 
 /** Told of each answer: kept bytes sent again (hit) or produced afresh (miss); the operator's metrics. */
@@ -83,6 +85,13 @@ export function createAnswerCache(
   const reader = freshReader(db);
 
   return {
+    clear() {
+      entries.clear();
+      values.clear();
+      version = null;
+      versionSeq = 0;
+      day = "";
+    },
     async send(request, reply, produce, variant) {
       // Read after this request arrived: with the session when it has a cookie, else now.
       const read = request.freshRead ?? (await reader.read());

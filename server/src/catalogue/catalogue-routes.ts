@@ -25,7 +25,7 @@ import {
 import { toCustomerHelperProfile, toPublicHelper } from "../helpers/helper-serializer.ts";
 import { HttpError } from "../http/error-handler.ts";
 import { OPTIONAL_SESSION } from "../http/openapi.ts";
-import { type AnswerCacheCounter, createAnswerCache } from "./answer-cache.ts";
+import type { AnswerCache } from "./answer-cache.ts";
 import { readCataloguePage } from "./catalogue-pages.ts";
 
 /** Signed-in viewers get the full profile with the biodata customers may see; others the public one. */
@@ -33,11 +33,9 @@ const helperProfileAnswerSchema = z.union([customerHelperProfileSchema, publicHe
 
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  /** Counts the answer cache's hits and misses (the operator's metrics). */
-  cacheCounter?: AnswerCacheCounter;
-}> = async (app, { db, cacheCounter }) => {
-  const cache = createAnswerCache(db, {}, cacheCounter);
-
+  /** Where the answers are kept (answer-cache.ts: createAnswerCache). */
+  cache: AnswerCache;
+}> = async (app, { db, cache }) => {
   app.get(
     "/maids",
     {

@@ -175,12 +175,15 @@ function drawBudget() {
       addresses.set(address, { draws: draws - 1, at: now });
       return true;
     },
+    clear: () => addresses.clear(),
   };
 }
 
 export type FirstScreenPages = {
   /** The page at the request's address with its first screen drawn, or null to send index.html. */
   render(app: FastifyInstance, request: FastifyRequest): Promise<string | null>;
+  /** Drops the pages kept and the addresses' draws (the app's `resetKeptState`). */
+  forget(): void;
 };
 
 /** Null when the web app's server bundle was not built (the pages then draw in the browser). */
@@ -216,6 +219,10 @@ export async function loadFirstScreenPages(
   }
 
   return {
+    forget() {
+      remembered.clear();
+      budget.clear();
+    },
     async render(app, request) {
       const url = new URL(request.url, publicUrl);
       if (!renderer.isDrawnPage(url.pathname)) return null;

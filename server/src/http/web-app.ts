@@ -20,6 +20,7 @@ const isFileName = (url: string) => /(^|\/)\.|\.[^/]*$|~$/.test(url);
 /**
  * Serves the built web app. Unknown non-API GETs fall back to index.html so
  * the single-page app's routes load; /api/* and file names never fall back.
+ * Answers `forget`, which drops the first screens kept (first-screen.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -64,6 +65,7 @@ export async function registerWebApp(
       .status(404)
       .send(errorBody(404, API_MESSAGES.routeNotFound(request.method, request.url)));
   });
+  return { forget: () => firstScreens?.forget() };
 }
 
 /**

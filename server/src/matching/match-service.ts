@@ -129,6 +129,12 @@ export function matchService(db: Db) {
   }
 
   return {
+    /** Drops the facts and rankings kept (the app's `resetKeptState`). */
+    clear() {
+      factsByVersion.clear();
+      rankings.clear();
+    },
+
     /** The family's own requirements; only a family's account has them. */
     async ownRequirements(viewer: { id: number; role: string }) {
       familyOnly(viewer.role);

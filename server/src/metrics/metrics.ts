@@ -40,6 +40,8 @@ export interface Metrics {
   collect(): Promise<MetricsJson>;
   /** This process's metrics as Prometheus text. */
   text(): Promise<string>;
+  /** Sets the app's own counts back to zero (not Node's, nor the database's query errors). */
+  reset(): void;
 }
 
 export const METRICS_CONTENT_TYPE = Registry.PROMETHEUS_CONTENT_TYPE;
@@ -114,8 +116,11 @@ export function createMetrics(database: Pick<Database, "stats">): Metrics {
     labelNames: ["result"] as const,
     registers,
   });
-  cacheRequests.inc({ result: "hit" }, 0);
-  cacheRequests.inc({ result: "miss" }, 0);
+  const zeroCacheRequests = () => {
+    cacheRequests.inc({ result: "hit" }, 0);
+    cacheRequests.inc({ result: "miss" }, 0);
+  };
+  zeroCacheRequests();
   const mailFailures = new Counter({
     name: "agency_mail_failures_total",
     help: "Mails that could not be sent or written to the outbox",
@@ -141,5 +146,9 @@ export function createMetrics(database: Pick<Database, "stats">): Metrics {
     mailFailed: () => mailFailures.inc(),
     collect: () => merged().getMetricsAsJSON(),
     text: () => merged().metrics(),
+    reset() {
+      registry.resetMetrics();
+      zeroCacheRequests();
+    },
   };
 }
