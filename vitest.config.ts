@@ -19,6 +19,8 @@ export default defineConfig({
   test: {
     // One test file per core (Vitest's default leaves one core to itself: one worker on two cores).
     maxWorkers: availableParallelism(),
+    // Transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache).
+    experimental: { fsModuleCache: true },
     projects: [
       { test: { name: "contract", root: "./contract", include: ["test/**/*.test.ts"] } },
       serverProject("server-pglite", { TEST_DATABASE: "pglite" }),

@@ -19,7 +19,7 @@ import { type ProcessedImage, processPhoto } from "../src/images/image-pipeline.
 import { recommendationIdFor } from "../src/recommendations/recommendation-repository.ts";
 import { createHelper, createUser, signedInCookie } from "./support/factories.ts";
 import { multipartBody, pixelFlood, samplePhoto } from "./support/photos.ts";
-import { send } from "./support/requests.ts";
+import { readAdminHelper, send } from "./support/requests.ts";
 import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
 import { selectRows } from "./support/test-database.ts";
 
@@ -584,10 +584,7 @@ describe("a helper's available-from day", () => {
     const created = await send(t.app, "POST", "/api/admin/maid", { cookie, body: NEW_HELPER });
     const id = created.json().id as number;
     const put = (body: object) => send(t.app, "PUT", `/api/admin/maid/${id}`, { cookie, body });
-    const record = async () =>
-      adminHelperRecordSchema
-        .strict()
-        .parse((await t.app.inject({ url: `/api/admin/maid/${id}`, headers: { cookie } })).json());
+    const record = () => readAdminHelper(t.app, cookie, id);
 
     const changed = await put({ ...edit, availableFrom: "2027-04-15" });
     expect(changed.statusCode, changed.body).toBe(200);
@@ -702,10 +699,7 @@ describe("PUT /api/admin/maid/:id with the version the edit was made on", () => 
   const edit = (cookie: string, id: number, body: Record<string, unknown>) =>
     send(t.app, "PUT", `/api/admin/maid/${id}`, { cookie, body: { ...FORM, ...body } });
 
-  async function readRecord(cookie: string, id: number) {
-    const response = await t.app.inject({ url: `/api/admin/maid/${id}`, headers: { cookie } });
-    return adminHelperRecordSchema.parse(response.json());
-  }
+  const readRecord = (cookie: string, id: number) => readAdminHelper(t.app, cookie, id);
 
   it("raises the version with every save", async () => {
     const cookie = await admin();

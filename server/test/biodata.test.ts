@@ -16,7 +16,7 @@ import {
   withPlantedBiodata,
 } from "./support/biodata.ts";
 import { createHelper, signedInCookie } from "./support/factories.ts";
-import { send } from "./support/requests.ts";
+import { readAdminHelper, send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
@@ -41,11 +41,7 @@ async function createThroughApi(cookie: string, body: object) {
   return adminHelperRecordSchema.strict().parse(response.json());
 }
 
-async function adminRecord(cookie: string, id: number) {
-  const response = await t.app.inject({ url: `/api/admin/maids/${id}`, headers: { cookie } });
-  expect(response.statusCode, response.body).toBe(200);
-  return adminHelperRecordSchema.strict().parse(response.json());
-}
+const adminRecord = (cookie: string, id: number) => readAdminHelper(t.app, cookie, id);
 
 describe("writing biodata through the helper forms", () => {
   it("creates with full biodata, as sent in form text, and answers it back", async () => {

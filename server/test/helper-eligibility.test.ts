@@ -1,12 +1,11 @@
 import { adminHelpersPageResponseSchema } from "@maids/contract/admin.ts";
 import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
-import { adminHelperRecordSchema } from "@maids/contract/helper.ts";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { maids } from "../src/db/schema.ts";
 import { HELPER_FORM } from "./support/biodata.ts";
 import { signedInCookie } from "./support/factories.ts";
-import { send } from "./support/requests.ts";
+import { readAdminHelper, send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 /** A helper's age and schooling against MOM's rules, and her passport expiry (docs/product.md#helper-forms). */
@@ -28,11 +27,7 @@ async function create(cookie: string, body: object) {
   return send(t.app, "POST", "/api/admin/maid", { cookie, body });
 }
 
-async function record(cookie: string, id: number) {
-  const response = await t.app.inject({ url: `/api/admin/maids/${id}`, headers: { cookie } });
-  expect(response.statusCode, response.body).toBe(200);
-  return adminHelperRecordSchema.strict().parse(response.json());
-}
+const record = (cookie: string, id: number) => readAdminHelper(t.app, cookie, id);
 
 describe("a helper's age on the day she is saved", () => {
   it("refuses one younger than 18, on create and on edit, and stores nothing", async () => {

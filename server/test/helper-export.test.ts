@@ -2,7 +2,7 @@ import { PassThrough, Writable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { finished } from "node:stream/promises";
 import { emptyBiodata } from "@maids/contract/biodata.ts";
-import { type AdminHelperRecord, adminHelperRecordSchema } from "@maids/contract/helper.ts";
+import type { AdminHelperRecord } from "@maids/contract/helper.ts";
 import {
   escapeFormula,
   recordToRow,
@@ -27,7 +27,7 @@ import {
   safeCell,
 } from "../src/helper-intake/sheet-writer.ts";
 import { createHelper, signedInCookie } from "./support/factories.ts";
-import { send } from "./support/requests.ts";
+import { readAdminHelper, send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 const t = useTestApp();
@@ -104,11 +104,8 @@ async function addHelper(cookie: string, fields: Record<string, unknown>): Promi
   return response.json().id;
 }
 
-async function recordOf(cookie: string, id: number): Promise<AdminHelperRecord> {
-  const response = await get(`/api/admin/maids/${id}`, cookie);
-  expect(response.statusCode).toBe(200);
-  return adminHelperRecordSchema.parse(response.json());
-}
+const recordOf = (cookie: string, id: number): Promise<AdminHelperRecord> =>
+  readAdminHelper(t.app, cookie, id);
 
 /** What the export writes of a record: recordToRow, text cells escaped. */
 function expectedCells(record: AdminHelperRecord, keys: string[], groups = 3): Cell[] {

@@ -1,4 +1,3 @@
-import { adminHelperRecordSchema } from "@maids/contract/helper.ts";
 import {
   HELPER_FIELD_KEYS,
   HELPER_FIELDS,
@@ -7,7 +6,7 @@ import {
 } from "@maids/contract/helper-fields.ts";
 import { describe, expect, it } from "vitest";
 import { signedInCookie } from "./support/factories.ts";
-import { send } from "./support/requests.ts";
+import { readAdminHelper, send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
 /**
@@ -47,10 +46,7 @@ describe("every declared helper field", () => {
 
     const id = created.json().id as number;
     const put = (body: object) => send(t.app, "PUT", `/api/admin/maid/${id}`, { cookie, body });
-    const record = async () =>
-      adminHelperRecordSchema
-        .strict()
-        .parse((await t.app.inject({ url: `/api/admin/maid/${id}`, headers: { cookie } })).json());
+    const record = () => readAdminHelper(t.app, cookie, id);
 
     const edited = await put({ ...fieldsAt(1), ...REST_OF_FORM });
     expect(edited.statusCode, edited.body).toBe(200);

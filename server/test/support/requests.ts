@@ -1,3 +1,5 @@
+import { adminHelperRecordSchema } from "@maids/contract/helper.ts";
+import { expect } from "vitest";
 import type { App } from "../../src/app.ts";
 import { SAME_ORIGIN } from "./test-app.ts";
 
@@ -38,4 +40,11 @@ export async function signInAs(app: App, email: string, password: string) {
   const response = await send(app, "POST", "/api/auth/login", { body: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   return sessionCookieOf(response);
+}
+
+/** A helper's whole record as administrators read it (GET /api/admin/maids/:id), held to the contract. */
+export async function readAdminHelper(app: App, cookie: string, id: number) {
+  const response = await app.inject({ url: `/api/admin/maids/${id}`, headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return adminHelperRecordSchema.strict().parse(response.json());
 }
