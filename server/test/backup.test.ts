@@ -24,7 +24,12 @@ import { createHelper } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
 import { signInAs } from "./support/requests.ts";
 import { createTestConfig, demoIdentity, SAME_ORIGIN } from "./support/test-app.ts";
-import { createFreshDatabase, selectRows } from "./support/test-database.ts";
+import {
+  createFreshDatabase,
+  runDatabaseName,
+  selectRows,
+  testServerDatabaseUrl,
+} from "./support/test-database.ts";
 
 const kind = process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite";
 const workerId = process.env.VITEST_POOL_ID ?? "1";
@@ -41,11 +46,9 @@ const sides: Side[] = [];
 async function newSide(label: string): Promise<Side> {
   const env: Record<string, string> = {};
   if (kind === "postgres") {
-    const name = `maids_backup_${label}_${workerId}`;
-    await (await createFreshDatabase(name)).close();
-    const url = new URL(process.env.TEST_DATABASE_URL as string);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
+    const suffix = `maids_backup_${label}_${workerId}`;
+    await (await createFreshDatabase(suffix)).close();
+    env.DATABASE_URL = testServerDatabaseUrl(runDatabaseName(suffix));
   }
   const { config, dataDir } = await createTestConfig(env);
   const side = { config, dataDir, storage: createDiskImageStorage(config.uploadsDir) };

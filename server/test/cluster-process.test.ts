@@ -2,16 +2,16 @@ import http from "node:http";
 import { connect } from "node:net";
 import { describe, expect, it } from "vitest";
 import { freePort, runScript, tempDataDir } from "./support/server-process.ts";
-import { onTestServer, testServerDatabaseUrl } from "./support/test-database.ts";
+import { onTestServer, runDatabaseName, testServerDatabaseUrl } from "./support/test-database.ts";
 
 // On PostgreSQL the server runs WEB_CONCURRENCY workers behind one port (ADR 0020). Only in
 // the PostgreSQL project (TEST_DATABASE_URL): the embedded database is single-process.
-const DATABASE_NAME = `maids_cluster_${process.env.VITEST_POOL_ID ?? "1"}`;
+const databaseName = () => runDatabaseName(`maids_cluster_${process.env.VITEST_POOL_ID ?? "1"}`);
 
 async function freshDatabaseUrl(): Promise<string> {
-  await onTestServer(`drop database if exists "${DATABASE_NAME}" with (force)`);
-  await onTestServer(`create database "${DATABASE_NAME}"`);
-  return testServerDatabaseUrl(DATABASE_NAME);
+  await onTestServer(`drop database if exists "${databaseName()}" with (force)`);
+  await onTestServer(`create database "${databaseName()}"`);
+  return testServerDatabaseUrl(databaseName());
 }
 
 /** One GET on a connection of its own, so that the primary hands each to a worker in turn. */
@@ -104,6 +104,6 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("server process with w
     expect(await server.exited).toBe(0);
     expect(server.output().match(/"msg":"stopped"/g)).toHaveLength(2);
     expect(await connectionRefused(port)).toBe(true);
-    await onTestServer(`drop database "${DATABASE_NAME}"`);
+    await onTestServer(`drop database "${databaseName()}"`);
   });
 });

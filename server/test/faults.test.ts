@@ -23,6 +23,7 @@ import { createHelper, signedInCookie } from "./support/factories.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
 import { send } from "./support/requests.ts";
 import { SAME_ORIGIN, useTestApp } from "./support/test-app.ts";
+import { runDatabaseName, testServerDatabaseUrl } from "./support/test-database.ts";
 
 const t = useTestApp();
 
@@ -154,16 +155,14 @@ describe("database outage", () => {
     "recovers by itself when PostgreSQL drops its connections, without losing a pool slot",
     async () => {
       const serverUrl = process.env.TEST_DATABASE_URL ?? "";
-      const name = `maids_faults_${process.env.VITEST_POOL_ID ?? "1"}`;
+      const name = runDatabaseName(`maids_faults_${process.env.VITEST_POOL_ID ?? "1"}`);
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
       cleanups.push(() => admin.end());
       await admin.query(`drop database if exists "${name}" with (force)`);
       await admin.query(`create database "${name}"`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
       // One connection only: a failure that kept its slot would stop everything after it.
-      const database = openPostgres(url.toString(), 1);
+      const database = openPostgres(testServerDatabaseUrl(name), 1);
       cleanups.push(() => database.close());
       const terminateAll = () =>
         admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [

@@ -13,7 +13,7 @@ import { exhaustRateLimit } from "./support/factories.ts";
 import { CREATE_ALL, csv, row, zipOf } from "./support/helper-imports.ts";
 import { multipartBody, samplePhoto } from "./support/photos.ts";
 import { freePort, type RunningProcess, runScript, tempDataDir } from "./support/server-process.ts";
-import { onTestServer, testServerDatabaseUrl } from "./support/test-database.ts";
+import { onTestServer, runDatabaseName, testServerDatabaseUrl } from "./support/test-database.ts";
 import { startTestS3Server, type TestS3Server } from "./support/test-s3.ts";
 import { startTestSmtpServer } from "./support/test-smtp.ts";
 
@@ -21,9 +21,10 @@ import { startTestSmtpServer } from "./support/test-smtp.ts";
 // own data folder, one PostgreSQL, one S3 bucket (s3rver in this process) for the photos.
 // Only in the PostgreSQL project (TEST_DATABASE_URL).
 const PUBLIC_URL = "http://agency.test";
-const DATABASE_NAME = `maids_machines_${process.env.VITEST_POOL_ID ?? "1"}_${Date.now()}`;
+const DATABASE_SUFFIX = `maids_machines_${process.env.VITEST_POOL_ID ?? "1"}_${Date.now()}`;
+const databaseName = () => runDatabaseName(DATABASE_SUFFIX);
 
-const databaseUrl = () => testServerDatabaseUrl(DATABASE_NAME);
+const databaseUrl = () => testServerDatabaseUrl(databaseName());
 
 interface Machine {
   process: RunningProcess;
@@ -84,7 +85,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
   let bucket: TestS3Server;
 
   beforeAll(async () => {
-    await onTestServer(`create database "${DATABASE_NAME}"`);
+    await onTestServer(`create database "${databaseName()}"`);
     smtp = await startTestSmtpServer();
     bucket = await startTestS3Server();
     const start = async () => {
@@ -123,7 +124,7 @@ describe.skipIf(process.env.TEST_DATABASE !== "postgres")("two app machines", ()
   afterAll(async () => {
     await smtp?.close();
     await bucket?.close();
-    await onTestServer(`drop database if exists "${DATABASE_NAME}" with (force)`);
+    await onTestServer(`drop database if exists "${databaseName()}" with (force)`);
   });
 
   it("migrate and load the demo data once, and send the day's reminder mail once", async () => {

@@ -75,12 +75,13 @@ async function migratedPgliteImage(): Promise<string> {
 
 async function makeTemplateDatabase() {
   const { openPostgres } = await import("../../src/db/database.ts");
-  const { onTestServer, TEMPLATE_DATABASE, testServerDatabaseUrl } = await import(
+  const { onTestServer, templateDatabaseName, testServerDatabaseUrl } = await import(
     "./test-database.ts"
   );
-  await onTestServer(`drop database if exists "${TEMPLATE_DATABASE}" with (force)`);
-  await onTestServer(`create database "${TEMPLATE_DATABASE}"`);
-  const template = openPostgres(testServerDatabaseUrl(TEMPLATE_DATABASE), 1);
+  const name = templateDatabaseName();
+  await onTestServer(`drop database if exists "${name}" with (force)`);
+  await onTestServer(`create database "${name}"`);
+  const template = openPostgres(testServerDatabaseUrl(name), 1);
   try {
     await template.migrate();
   } finally {

@@ -11,8 +11,18 @@ const workerId = process.env.VITEST_POOL_ID ?? "1";
 
 let shared: Promise<Database> | undefined;
 
+/**
+ * The name of a database a run makes on TEST_DATABASE_URL's server, after the URL's own
+ * database: two runs against one server with different databases in their URLs (two checkouts,
+ * say) never drop each other's.
+ */
+export function runDatabaseName(suffix: string): string {
+  const own = new URL(process.env.TEST_DATABASE_URL as string).pathname.slice(1);
+  return `${own || "postgres"}_${suffix}`;
+}
+
 /** The migrated database global-setup.ts makes on PostgreSQL once per run, copied by each worker. */
-export const TEMPLATE_DATABASE = "maids_test_template";
+export const templateDatabaseName = () => runDatabaseName("maids_test_template");
 
 /**
  * One migrated database per test worker, copied from the run's migrated one (global-setup.ts);
@@ -26,10 +36,11 @@ export function getTestDatabase(): Promise<Database> {
   return shared;
 }
 
-async function openMigratedCopy(name: string): Promise<Database> {
+async function openMigratedCopy(suffix: string): Promise<Database> {
   if (kind === "pglite") return openPglite(undefined, { image: inject("pgliteImage") });
+  const name = runDatabaseName(suffix);
   await onTestServer(`drop database if exists "${name}" with (force)`);
-  await onTestServer(`create database "${name}" template "${TEMPLATE_DATABASE}"`);
+  await onTestServer(`create database "${name}" template "${templateDatabaseName()}"`);
   return openPostgres(testServerDatabaseUrl(name), 4);
 }
 
@@ -51,24 +62,18 @@ export function testServerDatabaseUrl(name: string): string {
   return url.toString();
 }
 
-/** A new empty database (not migrated) of the kind under test. */
+/** A new empty database (not migrated) of the kind under test; `suffix` names it (runDatabaseName). */
 export async function createFreshDatabase(
-  name = `maids_fresh_${workerId}_${Date.now()}`,
+  suffix = `maids_fresh_${workerId}_${Date.now()}`,
 ): Promise<Database> {
   if (kind === "pglite") return openPglite();
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_DATABASE=postgres needs TEST_DATABASE_URL");
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
+  if (!process.env.TEST_DATABASE_URL) {
+    throw new Error("TEST_DATABASE=postgres needs TEST_DATABASE_URL");
   }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return openPostgres(url.toString(), 4);
+  const name = runDatabaseName(suffix);
+  await onTestServer(`drop database if exists "${name}" with (force)`);
+  await onTestServer(`create database "${name}"`);
+  return openPostgres(testServerDatabaseUrl(name), 4);
 }
 
 const tableNames = (Object.values(schema) as unknown[])
