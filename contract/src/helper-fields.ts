@@ -24,7 +24,8 @@ import { ADD_HELPER_SECTIONS } from "./messages.ts";
  */
 
 /** Who may read a field: anyone (cards, the top of the profile), signed-in viewers, or staff. */
-export type HelperFieldAudience = "everyone" | "signedIn" | "staff";
+const HELPER_FIELD_AUDIENCES = ["everyone", "signedIn", "staff"] as const;
+export type HelperFieldAudience = (typeof HELPER_FIELD_AUDIENCES)[number];
 
 /**
  * How a field is typed in the form and written in a spreadsheet: free text, one of `options`,
@@ -395,12 +396,18 @@ export type HelperFieldKeyOfKind<Kind extends HelperFieldKind> = {
   [Key in HelperFieldKey]: HelperFields[Key]["kind"] extends Kind ? Key : never;
 }[HelperFieldKey];
 
+const KEYS_SEEN_BY = Object.fromEntries(
+  HELPER_FIELD_AUDIENCES.map((audience) => [
+    audience,
+    HELPER_FIELD_KEYS.filter((key) => HELPER_FIELDS[key].seenBy === audience),
+  ]),
+) as Record<HelperFieldAudience, HelperFieldKey[]>;
+
+/** The fields an audience sees first, listed once (the server's serialiser reads them per helper). */
 export function helperFieldKeysSeenBy<Audience extends HelperFieldAudience>(
   audience: Audience,
-): HelperFieldKeySeenBy<Audience>[] {
-  return HELPER_FIELD_KEYS.filter(
-    (key): key is HelperFieldKeySeenBy<Audience> => HELPER_FIELDS[key].seenBy === audience,
-  );
+): readonly HelperFieldKeySeenBy<Audience>[] {
+  return KEYS_SEEN_BY[audience] as HelperFieldKeySeenBy<Audience>[];
 }
 
 /** The answers' shape of the fields one audience sees first (helper.ts extends one by the next). */
