@@ -37,30 +37,20 @@ export async function createTestConfig(env: Record<string, string> = {}) {
   return { config, dataDir };
 }
 
-export interface TestAppOptions {
-  /** The S3 client's test credentials. */
-  s3Client?: S3ClientConfig;
-  /**
-   * A new app for each test rather than one for the file. Only for a file whose tests need
-   * what a reset cannot give (say at the call why); building an app costs 90 to 160 ms a test.
-   */
-  freshAppPerTest?: boolean;
-}
-
 /**
  * Registers hooks that give every test an app over the worker's database, emptied before
  * each test. Read the context inside tests. One app serves the whole file: before each test
  * it waits for its background work and forgets what it keeps in memory (`resetKeptState`:
  * the catalogue's answers, rankings, biodata PDFs, metrics), the database is emptied and the
- * mail inbox too; a test that closed or replaced `app` gets a new one for the next test.
- * `freshAppPerTest` builds one for each test instead. The photo store is the configured one
+ * mail inbox too; a test that closed or replaced `app` gets a new one for the next test (a file
+ * that needs a new app for every test closes it in an `afterEach`). The photo store is the configured one
  * (STORAGE): `env` may be a function, read when the hooks run (after earlier hooks started,
  * say, a test S3 server on a random port), and `s3Client` sets the S3 client's test
  * credentials.
  */
 export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
-  { s3Client = {}, freshAppPerTest = false }: TestAppOptions = {},
+  { s3Client = {} }: { s3Client?: S3ClientConfig } = {},
 ): TestContext {
   const context = {} as TestContext;
   /** The app built for the file, while no test has closed or replaced it. */
@@ -92,7 +82,7 @@ export function useTestApp(
     });
   });
   beforeEach(async () => {
-    const reuse = !freshAppPerTest && shared !== undefined && context.app === shared;
+    const reuse = shared !== undefined && context.app === shared;
     if (reuse) {
       await context.app.resetKeptState();
     } else {
