@@ -13,5 +13,6 @@ export default defineProject({
     setupFiles: ["./src/testing/setup-tests.ts"],
     // Rendering and typing through a whole screen can take seconds on a busy 2-core machine.
     testTimeout: 20_000,
+    isolate: false,
   },
 });

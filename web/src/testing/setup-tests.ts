@@ -2,6 +2,9 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { unexpectedConsoleOutput, watchConsole } from "./console-guard.ts";
+import { installFastLabelLookup } from "./fast-labels.ts";
+
+installFastLabelLookup();
 
 // Two-core CI machines can be slow to settle a navigation; fail late rather than flakily.
 configure({ asyncUtilTimeout: 10_000 });

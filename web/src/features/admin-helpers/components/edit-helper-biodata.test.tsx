@@ -286,7 +286,7 @@ describe("Download biodata (PDF)", { timeout: 45_000 }, () => {
     const fetchSpy = stubApi({
       [LOAD]: () => jsonResponse(maid),
       [PDF]: () =>
-        new Response(new Blob(["%PDF-1.7 biodata"]), {
+        new Response("%PDF-1.7 biodata", {
           headers: {
             "Content-Type": "application/pdf",
             "Content-Disposition":

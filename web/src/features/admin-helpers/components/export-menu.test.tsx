@@ -14,7 +14,7 @@ const maids = [
 ];
 
 const csvResponse = () =>
-  new Response(new Blob(["name\nAna Reyes\n"]), {
+  new Response("name\nAna Reyes\n", {
     headers: {
       "Content-Type": "text/csv",
       "Content-Disposition": 'attachment; filename="helpers-2026-11-24.csv"',

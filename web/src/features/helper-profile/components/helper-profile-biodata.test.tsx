@@ -257,7 +257,7 @@ describe("sharing and downloading the biodata", () => {
   it("downloads the customer's PDF from the user route", async () => {
     const fetchSpy = stubSignedIn(helperWithBiodata(), {
       [PDF]: () =>
-        new Response(new Blob(["%PDF-1.7"]), {
+        new Response("%PDF-1.7", {
           headers: {
             "Content-Type": "application/pdf",
             "Content-Disposition": 'attachment; filename="biodata-7-Maricel Dela Cruz.pdf"',
