@@ -89,6 +89,21 @@ describe.skipIf(process.env.TEST_DATABASE === "postgres")(
       }
     });
 
+    it("gives a database in memory its database too, with the embedded database's settings", async () => {
+      const database = await openPglite(undefined, { image });
+      try {
+        expect(await tables(database)).toContain("maids");
+        expect(await appliedMigrations(database)).toBe(ALL_MIGRATIONS.length - 1);
+        const [buffers] = await selectRows<{ shared_buffers: string }>(
+          database,
+          sql`show shared_buffers`,
+        );
+        expect(buffers?.shared_buffers).toBe("32MB");
+      } finally {
+        await database.close();
+      }
+    });
+
     it("is not made again by a build when the one there is of the same PGlite and migrations", async () => {
       expect(await makePgliteImage(image, await migrationsWithoutLast())).toBe(false);
     });

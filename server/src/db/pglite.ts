@@ -34,7 +34,10 @@ export async function openPglite(
   try {
     const isNew = dataDir === undefined || !existsSync(path.join(dataDir, "PG_VERSION"));
     const loadDataDir = isNew && image ? await usablePgliteImage(image) : null;
-    client = new PGlite(dataDir, {
+    // Options in one object: PGlite reads its second argument only beside a directory's name,
+    // so a database in memory silently ran initdb and took PGlite's own settings.
+    client = new PGlite({
+      dataDir,
       postgresqlconf: [`shared_buffers = ${SHARED_BUFFERS}`],
       ...(loadDataDir ? { loadDataDir } : {}),
     });
