@@ -1,5 +1,4 @@
 import type { MoneyReport } from "@maids/contract/case-money.ts";
-import ExcelJS from "exceljs";
 import { safeCell } from "../helper-intake/sheet-writer.ts";
 
 const DOLLARS = '"$"#,##0.00';
@@ -8,7 +7,8 @@ const dollars = (cents: number) => cents / 100;
 
 /** The report as an .xlsx: "By month" and "Outstanding", money as numbers in dollars. */
 export async function moneyReportWorkbook(report: MoneyReport): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: excel } = await import("exceljs");
+  const workbook = new excel.Workbook();
   const byMonth = workbook.addWorksheet("By month");
   byMonth.columns = [
     { header: "Month", key: "month", width: 12 },

@@ -11,7 +11,6 @@ import {
   SIGNER_LABELS,
   type SignerRole,
 } from "@maids/contract/document-pack.ts";
-import PDFDocument from "pdfkit";
 import { collectPdf, formatSingaporeTime, PDF_COLOURS, PDF_FONTS } from "../pdf/pdf-basics.ts";
 
 export interface DocumentPdfInput {
@@ -305,7 +304,8 @@ function writePageFrames(doc: Doc, input: DocumentPdfInput) {
 }
 
 /** The PDF's bytes. */
-export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
+export async function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margins: {

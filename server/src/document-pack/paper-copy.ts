@@ -1,5 +1,4 @@
 import { PAPER_SCAN_MAX_BYTES, SIGNING_MESSAGES } from "@maids/contract/document-pack.ts";
-import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { InvalidError, onField } from "../domain-errors.ts";
 import { collectPdf } from "../pdf/pdf-basics.ts";
@@ -32,6 +31,7 @@ export async function paperCopyAsPdf(scan: Buffer): Promise<Buffer> {
     .resize({ width: 2000, height: 2800, fit: "inside", withoutEnlargement: true })
     .jpeg({ quality: 85 })
     .toBuffer();
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({ size: "A4", margin: 24 });
   const done = collectPdf(doc);
   doc.image(image, 24, 24, {

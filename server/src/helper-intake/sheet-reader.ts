@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { columnNamed, missingColumns } from "@maids/contract/helper-columns.ts";
 import { HELPER_IMPORT_LIMITS, HELPER_IMPORT_MESSAGES } from "@maids/contract/helper-imports.ts";
 import { parse as parseCsv } from "csv-parse/sync";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { SheetRefusedError } from "./sheet-refused-error.ts";
 import { unpackWorkbook } from "./workbook-parts.ts";
 
@@ -206,14 +206,16 @@ function isZip(file: Buffer): boolean {
   return file.length >= 4 && file.readUInt32LE(0) === 0x04034b50;
 }
 
-const { ValueType } = ExcelJS;
+// exceljs's ValueType, which a type-only import cannot read (the library loads at first use).
+const FORMULA: ExcelJS.ValueType.Formula = 6;
+const ERROR: ExcelJS.ValueType.Error = 10;
 
 function cellOf(cell: ExcelJS.Cell, column: number): RawCell {
-  if (cell.type === ValueType.Formula) {
+  if (cell.type === FORMULA) {
     const formula = (cell.value as { formula?: string; sharedFormula?: string }).formula;
     return { column, text: `=${formula ?? ""}` };
   }
-  if (cell.type === ValueType.Error) {
+  if (cell.type === ERROR) {
     return { column, text: String((cell.value as { error?: string }).error ?? "") };
   }
   return { column, text: textOf(cell.value) };
@@ -250,7 +252,8 @@ async function readXlsx(file: Buffer): Promise<ReadSheet> {
   if (!workbook) refuse(HELPER_IMPORT_MESSAGES.notASheet);
   const builder = new SheetBuilder();
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunks(workbook)), {
+    const { default: excel } = await import("exceljs");
+    const reader = new excel.stream.xlsx.WorkbookReader(Readable.from(chunks(workbook)), {
       worksheets: "emit",
       sharedStrings: "cache",
       styles: "cache",

@@ -8,7 +8,7 @@ import { once } from "node:events";
 import type { Writable } from "node:stream";
 import { escapeFormula, type HelperColumn } from "@maids/contract/helper-columns.ts";
 import { HELPER_IMPORT_LIMITS, type SheetFormat } from "@maids/contract/helper-imports.ts";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 
 export type SheetCell = string | number;
 export type SheetRow = Readonly<Record<string, SheetCell>>;
@@ -104,7 +104,8 @@ const ROWS_PER_CHECK = 200;
 
 async function writeXlsx(content: SheetContent, out: Writable): Promise<void> {
   const { columns, rows } = content;
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const { default: excel } = await import("exceljs");
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
