@@ -1,7 +1,7 @@
 import { AUDIT_MESSAGES, auditPageSchema } from "@maids/contract/audit.ts";
 import { describe, expect, it } from "vitest";
 import { createHelper, signedInStaff } from "./support/factories.ts";
-import { placementSteps, TODAY } from "./support/placement-steps.ts";
+import { placementSteps, today } from "./support/placement-steps.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -52,7 +52,7 @@ describe("the audit trail", () => {
     expect(oneCase.entries.map((entry) => entry.recordName)).toEqual([first.reference]);
     const byActor = await trail(cookie, `actorId=${owner.id}&limit=2&page=2`);
     expect(byActor).toMatchObject({ total: 3, entries: [{ recordName: first.reference }] });
-    expect((await trail(cookie, `from=${TODAY}&to=${TODAY}`)).total).toBe(3);
+    expect((await trail(cookie, `from=${today()}&to=${today()}`)).total).toBe(3);
     expect((await trail(cookie, "to=2020-01-01")).total).toBe(0);
   });
 

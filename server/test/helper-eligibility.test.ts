@@ -1,4 +1,5 @@
 import { adminHelpersPageResponseSchema } from "@maids/contract/admin.ts";
+import { singaporeToday } from "@maids/contract/days.ts";
 import { ELIGIBILITY_MESSAGES } from "@maids/contract/eligibility.ts";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -11,9 +12,9 @@ import { useTestApp } from "./support/test-app.ts";
 /** A helper's age and schooling against MOM's rules, and her passport expiry (docs/product.md#helper-forms). */
 const t = useTestApp();
 
-/** YYYY-MM-DD, `years` years and `days` days before today (UTC). */
+/** YYYY-MM-DD, `years` years before today in Singapore (where ages are counted), `days` days later. */
 function yearsAgo(years: number, days = 0): string {
-  const date = new Date();
+  const date = new Date(`${singaporeToday()}T00:00:00Z`);
   date.setUTCFullYear(date.getUTCFullYear() - years);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);

@@ -11,7 +11,7 @@ import { addMonths } from "../src/calendar.ts";
 import { maidDetails, maids, placementCases } from "../src/db/schema.ts";
 import { sendDailyReminders } from "../src/placements/daily-reminders.ts";
 import { createHelper, createUser } from "./support/factories.ts";
-import { daysFromToday, placementSteps, TODAY } from "./support/placement-steps.ts";
+import { daysFromToday, placementSteps, today } from "./support/placement-steps.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -31,8 +31,8 @@ const dashboard = async (cookie: string) =>
   );
 
 /** Six months and a week ago: a six-monthly medical due from it was missed last week. */
-const SIX_MONTHS_AND_A_WEEK_AGO = addMonths(daysFromToday(-7), -6);
-const MISSED_LAST_WEEK = addMonths(SIX_MONTHS_AND_A_WEEK_AGO, 6);
+const sixMonthsAndAWeekAgo = () => addMonths(daysFromToday(-7), -6);
+const missedLastWeek = () => addMonths(sixMonthsAndAWeekAgo(), 6);
 
 describe("the six-monthly medical examination", () => {
   it("shows one missed last week as overdue on the case, the dashboard and the mail, until one is recorded", async () => {
@@ -45,12 +45,12 @@ describe("the six-monthly medical examination", () => {
       maidId,
       "deployed",
       {
-        facts: { arrivalDate: SIX_MONTHS_AND_A_WEEK_AGO, settlingInDate: daysFromToday(-180) },
-        preEmploymentOn: SIX_MONTHS_AND_A_WEEK_AGO,
+        facts: { arrivalDate: sixMonthsAndAWeekAgo(), settlingInDate: daysFromToday(-180) },
+        preEmploymentOn: sixMonthsAndAWeekAgo(),
       },
     );
 
-    const overdue = { kind: "medical", dueOn: MISSED_LAST_WEEK, status: "overdue" };
+    const overdue = { kind: "medical", dueOn: missedLastWeek(), status: "overdue" };
     expect(deployed.dueDates).toContainEqual(expect.objectContaining(overdue));
     expect((await dashboard(cookie)).due).toContainEqual(
       expect.objectContaining({ ...overdue, caseId: deployed.id }),
@@ -68,7 +68,7 @@ describe("the six-monthly medical examination", () => {
     );
     const mail = mails.find((sent) => sent.to === user.email);
     expect(mail?.text).toContain(
-      `OVERDUE ${MISSED_LAST_WEEK}  Six-monthly medical examination: ${deployed.reference}`,
+      `OVERDUE ${missedLastWeek()}  Six-monthly medical examination: ${deployed.reference}`,
     );
 
     const examined = await recordedMedical(cookie, deployed.id, {
@@ -159,12 +159,12 @@ describe("the six-monthly medical examination", () => {
     );
 
     const flagged = await recordedMedical(cookie, deployed.id, {
-      examinedOn: TODAY,
+      examinedOn: today(),
       clinic: "CONFIDENTIAL-CLINIC",
       result: "not_fit",
     });
 
-    expect(flagged.alerts).toEqual([PLACEMENT_MESSAGES.notFit("six_monthly", TODAY)]);
+    expect(flagged.alerts).toEqual([PLACEMENT_MESSAGES.notFit("six_monthly", today())]);
     const hiring = await t.app.inject({
       url: "/api/user/hiring",
       headers: { cookie: familyCookie },
@@ -198,7 +198,7 @@ describe("the six-monthly medical examination", () => {
       expect(response.json().message).toContain(message);
     }
     const url = `/api/admin/placements/${selected.id}/medical-examinations`;
-    const body = { kind: "six_monthly", examinedOn: TODAY, clinic: "Raffles", result: "fit" };
+    const body = { kind: "six_monthly", examinedOn: today(), clinic: "Raffles", result: "fit" };
     expect((await send(t.app, "POST", url, { body })).statusCode).toBe(401);
     expect((await send(t.app, "POST", url, { body, cookie: familyCookie })).statusCode).toBe(403);
 
@@ -254,13 +254,16 @@ describe("the pre-employment medical and the steps after arrival", () => {
       kind: "pre_employment",
       result: "not_fit",
     });
-    expect(unfit.alerts).toEqual([PLACEMENT_MESSAGES.notFit("pre_employment", TODAY)]);
+    expect(unfit.alerts).toEqual([PLACEMENT_MESSAGES.notFit("pre_employment", today())]);
     expect((await move(cookie, unfit, "medical_passed")).statusCode).toBe(409);
 
     const repatriated = await moved(cookie, unfit, "repatriated", { note: "Flew home on SQ" });
 
     expect(repatriated).toMatchObject({ stage: "repatriated", nextStages: [] });
-    expect(repatriated.timeline.at(-1)).toMatchObject({ stage: "repatriated", happenedOn: TODAY });
+    expect(repatriated.timeline.at(-1)).toMatchObject({
+      stage: "repatriated",
+      happenedOn: today(),
+    });
     const [helper] = await db().select().from(maids).where(eq(maids.id, maidId));
     expect(helper).toMatchObject({ heldByCaseId: null, isActive: false, isEmployed: false });
   });
@@ -295,7 +298,7 @@ describe("the pre-employment medical and the steps after arrival", () => {
     );
 
     const ready = await moved(cookie, approved, "ready_for_arrival", {
-      facts: { insurancePolicy: "FDW-1", insuranceEnd: addMonths(TODAY, 24) },
+      facts: { insurancePolicy: "FDW-1", insuranceEnd: addMonths(today(), 24) },
     });
 
     expect(ready).toMatchObject({ stage: "ready_for_arrival", bondReference: "" });
@@ -306,7 +309,7 @@ describe("her passport and the permit", () => {
   it("warns from selection when her passport will not outlast a permit, and refuses the permit", async () => {
     const { cookie } = await staff();
     const { user: customer } = await family();
-    const passportExpiry = addMonths(TODAY, 18);
+    const passportExpiry = addMonths(today(), 18);
     const selected = await walk(
       cookie,
       await openCase(cookie, { customerId: customer.id }),
@@ -318,9 +321,9 @@ describe("her passport and the permit", () => {
     );
 
     const carded = await walk(cookie, selected, 0, "medical_passed");
-    const permitExpiry = addMonths(TODAY, 24);
+    const permitExpiry = addMonths(today(), 24);
     const refused = await move(cookie, carded, "permit_issued", {
-      facts: { permitLastFour: "482K", permitIssuedOn: TODAY, permitExpiry },
+      facts: { permitLastFour: "482K", permitIssuedOn: today(), permitExpiry },
     });
 
     expect(refused.statusCode).toBe(409);
@@ -331,7 +334,7 @@ describe("her passport and the permit", () => {
     const after = await caseOf(cookie, carded.id);
     expect(after).toMatchObject({ stage: "medical_passed", permitExpiry: null });
     const shorter = await moved(cookie, after, "permit_issued", {
-      facts: { permitLastFour: "482K", permitIssuedOn: TODAY, permitExpiry: passportExpiry },
+      facts: { permitLastFour: "482K", permitIssuedOn: today(), permitExpiry: passportExpiry },
     });
     expect(shorter.stage).toBe("permit_issued");
   });
@@ -347,7 +350,7 @@ describe("dates that can be corrected, never rewritten", () => {
     expect(future.statusCode).toBe(409);
     expect(future.json()).toMatchObject({
       code: "date_not_allowed",
-      message: PLACEMENT_MESSAGES.stageInFuture("interviewing", daysFromToday(1), TODAY),
+      message: PLACEMENT_MESSAGES.stageInFuture("interviewing", daysFromToday(1), today()),
     });
 
     const before = await move(cookie, opened, "interviewing", { happenedOn: daysFromToday(-1) });
@@ -358,7 +361,7 @@ describe("dates that can be corrected, never rewritten", () => {
         "interviewing",
         daysFromToday(-1),
         "enquiry",
-        TODAY,
+        today(),
       ),
     });
     expect((await caseOf(cookie, opened.id)).stage).toBe("enquiry");
@@ -378,7 +381,7 @@ describe("dates that can be corrected, never rewritten", () => {
     expect(response.json().errors).toEqual([
       {
         field: "arrivalDate",
-        message: PLACEMENT_MESSAGES.dayInFuture("Arrival date", daysFromToday(1), TODAY),
+        message: PLACEMENT_MESSAGES.dayInFuture("Arrival date", daysFromToday(1), today()),
       },
     ]);
   });
@@ -403,7 +406,7 @@ describe("dates that can be corrected, never rewritten", () => {
     expect(corrected.timeline.filter((event) => event.stage === "arrived")).toHaveLength(1);
     expect(corrected.timeline.at(-1)).toMatchObject({
       type: "correction",
-      happenedOn: TODAY,
+      happenedOn: today(),
       actor: { id: user.id },
       note: "Typed the flight's booking date",
       correction: { field: "arrivalDate", from: daysFromToday(-2), to: daysFromToday(-9) },
@@ -488,7 +491,7 @@ describe("replacement and release", () => {
 
     const release = (body: object) =>
       send(t.app, "POST", `/api/admin/placements/${cancelled.id}/release`, { cookie, body });
-    const noConsent = await release({ kind: "transfer_offered", on: TODAY });
+    const noConsent = await release({ kind: "transfer_offered", on: today() });
     expect(noConsent.statusCode).toBe(400);
     expect(noConsent.json().errors).toEqual([
       { field: "consent", message: "Record her consent before offering her for transfer" },
@@ -496,20 +499,20 @@ describe("replacement and release", () => {
     const future = await release({ kind: "permit_cancelled", on: daysFromToday(1) });
     expect(future.statusCode).toBe(409);
     expect(future.json().message).toBe(
-      PLACEMENT_MESSAGES.stageInFuture("release", daysFromToday(1), TODAY),
+      PLACEMENT_MESSAGES.stageInFuture("release", daysFromToday(1), today()),
     );
     expect((await publicProfile()).statusCode).toBe(404);
 
-    const released = await release({ kind: "transfer_offered", on: TODAY, consent: true });
+    const released = await release({ kind: "transfer_offered", on: today(), consent: true });
 
     expect(released.statusCode, released.body).toBe(200);
     expect(released.json()).toMatchObject({
       awaitingRelease: false,
-      release: { kind: "transfer_offered", on: TODAY, consent: true },
+      release: { kind: "transfer_offered", on: today(), consent: true },
     });
-    expect(released.json().timeline.at(-1)).toMatchObject({ type: "release", happenedOn: TODAY });
+    expect(released.json().timeline.at(-1)).toMatchObject({ type: "release", happenedOn: today() });
     expect((await publicProfile()).statusCode).toBe(200);
-    const again = await release({ kind: "permit_cancelled", on: TODAY });
+    const again = await release({ kind: "permit_cancelled", on: today() });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(PLACEMENT_MESSAGES.nothingToRelease);
   });
@@ -528,7 +531,7 @@ describe("replacement and release", () => {
 
     const released = await send(t.app, "POST", `/api/admin/placements/${cancelled.id}/release`, {
       cookie,
-      body: { kind: "repatriated", on: TODAY },
+      body: { kind: "repatriated", on: today() },
     });
 
     expect(released.statusCode, released.body).toBe(200);
@@ -552,7 +555,7 @@ describe("replacement and release", () => {
     expect(cancelled.awaitingRelease).toBe(false);
     expect((await t.app.inject({ url: `/api/catalogue/maids/${maidId}` })).statusCode).toBe(200);
     const url = `/api/admin/placements/${cancelled.id}/release`;
-    const body = { kind: "permit_cancelled", on: TODAY };
+    const body = { kind: "permit_cancelled", on: today() };
     expect((await send(t.app, "POST", url, { cookie, body })).statusCode).toBe(409);
     expect((await send(t.app, "POST", url, { body })).statusCode).toBe(401);
     expect((await send(t.app, "POST", url, { body, cookie: familyCookie })).statusCode).toBe(403);
@@ -694,10 +697,10 @@ describe("the order of a case's dates, whichever way they are set", () => {
     await db().update(maids).set({ heldByCaseId: old?.id }).where(eq(maids.id, maidId));
 
     const edited = await patched(cookie, await caseOf(cookie, old?.id ?? 0), {
-      insuranceEnd: addMonths(TODAY, 30),
+      insuranceEnd: addMonths(today(), 30),
     });
 
-    expect(edited.insuranceEnd).toBe(addMonths(TODAY, 30));
+    expect(edited.insuranceEnd).toBe(addMonths(today(), 30));
     expect(edited.dueDates.map((item) => item.kind)).not.toContain("pre_employment_medical");
   });
 });

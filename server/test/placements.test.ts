@@ -12,7 +12,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, maids, placementEvents } from "../src/db/schema.ts";
 import { createHelper, createUser } from "./support/factories.ts";
-import { placementSteps, STAGE_FACTS, TODAY } from "./support/placement-steps.ts";
+import { placementSteps, stageFacts, today } from "./support/placement-steps.ts";
 import { send } from "./support/requests.ts";
 import { useTestApp } from "./support/test-app.ts";
 
@@ -114,10 +114,10 @@ describe("moving a case through its stages", () => {
     expect(deployed).toMatchObject({
       stage: "deployed",
       helper: { id: maidId },
-      deployedOn: TODAY,
-      arrivalDate: TODAY,
-      ...STAGE_FACTS.permit_issued,
-      cardRegisteredOn: TODAY,
+      deployedOn: today(),
+      arrivalDate: today(),
+      ...stageFacts().permit_issued,
+      cardRegisteredOn: today(),
       nextStages: ["closed", "transferred", "replaced", "repatriated"],
     });
     expect(deployed.timeline.map((event) => event.stage ?? event.type)).toEqual([
@@ -196,9 +196,9 @@ describe("moving a case through its stages", () => {
     });
 
     const approved = await moved(cookie, applied, "permit_approved", {
-      facts: STAGE_FACTS.permit_approved,
+      facts: stageFacts().permit_approved,
     });
-    expect(approved).toMatchObject(STAGE_FACTS.permit_approved);
+    expect(approved).toMatchObject(stageFacts().permit_approved);
     const arrival = await move(cookie, approved, "ready_for_arrival");
     expect(arrival.json().errors.map((error: { field: string }) => error.field)).toEqual([
       "bondReference",
@@ -252,7 +252,7 @@ describe("moving a case through its stages", () => {
       url: `/api/admin/placements/${arrived.id}`,
       headers: { cookie },
     });
-    expect(after.json()).toMatchObject({ arrivalDate: TODAY, bondReference: "SB-2026-118" });
+    expect(after.json()).toMatchObject({ arrivalDate: today(), bondReference: "SB-2026-118" });
   });
 
   it("answers a change made against an old version with 409 stale_version", async () => {
@@ -282,7 +282,7 @@ describe("moving a case through its stages", () => {
     const ready = await walk(cookie, transfer, maidId, "ready_for_arrival");
     expect(ready.nextStages).toEqual(["permit_issued", "replaced", "cancelled"]);
     const issued = await moved(cookie, ready, "permit_issued", {
-      facts: STAGE_FACTS.permit_issued,
+      facts: stageFacts().permit_issued,
     });
     expect(issued.nextStages[0]).toBe("deployed");
     const deployed = await moved(cookie, issued, "deployed");
@@ -594,7 +594,7 @@ describe("replacing a helper", () => {
     expect(await catalogueIds()).not.toContain(first);
     const release = await send(t.app, "POST", `/api/admin/placements/${replaced.id}/release`, {
       cookie,
-      body: { kind: "permit_cancelled", on: TODAY },
+      body: { kind: "permit_cancelled", on: today() },
     });
     expect(release.statusCode, release.body).toBe(200);
     const [released] = await db().select().from(maids).where(eq(maids.id, first));
@@ -701,9 +701,9 @@ describe("My hiring", () => {
       owner: { whatsappNumber: t.config.agency.whatsappNumber },
     });
     expect(hiring?.steps.slice(0, 3)).toEqual([
-      { label: "Interviews arranged", done: true, on: TODAY },
-      { label: "Helper chosen", done: true, on: TODAY },
-      { label: "Employment contract signed", done: true, on: TODAY },
+      { label: "Interviews arranged", done: true, on: today() },
+      { label: "Helper chosen", done: true, on: today() },
+      { label: "Employment contract signed", done: true, on: today() },
     ]);
     expect(hiring?.steps.at(-1)).toEqual({
       label: "Helper started work with your family",

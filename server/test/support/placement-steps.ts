@@ -6,29 +6,32 @@ import { signedInCookie } from "./factories.ts";
 import { send } from "./requests.ts";
 import type { TestContext } from "./test-app.ts";
 
-/** Today in Singapore, as the server counts it: stage dates may be neither after nor before it. */
-export const TODAY = singaporeToday();
-export const daysFromToday = (days: number) => addDays(TODAY, days);
+/**
+ * Today in Singapore, as the server counts it: stage dates may be neither after nor before it.
+ * Read when used, never kept: a run may cross midnight there (16:00 UTC).
+ */
+export const today = () => singaporeToday();
+export const daysFromToday = (days: number) => addDays(today(), days);
 
 /** The facts each stage needs, dated from today: what happened is past, what expires is ahead. */
-export const STAGE_FACTS = {
+export const stageFacts = (day = today()) => ({
   // Approved a year ago: any arrival a test gives comes after it.
-  permit_approved: { approvalDate: daysFromToday(-365), ipaValidUntil: addMonths(TODAY, 2) },
+  permit_approved: { approvalDate: daysFromToday(-365), ipaValidUntil: addMonths(day, 2) },
   ready_for_arrival: {
     bondReference: "SB-2026-118",
-    bondEnd: addMonths(TODAY, 26),
+    bondEnd: addMonths(day, 26),
     insurancePolicy: "FDW-55120",
-    insuranceEnd: addMonths(TODAY, 24),
+    insuranceEnd: addMonths(day, 24),
   },
-  arrived: { arrivalDate: TODAY },
-  settling_in_done: { settlingInDate: TODAY },
+  arrived: { arrivalDate: day },
+  settling_in_done: { settlingInDate: day },
   permit_issued: {
     permitLastFour: "482K",
-    permitIssuedOn: TODAY,
-    permitExpiry: addMonths(TODAY, 24),
+    permitIssuedOn: day,
+    permitExpiry: addMonths(day, 24),
   },
-  card_registered: { cardRegisteredOn: TODAY },
-} as const;
+  card_registered: { cardRegisteredOn: day },
+});
 
 /** Staff and family steps on placement cases, through the real routes of `t`'s app. */
 export function placementSteps(t: TestContext) {
@@ -58,7 +61,7 @@ export function placementSteps(t: TestContext) {
   function recordMedical(cookie: string, caseId: number, examination: object) {
     return send(t.app, "POST", `/api/admin/placements/${caseId}/medical-examinations`, {
       cookie,
-      body: { kind: "six_monthly", examinedOn: TODAY, clinic: "Raffles Medical", ...examination },
+      body: { kind: "six_monthly", examinedOn: today(), clinic: "Raffles Medical", ...examination },
     });
   }
 
@@ -94,16 +97,11 @@ export function placementSteps(t: TestContext) {
       if (stage === "medical_passed") {
         current = await recordedMedical(cookie, current.id, {
           kind: "pre_employment",
-          examinedOn: options.preEmploymentOn ?? TODAY,
+          examinedOn: options.preEmploymentOn ?? today(),
         });
       }
-      const facts = {
-        ...STAGE_FACTS[stage as keyof typeof STAGE_FACTS],
-        ...pick(
-          options.facts ?? {},
-          Object.keys(STAGE_FACTS[stage as keyof typeof STAGE_FACTS] ?? {}),
-        ),
-      };
+      const needed: object = stageFacts()[stage as keyof ReturnType<typeof stageFacts>] ?? {};
+      const facts = { ...needed, ...pick(options.facts ?? {}, Object.keys(needed)) };
       current = await moved(cookie, current, stage, {
         ...(stage === "selected" ? { maidId } : {}),
         ...(Object.keys(facts).length > 0 ? { facts } : {}),
