@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { singaporeToday } from "../src/days.ts";
 import { ELIGIBILITY_MESSAGES } from "../src/eligibility.ts";
 import { createHelperInputSchema, updateHelperInputSchema } from "../src/helper-input.ts";
 
@@ -149,8 +150,9 @@ describe("updateHelperInputSchema", () => {
 });
 
 describe("date of birth and passport expiry (docs/product.md#helper-forms)", () => {
+  /** `years` years before today in Singapore (where ages are counted), `days` days later. */
   const yearsAgo = (years: number, days = 0) => {
-    const date = new Date();
+    const date = new Date(`${singaporeToday()}T00:00:00Z`);
     date.setUTCFullYear(date.getUTCFullYear() - years);
     date.setUTCDate(date.getUTCDate() + days);
     return date.toISOString().slice(0, 10);
