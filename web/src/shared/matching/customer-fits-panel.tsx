@@ -15,6 +15,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { ListRow } from "../components/list-row.tsx";
 import { helperHref } from "../paths.ts";
 import { useCustomerMatches } from "./api.ts";
 import { FitDialog } from "./fit-dialog.tsx";
@@ -35,17 +36,7 @@ function RankedRow({ match, ticks }: { match: HelperMatch; ticks?: ChoiceTicks }
   const [open, setOpen] = useState(false);
   const { maid } = match;
   return (
-    <Box
-      component="li"
-      sx={{
-        display: "flex",
-        gap: 1.5,
-        alignItems: "flex-start",
-        py: 1.5,
-        borderTop: 1,
-        borderColor: "divider",
-      }}
-    >
+    <ListRow sx={{ flexWrap: "nowrap", alignItems: "flex-start", py: 1.5 }}>
       {ticks && (
         <Checkbox
           checked={ticks.selected.has(maid.id)}
@@ -72,7 +63,7 @@ function RankedRow({ match, ticks }: { match: HelperMatch; ticks?: ChoiceTicks }
         </Box>
       </Box>
       {open && <FitDialog match={match} open={open} onClose={() => setOpen(false)} />}
-    </Box>
+    </ListRow>
   );
 }
 

@@ -13,16 +13,9 @@ import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { fieldErrorsOf } from "@/shared/forms/field-errors.ts";
-import {
-  centsAsSent,
-  centsAsTyped,
-  type FeeLineDraft,
-  fromDrafts,
-  newDraft,
-  toDrafts,
-} from "@/shared/money/fee-lines.ts";
 import { FeeLinesEditor } from "@/shared/money/fee-lines-editor.tsx";
 import { MoneyField } from "@/shared/money/money-field.tsx";
+import { useFeeDraft } from "@/shared/money/use-fee-draft.ts";
 import { useStaffCan } from "@/shared/session/use-staff-can.ts";
 import {
   useApplyPackage,
@@ -88,21 +81,11 @@ function FeesEditor({
   onDone: () => void;
 }) {
   const save = useSaveFees(caseId);
-  const [lines, setLines] = useState<FeeLineDraft[]>(
-    money.lines.length ? toDrafts(money.lines) : [newDraft()],
-  );
-  const [deposit, setDeposit] = useState(centsAsTyped(money.depositCents));
+  const { lines, setLines, deposit, setDeposit, sent } = useFeeDraft(money);
   const errors = fieldErrorsOf(save.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      {
-        version: money.version,
-        lines: fromDrafts(lines),
-        depositCents: centsAsSent(deposit),
-      },
-      { onSuccess: onDone },
-    );
+    save.mutate({ version: money.version, ...sent() }, { onSuccess: onDone });
   };
   return (
     <Box

@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { DownloadButton } from "@/shared/components/download-button.tsx";
+import { ListRow } from "@/shared/components/list-row.tsx";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { myDocumentsHref } from "@/shared/paths.ts";
 import {
@@ -26,18 +27,7 @@ const TEXTS = DOCUMENT_PACK_UI_TEXTS.family;
 function DocumentCopy({ reference, document }: { reference: string; document: DocumentToRead }) {
   const waiting = document.signatures.filter((signature) => signature.signedAt === null);
   return (
-    <Box
-      component="li"
-      sx={{
-        display: "flex",
-        flexWrap: "wrap",
-        gap: 1.5,
-        alignItems: "center",
-        py: 1.25,
-        borderTop: 1,
-        borderColor: "divider",
-      }}
-    >
+    <ListRow>
       <Box sx={{ flex: 1, minWidth: 200 }}>
         <Typography sx={{ fontWeight: 600 }}>{document.title}</Typography>
         <Typography variant="body2" sx={{ color: "text.secondary" }}>
@@ -58,7 +48,7 @@ function DocumentCopy({ reference, document }: { reference: string; document: Do
         failure={TEXTS.downloadFailed}
         aria-label={`${TEXTS.download}: ${document.title}`}
       />
-    </Box>
+    </ListRow>
   );
 }
 

@@ -15,6 +15,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { DownloadButton } from "@/shared/components/download-button.tsx";
+import { ListRow } from "@/shared/components/list-row.tsx";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { formatDateTime } from "@/shared/format.ts";
 import { useStaffCan } from "@/shared/session/use-staff-can.ts";
@@ -70,16 +71,11 @@ function DocumentRow({ caseId, document }: { caseId: number; document: CaseDocum
       ? document.title
       : `${document.title} · ${TEXTS.language(document.language)}`;
   return (
-    <Box
-      component="li"
+    <ListRow
       sx={{
-        display: "flex",
-        gap: 1.5,
+        flexWrap: "nowrap",
         alignItems: { xs: "flex-start", sm: "center" },
         flexDirection: { xs: "column", sm: "row" },
-        py: 1.25,
-        borderTop: 1,
-        borderColor: "divider",
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -139,7 +135,7 @@ function DocumentRow({ caseId, document }: { caseId: number; document: CaseDocum
         failure={TEXTS.downloadFailed}
         aria-label={`${TEXTS.download}: ${title}, version ${document.version}`}
       />
-    </Box>
+    </ListRow>
   );
 }
 

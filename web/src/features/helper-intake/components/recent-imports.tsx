@@ -6,6 +6,7 @@ import Chip, { type ChipProps } from "@mui/material/Chip";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
+import { ListRow } from "@/shared/components/list-row.tsx";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { formatDateTime } from "@/shared/format.ts";
 import { serverMessage } from "@/shared/forms/apply-server-errors.ts";
@@ -42,18 +43,7 @@ function ImportLine({
 }) {
   const { fileName, photosFileName, status, result } = helperImport;
   return (
-    <Box
-      component="li"
-      sx={{
-        display: "flex",
-        flexWrap: "wrap",
-        alignItems: "center",
-        gap: 1,
-        py: 1.25,
-        borderTop: 1,
-        borderColor: "divider",
-      }}
-    >
+    <ListRow sx={{ gap: 1 }}>
       <Box sx={{ flex: "1 1 14rem", minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700, overflowWrap: "anywhere" }}>
           {TEXTS.fileNames(fileName, photosFileName)}
@@ -99,7 +89,7 @@ function ImportLine({
           {undoing ? TEXTS.undoing : TEXTS.undoShort}
         </Button>
       )}
-    </Box>
+    </ListRow>
   );
 }
 

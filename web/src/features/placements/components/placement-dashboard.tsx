@@ -5,6 +5,7 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
+import { ScreenHeading } from "@/shared/components/screen-heading.tsx";
 import { useDashboard } from "../api/dashboard.ts";
 import { type OwnerFilter, useActivePlacements } from "../api/placement-list.ts";
 import { PLACEMENT_TEXTS as TEXTS } from "../texts.ts";
@@ -43,33 +44,22 @@ export function PlacementDashboard({ title }: { title: string }) {
 
   return (
     <Box>
-      <Box
-        sx={{
-          display: "flex",
-          flexWrap: "wrap",
-          alignItems: "center",
-          justifyContent: "space-between",
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Box>
-          <Typography variant="h3" component="h1">
-            {title}
-          </Typography>
-          <Typography sx={{ color: "text.secondary", mt: 0.5 }}>{TEXTS.dashboardIntro}</Typography>
-        </Box>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={owner}
-          aria-label={TEXTS.ownerToggle}
-          onChange={(_event, value: OwnerFilter | null) => value && setOwner(value)}
-        >
-          <ToggleButton value="mine">{TEXTS.mine}</ToggleButton>
-          <ToggleButton value="all">{TEXTS.all}</ToggleButton>
-        </ToggleButtonGroup>
-      </Box>
+      <ScreenHeading
+        title={title}
+        summary={TEXTS.dashboardIntro}
+        action={
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={owner}
+            aria-label={TEXTS.ownerToggle}
+            onChange={(_event, value: OwnerFilter | null) => value && setOwner(value)}
+          >
+            <ToggleButton value="mine">{TEXTS.mine}</ToggleButton>
+            <ToggleButton value="all">{TEXTS.all}</ToggleButton>
+          </ToggleButtonGroup>
+        }
+      />
 
       <Section id="placement-due" title={TEXTS.dueHeading}>
         {dashboard.isPending ? (

@@ -17,16 +17,10 @@ import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
 import { RetryAlert } from "@/shared/components/retry-alert.tsx";
 import { fieldErrorsOf } from "@/shared/forms/field-errors.ts";
-import {
-  centsAsSent,
-  centsAsTyped,
-  type FeeLineDraft,
-  fromDrafts,
-  newDraft,
-  toDrafts,
-} from "@/shared/money/fee-lines.ts";
+import { centsAsSent, centsAsTyped } from "@/shared/money/fee-lines.ts";
 import { FeeLinesEditor } from "@/shared/money/fee-lines-editor.tsx";
 import { MoneyField } from "@/shared/money/money-field.tsx";
+import { useFeeDraft } from "@/shared/money/use-fee-draft.ts";
 import {
   useFeePackageList,
   useMoneySettings,
@@ -127,10 +121,7 @@ function PackageDialog({
 }) {
   const save = useSaveFeePackage();
   const [name, setName] = useState(feePackage?.name ?? "");
-  const [lines, setLines] = useState<FeeLineDraft[]>(
-    feePackage ? toDrafts(feePackage.lines) : [newDraft("service_fee")],
-  );
-  const [deposit, setDeposit] = useState(feePackage ? centsAsTyped(feePackage.depositCents) : "0");
+  const { lines, setLines, deposit, setDeposit, sent } = useFeeDraft(feePackage);
   const [active, setActive] = useState(feePackage?.active ?? true);
   const errors = fieldErrorsOf(save.error);
   const submit = (event: FormEvent) => {
@@ -138,12 +129,7 @@ function PackageDialog({
     save.mutate(
       {
         id: feePackage?.id ?? null,
-        values: {
-          name,
-          lines: fromDrafts(lines),
-          depositCents: centsAsSent(deposit),
-          active,
-        },
+        values: { name, ...sent(), active },
       },
       { onSuccess: onClose },
     );
