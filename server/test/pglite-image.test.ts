@@ -4,7 +4,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type Database, MIGRATIONS_DIR, openPglite } from "../src/db/database.ts";
-import { makePgliteImage, migrationTags } from "../src/db/pglite-image.ts";
+import { knownMigrations } from "../src/db/migrations-dir.ts";
+import { makePgliteImage } from "../src/db/pglite-image.ts";
 import { selectRows } from "./support/test-database.ts";
 
 // Each test opens an embedded database on disk; the image and the fallback each run PGlite's
@@ -20,7 +21,7 @@ const temp = async () => {
 afterAll(() => Promise.all(tempDirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
 /** Every migration of the code, in order, from drizzle's journal. */
-const ALL_MIGRATIONS = migrationTags();
+const ALL_MIGRATIONS = knownMigrations();
 
 /** A copy of the migrations folder without its last migration: a build older than the code. */
 async function migrationsWithoutLast(): Promise<string> {

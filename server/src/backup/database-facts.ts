@@ -1,23 +1,8 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { MIGRATIONS_DIR } from "../db/migrations-dir.ts";
+import { knownMigrations } from "../db/migrations-dir.ts";
 import type { BackupManifest } from "./backup-archive.ts";
 
 /** Runs one SQL statement and returns its rows, on whichever client the caller holds. */
 export type RunQuery = (text: string) => Promise<Record<string, unknown>[]>;
-
-interface JournalEntry {
-  tag: string;
-  when: number;
-}
-
-/** This version's migrations (drizzle's journal), oldest first. */
-export function knownMigrations(folder = MIGRATIONS_DIR): JournalEntry[] {
-  const journal = JSON.parse(readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as {
-    entries: JournalEntry[];
-  };
-  return journal.entries;
-}
 
 /** The version, migration level and counts a manifest records, read in one snapshot. */
 export async function readDatabaseFacts(query: RunQuery): Promise<

@@ -14,6 +14,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { Config } from "../config.ts";
 import { DatabaseInUseError, lockDataDir } from "../db/data-dir-lock.ts";
+import { knownMigrations } from "../db/migrations-dir.ts";
 import type { ImageVariant } from "../images/image-pipeline.ts";
 import type { ImageStorage } from "../images/image-storage.ts";
 import {
@@ -29,7 +30,6 @@ import {
   countRows,
   countUserTables,
   type DatabaseCounts,
-  knownMigrations,
   type RunQuery,
 } from "./database-facts.ts";
 import { connectionFor, findPostgresTool, run } from "./postgres-tools.ts";

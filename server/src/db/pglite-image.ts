@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { MIGRATIONS_DIR } from "./migrations-dir.ts";
+import { knownMigrations, MIGRATIONS_DIR } from "./migrations-dir.ts";
 import { pgliteVersion } from "./pglite-files.ts";
 
 /** What an image was made from; it is used only by the same PGlite and these migrations. */
@@ -15,13 +15,8 @@ interface PgliteImageManifest {
 
 const manifestOf = (image: string) => image.replace(/\.tar\.gz$/, ".json");
 
-/** The tags of the migrations in `folder`, in order (drizzle's journal). */
-export function migrationTags(folder = MIGRATIONS_DIR): string[] {
-  const journal = JSON.parse(readFileSync(path.join(folder, "meta", "_journal.json"), "utf8")) as {
-    entries: { tag: string }[];
-  };
-  return journal.entries.map((entry) => entry.tag);
-}
+/** The tags of the migrations in `folder`, in order. */
+const migrationTags = (folder: string) => knownMigrations(folder).map((entry) => entry.tag);
 
 /**
  * The image's tarball if one is there that this PGlite can load and whose migrations are all

@@ -2,8 +2,8 @@ import { getTableName, type SQL, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { inject } from "vitest";
-import { knownMigrations } from "../../src/backup/database-facts.ts";
 import { type Database, openPglite, openPostgres } from "../../src/db/database.ts";
+import { knownMigrations } from "../../src/db/migrations-dir.ts";
 import * as schema from "../../src/db/schema.ts";
 
 /** "pglite" (default) or "postgres" against TEST_DATABASE_URL; set per vitest project. */
